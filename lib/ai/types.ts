@@ -1,0 +1,45 @@
+import type { ModelId, PromptOptions } from "@/lib/limits";
+
+export type RephraseType = "Humanizer" | "Rewriter";
+
+export interface RewriteRequest {
+  text: string;
+  options: PromptOptions;
+  humanize: boolean;
+  rephraseType: RephraseType;
+  model: ModelId;
+}
+
+export interface SentenceScore {
+  /** Offsets into the scored text: text.slice(start, end) is the sentence. */
+  start: number;
+  end: number;
+  /** Probability in percent (0-100) that the sentence is AI-written. */
+  score: number;
+}
+
+export type UnreliableReason = "too_short" | "not_english";
+
+export interface DetectionSignal {
+  /** Plain-words description of a signal, e.g. "Very even sentence lengths". */
+  label: string;
+  /** Which way it pushes: toward AI or toward human. */
+  direction: "ai" | "human";
+  /** Relative strength, 0-1. */
+  weight: number;
+}
+
+export interface DetectResult {
+  /** Calibrated probability in percent (0-100) that the text is AI-written. */
+  score: number;
+  reliable: boolean;
+  reason?: UnreliableReason;
+  sentences: SentenceScore[];
+  signals: DetectionSignal[];
+}
+
+export interface AiEngine {
+  readonly name: "local" | "openai";
+  rewrite(request: RewriteRequest, signal?: AbortSignal): AsyncIterable<string>;
+  detect(text: string): Promise<DetectResult>;
+}

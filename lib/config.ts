@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optional.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(v)), { message: hint });
+const flag = z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v === "true" || v === "1");
+const positiveInt = (fallback: number) =>
+  optional
+    .refine((v) => v === undefined || /^\d+$/.test(v), { message: "must be a whole number" })
+    .transform((v) => (v === undefined ? fallback : Number(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: optionalUrl(/^https?:/, "must be an http(s) URL such as https://example.com").transform(
+    (v) => (v ?? "http://localhost:3000").replace(/\/$/, ""),
+  ),
+  ALLOW_TEST_PROVIDERS: flag,
+  APP_VERSION: optional,
+
+  DATABASE_PATH: optional.transform((v) => v ?? "./data/app.db"),
+  MONGODB_URI: optionalUrl(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// connection string"),
+  MONGODB_DB: optional,
+
+  BETTER_AUTH_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  ANON_IP_DAILY_CEILING: positiveInt(20),
+
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optionalUrl(/^https?:/, "must be an http(s) URL of an OpenAI-compatible API"),
+  OPENAI_MODEL_PULSE: optional.transform((v) => v ?? "gpt-4o-mini"),
+  OPENAI_MODEL_LUMENARIS: optional.transform((v) => v ?? "gpt-4o"),
+  OPENAI_TIMEOUT_MS: positiveInt(60000),
+
+  RESEND_API_KEY: optional,
+  RESEND_AUDIENCE_ID: optional,
+  MAIL_FROM: optional.transform((v) => v ?? "Rewrite Studio <no-reply@localhost>"),
+  SUPPORT_EMAIL: optional.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: "must be an email address",
+  }),
+
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRODUCT_ID: optional,
+  STRIPE_PRICE_MONTHLY: optional,
+  STRIPE_PRICE_YEARLY: optional,
+
+  TURNSTILE_SECRET_KEY: optional,
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: optional,
+  NEXT_PUBLIC_GOOGLE_CLIENT_ID: optional,
+  NEXT_PUBLIC_SITE_NAME: optional,
+  NEXT_PUBLIC_SISTER_PRODUCT_NAME: optional,
+  NEXT_PUBLIC_SISTER_PRODUCT_URL: optionalUrl(/^https?:/, "must be an http(s) URL"),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, readonly problem: string) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Development secret: fine offline, refused in production (see `parseConfig`). */
+const DEV_SECRET = "dev-only-secret-do-not-use-in-production-000";
+
+export function parseConfig(source: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue.path[0] ?? "environment"), issue.message);
+  }
+  return buildConfig(parsed.data);
+}
+
+function buildConfig(env: Env) {
+  const production = env.NODE_ENV === "production";
+  if (production && !env.BETTER_AUTH_SECRET) {
+    throw new ConfigError("BETTER_AUTH_SECRET", "is required in production (at least 32 random characters)");
+  }
+  const testProvidersAllowed = !production || env.ALLOW_TEST_PROVIDERS;
+  const stripeReady = Boolean(env.STRIPE_SECRET_KEY);
+  const providers = {
+    store: env.MONGODB_URI ? "mongodb" : "sqlite",
+    ai: env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? "openai" : "local",
+    mail: env.RESEND_API_KEY ? "resend" : testProvidersAllowed ? "outbox" : "not-configured",
+    billing: stripeReady ? "stripe" : testProvidersAllowed ? "dev" : "not-configured",
+    captcha: env.TURNSTILE_SECRET_KEY && env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ? "turnstile" : "off",
+    google: env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ? "google" : "off",
+  } as const;
+
+  return {
+    env: env.NODE_ENV,
+    production,
+    testProvidersAllowed,
+    siteUrl: env.SITE_URL,
+    version: env.APP_VERSION ?? process.env.npm_package_version ?? "0.1.0",
+    providers,
+    secret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    anonIpDailyCeiling: env.ANON_IP_DAILY_CEILING,
+    store: { sqlitePath: env.DATABASE_PATH, mongoUri: env.MONGODB_URI, mongoDb: env.MONGODB_DB },
+    openai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      models: { pulse: env.OPENAI_MODEL_PULSE, lumenaris: env.OPENAI_MODEL_LUMENARIS },
+      timeoutMs: env.OPENAI_TIMEOUT_MS,
+    },
+    mail: {
+      resendApiKey: env.RESEND_API_KEY,
+      resendAudienceId: env.RESEND_AUDIENCE_ID,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+    },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      productId: env.STRIPE_PRODUCT_ID,
+      priceMonthly: env.STRIPE_PRICE_MONTHLY,
+      priceYearly: env.STRIPE_PRICE_YEARLY,
+    },
+    turnstile: { secretKey: env.TURNSTILE_SECRET_KEY, siteKey: env.NEXT_PUBLIC_TURNSTILE_SITE_KEY },
+    googleClientId: env.NEXT_PUBLIC_GOOGLE_CLIENT_ID,
+  };
+}
+
+export type AppConfig = ReturnType<typeof buildConfig>;
+
+let cached: AppConfig | undefined;
+
+/** The server configuration, parsed from the environment on first use. */
+export function config(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** One line per provider, for the start-up log. */
+export function describeProviders(c: AppConfig): string[] {
+  const p = c.providers;
+  return [
+    `store: ${p.store === "mongodb" ? "MongoDB (MONGODB_URI)" : `embedded SQLite at ${c.store.sqlitePath}`}`,
+    `ai: ${p.ai === "openai" ? `OpenAI-compatible API at ${c.openai.baseUrl ?? "api.openai.com"}` : "local offline engine"}`,
+    `mail: ${{ resend: "Resend", outbox: "development outbox (/dev/outbox)", "not-configured": "NOT CONFIGURED (set RESEND_API_KEY)" }[p.mail]}`,
+    `billing: ${{ stripe: "Stripe", dev: "development test-mode checkout", "not-configured": "NOT CONFIGURED (set STRIPE_SECRET_KEY)" }[p.billing]}`,
+    `captcha: ${p.captcha === "turnstile" ? "Cloudflare Turnstile" : "off"}`,
+    `google sign-in: ${p.google === "google" ? "on" : "off (button hidden)"}`,
+  ];
+}

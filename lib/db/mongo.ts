@@ -1,0 +1,188 @@
+import "server-only";
+import { MongoClient, MongoServerError, ObjectId, type Document } from "mongodb";
+import type {
+  ContactMessage,
+  HistoryEntry,
+  OutboxMessage,
+  QuotaWindow,
+  Store,
+  Subscription,
+  UsageRecord,
+} from "./types";
+
+type QuotaDoc = { _id: string; count: number; windowStart: number; expiresAt: Date };
+type HistoryDoc = Omit<HistoryEntry, "id"> & { _id: string };
+type UsageDoc = { _id: string; totalCost: number; totalQueries: number };
+type SubscriptionDoc = Omit<Subscription, "id"> & { _id: string };
+type BillingEventDoc = { _id: string; type: string; receivedAt: number };
+type OutboxDoc = Omit<OutboxMessage, "id"> & { _id: string };
+type ContactDoc = Omit<ContactMessage, "id"> & { _id: string };
+
+const DUPLICATE_KEY = 11000;
+const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+
+/** ObjectId hex strings grow with time and a per-process counter, so ties on a date still sort newest first. */
+const newId = () => new ObjectId().toHexString();
+
+function withId<T extends { _id: string }>({ _id, ...rest }: T): Omit<T, "_id"> & { id: string } {
+  return { id: _id, ...rest };
+}
+
+export async function openMongoStore(uri: string, dbName?: string): Promise<Store> {
+  const client = new MongoClient(uri);
+  await client.connect();
+  const db = client.db(dbName);
+  const quota = db.collection<QuotaDoc>("quota_windows");
+  const history = db.collection<HistoryDoc>("history");
+  const usage = db.collection<UsageDoc>("usage_records");
+  const subscriptions = db.collection<SubscriptionDoc>("subscriptions");
+  const billingEvents = db.collection<BillingEventDoc>("billing_events");
+  const outbox = db.collection<OutboxDoc>("mail_outbox");
+  const contact = db.collection<ContactDoc>("contact_messages");
+
+  // _id is unique already: quota key, usage email, subscription id and billing event id all live there.
+  await Promise.all([
+    quota.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    history.createIndex({ ownerId: 1, date: -1 }),
+    subscriptions.createIndex({ email: 1, created: -1 }),
+    outbox.createIndex({ to: 1, createdAt: -1 }),
+    contact.createIndex({ createdAt: -1 }),
+  ]);
+
+  const readWindow = async (key: string, cutoff: number): Promise<QuotaWindow> => {
+    const doc = await quota.findOne({ _id: key });
+    if (!doc || doc.windowStart <= cutoff) return { count: 0, windowStart: 0 };
+    return { count: doc.count, windowStart: doc.windowStart };
+  };
+
+  const consumeOnce = async (key: string, limit: number, now: number, windowMs: number) => {
+    const cutoff = now - windowMs;
+    const expired = { $or: [{ $eq: [{ $type: "$windowStart" }, "missing"] }, { $lte: ["$windowStart", cutoff] }] };
+    const allowed = { $or: [expired, { $lt: ["$count", limit] }] };
+    // One pipeline update decides and writes atomically; `allowedNow` records the decision for the caller.
+    const pipeline: Document[] = [
+      {
+        $set: {
+          allowedNow: allowed,
+          count: { $cond: [expired, 1, { $cond: [allowed, { $add: ["$count", 1] }, "$count"] }] },
+          windowStart: { $cond: [expired, now, "$windowStart"] },
+          expiresAt: { $cond: [expired, new Date(now + windowMs), "$expiresAt"] },
+        },
+      },
+    ];
+    return quota.findOneAndUpdate({ _id: key }, pipeline, { upsert: true, returnDocument: "after" });
+  };
+
+  return {
+    kind: "mongodb",
+    quota: {
+      async tryConsume({ key, limit, now, windowMs }) {
+        let doc: Document | null;
+        try {
+          doc = await consumeOnce(key, limit, now, windowMs);
+        } catch (error) {
+          // Two first-ever uses raced to insert the same key: the loser retries as an update.
+          if (!isDuplicateKey(error)) throw error;
+          doc = await consumeOnce(key, limit, now, windowMs);
+        }
+        if (!doc) return { allowed: false, ...(await readWindow(key, now - windowMs)) };
+        return { allowed: doc.allowedNow === true, count: doc.count as number, windowStart: doc.windowStart as number };
+      },
+      async refund({ key, windowStart }) {
+        await quota.updateOne({ _id: key, windowStart, count: { $gt: 0 } }, { $inc: { count: -1 } });
+      },
+      async peek({ key, now, windowMs }) {
+        return readWindow(key, now - windowMs);
+      },
+    },
+    history: {
+      async add(input) {
+        const doc: HistoryDoc = { _id: newId(), ...input };
+        await history.insertOne(doc);
+        return withId(doc);
+      },
+      async list({ ownerId, limit }) {
+        const docs = await history.find({ ownerId }).sort({ date: -1, _id: -1 }).limit(limit).toArray();
+        return docs.map(withId);
+      },
+      async count({ ownerId }) {
+        return history.countDocuments({ ownerId });
+      },
+      async remove({ ownerId, id }) {
+        return (await history.deleteOne({ ownerId, _id: id })).deletedCount === 1;
+      },
+      async clear({ ownerId }) {
+        return (await history.deleteMany({ ownerId })).deletedCount;
+      },
+    },
+    usage: {
+      async record({ email, cost }) {
+        const doc = await usage.findOneAndUpdate(
+          { _id: email },
+          { $inc: { totalCost: cost, totalQueries: 1 } },
+          { upsert: true, returnDocument: "after" },
+        );
+        if (!doc) throw new Error("usage upsert returned no document");
+        return toUsage(doc);
+      },
+      async get(email) {
+        const doc = await usage.findOne({ _id: email });
+        return doc ? toUsage(doc) : null;
+      },
+    },
+    subscriptions: {
+      async upsert({ id, ...rest }) {
+        await subscriptions.replaceOne({ _id: id }, rest, { upsert: true });
+      },
+      async get(id) {
+        const doc = await subscriptions.findOne({ _id: id });
+        return doc ? withId(doc) : null;
+      },
+      async listByEmail(email) {
+        const docs = await subscriptions.find({ email }).sort({ created: -1 }).toArray();
+        return docs.map(withId);
+      },
+    },
+    billingEvents: {
+      async recordOnce({ id, type, receivedAt }) {
+        try {
+          await billingEvents.insertOne({ _id: id, type, receivedAt });
+          return true;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+      },
+    },
+    outbox: {
+      async add(input) {
+        const doc: OutboxDoc = { _id: newId(), ...input };
+        await outbox.insertOne(doc);
+        return withId(doc);
+      },
+      async list({ to, limit }) {
+        const filter = to === undefined ? {} : { to };
+        const docs = await outbox.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+        return docs.map(withId);
+      },
+    },
+    contact: {
+      async add(input) {
+        const doc: ContactDoc = { _id: newId(), ...input };
+        await contact.insertOne(doc);
+        return withId(doc);
+      },
+      async list({ limit }) {
+        const docs = await contact.find().sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+        return docs.map(withId);
+      },
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+function toUsage(doc: UsageDoc): UsageRecord {
+  return { email: doc._id, totalCost: doc.totalCost, totalQueries: doc.totalQueries };
+}

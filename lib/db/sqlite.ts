@@ -1,0 +1,288 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import type {
+  ContactMessage,
+  HistoryEntry,
+  OutboxMessage,
+  QuotaWindow,
+  Store,
+  Subscription,
+  UsageRecord,
+} from "./types";
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS quota_windows (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL,
+  window_start INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS history (
+  id TEXT PRIMARY KEY,
+  owner_id TEXT NOT NULL,
+  question TEXT NOT NULL,
+  response TEXT NOT NULL,
+  date INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS history_owner_date ON history (owner_id, date DESC);
+CREATE TABLE IF NOT EXISTS usage_records (
+  email TEXT PRIMARY KEY,
+  total_cost REAL NOT NULL,
+  total_queries INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS subscriptions (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  customer_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  cancel_at_period_end INTEGER NOT NULL,
+  current_period_start INTEGER NOT NULL,
+  current_period_end INTEGER NOT NULL,
+  created INTEGER NOT NULL,
+  price_id TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  interval TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS subscriptions_email ON subscriptions (email, created DESC);
+CREATE TABLE IF NOT EXISTS billing_events (
+  id TEXT PRIMARY KEY,
+  type TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS mail_outbox (
+  id TEXT PRIMARY KEY,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  html TEXT,
+  kind TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS mail_outbox_recipient ON mail_outbox (recipient, created_at DESC);
+CREATE TABLE IF NOT EXISTS contact_messages (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  message TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`;
+
+/** Expired quota windows are swept on roughly one write in this many (SQLite has no TTL index). */
+const QUOTA_SWEEP_EVERY = 500;
+
+type Row = Record<string, unknown>;
+
+const toHistory = (r: Row): HistoryEntry => ({
+  id: r.id as string,
+  ownerId: r.owner_id as string,
+  question: r.question as string,
+  response: r.response as string,
+  date: r.date as number,
+});
+
+const toSubscription = (r: Row): Subscription => ({
+  id: r.id as string,
+  email: r.email as string,
+  customerId: r.customer_id as string,
+  status: r.status as Subscription["status"],
+  cancelAtPeriodEnd: r.cancel_at_period_end === 1,
+  currentPeriodStart: r.current_period_start as number,
+  currentPeriodEnd: r.current_period_end as number,
+  created: r.created as number,
+  priceId: r.price_id as string,
+  amount: r.amount as number,
+  currency: r.currency as string,
+  interval: r.interval as Subscription["interval"],
+});
+
+const toOutbox = (r: Row): OutboxMessage => ({
+  id: r.id as string,
+  to: r.recipient as string,
+  subject: r.subject as string,
+  text: r.text as string,
+  ...(r.html == null ? {} : { html: r.html as string }),
+  kind: r.kind as string,
+  createdAt: r.created_at as number,
+});
+
+const toContact = (r: Row): ContactMessage => ({
+  id: r.id as string,
+  name: r.name as string,
+  email: r.email as string,
+  message: r.message as string,
+  createdAt: r.created_at as number,
+});
+
+export function openSqliteStore(path: string): Store {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("synchronous = NORMAL");
+  db.exec(SCHEMA);
+
+  // One statement: start a new window when the old one expired, else count up only below the limit.
+  const consume = db.prepare(`
+    INSERT INTO quota_windows (key, count, window_start) VALUES (@key, 1, @now)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN window_start <= @cutoff THEN 1 ELSE count + 1 END,
+      window_start = CASE WHEN window_start <= @cutoff THEN @now ELSE window_start END
+    WHERE window_start <= @cutoff OR count < @limit
+    RETURNING count, window_start`);
+  const quotaRow = db.prepare("SELECT count, window_start FROM quota_windows WHERE key = ?");
+  const refund = db.prepare(
+    "UPDATE quota_windows SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0",
+  );
+  const sweep = db.prepare("DELETE FROM quota_windows WHERE window_start <= ?");
+  let writesSinceSweep = 0;
+
+  const readWindow = (key: string, cutoff: number): QuotaWindow => {
+    const row = quotaRow.get(key) as Row | undefined;
+    if (!row || (row.window_start as number) <= cutoff) return { count: 0, windowStart: 0 };
+    return { count: row.count as number, windowStart: row.window_start as number };
+  };
+
+  const usageUpsert = db.prepare(`
+    INSERT INTO usage_records (email, total_cost, total_queries) VALUES (@email, @cost, 1)
+    ON CONFLICT (email) DO UPDATE SET total_cost = total_cost + @cost, total_queries = total_queries + 1
+    RETURNING email, total_cost, total_queries`);
+  const toUsage = (r: Row): UsageRecord => ({
+    email: r.email as string,
+    totalCost: r.total_cost as number,
+    totalQueries: r.total_queries as number,
+  });
+
+  return {
+    kind: "sqlite",
+    quota: {
+      async tryConsume({ key, limit, now, windowMs }) {
+        const cutoff = now - windowMs;
+        if (++writesSinceSweep >= QUOTA_SWEEP_EVERY) {
+          writesSinceSweep = 0;
+          sweep.run(cutoff);
+        }
+        const row = consume.get({ key, now, cutoff, limit }) as Row | undefined;
+        if (row) return { allowed: true, count: row.count as number, windowStart: row.window_start as number };
+        return { allowed: false, ...readWindow(key, cutoff) };
+      },
+      async refund({ key, windowStart }) {
+        refund.run(key, windowStart);
+      },
+      async peek({ key, now, windowMs }) {
+        return readWindow(key, now - windowMs);
+      },
+    },
+    history: {
+      async add(input) {
+        const entry = { id: randomUUID(), ...input };
+        db.prepare(
+          "INSERT INTO history (id, owner_id, question, response, date) VALUES (?, ?, ?, ?, ?)",
+        ).run(entry.id, entry.ownerId, entry.question, entry.response, entry.date);
+        return entry;
+      },
+      async list({ ownerId, limit }) {
+        const rows = db
+          .prepare("SELECT * FROM history WHERE owner_id = ? ORDER BY date DESC, rowid DESC LIMIT ?")
+          .all(ownerId, limit) as Row[];
+        return rows.map(toHistory);
+      },
+      async count({ ownerId }) {
+        const row = db.prepare("SELECT COUNT(*) AS n FROM history WHERE owner_id = ?").get(ownerId) as Row;
+        return row.n as number;
+      },
+      async remove({ ownerId, id }) {
+        return db.prepare("DELETE FROM history WHERE owner_id = ? AND id = ?").run(ownerId, id).changes > 0;
+      },
+      async clear({ ownerId }) {
+        return db.prepare("DELETE FROM history WHERE owner_id = ?").run(ownerId).changes;
+      },
+    },
+    usage: {
+      async record({ email, cost }) {
+        return toUsage(usageUpsert.get({ email, cost }) as Row);
+      },
+      async get(email) {
+        const row = db.prepare("SELECT * FROM usage_records WHERE email = ?").get(email) as Row | undefined;
+        return row ? toUsage(row) : null;
+      },
+    },
+    subscriptions: {
+      async upsert(s) {
+        db.prepare(
+          `INSERT INTO subscriptions (id, email, customer_id, status, cancel_at_period_end, current_period_start,
+             current_period_end, created, price_id, amount, currency, interval)
+           VALUES (@id, @email, @customerId, @status, @cancel, @currentPeriodStart, @currentPeriodEnd, @created,
+             @priceId, @amount, @currency, @interval)
+           ON CONFLICT (id) DO UPDATE SET email = excluded.email, customer_id = excluded.customer_id,
+             status = excluded.status, cancel_at_period_end = excluded.cancel_at_period_end,
+             current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end,
+             created = excluded.created, price_id = excluded.price_id, amount = excluded.amount,
+             currency = excluded.currency, interval = excluded.interval`,
+        ).run({ ...s, cancel: s.cancelAtPeriodEnd ? 1 : 0 });
+      },
+      async get(id) {
+        const row = db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(id) as Row | undefined;
+        return row ? toSubscription(row) : null;
+      },
+      async listByEmail(email) {
+        const rows = db
+          .prepare("SELECT * FROM subscriptions WHERE email = ? ORDER BY created DESC, rowid DESC")
+          .all(email) as Row[];
+        return rows.map(toSubscription);
+      },
+    },
+    billingEvents: {
+      async recordOnce({ id, type, receivedAt }) {
+        const result = db
+          .prepare("INSERT INTO billing_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING")
+          .run(id, type, receivedAt);
+        return result.changes === 1;
+      },
+    },
+    outbox: {
+      async add(input) {
+        const message = { id: randomUUID(), ...input };
+        db.prepare(
+          "INSERT INTO mail_outbox (id, recipient, subject, text, html, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        ).run(message.id, message.to, message.subject, message.text, message.html ?? null, message.kind, message.createdAt);
+        return message;
+      },
+      async list({ to, limit }) {
+        const rows = (
+          to === undefined
+            ? db.prepare("SELECT * FROM mail_outbox ORDER BY created_at DESC, rowid DESC LIMIT ?").all(limit)
+            : db
+                .prepare("SELECT * FROM mail_outbox WHERE recipient = ? ORDER BY created_at DESC, rowid DESC LIMIT ?")
+                .all(to, limit)
+        ) as Row[];
+        return rows.map(toOutbox);
+      },
+    },
+    contact: {
+      async add(input) {
+        const message = { id: randomUUID(), ...input };
+        db.prepare("INSERT INTO contact_messages (id, name, email, message, created_at) VALUES (?, ?, ?, ?, ?)").run(
+          message.id,
+          message.name,
+          message.email,
+          message.message,
+          message.createdAt,
+        );
+        return message;
+      },
+      async list({ limit }) {
+        const rows = db
+          .prepare("SELECT * FROM contact_messages ORDER BY created_at DESC, rowid DESC LIMIT ?")
+          .all(limit) as Row[];
+        return rows.map(toContact);
+      },
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,146 @@
+/** The data store contract. Two adapters implement it: sqlite (embedded default) and mongo. */
+
+export interface QuotaWindow {
+  count: number;
+  /** Epoch milliseconds when the current window started. */
+  windowStart: number;
+}
+
+export interface QuotaConsumeInput {
+  key: string;
+  limit: number;
+  now: number;
+  windowMs: number;
+}
+
+export interface QuotaConsumeResult extends QuotaWindow {
+  allowed: boolean;
+}
+
+export interface QuotaStore {
+  /**
+   * Atomically spends one use if the window has room (a window older than windowMs starts over).
+   * Never read-then-write: concurrent calls each count, and none passes the limit.
+   */
+  tryConsume(input: QuotaConsumeInput): Promise<QuotaConsumeResult>;
+  /** Gives back one use spent in the given window (a failed call); a newer window is left alone. */
+  refund(input: { key: string; windowStart: number }): Promise<void>;
+  /** The live window for a key: count 0 when none exists or it has expired. */
+  peek(input: { key: string; now: number; windowMs: number }): Promise<QuotaWindow>;
+}
+
+export interface HistoryEntry {
+  id: string;
+  ownerId: string;
+  question: string;
+  response: string;
+  /** Epoch milliseconds. */
+  date: number;
+}
+
+export interface HistoryStore {
+  add(input: Omit<HistoryEntry, "id">): Promise<HistoryEntry>;
+  /** Newest first. */
+  list(input: { ownerId: string; limit: number }): Promise<HistoryEntry[]>;
+  count(input: { ownerId: string }): Promise<number>;
+  remove(input: { ownerId: string; id: string }): Promise<boolean>;
+  clear(input: { ownerId: string }): Promise<number>;
+}
+
+export interface UsageRecord {
+  email: string;
+  totalCost: number;
+  totalQueries: number;
+}
+
+export interface UsageStore {
+  /** Atomically adds one query and its cost to the record of an email, creating it if needed. */
+  record(input: { email: string; cost: number }): Promise<UsageRecord>;
+  get(email: string): Promise<UsageRecord | null>;
+}
+
+export type SubscriptionStatus =
+  | "active"
+  | "trialing"
+  | "past_due"
+  | "canceled"
+  | "incomplete"
+  | "incomplete_expired"
+  | "unpaid"
+  | "paused";
+
+export type BillingInterval = "month" | "year";
+
+export interface Subscription {
+  id: string;
+  email: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  /** Epoch seconds. */
+  currentPeriodStart: number;
+  /** Epoch seconds. */
+  currentPeriodEnd: number;
+  /** Epoch seconds. */
+  created: number;
+  priceId: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  interval: BillingInterval;
+}
+
+export interface SubscriptionStore {
+  upsert(subscription: Subscription): Promise<void>;
+  get(id: string): Promise<Subscription | null>;
+  /** Newest first. */
+  listByEmail(email: string): Promise<Subscription[]>;
+}
+
+export interface BillingEventStore {
+  /** Records a provider event id; false when it was already recorded (a replay). */
+  recordOnce(input: { id: string; type: string; receivedAt: number }): Promise<boolean>;
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the message is for, e.g. "verification-code", "mailing-list", "contact". */
+  kind: string;
+  createdAt: number;
+}
+
+export interface OutboxStore {
+  add(input: Omit<OutboxMessage, "id">): Promise<OutboxMessage>;
+  /** Newest first, optionally only those sent to one address. */
+  list(input: { to?: string; limit: number }): Promise<OutboxMessage[]>;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: number;
+}
+
+export interface ContactStore {
+  add(input: Omit<ContactMessage, "id">): Promise<ContactMessage>;
+  /** Newest first. */
+  list(input: { limit: number }): Promise<ContactMessage[]>;
+}
+
+export interface Store {
+  readonly kind: "sqlite" | "mongodb";
+  quota: QuotaStore;
+  history: HistoryStore;
+  usage: UsageStore;
+  subscriptions: SubscriptionStore;
+  billingEvents: BillingEventStore;
+  outbox: OutboxStore;
+  contact: ContactStore;
+  close(): Promise<void>;
+}

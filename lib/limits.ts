@@ -1,0 +1,109 @@
+/** Every business constant of the product (spec section 9, DESIGN.md section 3). */
+
+export const FREE_USES_PER_DAY = 5;
+/** The allowance window is rolling: it resets once its start is more than this old. */
+export const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Anonymous uses allowed from one IP address per window, whatever cookies it presents. */
+export const DEFAULT_ANON_IP_DAILY_CEILING = 20;
+
+export const WORD_LIMIT_FREE = 250;
+export const WORD_LIMIT_CHECKER = 2800;
+export const WORD_LIMIT_PRO = 3000;
+
+export const HISTORY_MAX_ENTRIES = 30;
+export const HISTORY_QUESTION_PREVIEW_CHARS = 40;
+export const HISTORY_RESPONSE_PREVIEW_CHARS = 150;
+export const HISTORY_CLEAR_ENTRIES_FREE = 3;
+
+export const TOAST_DURATION_MS = 6000;
+
+export const RESET_CODE_MIN = 100000;
+export const RESET_CODE_MAX = 999999;
+export const CODE_EXPIRY_SECONDS = 15 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 16;
+/** 6-16 characters with at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{6,16}$/;
+
+/** A detection score at or above this percentage is treated as AI-written. */
+export const AI_SCORE_THRESHOLD = 50;
+
+/** Usage cost estimate in dollars. */
+export const COST_PER_PROMPT_CHAR = 0.0000005;
+export const COST_PER_RESULT_CHAR = 0.0000015;
+
+export const MONEY_BACK_GUARANTEE_DAYS = 3;
+/** Dev billing provider prices, in cents: yearly = 7.99 a month, saving $60 a year against monthly. */
+export const DEV_PRICE_MONTHLY_CENTS = 1299;
+export const DEV_PRICE_YEARLY_CENTS = 9588;
+export const MODEL_WORDS_PER_MONTH = 30000;
+export const MODEL_WORDS_PER_YEAR = 360000;
+
+/** Navigation progress bar (cosmetic). */
+export const PROGRESS_BAR_HEIGHT_PX = 4;
+export const PROGRESS_BAR_SPEED_MS = 240;
+
+export const MODELS = [
+  { id: "pulse", title: "Pulse 3.0", description: "Rewrites human-like content with light, voice-keeping edits." },
+  { id: "lumenaris", title: "Lumenaris", description: "Rewrites contemporary AI content more strongly." },
+] as const;
+export type ModelId = (typeof MODELS)[number]["id"];
+export const DEFAULT_MODEL: ModelId = "lumenaris";
+export const HUMANIZER_DEFAULT_MODEL: ModelId = "pulse";
+
+export const OPTION_LISTS = {
+  fluency: ["Default", "Basic", "Intermediate", "Advanced"],
+  tone: ["Default", "Formal", "Casual", "Professional", "Creative", "Confident", "Friendly", "Persuasive", "Optimistic", "Narrative"],
+  emotion: ["Default", "Joyful", "Sad", "Angry", "Calm", "Excited", "Nostalgic", "Empathetic", "Surprise"],
+  audience: ["General", "Business", "Knowledgable", "Expert"],
+  length: ["Default", "Shorten", "Extend", "Concise"],
+  language: ["English (US)", "English (UK)", "Spanish", "French", "German", "Italian", "Portuguese", "Dutch", "Chinese (Simplified)", "Japanese"],
+} as const;
+export type OptionKey = keyof typeof OPTION_LISTS;
+export type OptionValue<K extends OptionKey> = (typeof OPTION_LISTS)[K][number];
+export type PromptOptions = { [K in OptionKey]?: OptionValue<K> };
+
+export const OPTION_LABELS: Record<OptionKey, string> = {
+  fluency: "Fluency",
+  tone: "Tone",
+  emotion: "Emotion",
+  audience: "Audience",
+  length: "Length",
+  language: "Rewritten Language",
+};
+
+/** Choosing one of these sends the option unset. */
+export const UNSET_OPTION_VALUES: readonly string[] = ["Default", "Mild", "General", "English (US)"];
+
+/** Choices open to free users; every other choice needs Pro. */
+export const FREE_OPTION_VALUES: { [K in OptionKey]: readonly OptionValue<K>[] } = {
+  fluency: ["Default", "Basic"],
+  tone: ["Default", "Formal", "Casual"],
+  emotion: ["Default"],
+  audience: ["General"],
+  length: ["Default", "Shorten"],
+  language: ["English (US)", "English (UK)"],
+};
+
+/** Length choices hidden on mobile widths. */
+export const MOBILE_HIDDEN_LENGTH_VALUES: readonly string[] = ["Concise"];
+
+/** Languages the local (offline) engine can write; the rest need an LLM provider. */
+export const LOCAL_ENGINE_LANGUAGES: readonly string[] = ["English (US)", "English (UK)"];
+
+export function isOptionFree<K extends OptionKey>(key: K, value: OptionValue<K>): boolean {
+  return (FREE_OPTION_VALUES[key] as readonly string[]).includes(value);
+}
+
+export type ToolKind = "rewrite" | "detect";
+
+export function wordLimitFor({ pro, tool }: { pro: boolean; tool: ToolKind }): number {
+  if (pro) return WORD_LIMIT_PRO;
+  return tool === "detect" ? WORD_LIMIT_CHECKER : WORD_LIMIT_FREE;
+}
+
+export function usageCost(promptChars: number, resultChars: number): number {
+  return promptChars * COST_PER_PROMPT_CHAR + resultChars * COST_PER_RESULT_CHAR;
+}

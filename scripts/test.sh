@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Every test: lint, type-check, unit and integration tests, then the browser tests on a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "lint"
+npx eslint .
+
+step "type-check"
+npm run -s typecheck
+
+step "unit and integration tests (vitest)"
+npx vitest run
+
+step "browser (Debian Chromium)"
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Chromium is missing: installing Debian's chromium package with apt."
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+"${CHROMIUM_PATH:-/usr/bin/chromium}" --version
+
+step "production build for the browser tests"
+set -a
+# shellcheck source=/dev/null
+source e2e/e2e.env
+set +a
+npx next build
+
+step "browser tests (Playwright)"
+npx playwright test

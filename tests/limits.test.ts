@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import {
+  FREE_OPTION_VALUES,
+  OPTION_LISTS,
+  PASSWORD_PATTERN,
+  UNSET_OPTION_VALUES,
+  isOptionFree,
+  usageCost,
+  wordLimitFor,
+} from "@/lib/limits";
+
+describe("business constants", () => {
+  it("gives Pro 3000 words, the checker 2800 and everything else 250", () => {
+    expect(wordLimitFor({ pro: true, tool: "rewrite" })).toBe(3000);
+    expect(wordLimitFor({ pro: true, tool: "detect" })).toBe(3000);
+    expect(wordLimitFor({ pro: false, tool: "detect" })).toBe(2800);
+    expect(wordLimitFor({ pro: false, tool: "rewrite" })).toBe(250);
+  });
+
+  it("accepts 6-16 character passwords with a letter and a digit", () => {
+    for (const ok of ["abc123", "a1b2c3d4e5f6g7h8", "Passw0rd"]) expect(PASSWORD_PATTERN.test(ok)).toBe(true);
+    for (const bad of ["abc12", "abcdefgh", "12345678", "a1b2c3d4e5f6g7h8i"]) expect(PASSWORD_PATTERN.test(bad)).toBe(false);
+  });
+
+  it("estimates usage cost per prompt and result character", () => {
+    expect(usageCost(1000, 2000)).toBeCloseTo(0.0005 + 0.003, 12);
+  });
+
+  it("keeps every list's unset choice free and every free choice in its list", () => {
+    for (const key of Object.keys(OPTION_LISTS) as (keyof typeof OPTION_LISTS)[]) {
+      const list: readonly string[] = OPTION_LISTS[key];
+      expect(UNSET_OPTION_VALUES).toContain(list[0]);
+      expect(isOptionFree(key, OPTION_LISTS[key][0])).toBe(true);
+      for (const value of FREE_OPTION_VALUES[key]) expect(list).toContain(value);
+    }
+    expect(isOptionFree("tone", "Persuasive")).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Store, Subscription } from "@/lib/db/types";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: "sub_1",
+    email: "ada@example.com",
+    customerId: "cus_1",
+    status: "active",
+    cancelAtPeriodEnd: false,
+    currentPeriodStart: 1_700_000_000,
+    currentPeriodEnd: 1_702_592_000,
+    created: 1_700_000_000,
+    priceId: "price_month",
+    amount: 1299,
+    currency: "usd",
+    interval: "month",
+    ...overrides,
+  };
+}
+
+/** The behaviour every Store adapter must have. `open` returns a fresh, empty store. */
+export function storeContract(name: string, open: () => Promise<Store>) {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    describe("quota", () => {
+      const now = 1_800_000_000_000;
+      const q = (key: string, at = now, limit = 5) => store.quota.tryConsume({ key, limit, now: at, windowMs: DAY });
+
+      it("opens a window on the first use and counts up to the limit", async () => {
+        for (let i = 1; i <= 5; i++) {
+          expect(await q("count-up")).toEqual({ allowed: true, count: i, windowStart: now });
+        }
+      });
+
+      it("refuses the use after the limit without counting it", async () => {
+        for (let i = 0; i < 5; i++) await q("over");
+        expect(await q("over", now + HOUR)).toEqual({ allowed: false, count: 5, windowStart: now });
+        expect(await store.quota.peek({ key: "over", now: now + HOUR, windowMs: DAY })).toEqual({ count: 5, windowStart: now });
+      });
+
+      it("starts a new window once the old one is more than 24 hours old", async () => {
+        for (let i = 0; i < 5; i++) await q("rolling");
+        expect((await q("rolling", now + DAY - 1)).allowed).toBe(false);
+        const later = now + DAY + 1;
+        expect(await q("rolling", later)).toEqual({ allowed: true, count: 1, windowStart: later });
+      });
+
+      it("peeks an unknown or expired key as an empty window", async () => {
+        expect(await store.quota.peek({ key: "nobody", now, windowMs: DAY })).toEqual({ count: 0, windowStart: 0 });
+        await q("expired");
+        expect(await store.quota.peek({ key: "expired", now: now + DAY + 1, windowMs: DAY })).toEqual({
+          count: 0,
+          windowStart: 0,
+        });
+      });
+
+      it("refunds a use in the same window, never below zero, and ignores stale windows", async () => {
+        await q("refund");
+        await q("refund");
+        await store.quota.refund({ key: "refund", windowStart: now });
+        expect((await store.quota.peek({ key: "refund", now, windowMs: DAY })).count).toBe(1);
+        await store.quota.refund({ key: "refund", windowStart: now - DAY });
+        expect((await store.quota.peek({ key: "refund", now, windowMs: DAY })).count).toBe(1);
+        await store.quota.refund({ key: "refund", windowStart: now });
+        await store.quota.refund({ key: "refund", windowStart: now });
+        expect((await store.quota.peek({ key: "refund", now, windowMs: DAY })).count).toBe(0);
+      });
+
+      it("counts every one of many simultaneous uses and lets exactly the limit through", async () => {
+        const results = await Promise.all(Array.from({ length: 20 }, () => q("race", now, 5)));
+        expect(results.filter((r) => r.allowed)).toHaveLength(5);
+        const wide = await Promise.all(Array.from({ length: 30 }, () => q("race-wide", now, 100)));
+        expect(wide.every((r) => r.allowed)).toBe(true);
+        expect((await store.quota.peek({ key: "race-wide", now, windowMs: DAY })).count).toBe(30);
+      });
+
+      it("keeps keys apart", async () => {
+        await q("a-key");
+        expect((await q("b-key")).count).toBe(1);
+      });
+    });
+
+    describe("history", () => {
+      it("adds entries and lists them newest first, limited", async () => {
+        const added = await store.history.add({ ownerId: "u1", question: "q1", response: "r1", date: 1000 });
+        expect(added).toMatchObject({ ownerId: "u1", question: "q1", response: "r1", date: 1000 });
+        expect(typeof added.id).toBe("string");
+        await store.history.add({ ownerId: "u1", question: "q2", response: "r2", date: 3000 });
+        await store.history.add({ ownerId: "u1", question: "q3", response: "r3", date: 2000 });
+        await store.history.add({ ownerId: "u2", question: "other", response: "x", date: 5000 });
+        expect((await store.history.list({ ownerId: "u1", limit: 10 })).map((e) => e.question)).toEqual(["q2", "q3", "q1"]);
+        expect((await store.history.list({ ownerId: "u1", limit: 2 })).map((e) => e.question)).toEqual(["q2", "q3"]);
+        expect(await store.history.count({ ownerId: "u1" })).toBe(3);
+      });
+
+      it("removes only the owner's entry and clears one owner's history", async () => {
+        const entry = await store.history.add({ ownerId: "u3", question: "q", response: "r", date: 1 });
+        expect(await store.history.remove({ ownerId: "u4", id: entry.id })).toBe(false);
+        expect(await store.history.remove({ ownerId: "u3", id: entry.id })).toBe(true);
+        expect(await store.history.remove({ ownerId: "u3", id: entry.id })).toBe(false);
+        await store.history.add({ ownerId: "u5", question: "a", response: "b", date: 1 });
+        await store.history.add({ ownerId: "u5", question: "c", response: "d", date: 2 });
+        expect(await store.history.clear({ ownerId: "u5" })).toBe(2);
+        expect(await store.history.list({ ownerId: "u5", limit: 30 })).toEqual([]);
+        expect(await store.history.count({ ownerId: "u2" })).toBe(1);
+      });
+    });
+
+    describe("usage", () => {
+      it("creates and accumulates a usage record by email", async () => {
+        expect(await store.usage.get("pro@example.com")).toBeNull();
+        expect(await store.usage.record({ email: "pro@example.com", cost: 0.25 })).toEqual({
+          email: "pro@example.com",
+          totalCost: 0.25,
+          totalQueries: 1,
+        });
+        await store.usage.record({ email: "pro@example.com", cost: 0.5 });
+        const usage = await store.usage.get("pro@example.com");
+        expect(usage?.totalQueries).toBe(2);
+        expect(usage?.totalCost).toBeCloseTo(0.75, 12);
+      });
+
+      it("counts simultaneous usage updates", async () => {
+        await Promise.all(Array.from({ length: 25 }, () => store.usage.record({ email: "busy@example.com", cost: 0.001 })));
+        const usage = await store.usage.get("busy@example.com");
+        expect(usage?.totalQueries).toBe(25);
+        expect(usage?.totalCost).toBeCloseTo(0.025, 10);
+      });
+    });
+
+    describe("subscriptions", () => {
+      it("upserts, reads back and lists by email newest first", async () => {
+        await store.subscriptions.upsert(subscription());
+        expect(await store.subscriptions.get("sub_1")).toEqual(subscription());
+        await store.subscriptions.upsert(subscription({ status: "active", cancelAtPeriodEnd: true }));
+        expect((await store.subscriptions.get("sub_1"))?.cancelAtPeriodEnd).toBe(true);
+        await store.subscriptions.upsert(subscription({ id: "sub_2", created: 1_710_000_000, interval: "year", amount: 9588 }));
+        await store.subscriptions.upsert(subscription({ id: "sub_3", email: "other@example.com" }));
+        expect((await store.subscriptions.listByEmail("ada@example.com")).map((s) => s.id)).toEqual(["sub_2", "sub_1"]);
+        expect(await store.subscriptions.get("missing")).toBeNull();
+        expect(await store.subscriptions.listByEmail("nobody@example.com")).toEqual([]);
+      });
+    });
+
+    describe("billing events", () => {
+      it("records an event once and reports replays", async () => {
+        expect(await store.billingEvents.recordOnce({ id: "evt_1", type: "checkout.session.completed", receivedAt: 1 })).toBe(true);
+        expect(await store.billingEvents.recordOnce({ id: "evt_1", type: "checkout.session.completed", receivedAt: 2 })).toBe(false);
+        const racing = await Promise.all(
+          Array.from({ length: 5 }, () => store.billingEvents.recordOnce({ id: "evt_2", type: "x", receivedAt: 3 })),
+        );
+        expect(racing.filter(Boolean)).toHaveLength(1);
+      });
+    });
+
+    describe("outbox", () => {
+      it("stores messages and lists them newest first, optionally by recipient", async () => {
+        const first = await store.outbox.add({ to: "a@example.com", subject: "Code", text: "123456", kind: "verification-code", createdAt: 10 });
+        expect(first).toMatchObject({ to: "a@example.com", subject: "Code", text: "123456", kind: "verification-code", createdAt: 10 });
+        await store.outbox.add({ to: "b@example.com", subject: "Hi", text: "t", html: "<p>t</p>", kind: "contact", createdAt: 20 });
+        await store.outbox.add({ to: "a@example.com", subject: "Code 2", text: "654321", kind: "verification-code", createdAt: 30 });
+        expect((await store.outbox.list({ limit: 10 })).map((m) => m.subject)).toEqual(["Code 2", "Hi", "Code"]);
+        expect((await store.outbox.list({ to: "a@example.com", limit: 1 })).map((m) => m.text)).toEqual(["654321"]);
+        expect((await store.outbox.list({ to: "b@example.com", limit: 5 }))[0].html).toBe("<p>t</p>");
+      });
+    });
+
+    describe("contact messages", () => {
+      it("stores contact messages and lists them newest first", async () => {
+        await store.contact.add({ name: "Ada", email: "ada@example.com", message: "Hello", createdAt: 1 });
+        const second = await store.contact.add({ name: "Bob", email: "bob@example.com", message: "Hi there", createdAt: 2 });
+        expect(second.id).toBeTruthy();
+        expect((await store.contact.list({ limit: 10 })).map((m) => m.name)).toEqual(["Bob", "Ada"]);
+        expect(await store.contact.list({ limit: 1 })).toHaveLength(1);
+      });
+    });
+  });
+}

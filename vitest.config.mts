@@ -1,0 +1,19 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // `server-only` throws outside React Server Components; tests run server code directly.
+      "server-only": fileURLToPath(new URL("./tests/support/empty.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["tests/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30000,
+    hookTimeout: 30000,
+    pool: "forks",
+  },
+});
