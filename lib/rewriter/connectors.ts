@@ -1,0 +1,111 @@
+import type { Rng } from "./random";
+import type { Settings } from "./settings";
+import { capitalizeFirst } from "./text";
+
+interface Connector {
+  from: readonly string[];
+  plain: readonly string[];
+  formal?: readonly string[];
+  casual?: readonly string[];
+  /** Stock AI transitions: swapped eagerly and, when humanizing, often dropped. */
+  stock?: boolean;
+  /** Written without a comma ("But", "So"). */
+  bare?: boolean;
+}
+
+const CONNECTORS: readonly Connector[] = [
+  { from: ["however"], plain: ["Still,", "That said,", "Even so,", "But"], formal: ["Nevertheless,", "Even so,", "That said,"], casual: ["But", "Still,"] },
+  {
+    from: ["moreover", "furthermore", "additionally", "in addition", "what's more", "besides", "also"],
+    plain: ["Also,", "On top of that,", "Beyond that,", "What's more,"],
+    formal: ["Also,", "Beyond this,", "In addition,"],
+    casual: ["Plus,", "And", "Also,"],
+    stock: true,
+  },
+  {
+    from: ["therefore", "thus", "hence", "consequently", "as a result", "accordingly"],
+    plain: ["So", "As a result,", "Because of this,"],
+    formal: ["As a result,", "For this reason,", "Consequently,"],
+    casual: ["So"],
+  },
+  { from: ["for example", "for instance"], plain: ["For example,", "For instance,"] },
+  {
+    from: ["in conclusion", "to conclude", "in summary", "to sum up", "to summarize", "overall", "ultimately", "all in all"],
+    plain: ["In the end,", "All in all,", "Overall,", "In short,"],
+    casual: ["So", "All in all,", "In the end,"],
+    stock: true,
+  },
+  { from: ["nevertheless", "nonetheless", "even so"], plain: ["Even so,", "Still,", "All the same,"] },
+  { from: ["in contrast", "by contrast", "on the other hand", "conversely"], plain: ["By contrast,", "On the other hand,", "In contrast,"] },
+  { from: ["similarly", "likewise", "in the same way"], plain: ["Likewise,", "Similarly,", "In the same way,"] },
+  { from: ["meanwhile", "in the meantime"], plain: ["Meanwhile,", "In the meantime,"] },
+  { from: ["indeed", "in fact", "as a matter of fact"], plain: ["In fact,", "Indeed,"], casual: ["Actually,", "In fact,"] },
+  { from: ["first", "firstly", "first of all", "to begin with"], plain: ["First,", "To begin with,", "First of all,"] },
+  { from: ["secondly"], plain: ["Second,"] },
+  { from: ["finally", "lastly"], plain: ["Finally,", "Lastly,"] },
+  {
+    from: ["notably", "importantly", "interestingly", "essentially", "in essence", "undoubtedly", "crucially", "significantly"],
+    plain: ["In short,", "Put simply,"],
+    casual: ["Basically,"],
+    stock: true,
+  },
+  { from: ["in other words", "put simply", "simply put"], plain: ["In other words,", "Put simply,", "Simply put,"] },
+  { from: ["in particular", "specifically"], plain: ["In particular,", "Specifically,"] },
+  { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"] },
+  { from: ["initially", "at first"], plain: ["At first,", "Initially,"] },
+  { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
+  { from: ["but"], plain: ["But", "Still,", "Yet"], formal: ["However,"], bare: true },
+  { from: ["so"], plain: ["So", "As a result,"], formal: ["Therefore,"], bare: true },
+  { from: ["and"], plain: ["And", "Also,"], formal: ["In addition,"], bare: true },
+  { from: ["that being said", "with that said", "having said that"], plain: ["Still,", "Even so,", "That said,"], stock: true },
+];
+
+const LOOKUP = new Map<string, Connector>();
+for (const connector of CONNECTORS) for (const from of connector.from) LOOKUP.set(from, connector);
+
+const OPENER_RE = new RegExp(
+  `^(${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).map((s) => s.replace(/'/g, "['’]").replace(/ /g, "\\s")).join("|")})(,\\s+|\\s+)(?=\\S)`,
+  "i",
+);
+/** "So many…", "And yet…": bare openers only count as connectors before a clause subject. */
+const SUBJECT_START = /^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|there|people|everyone|\uE000)/i;
+
+export interface ConnectorSwap {
+  connector: Connector;
+  source: string;
+  rest: string;
+}
+
+export function findConnector(sentence: string): ConnectorSwap | null {
+  const match = OPENER_RE.exec(sentence);
+  if (!match) return null;
+  const source = match[1].toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
+  const connector = LOOKUP.get(source);
+  if (!connector) return null;
+  const hasComma = match[2].startsWith(",");
+  const rest = sentence.slice(match[0].length);
+  if (connector.bare ? hasComma || !SUBJECT_START.test(rest) : !hasComma) return null;
+  return { connector, source, rest };
+}
+
+/** Replaces (or, for stock transitions when humanizing, drops) a sentence-opening connector. */
+export function swapConnector(sentence: string, settings: Settings, rng: Rng, force = false): string {
+  const found = findConnector(sentence);
+  if (!found) return sentence;
+  const { connector, source, rest } = found;
+  const dropAdditive = (settings.length === "concise" || settings.length === "shorten") && connector.stock;
+  const rate = force || dropAdditive ? 1 : connector.stock ? settings.stockRate : settings.connectorRate;
+  if (!rng.chance(rate)) return sentence;
+  if (dropAdditive || (settings.humanize && connector.stock && rng.chance(0.45))) return capitalizeFirst(rest);
+  const pool =
+    (settings.registers.has("f") && connector.formal) || (settings.registers.has("c") && connector.casual) || connector.plain;
+  const sourceWords = source.split(" ").length;
+  const choices = pool.filter((choice) => {
+    const words = choice.split(" ").length;
+    if (choice.replace(",", "").toLowerCase() === source) return false;
+    if (settings.length === "extend") return words >= sourceWords;
+    return settings.length === "default" || words <= sourceWords;
+  });
+  if (choices.length === 0) return sentence;
+  return `${rng.pick(choices)} ${rest}`;
+}

@@ -1,0 +1,165 @@
+import type { RewriteRequest } from "@/lib/ai/types";
+import { swapConnector } from "./connectors";
+import { flattenNotOnly, removeStockPhrases, softenDashes } from "./humanize";
+import { fixArticles } from "./inflect";
+import { extend, shorten } from "./length";
+import { KNOWN_WORDS } from "./lexicon";
+import { Protector } from "./protect";
+import { hashString, Rng } from "./random";
+import { LINKED_START, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { resolveSettings } from "./settings";
+import { applySpelling, detectSpelling, type Spelling } from "./spelling";
+import { contract, expand } from "./style";
+import { substitute } from "./substitute";
+import { capitalizeFirst, countWords, joinSentences, lowerFirstWord, splitLine, splitSentences, tidy, type WordSet } from "./text";
+import { applyToneAndEmotion, paragraphEmotion } from "./tone";
+
+export { isLanguageSupportedLocally, UnsupportedLanguageError } from "./settings";
+
+interface Run extends SentenceContext {
+  spelling: Spelling | null;
+}
+
+function rewriteSentence(sentence: string, run: Run): string {
+  if (!/[A-Za-z]{2}/.test(sentence)) return sentence;
+  const { settings, rng } = run;
+  let s = removeStockPhrases(sentence, settings, rng);
+  if (settings.humanize) s = softenDashes(flattenNotOnly(s));
+  if (settings.length === "shorten" || settings.length === "concise") s = shorten(s, settings);
+  s = swapConnector(s, settings, rng);
+  if (rng.chance(settings.sentenceRate)) s = restructure(s, run) ?? s;
+  s = substitute(s, settings, rng);
+  s = applyToneAndEmotion(s, settings.options, rng);
+  if (settings.contractions === "contract") s = contract(s, settings, rng);
+  else if (settings.contractions === "expand" || settings.length === "extend") s = expand(s);
+  if (settings.length === "extend") s = extend(s, rng);
+  const words = countWords(s);
+  if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
+    s = splitCompound(s, run) ?? s;
+  }
+  return finish(s, run);
+}
+
+function finish(sentence: string, run: Run): string {
+  const s = capitalizeFirst(fixArticles(tidy(sentence)));
+  return run.spelling ? applySpelling(s, run.spelling) : s;
+}
+
+function mergeShort(sentences: string[], gaps: string[], run: Run): void {
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    if (!run.rng.chance(run.settings.mergeRate)) continue;
+    const merged = mergePair(sentences[i], sentences[i + 1], run);
+    if (merged) {
+      sentences.splice(i, 2, merged);
+      gaps.splice(i, 1);
+    }
+  }
+}
+
+/** Rewrites each line independently so paragraph and line breaks, list markers and indentation survive. */
+function rewriteLines(text: string, run: Run, protector: Protector): string {
+  return text
+    .split(/(\r?\n)/)
+    .map((line, index) => {
+      if (index % 2 === 1 || !line.trim()) return line;
+      const { prefix, body, suffix } = splitLine(line);
+      const { sentences, gaps } = splitSentences(protector.protect(body));
+      const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
+      mergeShort(rewritten, gaps, run);
+      const withEmotion = paragraphEmotion(rewritten, run.settings.options, run.knownLower);
+      return prefix + protector.restore(joinSentences(withEmotion, gaps)) + suffix;
+    })
+    .join("");
+}
+
+/** Words seen lowercase in this text or known to the lexicon are ordinary words, not names. */
+function knownLowerWords(text: string): WordSet {
+  const seen = new Set(text.match(/\b[a-z][a-z'’-]*/g));
+  return { has: (word) => seen.has(word) || KNOWN_WORDS.has(word) };
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+}
+
+type Attempt = (sentence: string, run: Run) => string | null;
+
+const PHRASE_AT_END = /^([^,;:]+?) ((?:in|on|at|with|during|after|before|under|over|near|through|across|inside|outside|without) [^,;:]+)$/;
+
+/** Fronts a closing prepositional phrase: "The cat sat on the mat." → "On the mat, the cat sat." */
+function frontFinalPhrase(sentence: string, run: Run): string | null {
+  const { body, end } = splitEnd(sentence);
+  const match = PHRASE_AT_END.exec(body);
+  if (!match || countWords(match[1]) < 2 || countWords(match[2]) < 2) return null;
+  const main = lowerFirstWord(match[1], run.knownLower);
+  return main ? `${capitalizeFirst(match[2])}, ${main}${end}` : null;
+}
+
+/** Drops one word whose absence keeps the meaning: a complementizer "that", "also", "just", "really", "very". */
+function dropOptionalWord(sentence: string): string | null {
+  const dropped = sentence.replace(/(?<=\b(?:said|says|think|thinks|thought|know|knows|knew|believe|believes|argue|argued|argues|found|show|shows|showed) )that |(?<=\S )(?:also|just|really|very|actually) (?=[a-z])/i, "");
+  return dropped === sentence ? null : dropped;
+}
+
+/** Last resort: a short framing phrase, used only when no real rewrite applies anywhere in the text. */
+function framed(sentence: string, run: Run): string {
+  return `${run.rng.pick(["Put simply", "In short"])}, ${lowerFirstWord(sentence, run.knownLower) ?? sentence}`;
+}
+
+const FORCED_ATTEMPTS: readonly Attempt[] = [
+  (s, run) => substitute(s, run.settings, run.rng, { forceRate: 1, maxChanges: 1 }),
+  (s, run) => swapConnector(s, run.settings, run.rng, true),
+  (s, run) => restructure(s, run),
+  (s, run) => splitCompound(s, run),
+  (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
+  frontFinalPhrase,
+  (s, run) => (run.settings.length === "extend" ? null : dropOptionalWord(s)),
+  (s, run) => (/^[A-Z][a-z]/.test(s) && !LINKED_START.test(s) ? framed(s, run) : null),
+  (s, run) => (countWords(s) >= 2 ? framed(s, run) : null),
+];
+
+/** The guarantee: when the probabilistic pass changed nothing, make the first safe change that applies. */
+function forceChange(text: string, run: Run, protector: Protector): string {
+  const lines = text.split(/(\r?\n)/);
+  for (const attempt of FORCED_ATTEMPTS) {
+    for (let index = 0; index < lines.length; index += 2) {
+      const { prefix, body, suffix } = splitLine(lines[index]);
+      if (!body.trim()) continue;
+      const { sentences, gaps } = splitSentences(protector.protect(body));
+      for (let i = 0; i < sentences.length; i++) {
+        const changed = attempt(sentences[i], run);
+        if (changed === null || changed === sentences[i]) continue;
+        sentences[i] = finish(changed, run);
+        const updated = [...lines];
+        updated[index] = prefix + protector.restore(joinSentences(sentences, gaps)) + suffix;
+        const result = updated.join("");
+        if (!sameText(result, text)) return result;
+      }
+    }
+  }
+  return text;
+}
+
+export function rewriteText(request: RewriteRequest): string {
+  const settings = resolveSettings(request);
+  const text = request.text;
+  if (!/[A-Za-z]/.test(text)) return text;
+  const seed = hashString(JSON.stringify([text, request.options, request.model, settings.humanize, request.rephraseType]));
+  const run: Run = {
+    settings,
+    rng: new Rng(seed),
+    knownLower: knownLowerWords(text),
+    spelling: settings.spelling ?? detectSpelling(text),
+  };
+  const protector = new Protector();
+  const output = rewriteLines(text, run, protector);
+  return sameText(output, text) ? forceChange(text, run, protector) : output;
+}
+
+/** Streams the rewrite sentence by sentence; the chunks concatenate to exactly rewriteText's result. */
+export async function* rewriteStream(request: RewriteRequest): AsyncIterable<string> {
+  const output = rewriteText(request);
+  for (const chunk of output.split(/(?<=[.!?]["'”’)\]]*\s+|\n)/)) {
+    if (chunk) yield chunk;
+  }
+}

@@ -1,0 +1,621 @@
+/**
+ * Synonym groups, one per line:  pos[!]: sources [> targets] [| blocked next words] [+ required next words]
+ * pos: v verb, n noun, a adjective, r adverb, p fixed phrase. "!" means the verb needs a determiner-led object.
+ * Member marks: * ambiguous with another part of speech (needs supporting context);
+ * ^f formal, ^c casual, ^r rich, ^s simple (used only when the options ask for that register); ^u uncountable.
+ * Sources swap among themselves; targets after ">" are written but never rewritten.
+ * Verb phrases inflect their first word, noun phrases their last.
+ */
+export const LEXICON = `
+v: buy, purchase^f
+v: begin > start + to
+v: start* > begin + to
+v: commence^r > begin, start
+v: demonstrate^r > show
+v: reveal > show
+v: illustrate > show
+v: exhibit > show, display
+v: indicate^r > show, suggest
+v: attempt* > try + to
+v: try > attempt^f + to
+v: assist > help
+v: aid* > help
+v: investigate, look into^c, probe^r
+v: examine > look at^c, inspect
+v: enhance, boost^c > improve
+v!: improve > enhance^r, boost^c, strengthen
+v!: increase* > boost, raise
+v: reduce, lower*, cut*^c | down back off out
+v: decrease > drop
+v: create > make
+v: construct^r > build
+v!: develop > build
+v: choose, select^f, pick*^c | to up out on
+v: finish!, complete!*
+v: find out > discover, learn
+v: look for, search for > seek^r
+v: think about > consider
+v: discuss, talk about^c
+v: point out, note*^f
+v: emphasize, stress*, highlight*
+v: propose > suggest, put forward
+v: recommend > suggest
+v: make sure > ensure
+v: comprehend^r > understand
+v: achieve, accomplish
+v: attain^r > reach, achieve
+v: gather!, collect!
+v: assess, evaluate
+v: anticipate^r > expect
+v: modify^r, alter^r > change, adjust
+v: establish! > set up
+v: offer!*, provide!
+v: obtain^r > get
+v: acquire^r > gain, get
+v: receive > get
+v: retain^r > keep
+v: prevent > stop
+v: occur, happen | to
+v: take place > happen, occur
+v: aim*, intend | at for
+v: seem > appear | like
+v: appear > seem + to
+v: reply, respond
+v: remain, stay
+v: think, believe | about of in through up over back ahead twice
+v: connect, link*
+v: repair > fix
+v: solve, resolve | to
+v: address* > tackle, deal with
+v: deal with, handle*
+v: cope with > deal with, handle
+v: need to*, have to
+v: need* > require^f | to not
+v: get rid of > remove, eliminate
+v: come up with > devise, think of
+v: figure out > work out, determine^f
+v: carry out, conduct! > perform
+v: put off > postpone, delay
+v: postpone, delay*
+v: give up, quit
+v: speed up, accelerate
+v: terminate^r > end
+v: endeavor^r > try
+v: ascertain^r > find out, determine
+v: possess^r > have
+v: inform > tell
+v: depict, portray
+v: state* > say + that
+v: clarify > explain, clear up
+v: boost* > raise, increase
+v: hinder^r, hamper^r, impede^r > slow, hold back
+v: verify > check, confirm
+v: identify, spot*^c | as with
+v: remember, recall* | to
+v: notice* > spot^c, observe^f
+v: talk* > speak + to with
+v: plan* > aim + to
+v: mention* > note, bring up
+v: affect, influence*
+v: protect, shield*^r
+v: take part in, participate in
+v: make use of > use
+v: make a decision > decide
+v: reach a conclusion, come to a conclusion > conclude
+v: make an effort > try
+v: have an impact on, have an effect on > affect
+v: put forward > propose, suggest
+v: lead to, result in, bring about^f
+v: focus on*, concentrate on
+v: keep in mind, bear in mind > remember
+v: turn down > reject, decline
+v: look after > take care of, care for
+v: show up > appear, arrive
+v: call off > cancel
+v: sort out > resolve, fix
+v: bring up > raise, mention
+v: come across > encounter, find | as
+v: cut down on > reduce, cut
+v: hand in > submit
+v: go over > review
+v: put up with > tolerate
+v: carry on > continue
+v: try out > test
+v: leave out > omit
+v: perceive^r > see
+v: necessitate^r > require, call for
+v: encompass^r > include, cover
+v: constitute^r > make up, form
+v: entail^r > involve
+v: pinpoint^r > identify
+v: convey^r > express
+v: envision^r, envisage^r > imagine
+v: elucidate^r > explain
+v: substantiate^r > support, back up
+v: procure^r > get, buy
+v: garner^r > gain, earn
+v: depict > show
+v: motivate, inspire
+v: describe! > outline
+v: praise*, commend^f
+v: request* > ask for | that
+v: inquire^r > ask
+v: purchase^r > buy
+v: desire* > want
+v: depart^r > leave
+v: arrive at > reach
+v: enable > allow
+v: allow, permit*^f
+v: wish > want + to
+v: disclose^r > reveal, share
+v: consume > use
+v: strive > try, work + to
+v: endure > bear, put up with
+v: emerge > appear
+v: persist^r > continue, last
+v: diminish^r > shrink, fade
+v: scrutinize^r > examine, study
+v: prioritize > focus on, put first
+v: harm, damage* > hurt
+v: shorten, trim^c
+v: broaden > widen
+
+v: convert > change, turn
+v: absorb > take in, soak up^c
+v!: approve > pass, back | of
+v!: remove > take out
+v: let me know > tell me
+v: let us know > tell us
+v: find it difficult, find it hard > struggle
+v: take care of, look after
+v: transform > reshape, change
+v: thrive, flourish^r
+v: go back > return | on
+v: argue > contend^r + that
+
+v: get better > improve
+v: get worse > worsen
+v: go up > rise, climb
+v: go down > fall, drop
+v: put together > assemble
+v: realize > see + that
+v: decide > choose + to
+v!: appreciate > value
+v: contribute to > add to
+v: benefit from > gain from
+v: organize, arrange
+v: generate > produce, create
+v: close*, shut^c | to down in
+v!: expand > extend, widen
+v: limit*, restrict
+v: avoid > steer clear of^c
+v!: reject > turn down, dismiss
+v: refuse > decline + to
+v: admit > acknowledge + that
+v: prove > show + that
+v: assume > suppose + that
+v: convince, persuade
+v: contact* > get in touch with, reach out to^c
+v: rise > climb | to up above
+v: fall* > drop | in for behind apart asleep under short back off
+v: yell*, shout*
+v: walk away > leave | from
+v: cry* > weep^r | out
+v: whisper* > murmur
+v: stare, gaze
+v: grin* > smile
+v: rush*, hurry
+v: leap > jump
+v: toss > throw
+v: mumble, mutter
+v: wander, roam^r
+v: tremble > shake
+n: aim*, goal, objective^f
+n: benefit*, advantage
+n: problem, issue*
+n: method, technique, approach* | of to for
+n: result*, outcome
+n: effect, impact*
+n: chance, opportunity | of that
+n: idea, notion^r
+n: individual* > person
+n: company, firm*
+n: child, kid^c
+n: mistake > error
+n: amount, quantity^f
+n: answer*, response
+n: emotion > feeling
+n: opinion > view, perspective^r
+n: obstacle, barrier, hurdle^c
+n: significance^u > importance^u
+n: consequence > result, effect
+n: component > part
+n: assistance^u > help^u, support^u
+n: utilization^u > use^u
+n: methodology^r > method, approach
+n: endeavor^r, endeavour > effort, attempt
+n: paradigm^r > model
+n: film*, movie
+n: photo, picture*, photograph^f
+n: shop*, store*
+n: topic, subject* | to
+n: concern*, worry*
+n: customer, client
+n: employee, worker
+n: country, nation | music side
+n: ability, capacity^r | to
+n: expense > cost
+n: automobile^r > car
+n: beginning, start* | to
+n: purchase*^r > buy^c
+n: requirement > need
+n: occupation^r > job
+n: residence^r > home
+n: inquiry^r > question
+n: attempt*, try^c
+n: vehicle > car
+n: commencement^r > start
+n: duration^r > length
+n: aspect > side, part
+n: dilemma^r > problem
+n: framework > structure
+n: conversation, chat*^c
+n: motive > reason
+
+n: debate > discussion
+n: exam > test
+n: place > spot^c | of
+n: hassle > trouble, bother
+n: number* > figure | of
+
+n: purpose > aim, goal
+n: industry, sector
+n: advice^u, guidance^u
+n: knowledge^u > understanding^u
+n: change* > shift
+n: increase* > rise
+n: decrease* > drop, fall
+n: disadvantage, drawback, downside^c
+n: duty > responsibility
+n: decision > choice
+n: option, choice
+n: query > question
+n: solution > answer, fix^c
+n: sadness^u > sorrow^u
+n: tradition, custom*
+n: device, gadget^c
+n: equipment^u, gear^uc
+n: connection, link*
+n: speed*, pace
+n: house* > home
+n: trip* > journey
+n: price* > cost
+n: doctor, physician^f
+n: teacher > educator^f
+a: large > big
+a: huge, enormous, massive^c, vast^r
+a: crucial, vital, pivotal, paramount > key!, important, essential | signs organs
+a: important > major! | to that for
+a: difficult, challenging* > hard, tough^c
+a: straightforward > simple
+a: easy > simple + to
+a: quick, rapid^r, swift^r
+a: glad, pleased^f > happy
+a: excellent, outstanding^r > great
+a: obvious, evident^f > clear
+a: main, primary > key! | school schools care colors colours election elections
+a: entire, whole | number numbers foods grain
+a: essential > necessary | oil oils
+a: appropriate, suitable
+a: accurate, precise
+a: various > different
+a: numerous^r > many
+a: sufficient^r, adequate^r > enough
+a: additional > extra, further
+a: current* > present
+a: previous > earlier, prior^f
+a: feasible^r, viable^r > workable, realistic
+a: beneficial^r > helpful, useful
+a: useful, helpful
+a: complicated > complex, tricky^c
+a: interesting, fascinating^r, intriguing^r
+a: beautiful, lovely
+a: strange, odd, weird^c
+a: wealthy^r > rich
+a: intelligent^r > smart, clever
+a: smart*, clever
+a: ready > prepared
+a: modern, contemporary^r
+a: expensive, costly, pricey^c
+a: cheap, inexpensive^f
+a: brave, courageous^r
+a: basic, fundamental^r
+a: tough* > difficult^f
+a: rare, uncommon
+a: specific, particular | about
+a: nice > pleasant, lovely | to
+a: substantial^r > considerable, large, sizable
+a: considerable > large, sizable
+a: tremendous^r > huge, enormous
+a: remarkable > striking, impressive, notable
+a: exceptional^r > outstanding, excellent
+a: optimal^r > best, ideal
+a: diverse > varied, wide-ranging
+a: imperative^r > essential, vital
+a: scary, frightening
+a: angry, upset*^c
+a: tiny > small
+a: precise > exact
+a: adequate^r > enough
+a: frequent > common, regular
+a: evident^r > clear
+a: initial > first, early
+a: subsequent > later, following
+a: ongoing > continuing
+a: immense > huge, vast
+a: minor > small, slight | league leagues
+a: sole > only
+a: vast > huge
+a: ample > enough
+a: fundamental > basic, core
+a: inexpensive > cheap
+a: prominent > leading, well-known
+
+a: reliable, dependable
+a: tired, weary^r, worn out^c
+a: larger > bigger
+a: largest > biggest
+
+a: sad, unhappy
+a: famous, well-known
+a: boring, dull, tedious^r
+a: exciting, thrilling
+a: amazing, incredible, astonishing^r
+a: wonderful, marvelous^r
+a: terrible, awful, dreadful^r
+a: horrible > awful
+a: traditional, conventional
+a: unusual, uncommon
+a: dangerous, hazardous^r, risky^c
+a: sick, ill | of
+a: polite, courteous^r
+a: rude, impolite
+a: significant > considerable, notable! | to that
+a: global > worldwide | warming
+a: powerful > strong, potent^r
+a: willing > ready, prepared + to
+a: eager, keen
+a: severe > serious, harsh
+a: broad > wide
+a: constant > steady, continual
+a: annual, yearly
+a: brief > short
+a: gradual > slow, steady
+a: sudden, abrupt^r
+a: slight > small
+a: scared, frightened
+r: often, frequently^r
+r: usually, typically, generally, normally
+r: quickly, rapidly, swiftly^r
+r: mostly, mainly, largely, primarily
+r: completely, entirely, fully, totally^c
+r: nearly, almost
+r: perhaps, maybe^c, possibly
+r: currently > now
+r: immediately > instantly | after before
+r: obviously, evidently^f > clearly
+r: especially, particularly
+r: significantly, considerably, substantially^f, markedly^r
+r: rarely, seldom^r
+r: sometimes, at times, occasionally
+r: approximately^r > about, roughly, around
+r: extremely, incredibly, exceptionally^r
+r: increasingly, more and more^c
+r: therefore, thus^f, hence^r
+r: consequently^r > as a result, so
+r: subsequently^r > later, afterwards
+r: initially^r, at first
+r: probably > most likely
+r: precisely^r > exactly
+r: frequently^r > often
+r: additionally > also
+r: furthermore, moreover > also, besides
+r: merely^r > only, just
+r: solely^r > only
+r: ultimately > in the end, eventually
+r: primarily > mainly
+
+r: tightly, firmly
+
+r: slowly, gradually
+r: suddenly, abruptly^r, all of a sudden^c
+r: finally > eventually
+r: easily > readily^r
+r: certainly, definitely
+r: unfortunately, sadly, regrettably^f
+r: fortunately, luckily^c
+r: properly, correctly
+r: greatly > considerably, hugely^c
+r: barely, hardly, scarcely^r
+r: regularly > routinely
+r: constantly > continually
+r: previously > earlier
+p: in order to > to
+p: hello, hi
+p: thanks, thank you | to
+p: yes > yeah^c
+p: okay > all right
+p: so as to > to
+p: due to the fact that, owing to the fact that, in light of the fact that > because, since
+p: despite the fact that, in spite of the fact that > although, even though
+p: in spite of, despite
+p: a number of > several, some
+p: a lot of, lots of^c
+p: a great deal of > a lot of, much
+p: as well as > along with
+p: in addition to > besides, on top of^c, apart from
+p: prior to > before
+p: subsequent to > after
+p: in the event that > if
+p: in the absence of > without
+p: with regard to, with respect to, in regard to, in relation to > regarding, about
+p: regarding > about
+p: at this point in time, at the present time > now, currently
+p: in the near future > soon
+p: on a daily basis > daily, every day
+p: on a regular basis > regularly
+p: for the purpose of > for
+p: a variety of, a range of > various, many kinds of
+p: a wide range of, a wide variety of > all sorts of^c, many different
+p: because of, due to, owing to^f | be
+p: even though, although
+p: whether or not > whether
+p: each and every > every
+p: first and foremost > first
+p: the reason why > the reason
+p: at the end of the day > in the end, ultimately
+p: all of a sudden > suddenly
+p: in a timely manner > promptly, quickly
+p: in an effort to > to, trying to
+p: has the ability to, is able to > can
+p: have the ability to, are able to > can
+p: was able to > managed to, could
+p: were able to > managed to, could
+p: is unable to > cannot, can't^c
+p: are unable to > cannot, can't^c
+p: the majority of, a majority of > most
+p: a small number of > a few
+p: a large number of > many
+p: an increasing number of, a growing number of > more and more
+p: in the midst of > amid, in the middle of
+p: in light of > given
+p: in accordance with > in line with
+p: with the exception of > except, except for
+p: for the most part > mostly, largely
+p: until such time as > until
+p: in close proximity to > near, close to
+p: it is possible that > perhaps
+p: in most cases > usually, mostly
+p: in other words > put simply, that is
+p: as soon as > once | possible
+p: in fact, actually
+p: a bit, a little, slightly | of
+p: as a result of > because of
+p: in the long run > over time, eventually
+p: more often than not > usually
+p: by means of > by, through
+p: in the course of > during
+p: on behalf of > for
+p: with the aim of > to, aiming to
+p: such as > like, including
+p: instead of > rather than
+p: apart from, aside from
+p: next to > beside | nothing
+p: close to > near | tears
+p: as long as > provided that, so long as
+p: as if, as though
+p: right now, at the moment
+p: these days, nowadays
+p: from time to time > now and then, occasionally
+p: all the time > constantly
+p: a long time > ages^c
+p: a little bit > a little
+p: a couple of > a few
+p: at last > finally
+p: by accident > accidentally
+p: on purpose > deliberately, intentionally
+p: more than > over + \uE000
+p: less than > under + \uE000
+p: individuals > people
+`;
+
+/** Stock AI vocabulary: replaced far more eagerly than ordinary synonyms. */
+export const STOCK_LEXICON = `
+v: delve into > dig into, explore, look at
+v: delve > dig
+v: leverage* > use, draw on, make use of
+v: utilize, utilise > use
+v: foster > encourage, build, support
+v: bolster > strengthen, boost, support
+v: underscore > highlight, stress, show
+v: showcase > show, highlight
+v: harness > use, tap into
+v: streamline > simplify, speed up
+v: empower > enable, help
+v: elevate > raise, improve, lift
+v: embark on > start, begin, set out on
+v: unlock > open up, tap
+v: unleash > release, free up
+v: revolutionize > transform, change
+v: spearhead > lead
+v: facilitate^r > support, help with, ease
+v: optimize > fine-tune, improve
+v: mitigate^r > reduce, limit, curb
+v: alleviate^r > ease, relieve
+v: exacerbate^r > worsen
+v: ameliorate^r > improve
+v: cultivate^r > build, grow, develop
+v: embrace > adopt, welcome, accept
+v: navigate > work through, handle | to through
+v: resonate > connect, strike a chord
+v: augment^r > add to, boost
+v: enhance > improve, boost
+n: tapestry > mix, blend
+n: realm > world, field, area
+n: testament > sign, proof
+n: plethora > wealth, range
+n: myriad > range, host
+n: synergy > teamwork
+n: game-changer > breakthrough, turning point
+n: cornerstone > foundation, basis
+n: landscape > scene, world
+n: endeavor^r > effort, project
+n: paradigm shift > big change, major shift
+n: interplay > relationship, mix
+n: nuance > detail, subtlety
+n: intricacy > detail
+a: robust > strong, solid
+a: seamless > smooth, easy
+a: comprehensive > thorough, complete, full
+a: cutting-edge > advanced, modern
+a: groundbreaking > pioneering, new
+a: innovative > new, inventive, fresh
+a: transformative > major, far-reaching
+a: pivotal > key!, central
+a: crucial > key!, important
+a: paramount > essential, vital
+a: meticulous > careful, thorough
+a: nuanced > subtle, careful
+a: multifaceted > complex, many-sided
+a: vibrant > lively, colorful
+a: holistic > rounded, overall
+a: invaluable > very useful, priceless
+a: profound > deep
+a: intricate > complex, detailed
+a: commendable > admirable
+a: noteworthy > notable
+a: ever-evolving, ever-changing > changing, shifting
+a: unparalleled > unmatched
+a: dynamic > lively, active | pricing range programming
+a: bustling > busy, lively
+a: captivating > gripping, engaging
+a: compelling > convincing, strong
+a: vital > key!, important | signs organs
+a: essential > key!, necessary | oil oils
+a: intriguing > interesting
+r: seamlessly > smoothly, easily
+r: meticulously > carefully
+r: notably > especially
+r: arguably > perhaps
+r: undeniably > clearly
+r: profoundly > deeply
+r: ultimately > in the end
+`;
+
+/** Idioms whose words must not be swapped one at a time ("at large" is not "at big"). */
+export const FROZEN = `at large|by and large|for good|in effect|as a result|as a rule|in the end|in particular|on the whole|
+in short|at least|in brief|of course|in case|by chance|take advantage of|takes advantage of|took advantage of|
+taking advantage of|at present|in the meantime|in detail|in common|as usual|first of all|big deal|
+in general|for instance|for example|come true|came true|in order|no longer|at all|right away|so far|
+as well|all in all|even so|that said|on the other hand|in the first place|make sense|makes sense|made sense|
+state of the art|state-of-the-art|by the way|so that|more or less|statistically significant|no matter|each other|one another|get to know`;

@@ -1,0 +1,106 @@
+import type { RewriteRequest } from "@/lib/ai/types";
+import { LOCAL_ENGINE_LANGUAGES, type ModelId, type PromptOptions } from "@/lib/limits";
+import type { Spelling } from "./spelling";
+
+export class UnsupportedLanguageError extends Error {
+  readonly language: string;
+
+  constructor(language: string) {
+    super(`Rewriting into ${language} needs an AI provider; the offline engine writes English only.`);
+    this.name = "UnsupportedLanguageError";
+    this.language = language;
+  }
+}
+
+export function isLanguageSupportedLocally(language: string | undefined): boolean {
+  return language === undefined || LOCAL_ENGINE_LANGUAGES.includes(language);
+}
+
+/** Registers a synonym can be tagged with: formal, casual, rich, simple. */
+export type Register = "f" | "c" | "r" | "s";
+export type LengthMode = "default" | "shorten" | "concise" | "extend";
+export type ContractionMode = "contract" | "expand" | "keep";
+
+export interface Settings {
+  model: ModelId;
+  humanize: boolean;
+  options: PromptOptions;
+  registers: ReadonlySet<Register>;
+  /** Chance that an ordinary synonym is swapped. */
+  wordRate: number;
+  /** Chance that stock AI vocabulary is swapped. */
+  stockRate: number;
+  /** Chance that a sentence-level restructuring is applied where one fits. */
+  sentenceRate: number;
+  /** Sentences longer than this many words may be split. */
+  splitOver: number;
+  mergeRate: number;
+  connectorRate: number;
+  contractions: ContractionMode;
+  contractRate: number;
+  length: LengthMode;
+  spelling: Spelling | null;
+}
+
+const MODEL_RATES: Record<ModelId, Pick<Settings, "wordRate" | "stockRate" | "sentenceRate" | "splitOver" | "mergeRate" | "connectorRate">> = {
+  pulse: { wordRate: 0.2, stockRate: 0.45, sentenceRate: 0.2, splitOver: 30, mergeRate: 0.12, connectorRate: 0.35 },
+  lumenaris: { wordRate: 0.42, stockRate: 0.9, sentenceRate: 0.5, splitOver: 24, mergeRate: 0.3, connectorRate: 0.85 },
+};
+
+function registersFor(options: PromptOptions): Set<Register> {
+  const registers = new Set<Register>();
+  if (options.tone === "Formal" || options.tone === "Professional" || options.audience === "Business" || options.audience === "Expert") {
+    registers.add("f");
+  }
+  if (options.tone === "Casual" || options.tone === "Friendly") registers.add("c");
+  if (options.fluency === "Advanced" || options.tone === "Creative" || options.audience === "Knowledgable" || options.audience === "Expert") {
+    registers.add("r");
+  }
+  if (options.fluency === "Basic") {
+    registers.add("s");
+    registers.delete("r");
+  }
+  return registers;
+}
+
+function contractionModeFor(options: PromptOptions, humanize: boolean): ContractionMode {
+  if (options.tone === "Formal" || options.tone === "Professional" || options.audience === "Expert") return "expand";
+  if (options.tone === "Casual" || options.tone === "Friendly" || humanize) return "contract";
+  return "keep";
+}
+
+function lengthModeFor(options: PromptOptions): LengthMode {
+  switch (options.length) {
+    case "Shorten":
+      return "shorten";
+    case "Concise":
+      return "concise";
+    case "Extend":
+      return "extend";
+    default:
+      return "default";
+  }
+}
+
+export function resolveSettings(request: RewriteRequest): Settings {
+  const options = request.options;
+  if (!isLanguageSupportedLocally(options.language)) throw new UnsupportedLanguageError(options.language ?? "");
+  const humanize = request.humanize || request.rephraseType === "Humanizer";
+  const rates = MODEL_RATES[request.model] ?? MODEL_RATES.lumenaris;
+  const contractions = contractionModeFor(options, humanize);
+  const casualTone = options.tone === "Casual" || options.tone === "Friendly";
+  return {
+    model: request.model,
+    humanize,
+    options,
+    registers: registersFor(options),
+    ...rates,
+    stockRate: humanize || options.length === "Shorten" || options.length === "Concise" ? 1 : rates.stockRate,
+    splitOver: options.fluency === "Basic" ? Math.min(rates.splitOver, 18) : rates.splitOver,
+    mergeRate: rates.mergeRate + (options.fluency === "Advanced" ? 0.2 : 0) + (humanize ? 0.15 : 0),
+    contractions,
+    contractRate: casualTone ? 1 : request.model === "lumenaris" ? 0.8 : 0.5,
+    length: lengthModeFor(options),
+    spelling: options.language === "English (UK)" ? "uk" : options.language === "English (US)" ? "us" : null,
+  };
+}

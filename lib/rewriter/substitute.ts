@@ -1,0 +1,190 @@
+import { LEXICON_INDEX, realize, type Entry, type Member } from "./lexicon";
+import type { Rng } from "./random";
+import type { Register, Settings } from "./settings";
+import { matchCase, WORD_SOURCE } from "./text";
+
+function set(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/));
+}
+
+const SUBJECTS = set("i you we they he she it this that which who there");
+const ADVERBS = set("also often always usually sometimes rarely never just still really only already even generally typically");
+const MODAL_PREV = set("to can could will would shall should may might must do does did not let's please");
+const VERB_PREV = new Set([...SUBJECTS, ...ADVERBS, ...MODAL_PREV]);
+const THIRD_PERSON_PREV = new Set([...set("he she it this that which who"), ...ADVERBS]);
+const DETERMINERS = set("the a an this that these those my your his her its our their some any each every all both many several more most no such another other few");
+const PREPOSITIONS = set("of for with without about in on at from by into through over under between among during after before");
+const BE = set("is are was were be been being am 's 're");
+const HAVE = set("have has had having 've 'd");
+const INTENSIFIERS = set("very more most so too quite really extremely less fairly rather pretty");
+const OBJECT_PRONOUNS = set("me him her us them it you");
+const PARTICLES = set("up out off down away back over");
+const CONFLICTS: Record<Register, Register> = { f: "c", c: "f", r: "s", s: "r" };
+
+function wordCount(text: string): number {
+  return text.split(" ").length;
+}
+
+const NOT_PLURAL_SUBJECT = set("is was has this its his us yes thus plus less unless as does goes always perhaps across");
+
+/** "we need", "to need", "businesses leverage": positions where a base form is a verb, not a noun. */
+function isVerbContext(prev: string): boolean {
+  return VERB_PREV.has(prev) || /(?:n't|'ll|'d)$/.test(prev) || (/^[a-z]{2,}[^s']s$/.test(prev) && !NOT_PLURAL_SUBJECT.has(prev));
+}
+
+const NOT_OBJECT = new Set([...PREPOSITIONS, ...SUBJECTS, ...set("to and or but so than as if when because while")]);
+
+/** A noun phrase follows: "increase funding", "improve the design", not "increase by", "develop quickly". */
+function hasObject(next: string): boolean {
+  return DETERMINERS.has(next) || (/^[a-z]/.test(next) && !NOT_OBJECT.has(next) && !next.endsWith("ly"));
+}
+
+/** Before its noun ("a major factor"), not after a verb ("is major"). */
+function attributive(prev: string, next: string): boolean {
+  return !BE.has(prev) && /^[a-z]/.test(next) && !NOT_OBJECT.has(next);
+}
+
+function contextAllows(entry: Entry, key: string, prev: string, next: string): boolean {
+  const { group, member, form } = entry;
+  if (group.requiredNext && !group.requiredNext.has(next)) return false;
+  if (group.blockedNext.has(next)) return false;
+  if (member.needsObject && !(group.pos === "a" ? attributive(prev, next) : hasObject(next))) return false;
+  const ambiguous = member.ambiguous || LEXICON_INDEX.crossPos.has(key);
+  switch (group.pos) {
+    case "v":
+      if (!member.text.includes(" ") && PARTICLES.has(next)) return false;
+      if (entry.tenseAmbiguous) return MODAL_PREV.has(prev) || /(?:n't|'ll|'d)$/.test(prev);
+      if (form === "base") return !ambiguous || isVerbContext(prev);
+      if (form === "s") return !ambiguous || THIRD_PERSON_PREV.has(prev);
+      // "developing countries": an -ing word right before a bare noun is an adjective, not a swappable verb.
+      if (form === "ing" && !group.stock && !member.text.includes(" ") && /^[a-z]/.test(next) && !NOT_OBJECT.has(next) && !DETERMINERS.has(next) && !OBJECT_PRONOUNS.has(next)) {
+        return false;
+      }
+      if (form === "ing") return !ambiguous || BE.has(prev) || PREPOSITIONS.has(prev);
+      if (form === "ed" && !LEXICON_INDEX.crossPos.has(key)) return true;
+      return isVerbContext(prev) || BE.has(prev) || HAVE.has(prev);
+    case "n":
+      return !ambiguous || DETERMINERS.has(prev) || PREPOSITIONS.has(prev);
+    case "a":
+      return !ambiguous || BE.has(prev) || INTENSIFIERS.has(prev) || DETERMINERS.has(prev);
+    default:
+      return true;
+  }
+}
+
+function fits(member: Member, registers: ReadonlySet<Register>): boolean {
+  if (member.registers.size === 0) return true;
+  for (const register of member.registers) if (registers.has(register)) return true;
+  return false;
+}
+
+function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev: string, next: string, sentenceWords: string): Member[] {
+  const { group, member, form } = entry;
+  return [...group.sources, ...group.targets].filter(
+    (candidate) =>
+      candidate.text !== member.text &&
+      !(candidate.text.length > 3 && sentenceWords.includes(` ${candidate.text} `)) &&
+      !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
+      fits(candidate, settings.registers) &&
+      !(form === "pl" && candidate.uncountable) &&
+      // "the proposed method" must not become "the put forward method".
+      !(adjectival && candidate.text.includes(" ")) &&
+      fitsLength(wordCount(member.text), wordCount(candidate.text), settings),
+  );
+}
+
+function fitsLength(sourceWords: number, targetWords: number, settings: Settings): boolean {
+  if (settings.length === "shorten" || settings.length === "concise") return targetWords <= sourceWords;
+  if (settings.length === "extend") return targetWords >= sourceWords;
+  return true;
+}
+
+function rateFor(entry: Entry, targets: readonly Member[], settings: Settings): number {
+  const source = entry.member;
+  if (entry.group.stock && settings.humanize) return 1;
+  for (const register of source.registers) {
+    if (settings.registers.has(register)) return 0;
+    if (settings.registers.has(CONFLICTS[register])) return 1;
+  }
+  const base = entry.group.stock ? settings.stockRate : settings.wordRate;
+  const words = wordCount(source.text);
+  if (settings.length !== "default" && targets.some((t) => wordCount(t.text) !== words)) return 1;
+  return base;
+}
+
+function chooseTarget(targets: readonly Member[], settings: Settings, rng: Rng): Member {
+  return rng.pickWeighted(targets, (target) => {
+    const words = wordCount(target.text);
+    const registerBoost = target.registers.size > 0 ? 4 : 1;
+    if (settings.length === "extend") return registerBoost * words * words;
+    if (settings.length !== "default") return registerBoost / (words * words);
+    return registerBoost;
+  });
+}
+
+interface WordToken {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const WORD_RE = new RegExp(WORD_SOURCE, "g");
+
+function normalize(word: string): string {
+  return word.toLowerCase().replace(/’/g, "'");
+}
+
+export interface SubstituteOptions {
+  /** Overrides the per-word chance (used by the change guarantee). */
+  forceRate?: number;
+  maxChanges?: number;
+}
+
+/** Swaps words and phrases for lexicon synonyms, keeping inflection and capitalization. */
+export function substitute(sentence: string, settings: Settings, rng: Rng, options: SubstituteOptions = {}): string {
+  const tokens: WordToken[] = [...sentence.matchAll(WORD_RE)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const gapBefore = (i: number) => sentence.slice(i === 0 ? 0 : tokens[i - 1].end, tokens[i].start);
+  const prevWord = (i: number) => (i > 0 && /^ +$/.test(gapBefore(i)) ? normalize(tokens[i - 1].text) : "");
+  const nextToken = (last: number) => {
+    const after = sentence.slice(tokens[last].end, last + 1 < tokens.length ? tokens[last + 1].start : undefined);
+    if (/^ +$/.test(after) && last + 1 < tokens.length) return normalize(tokens[last + 1].text);
+    return after.trim().charAt(0);
+  };
+  // Padded lowercase word list, so a synonym already used in the sentence is not picked again.
+  const sentenceWords = ` ${tokens.map((t) => normalize(t.text)).join(" ")} `;
+  const maxChanges = options.maxChanges ?? Infinity;
+  let out = "";
+  let cursor = 0;
+  let changes = 0;
+  let lastChanged = -2;
+  for (let i = 0; i < tokens.length && changes < maxChanges; i++) {
+    for (let len = Math.min(LEXICON_INDEX.maxWords, tokens.length - i); len >= 1; len--) {
+      let contiguous = true;
+      for (let k = i + 1; k < i + len && contiguous; k++) contiguous = gapBefore(k) === " ";
+      if (!contiguous) continue;
+      const key = tokens.slice(i, i + len).map((t) => normalize(t.text)).join(" ");
+      const entries = LEXICON_INDEX.entries.get(key);
+      if (!entries) continue;
+      const prev = prevWord(i);
+      const next = nextToken(i + len - 1);
+      const usable = entries.filter((entry) => contextAllows(entry, key, prev, next));
+      if (usable.length === 0) continue;
+      const entry = rng.pick(usable);
+      const adjectival = entry.group.pos === "v" && entry.form !== "base" && entry.form !== "s" && DETERMINERS.has(prev);
+      const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceWords);
+      const rate = options.forceRate ?? rateFor(entry, targets, settings);
+      const crowded = i === lastChanged + 1 && !entry.group.stock;
+      if (targets.length > 0 && !crowded && rng.chance(rate)) {
+        const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
+        const replacement = realize(chooseTarget(targets, settings, rng), entry.group.pos, entry.form, participle);
+        out += sentence.slice(cursor, tokens[i].start) + matchCase(tokens[i].text, replacement);
+        cursor = tokens[i + len - 1].end;
+        changes++;
+        lastChanged = i + len - 1;
+      }
+      i += len - 1;
+      break;
+    }
+  }
+  return out + sentence.slice(cursor);
+}
