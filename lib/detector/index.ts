@@ -1,0 +1,157 @@
+/**
+ * Local AI-text detector: a calibrated linear model over hashed n-grams, stylometry and word
+ * predictability under a reference model of human text. See README.md.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { DetectResult, DetectionSignal, SentenceScore } from "@/lib/ai/types";
+import { DENSE_NAMES, analyze, isFunctionWord, sparseDot, wordNgramBuckets, type DenseName } from "./features";
+import { calibrate, marginOf, parseModel, type DetectorModel, type DetectorModelFile } from "./model";
+import { countWords, isProbablyEnglish, splitSentences } from "./text";
+
+export { splitSentences } from "./text";
+export type { DetectorModel } from "./model";
+
+/** Texts with fewer words than this are scored but flagged unreliable. */
+export const MIN_RELIABLE_WORDS = 40;
+
+export const DEFAULT_MODEL_PATH = path.join("lib", "detector", "model.json");
+
+let cached: DetectorModel | null = null;
+
+/** Load (once per process) and return the detector model. */
+export function loadDetectorModel(modelPath?: string): DetectorModel {
+  if (cached && !modelPath) return cached;
+  const p = path.resolve(process.cwd(), modelPath ?? process.env.DETECTOR_MODEL_PATH ?? DEFAULT_MODEL_PATH);
+  const model = parseModel(JSON.parse(fs.readFileSync(p, "utf8")) as DetectorModelFile);
+  if (!modelPath) cached = model;
+  return model;
+}
+
+const SIGNAL_LABELS: Record<DenseName, [high: string, low: string]> = {
+  sentLenMean: ["Long sentences", "Short sentences"],
+  sentLenCV: ["Varied sentence lengths", "Very even sentence lengths"],
+  shortSentFrac: ["Many short sentences", "Few short sentences"],
+  longSentFrac: ["Many long sentences", "Few long sentences"],
+  wordLenMean: ["Long words on average", "Short, everyday words"],
+  wordLenStd: ["Mix of short and long words", "Uniform word lengths"],
+  longWordFrac: ["Many long words", "Few long words"],
+  mattr: ["Varied vocabulary", "Repetitive vocabulary"],
+  funcWordRate: ["Many small connecting words", "Dense, content-heavy wording"],
+  commaRate: ["Many commas", "Few commas"],
+  semicolonColonRate: ["Uses semicolons or colons", "No semicolons or colons"],
+  parenRate: ["Uses parentheses", "No parentheses"],
+  questionRate: ["Asks questions", "No questions"],
+  exclaimRate: ["Exclamation marks", "No exclamation marks"],
+  quoteRate: ["Quotations", "No quotations"],
+  contractionRate: ["Contractions (don't, it's)", "No contractions"],
+  digitRate: ["Numbers and figures", "Few numbers"],
+  firstSingRate: ["Personal voice (I, me, my)", "No first-person voice"],
+  secondRate: ["Speaks to the reader (you)", "Does not address the reader"],
+  transitionRate: ["Frequent transition words (moreover, overall)", "Few stock transition words"],
+  repeatTrigramRate: ["Repeated phrases", "Little phrase repetition"],
+  sentStartRepeat: ["Sentences often start the same way", "Varied sentence openings"],
+  lmMeanLogp: ["Mostly common, predictable words", "Unusual word choices"],
+  lmSentStd: ["Predictability varies between sentences", "Evenly predictable sentences"],
+  lmTop10: ["Heavy use of the most common words", "Light use of the most common words"],
+  lmTop100: ["Many common words", "Few common words"],
+  lmTop1000: ["Many mid-frequency words", "Few mid-frequency words"],
+  lmRare: ["Many rare words", "Few rare words"],
+  lmUnseen: ["Unusual spellings or rare words", "No unusual spellings"],
+  lmBiMeanLogp: ["Predictable word sequences", "Unexpected word combinations"],
+  lmBiUnseen: ["Many unusual word pairings", "Familiar word pairings"],
+  lmBiSentStd: ["Uneven flow between sentences", "Evenly smooth flow"],
+};
+
+function quoteList(xs: string[]): string {
+  return xs.map((x) => `"${x}"`).join(", ");
+}
+
+function buildSignals(
+  model: DetectorModel,
+  tokens: string[],
+  sparse: number,
+  dense: Float64Array,
+  denseZ: Float64Array,
+): DetectionSignal[] {
+  const raw: { label: string; c: number }[] = [];
+  for (let j = 0; j < DENSE_NAMES.length; j++) {
+    const c = dense[j]!;
+    if (Math.abs(c) < 0.05 || Math.abs(denseZ[j]!) < 0.5) continue;
+    // only show a cue when the model agrees with how the cue relates to AI text on its own
+    // (weights of correlated features can flip sign, which would read as nonsense)
+    const corr = model.denseCorr[j]!;
+    if (Math.abs(corr) < 0.05 || Math.sign(corr * denseZ[j]!) !== Math.sign(c)) continue;
+    const [hi, lo] = SIGNAL_LABELS[DENSE_NAMES[j]!];
+    raw.push({ label: denseZ[j]! > 0 ? hi : lo, c });
+  }
+  // word and phrase choice: strongest n-grams of the text in each direction
+  const seen = new Set<string>();
+  const grams: { text: string; w: number }[] = [];
+  for (const g of wordNgramBuckets(tokens, model.cfg)) {
+    // skip numbers and lone function words: they make poor examples
+    if (seen.has(g.text) || /\d/.test(g.text) || isFunctionWord(g.text)) continue;
+    seen.add(g.text);
+    grams.push({ text: g.text, w: model.sparseW[g.idx]! });
+  }
+  const aiWords = grams.filter((g) => g.w > 0).sort((x, y) => y.w - x.w || (x.text < y.text ? -1 : 1)).slice(0, 3);
+  const huWords = grams.filter((g) => g.w < 0).sort((x, y) => x.w - y.w || (x.text < y.text ? -1 : 1)).slice(0, 3);
+  if (sparse > 0 && aiWords.length > 0) {
+    raw.push({ label: `Word choices common in AI text, e.g. ${quoteList(aiWords.map((g) => g.text))}`, c: sparse });
+  } else if (sparse < 0 && huWords.length > 0) {
+    raw.push({ label: `Word choices typical of human writing, e.g. ${quoteList(huWords.map((g) => g.text))}`, c: sparse });
+  }
+  raw.sort((x, y) => Math.abs(y.c) - Math.abs(x.c) || (x.label < y.label ? -1 : 1));
+  const top = raw.slice(0, 6);
+  const max = top.length > 0 ? Math.abs(top[0]!.c) : 1;
+  return top.map((s) => ({
+    label: s.label,
+    direction: s.c > 0 ? "ai" : "human",
+    weight: Math.round((Math.abs(s.c) / max) * 100) / 100,
+  }));
+}
+
+function toPercent(p: number): number {
+  return Math.round(p * 1000) / 10;
+}
+
+/** Score a text: calibrated AI probability in percent, sentence scores and explanation. */
+export function detect(text: string): DetectResult {
+  const model = loadDetectorModel();
+  const a = analyze(text);
+  const parts = marginOf(model, a);
+  const score = toPercent(calibrate(model, parts.margin));
+
+  // sentence scores: sentence's own n-gram evidence blended with the document margin
+  const spans = splitSentences(text);
+  const denseSum = parts.margin - parts.sparse - model.bias;
+  const wDoc = model.sentenceDocWeight;
+  const sentences: SentenceScore[] = spans.map((sp) => {
+    const sa = analyze(text.slice(sp.start, sp.end));
+    let m = parts.margin;
+    if (sa.tokens.length >= 3) {
+      const sparse = sparseDot(sa, model.cfg, model.sparseW);
+      m = wDoc * parts.margin + (1 - wDoc) * (model.bias + denseSum + sparse);
+    }
+    return { start: sp.start, end: sp.end, score: toPercent(calibrate(model, m)) };
+  });
+
+  const signals = buildSignals(model, a.tokens, parts.sparse, parts.dense, parts.denseZ);
+  const result: DetectResult = { score, reliable: true, sentences, signals };
+  if (!isProbablyEnglish(text)) {
+    result.reliable = false;
+    result.reason = "not_english";
+  } else if (countWords(text) < MIN_RELIABLE_WORDS) {
+    result.reliable = false;
+    result.reason = "too_short";
+  }
+  return result;
+}
+
+/** Only the document score (faster: no sentence scores or signals). */
+export function detectScore(text: string): { score: number; reliable: boolean } {
+  const model = loadDetectorModel();
+  const parts = marginOf(model, analyze(text));
+  const reliable = isProbablyEnglish(text) && countWords(text) >= MIN_RELIABLE_WORDS;
+  return { score: toPercent(calibrate(model, parts.margin)), reliable };
+}

@@ -1,0 +1,12 @@
+/** Training configuration of the shipped detector model (fixed seed: training is deterministic). */
+import { DEFAULT_FEATURE_CONFIG } from "@/lib/detector/features";
+import type { TrainConfig } from "./pipeline";
+
+export const TRAIN_CONFIG: TrainConfig = {
+  features: { ...DEFAULT_FEATURE_CONFIG, char: 0.5, shape: 1 },
+  lr: { epochs: 10, lambda: 1e-6, eta0: 0.3, denseScale: 0.3, seed: 20240601 },
+  balanceSources: true,
+  calibrationFolds: 5,
+  seed: 20240601,
+  sentenceDocWeight: 0.5,
+};

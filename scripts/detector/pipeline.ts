@@ -1,0 +1,343 @@
+/** Featurization and logistic-regression training used by train.ts and eval.ts. */
+import {
+  DENSE_DIM,
+  analyze,
+  buildReferenceLM,
+  denseFeatures,
+  lmHashes,
+  lmFeatures,
+  sparseFeatureMap,
+  toSparseVec,
+  type FeatureConfig,
+  type ReferenceLM,
+  type SparseVec,
+} from "@/lib/detector/features";
+import { encodeTyped, type DetectorModelFile } from "@/lib/detector/model";
+import { referenceCounts } from "@/lib/detector/features";
+import { tokenize } from "@/lib/detector/text";
+import { rng, shuffleInPlace, type Row } from "./common";
+
+export const LM_BITS = 18;
+export const LM_BI_BITS = 20;
+
+export interface Doc {
+  row: Row;
+  y: number;
+  sparse: SparseVec;
+  /** Dense features without the LM part (filled per fold). */
+  dense: Float64Array;
+  /** LM word hashes of the tokens. */
+  hashes: Int32Array;
+  sentLens: number[];
+  tokens: string[];
+}
+
+export function featurize(rows: Row[], cfg: FeatureConfig): Doc[] {
+  return rows.map((row) => {
+    const a = analyze(row.text);
+    const sparse = toSparseVec(sparseFeatureMap(a, cfg));
+    const dense = denseFeatures(a, null);
+    const hashes = lmHashes(a.tokens);
+    const sentLens: number[] = [];
+    for (const s of a.sentences) {
+      const n = tokenize(s).length;
+      if (n > 0) sentLens.push(n);
+    }
+    return { row, y: row.label === "ai" ? 1 : 0, sparse, dense, hashes, sentLens, tokens: a.tokens };
+  });
+}
+
+/** Dense features with LM part computed under `lm` (copy). */
+export function denseWithLM(d: Doc, lm: ReferenceLM | null): Float64Array {
+  const f = Float64Array.from(d.dense);
+  if (lm) lmFeatures(d.hashes, d.sentLens, lm, f);
+  return f;
+}
+
+/**
+ * Dense features for a set of training docs, with the LM part cross-fitted by source: each
+ * doc's predictability is measured under an LM built from the human docs of the other
+ * sources. A human training text never scores itself, and an AI rewrite is never scored
+ * against the human text it was derived from (those always share a source).
+ */
+export function crossFitDense(docs: Doc[]): Float64Array[] {
+  const out = new Array<Float64Array>(docs.length);
+  const sources = Array.from(new Set(docs.map((d) => d.row.source))).sort();
+  for (const src of sources) {
+    const lm = buildReferenceLM(
+      docs.filter((d) => d.y === 0 && d.row.source !== src).map((d) => d.hashes),
+      LM_BITS,
+      LM_BI_BITS,
+    );
+    docs.forEach((d, i) => {
+      if (d.row.source === src) out[i] = denseWithLM(d, lm);
+    });
+  }
+  return out;
+}
+
+export interface Standardizer {
+  mean: number[];
+  std: number[];
+}
+
+export function fitStandardizer(xs: Float64Array[]): Standardizer {
+  const mean = new Array<number>(DENSE_DIM).fill(0);
+  const std = new Array<number>(DENSE_DIM).fill(0);
+  for (const x of xs) for (let j = 0; j < DENSE_DIM; j++) mean[j]! += x[j]!;
+  for (let j = 0; j < DENSE_DIM; j++) mean[j] = mean[j]! / xs.length;
+  for (const x of xs) for (let j = 0; j < DENSE_DIM; j++) std[j]! += (x[j]! - mean[j]!) ** 2;
+  for (let j = 0; j < DENSE_DIM; j++) std[j] = Math.sqrt(std[j]! / xs.length) || 1;
+  return { mean, std };
+}
+
+export function standardize(x: Float64Array, s: Standardizer, out = new Float64Array(DENSE_DIM)): Float64Array {
+  for (let j = 0; j < DENSE_DIM; j++) out[j] = Math.max(-5, Math.min(5, (x[j]! - s.mean[j]!) / s.std[j]!));
+  return out;
+}
+
+export interface Example {
+  sparse: SparseVec;
+  dense: Float64Array; // standardized
+  y: number;
+  w: number;
+}
+
+export interface LinearModel {
+  sparseW: Float64Array;
+  denseW: Float64Array;
+  bias: number;
+}
+
+export interface TrainOptions {
+  dim: number;
+  epochs: number;
+  lambda: number;
+  eta0: number;
+  denseScale: number;
+  seed: number;
+  /** Learning-rate decay per epoch: eta = eta0 / (1 + decay * epochsSeen). */
+  decay?: number;
+  /** Average the weights at the end of the last N epochs (reduces SGD noise); 0 = last iterate. */
+  avgEpochs?: number;
+}
+
+export function margin(m: LinearModel, x: Example, denseScale: number): number {
+  let z = m.bias;
+  const { idx, val } = x.sparse;
+  for (let k = 0; k < idx.length; k++) z += m.sparseW[idx[k]!]! * val[k]!;
+  for (let j = 0; j < DENSE_DIM; j++) z += m.denseW[j]! * x.dense[j]! * denseScale;
+  return z;
+}
+
+/** L2-regularized logistic regression by SGD (Bottou's scaled-weight trick), deterministic. */
+export function trainLR(examples: Example[], opt: TrainOptions): LinearModel {
+  const v = new Float64Array(opt.dim);
+  const dv = new Float64Array(DENSE_DIM);
+  let s = 1;
+  let b = 0;
+  let t = 0;
+  const order = examples.map((_, i) => i);
+  const r = rng(opt.seed);
+  const ds = opt.denseScale;
+  const avgN = Math.min(opt.avgEpochs ?? 0, opt.epochs);
+  const avgV = new Float64Array(avgN > 0 ? opt.dim : 0);
+  const avgD = new Float64Array(DENSE_DIM);
+  let avgB = 0;
+  for (let ep = 0; ep < opt.epochs; ep++) {
+    shuffleInPlace(order, r);
+    for (const i of order) {
+      const x = examples[i]!;
+      const eta = opt.eta0 / (1 + opt.lambda * opt.eta0 * t + ((opt.decay ?? 0) * t) / examples.length);
+      t++;
+      let z = b;
+      const { idx, val } = x.sparse;
+      let zs = 0;
+      for (let k = 0; k < idx.length; k++) zs += v[idx[k]!]! * val[k]!;
+      for (let j = 0; j < DENSE_DIM; j++) zs += dv[j]! * x.dense[j]! * ds;
+      z += s * zs;
+      const p = 1 / (1 + Math.exp(-z));
+      const g = (p - x.y) * x.w;
+      s *= 1 - eta * opt.lambda;
+      const step = (eta * g) / s;
+      for (let k = 0; k < idx.length; k++) v[idx[k]!]! -= step * val[k]!;
+      for (let j = 0; j < DENSE_DIM; j++) dv[j]! -= step * x.dense[j]! * ds;
+      b -= eta * g * 0.1;
+      if (s < 1e-6) {
+        for (let k = 0; k < v.length; k++) v[k]! *= s;
+        for (let j = 0; j < DENSE_DIM; j++) dv[j]! *= s;
+        s = 1;
+      }
+    }
+    if (avgN > 0 && ep >= opt.epochs - avgN) {
+      for (let k = 0; k < v.length; k++) avgV[k]! += (v[k]! * s) / avgN;
+      for (let j = 0; j < DENSE_DIM; j++) avgD[j]! += (dv[j]! * s) / avgN;
+      avgB += b / avgN;
+    }
+  }
+  if (avgN > 0) {
+    for (let j = 0; j < DENSE_DIM; j++) avgD[j]! *= ds;
+    return { sparseW: avgV, denseW: avgD, bias: avgB };
+  }
+  for (let k = 0; k < v.length; k++) v[k]! *= s;
+  for (let j = 0; j < DENSE_DIM; j++) dv[j]! *= s * ds;
+  return { sparseW: v, denseW: dv, bias: b };
+}
+
+/** Margin under a finished model (dense weights already include denseScale). */
+export function score(m: LinearModel, sparse: SparseVec, denseStd: Float64Array): number {
+  let z = m.bias;
+  const { idx, val } = sparse;
+  for (let k = 0; k < idx.length; k++) z += m.sparseW[idx[k]!]! * val[k]!;
+  for (let j = 0; j < DENSE_DIM; j++) z += m.denseW[j]! * denseStd[j]!;
+  return z;
+}
+
+/** Platt scaling: fit p = sigmoid(a*z + b) by Newton's method on (z, y) pairs. */
+export function fitPlatt(z: number[], y: number[]): { a: number; b: number } {
+  // Platt's target smoothing
+  const nPos = y.filter((v) => v === 1).length;
+  const nNeg = y.length - nPos;
+  const tPos = (nPos + 1) / (nPos + 2);
+  const tNeg = 1 / (nNeg + 2);
+  let a = 1;
+  let b = 0;
+  for (let it = 0; it < 100; it++) {
+    let ga = 0;
+    let gb = 0;
+    let haa = 1e-9;
+    let hab = 0;
+    let hbb = 1e-9;
+    for (let i = 0; i < z.length; i++) {
+      const p = 1 / (1 + Math.exp(-(a * z[i]! + b)));
+      const t = y[i] === 1 ? tPos : tNeg;
+      const d = p - t;
+      const w = p * (1 - p);
+      ga += d * z[i]!;
+      gb += d;
+      haa += w * z[i]! * z[i]!;
+      hab += w * z[i]!;
+      hbb += w;
+    }
+    const det = haa * hbb - hab * hab;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    a -= da;
+    b -= db;
+    if (Math.abs(da) < 1e-10 && Math.abs(db) < 1e-10) break;
+  }
+  return { a, b };
+}
+
+// ---------------------------------------------------------------------------------------
+// Full model training (used by train.ts, and by eval.ts for leave-one-source-out)
+
+
+export interface TrainConfig {
+  features: FeatureConfig;
+  lr: Omit<TrainOptions, "dim">;
+  /** Weight sources equally rather than by row count. */
+  balanceSources: boolean;
+  /** Folds for the out-of-fold margins that fit the Platt calibration. */
+  calibrationFolds: number;
+  seed: number;
+  sentenceDocWeight: number;
+}
+
+function examplesFor(docs: Doc[], dense: Float64Array[], st: Standardizer, balance: boolean): Example[] {
+  const srcCount = new Map<string, number>();
+  for (const d of docs) srcCount.set(d.row.source, (srcCount.get(d.row.source) ?? 0) + 1);
+  const nSrc = srcCount.size;
+  return docs.map((d, i) => ({
+    sparse: d.sparse,
+    dense: standardize(dense[i]!, st),
+    y: d.y,
+    w: balance ? docs.length / (nSrc * srcCount.get(d.row.source)!) : 1,
+  }));
+}
+
+export interface TrainedModel {
+  file: DetectorModelFile;
+  oofAuc: number;
+}
+
+export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => void = () => {}): TrainedModel {
+  const dim = 1 << tc.features.hashBits;
+  const opt: TrainOptions = { ...tc.lr, dim };
+  const dense = crossFitDense(docs);
+  const st = fitStandardizer(dense);
+  const ex = examplesFor(docs, dense, st, tc.balanceSources);
+
+  // out-of-fold margins for calibration
+  const fold = docs.map((_, i) => i % tc.calibrationFolds);
+  shuffleInPlace(fold, rng(tc.seed + 1));
+  const oofZ = new Array<number>(docs.length).fill(0);
+  for (let k = 0; k < tc.calibrationFolds; k++) {
+    const trIdx: number[] = [];
+    for (let i = 0; i < docs.length; i++) if (fold[i] !== k) trIdx.push(i);
+    const m = trainLR(trIdx.map((i) => ex[i]!), { ...opt, seed: tc.seed + 10 + k });
+    for (let i = 0; i < docs.length; i++) if (fold[i] === k) oofZ[i] = score(m, ex[i]!.sparse, ex[i]!.dense);
+    log(`  calibration fold ${k + 1}/${tc.calibrationFolds} done`);
+  }
+  const ys = docs.map((d) => d.y);
+  const platt = fitPlatt(oofZ, ys);
+  const oofAuc = rocAucLocal(oofZ, ys);
+
+  const m = trainLR(ex, { ...opt, seed: tc.seed });
+  log("  final model trained");
+  let maxAbs = 0;
+  for (let i = 0; i < dim; i++) maxAbs = Math.max(maxAbs, Math.abs(m.sparseW[i]!));
+  const scale = maxAbs > 0 ? maxAbs / 32767 : 1;
+  const q = new Int16Array(dim);
+  for (let i = 0; i < dim; i++) q[i] = Math.round(m.sparseW[i]! / scale);
+  const counts = referenceCounts(docs.filter((d) => d.y === 0).map((d) => d.hashes), LM_BITS, LM_BI_BITS);
+  const r8 = (x: number): number => Number(x.toPrecision(8));
+  const file: DetectorModelFile = {
+    format: "rewrite-studio-detector",
+    version: 1,
+    featureConfig: tc.features,
+    lm: { bits: LM_BITS, biBits: LM_BI_BITS, uni: encodeTyped(counts.uni), bi: encodeTyped(counts.bi) },
+    standardizer: { mean: st.mean.map(r8), std: st.std.map(r8) },
+    sparse: { scale: r8(scale), q: encodeTyped(q) },
+    denseW: Array.from(m.denseW, r8),
+    denseCorr: labelCorrelation(ex).map(r8),
+    bias: r8(m.bias),
+    platt: { a: r8(platt.a), b: r8(platt.b) },
+    sentence: { docWeight: tc.sentenceDocWeight },
+    meta: {},
+  };
+  return { file, oofAuc };
+}
+
+function rocAucLocal(z: number[], y: number[]): number {
+  const idx = z.map((_, i) => i).sort((a, b) => z[a]! - z[b]!);
+  let rs = 0;
+  let pos = 0;
+  for (let r = 0; r < idx.length; r++) if (y[idx[r]!] === 1) { rs += r + 1; pos++; }
+  const neg = y.length - pos;
+  return (rs - (pos * (pos + 1)) / 2) / (pos * neg);
+}
+
+/** Pearson correlation of each standardized dense feature with the label. */
+function labelCorrelation(ex: Example[]): number[] {
+  const n = ex.length;
+  const my = ex.reduce((a, e) => a + e.y, 0) / n;
+  const out: number[] = [];
+  for (let j = 0; j < DENSE_DIM; j++) {
+    let mx = 0;
+    for (const e of ex) mx += e.dense[j]!;
+    mx /= n;
+    let sxy = 0;
+    let sxx = 0;
+    let syy = 0;
+    for (const e of ex) {
+      const dx = e.dense[j]! - mx;
+      const dy = e.y - my;
+      sxy += dx * dy;
+      sxx += dx * dx;
+      syy += dy * dy;
+    }
+    out.push(sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0);
+  }
+  return out;
+}
