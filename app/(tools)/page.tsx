@@ -1,6 +1,7 @@
-import { ToolBanner } from "@/components/tools/tool-banner";
-import { toolBySlug } from "@/content/tools";
+import { ToolPage, toolMetadata } from "@/components/tools/tool-page";
+
+export const metadata = toolMetadata("rewrite");
 
 export default function RewriterPage() {
-  return <ToolBanner tool={toolBySlug("rewrite")} />;
+  return <ToolPage slug="rewrite" />;
 }

@@ -1,0 +1,7 @@
+import { ToolPage, toolMetadata } from "@/components/tools/tool-page";
+
+export const metadata = toolMetadata("undetectable");
+
+export default function UndetectablePage() {
+  return <ToolPage slug="undetectable" />;
+}

@@ -1,0 +1,6 @@
+// POST /api/getAiDetectionScore - probability (percent) that a text is AI-written, with sentence scores
+import { route } from "@/lib/http/route";
+import { runDetection } from "@/lib/tools/detect";
+import { detectBody } from "./schema";
+
+export const POST = route({ body: detectBody }, async ({ body, viewer }) => runDetection(viewer, body.text));

@@ -1,0 +1,12 @@
+// GET /api/quota - uses left in the visitor's rolling 24-hour allowance (null for Pro)
+import { route } from "@/lib/http/route";
+import { FREE_USES_PER_DAY } from "@/lib/limits";
+import { usesLeft } from "@/lib/quota";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({}, async ({ viewer }) => ({
+  usesLeft: await usesLeft(viewer),
+  dailyLimit: FREE_USES_PER_DAY,
+  pro: viewer.pro,
+}));

@@ -1,0 +1,23 @@
+"use client";
+
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { useStore } from "zustand";
+import { createEditorStore, type EditorState, type EditorStore, type EditorTool } from "./store";
+
+const EditorContext = createContext<EditorStore | null>(null);
+
+/** Creates the editor store once per mount; a new route mounts a new editor, which clears it. */
+export function EditorProvider({ tool, initialInput, children }: { tool: EditorTool; initialInput: string; children: ReactNode }) {
+  const [store] = useState(() => createEditorStore(tool, initialInput));
+  return <EditorContext.Provider value={store}>{children}</EditorContext.Provider>;
+}
+
+export function useEditorStoreApi(): EditorStore {
+  const store = useContext(EditorContext);
+  if (!store) throw new Error("useEditor must be used inside <EditorProvider>");
+  return store;
+}
+
+export function useEditor<T>(selector: (state: EditorState) => T): T {
+  return useStore(useEditorStoreApi(), selector);
+}

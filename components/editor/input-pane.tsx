@@ -1,0 +1,164 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { notify } from "@/components/ui/toast";
+import { randomSample } from "@/content/samples";
+import { MESSAGES } from "@/lib/messages";
+import { countWords } from "@/lib/text-stats";
+import { blockedMessage, blockedReason, wordLimitOf } from "./blocked-reason";
+import { useEditor, useEditorStoreApi } from "./editor-context";
+import { Icon, toolbarButton } from "./icons";
+import { ModelToggle } from "./model-toggle";
+import { useRunTool } from "./use-run-tool";
+
+export function InputPane() {
+  const input = useEditor((s) => s.input);
+  const setInput = useEditor((s) => s.setInput);
+  const kind = useEditor((s) => s.tool.kind);
+  const { pasteFromClipboard, fillSample } = useInputActions();
+
+  return (
+    <div className="relative flex min-h-[22rem] flex-col border-b border-slate-200 lg:border-b-0 lg:border-r">
+      <label htmlFor="editor-input" className="sr-only">
+        {kind === "detect" ? "Text to check" : "Text to rewrite"}
+      </label>
+      <textarea
+        id="editor-input"
+        data-testid="editor-input"
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        placeholder="Start typing or paste text here..."
+        className="min-h-[18rem] flex-1 resize-none bg-transparent p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none"
+      />
+      {input === "" && (
+        <div className="pointer-events-none absolute inset-x-0 top-24 flex justify-center gap-3">
+          <button type="button" onClick={fillSample} className="pointer-events-auto rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Try A Sample
+          </button>
+          <button type="button" onClick={pasteFromClipboard} className="pointer-events-auto rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            Paste text
+          </button>
+        </div>
+      )}
+      <InputToolbar />
+    </div>
+  );
+}
+
+function useInputActions() {
+  const api = useEditorStoreApi();
+  return {
+    pasteFromClipboard: async () => {
+      try {
+        const text = await navigator.clipboard.readText();
+        if (text) api.getState().setInput(text);
+      } catch {
+        notify(MESSAGES.clipboardDenied, "warning");
+      }
+    },
+    fillSample: () => api.getState().setInput(randomSample(api.getState().input)),
+  };
+}
+
+function InputToolbar() {
+  const state = useEditor((s) => s);
+  const { tool, input, busy, pro } = state;
+  const words = countWords(input);
+  const limit = wordLimitOf(state);
+  const reason = blockedReason(state);
+  const run = useRunTool();
+  const { pasteFromClipboard, fillSample } = useInputActions();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const overLimit = words > limit;
+
+  useEffect(() => {
+    if (overLimit) notify({ title: MESSAGES.wordLimit.title, content: blockedMessage("over-limit", tool.kind, pro) }, "warning");
+  }, [overLimit, tool.kind, pro]);
+
+  const attach = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith(".txt")) {
+      notify(MESSAGES.txtOnly, "warning");
+      return;
+    }
+    try {
+      state.setInput(await file.text());
+    } catch {
+      notify(MESSAGES.fileReadFailed, "error");
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-1 border-t border-slate-200 p-2">
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".txt,text/plain"
+        className="hidden"
+        data-testid="attach-input"
+        onChange={(e) => {
+          void attach(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      <button type="button" className={toolbarButton} aria-label="Attach a .txt file" title="Attach a .txt file" onClick={() => fileInput.current?.click()}>
+        <Icon name="attach" />
+      </button>
+      <button type="button" className={toolbarButton} aria-label="Paste from clipboard" title="Paste" onClick={pasteFromClipboard}>
+        <Icon name="paste" />
+      </button>
+      {tool.showRandomSample && (
+        <button type="button" className={toolbarButton} aria-label="Random sample" title="Random sample" onClick={fillSample}>
+          <Icon name="shuffle" />
+        </button>
+      )}
+      <button type="button" className={toolbarButton} aria-label="Delete text" title="Delete" onClick={state.clear} disabled={busy}>
+        <Icon name="trash" />
+      </button>
+      <span data-testid="word-counter" className={`ml-1 text-sm tabular-nums ${overLimit ? "font-semibold text-red-700" : "text-slate-600"}`}>
+        {words}/{limit}
+        <span className="sr-only"> words</span>
+      </span>
+      <div className="ml-auto flex flex-wrap items-center gap-3">
+        {tool.showModelToggle && <ModelToggle />}
+        {tool.showHumanizerToggle && <HumanizerToggle />}
+        <button
+          type="button"
+          data-testid="action-button"
+          onClick={run}
+          disabled={reason !== null || busy}
+          aria-describedby={reason ? "action-blocked-reason" : undefined}
+          className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          {busy ? "Working..." : tool.buttonLabel}
+        </button>
+      </div>
+      {reason && (
+        <p id="action-blocked-reason" data-testid="action-blocked-reason" className="w-full px-1 pt-1 text-right text-xs text-slate-600">
+          {blockedMessage(reason, tool.kind, pro)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function HumanizerToggle() {
+  const humanize = useEditor((s) => s.humanize);
+  const forced = useEditor((s) => s.tool.forceHumanize);
+  const setHumanize = useEditor((s) => s.setHumanize);
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={humanize}
+      disabled={forced}
+      onClick={() => setHumanize(!humanize)}
+      className="inline-flex items-center gap-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed"
+    >
+      <span className={`relative h-5 w-9 rounded-full transition-colors ${humanize ? "bg-brand-600" : "bg-slate-300"}`}>
+        <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-transform ${humanize ? "translate-x-4" : "translate-x-0.5"}`} />
+      </span>
+      Humanizer
+    </button>
+  );
+}

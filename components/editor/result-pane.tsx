@@ -1,0 +1,114 @@
+"use client";
+
+import { useState } from "react";
+import { notify } from "@/components/ui/toast";
+import { useUiStore } from "@/components/layout/ui-store";
+import { MOTIVATIONAL_QUOTES } from "@/content/quotes";
+import { AI_SCORE_THRESHOLD } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+import { countWords } from "@/lib/text-stats";
+import { wordLimitOf } from "./blocked-reason";
+import { useEditor } from "./editor-context";
+import { Icon, toolbarButton } from "./icons";
+
+export function ResultPane() {
+  const result = useEditor((s) => s.result);
+  const busy = useEditor((s) => s.busy);
+  return (
+    <div className="relative flex min-h-[22rem] flex-col">
+      <label htmlFor="editor-result" className="sr-only">
+        Result
+      </label>
+      <textarea
+        id="editor-result"
+        data-testid="editor-result"
+        readOnly
+        value={result}
+        placeholder="Your result will appear here."
+        aria-busy={busy}
+        className="min-h-[18rem] flex-1 resize-none bg-slate-50/60 p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none"
+      />
+      {busy && result === "" && <LoadingOverlay />}
+      <ResultToolbar />
+    </div>
+  );
+}
+
+export function LoadingOverlay() {
+  const [quote] = useState(() => MOTIVATIONAL_QUOTES[Math.floor(Math.random() * MOTIVATIONAL_QUOTES.length)]);
+  return (
+    <div role="status" data-testid="loading-overlay" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-white/90 p-6 text-center">
+      <span className="flex gap-1.5" aria-hidden="true">
+        {[0, 150, 300].map((delay) => (
+          <span key={delay} className="h-2.5 w-2.5 animate-bounce rounded-full bg-brand-600" style={{ animationDelay: `${delay}ms` }} />
+        ))}
+      </span>
+      <p className="max-w-xs text-sm italic text-slate-700">&ldquo;{quote.text}&rdquo;</p>
+      <p className="text-xs text-slate-600">{quote.author}</p>
+      <span className="sr-only">Working on your text…</span>
+    </div>
+  );
+}
+
+function ResultToolbar() {
+  const state = useEditor((s) => s);
+  const openSidePanel = useUiStore((s) => s.openSidePanel);
+  const { result, tool, detectionScore } = state;
+
+  const copy = async () => {
+    if (!result) return notify(MESSAGES.nothingToCopy, "warning");
+    try {
+      await navigator.clipboard.writeText(result);
+      notify(MESSAGES.copied, "success");
+    } catch {
+      notify(MESSAGES.clipboardDenied, "warning");
+    }
+  };
+
+  const download = () => {
+    if (!result) return notify(MESSAGES.nothingToCopy, "warning");
+    const url = URL.createObjectURL(new Blob([result], { type: "text/plain;charset=utf-8" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: "result.txt" });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-1 border-t border-slate-200 p-2">
+      <button type="button" className={toolbarButton} aria-label="Copy result" title="Copy" onClick={copy}>
+        <Icon name="copy" />
+      </button>
+      <button type="button" className={toolbarButton} aria-label="Download result" title="Download result.txt" onClick={download}>
+        <Icon name="download" />
+      </button>
+      <span data-testid="result-word-counter" className="ml-1 text-sm tabular-nums text-slate-600">
+        {countWords(result)}/{wordLimitOf(state)}
+        <span className="sr-only"> words</span>
+      </span>
+      <div className="ml-auto flex items-center gap-1">
+        {tool.kind === "rewrite" && detectionScore !== null && <AiScoreIndicator score={detectionScore} />}
+        {tool.showStatistics && result && (
+          <button type="button" className={toolbarButton} aria-label="Statistics" title="Statistics" onClick={() => openSidePanel("statistics")}>
+            <Icon name="chart" />
+          </button>
+        )}
+        <button type="button" className={toolbarButton} aria-label="History" title="History" onClick={() => openSidePanel("history")}>
+          <Icon name="history" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function AiScoreIndicator({ score }: { score: number }) {
+  const ai = score >= AI_SCORE_THRESHOLD;
+  return (
+    <span
+      data-testid="ai-score"
+      title={`Scores of ${AI_SCORE_THRESHOLD}% or more read as AI-written`}
+      className={`mr-1 rounded-full px-2.5 py-1 text-xs font-semibold ${ai ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800"}`}
+    >
+      AI score: {score}%
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { createStore } from "zustand/vanilla";
+import type { DetectionSignal, SentenceScore, UnreliableReason } from "@/lib/ai/types";
+import type { ModelId, OptionKey, PromptOptions } from "@/lib/limits";
+
+/** The serializable part of a tool config the editor needs (see content/tools.ts). */
+export interface EditorTool {
+  path: string;
+  kind: "rewrite" | "detect";
+  buttonLabel: string;
+  showHumanizerToggle: boolean;
+  forceHumanize: boolean;
+  showOptions: boolean;
+  showModelToggle: boolean;
+  showRandomSample: boolean;
+  showStatistics: boolean;
+  defaultModel: ModelId;
+}
+
+export interface Detection {
+  score: number;
+  reliable: boolean;
+  reason?: UnreliableReason;
+  sentences: SentenceScore[];
+  signals: DetectionSignal[];
+  /** The text the sentences point into. */
+  text: string;
+}
+
+export interface EditorState {
+  tool: EditorTool;
+  input: string;
+  result: string;
+  /** Input the current result was made from (for statistics). */
+  resultSource: string;
+  detectionScore: number | null;
+  detection: Detection | null;
+  busy: boolean;
+  options: PromptOptions;
+  humanize: boolean;
+  model: ModelId;
+  /** Uses left today from the server; null for Pro, undefined until known. */
+  usesLeft: number | null | undefined;
+  /** Decided by the server only. */
+  pro: boolean;
+  setInput(input: string): void;
+  setOption<K extends OptionKey>(key: K, value: PromptOptions[K]): void;
+  setHumanize(on: boolean): void;
+  setModel(model: ModelId): void;
+  setQuota(quota: { usesLeft: number | null; pro?: boolean }): void;
+  start(): void;
+  appendResult(piece: string): void;
+  finishRewrite(outcome: { response: string; detectionScore: number; usesLeft: number | null }): void;
+  finishDetection(detection: Detection, usesLeft: number | null): void;
+  fail(): void;
+  clear(): void;
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+export function createEditorStore(tool: EditorTool, initialInput: string) {
+  return createStore<EditorState>()((set, get) => ({
+    tool,
+    input: initialInput,
+    result: "",
+    resultSource: "",
+    detectionScore: null,
+    detection: null,
+    busy: false,
+    options: {},
+    humanize: tool.forceHumanize,
+    model: tool.defaultModel,
+    usesLeft: undefined,
+    pro: false,
+    setInput: (input) => set({ input }),
+    setOption: (key, value) => set((s) => ({ options: { ...s.options, [key]: value } })),
+    setHumanize: (on) => set({ humanize: get().tool.forceHumanize || on }),
+    setModel: (model) => set({ model }),
+    setQuota: ({ usesLeft, pro }) => set((s) => ({ usesLeft, pro: pro ?? s.pro })),
+    start: () => set((s) => ({ busy: true, result: "", detectionScore: null, detection: null, resultSource: s.input })),
+    appendResult: (piece) => set((s) => ({ result: s.result + piece })),
+    finishRewrite: ({ response, detectionScore, usesLeft }) =>
+      set({ busy: false, result: response, detectionScore, usesLeft }),
+    finishDetection: (detection, usesLeft) => set({ busy: false, detection, detectionScore: detection.score, usesLeft }),
+    fail: () => set({ busy: false, result: "", detectionScore: null, detection: null }),
+    clear: () => set({ input: "", result: "", resultSource: "", detectionScore: null, detection: null }),
+  }));
+}

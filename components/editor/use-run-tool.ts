@@ -1,0 +1,62 @@
+"use client";
+
+import { useSession } from "@/components/account/session-store";
+import { notify } from "@/components/ui/toast";
+import { addAnonHistory } from "@/lib/client/anon-history";
+import { ApiError, detectText, streamRewrite } from "@/lib/client/api";
+import { MESSAGES } from "@/lib/messages";
+import { useEditorStoreApi } from "./editor-context";
+import { blockedReason } from "./blocked-reason";
+
+/** Runs the page's tool on the input: streams a rewrite, or scores the text on the checker. */
+export function useRunTool() {
+  const api = useEditorStoreApi();
+
+  return async function run() {
+    const state = api.getState();
+    if (state.busy || blockedReason(state) !== null) return;
+    const { tool, input } = state;
+    state.start();
+    try {
+      if (tool.kind === "detect") {
+        const { response, usesLeft, ...detection } = await detectText(input);
+        api.getState().finishDetection({ ...detection, score: response, text: input }, usesLeft);
+        return;
+      }
+      const outcome = await streamRewrite(
+        {
+          prompt: input,
+          promptOptions: state.options,
+          isHumanizeEnabled: state.humanize,
+          rephraseType: tool.forceHumanize ? "Humanizer" : "Rewriter",
+          selectedModel: state.model,
+        },
+        (piece) => api.getState().appendResult(piece),
+      );
+      api.getState().finishRewrite(outcome);
+      // Signed-in users' history is saved by the server with the rewrite.
+      if (!useSession.getState().user) addAnonHistory({ question: input, response: outcome.response, date: Date.now() });
+    } catch (error) {
+      api.getState().fail();
+      reportFailure(error, tool.kind, (usesLeft) => api.getState().setQuota({ usesLeft }));
+    }
+  };
+}
+
+function reportFailure(error: unknown, kind: "rewrite" | "detect", setUsesLeft: (n: number) => void) {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case "daily_limit_reached":
+        setUsesLeft(0);
+        return notify({ title: MESSAGES.upgrade.title, content: error.message }, "warning");
+      case "word_limit":
+        return notify({ title: MESSAGES.wordLimit.title, content: error.message }, "warning");
+      case "pro_required":
+        return notify(MESSAGES.upgrade, "warning");
+      case "unsupported_language":
+        return notify({ title: MESSAGES.languageUnavailable, content: error.message }, "warning");
+    }
+  }
+  console.error(`${kind} failed:`, error);
+  notify(kind === "detect" ? MESSAGES.detectionFailed : MESSAGES.paraphraseFailed, "warning");
+}

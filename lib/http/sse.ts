@@ -1,0 +1,41 @@
+import "server-only";
+import { AppError } from "./errors";
+
+const encoder = new TextEncoder();
+const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/**
+ * Streams a generator as server-sent events: `chunk` events `{text}`, then one `done` event with the
+ * generator's return value, or one `error` event `{error: {code, message}}`. A client that goes away
+ * stops the generator.
+ */
+export function sseResponse<R>(pieces: AsyncGenerator<string, R>, fallbackMessage: string): Response {
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: unknown) => {
+        if (!cancelled) controller.enqueue(frame(event, data));
+      };
+      try {
+        let step = await pieces.next();
+        while (!step.done) {
+          send("chunk", { text: step.value });
+          step = await pieces.next();
+        }
+        send("done", step.value);
+      } catch (error) {
+        const known = error instanceof AppError;
+        if (!known) console.error("stream failed:", error);
+        send("error", { error: { code: known ? error.code : "internal_error", message: known ? error.message : fallbackMessage } });
+      }
+      if (!cancelled) controller.close();
+    },
+    async cancel() {
+      cancelled = true;
+      await pieces.return(undefined as R);
+    },
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive" },
+  });
+}
