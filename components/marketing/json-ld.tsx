@@ -1,0 +1,67 @@
+import type { FaqItem } from "@/content/marketing/types";
+import { publicConfig } from "@/lib/public-config";
+import { absoluteUrl } from "./metadata";
+
+type Thing = Record<string, unknown>;
+
+/** Structured data for search engines; `<` is escaped so page text can never close the script. */
+export function JsonLd({ data }: { data: Thing }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c") }}
+    />
+  );
+}
+
+export function faqPageLd(items: FaqItem[]): Thing {
+  return {
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbLd(trail: { name: string; path: string }[]): Thing {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function webApplicationLd({ name, path, description }: { name: string; path: string; description: string }): Thing {
+  return {
+    "@type": "WebApplication",
+    name: `${publicConfig.siteName} ${name}`,
+    url: absoluteUrl(path),
+    description,
+    applicationCategory: "UtilitiesApplication",
+    operatingSystem: "Any",
+    browserRequirements: "Requires JavaScript",
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+  };
+}
+
+export function articleLd(post: { title: string; description: string; path: string; date: string; updated?: string }): Thing {
+  const organization = { "@type": "Organization", name: publicConfig.siteName, url: absoluteUrl("/") };
+  return {
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    image: absoluteUrl("/opengraph-image"),
+    author: organization,
+    publisher: organization,
+  };
+}
