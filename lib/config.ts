@@ -29,6 +29,7 @@ const envSchema = z.object({
     message: "must be at least 32 characters",
   }),
   ANON_IP_DAILY_CEILING: positiveInt(20),
+  AUTH_IP_LIMIT: positiveInt(30),
 
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl(/^https?:/, "must be an http(s) URL of an OpenAI-compatible API"),
@@ -48,8 +49,15 @@ const envSchema = z.object({
   STRIPE_PRODUCT_ID: optional,
   STRIPE_PRICE_MONTHLY: optional,
   STRIPE_PRICE_YEARLY: optional,
+  STRIPE_API_URL: optionalUrl(/^https?:/, "must be an http(s) URL"),
 
   TURNSTILE_SECRET_KEY: optional,
+  TURNSTILE_VERIFY_URL: optionalUrl(/^https?:/, "must be an http(s) URL").transform(
+    (v) => v ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+  ),
+  GOOGLE_JWKS_URL: optionalUrl(/^https?:/, "must be an http(s) URL").transform(
+    (v) => v ?? "https://www.googleapis.com/oauth2/v3/certs",
+  ),
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: optional,
   NEXT_PUBLIC_GOOGLE_CLIENT_ID: optional,
   NEXT_PUBLIC_SITE_NAME: optional,
@@ -66,7 +74,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Development secret: fine offline, refused in production (see `parseConfig`). */
+/** Development secret: fine offline, refused in production (see `secret` below). */
 const DEV_SECRET = "dev-only-secret-do-not-use-in-production-000";
 
 export function parseConfig(source: Record<string, string | undefined>) {
@@ -80,9 +88,6 @@ export function parseConfig(source: Record<string, string | undefined>) {
 
 function buildConfig(env: Env) {
   const production = env.NODE_ENV === "production";
-  if (production && !env.BETTER_AUTH_SECRET) {
-    throw new ConfigError("BETTER_AUTH_SECRET", "is required in production (at least 32 random characters)");
-  }
   const testProvidersAllowed = !production || env.ALLOW_TEST_PROVIDERS;
   const stripeReady = Boolean(env.STRIPE_SECRET_KEY);
   const providers = {
@@ -101,8 +106,14 @@ function buildConfig(env: Env) {
     siteUrl: env.SITE_URL,
     version: env.APP_VERSION ?? process.env.npm_package_version ?? "0.1.0",
     providers,
-    secret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    /** Checked when first used (server start), so a production build needs no secret. */
+    get secret(): string {
+      if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+      if (production) throw new ConfigError("BETTER_AUTH_SECRET", "is required in production (at least 32 random characters)");
+      return DEV_SECRET;
+    },
     anonIpDailyCeiling: env.ANON_IP_DAILY_CEILING,
+    authIpLimit: env.AUTH_IP_LIMIT,
     store: { sqlitePath: env.DATABASE_PATH, mongoUri: env.MONGODB_URI, mongoDb: env.MONGODB_DB },
     openai: {
       apiKey: env.OPENAI_API_KEY,
@@ -122,9 +133,14 @@ function buildConfig(env: Env) {
       productId: env.STRIPE_PRODUCT_ID,
       priceMonthly: env.STRIPE_PRICE_MONTHLY,
       priceYearly: env.STRIPE_PRICE_YEARLY,
+      apiUrl: env.STRIPE_API_URL,
     },
-    turnstile: { secretKey: env.TURNSTILE_SECRET_KEY, siteKey: env.NEXT_PUBLIC_TURNSTILE_SITE_KEY },
-    googleClientId: env.NEXT_PUBLIC_GOOGLE_CLIENT_ID,
+    turnstile: {
+      secretKey: env.TURNSTILE_SECRET_KEY,
+      siteKey: env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
+      verifyUrl: env.TURNSTILE_VERIFY_URL,
+    },
+    google: { clientId: env.NEXT_PUBLIC_GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
   };
 }
 

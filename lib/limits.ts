@@ -22,6 +22,10 @@ export const RESET_CODE_MAX = 999999;
 export const CODE_EXPIRY_SECONDS = 15 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 
+/** Sign-in, sign-up, code and reset attempts: a window per IP (limit from config) and per email. */
+export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
+export const AUTH_RATE_LIMIT_PER_EMAIL = 10;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 16;
 /** 6-16 characters with at least one letter and one digit. */

@@ -42,6 +42,12 @@ export const MESSAGES = {
     content: "To enhance your rewriting experience by using this mode and many others, upgrade to pro.",
   },
   txtOnly: { title: "Unsupported file", content: "Only .txt files can be attached." },
+  fileReadFailed: { title: "Could not read file", content: "The file could not be read. Please try another .txt file." },
+  clipboardDenied: {
+    title: "Clipboard not available",
+    content: "Your browser did not allow reading the clipboard. Paste with Ctrl+V (or Cmd+V) instead.",
+  },
+  languageUnavailable: "Language not available",
 
   copied: { title: "Succesfully Copied", content: "Comeback for more rewriting..." },
   nothingToCopy: { title: "Nothing to copy", content: "Get started with rewriting..." },

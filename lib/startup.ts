@@ -4,6 +4,7 @@ import { config, ConfigError, describeProviders } from "@/lib/config";
 export function checkEnvironmentAtStartup() {
   try {
     const c = config();
+    void c.secret; // fails fast when production has no secret
     for (const line of describeProviders(c)) console.log(`[providers] ${line}`);
     if (c.production && c.testProvidersAllowed) {
       console.warn("[providers] ALLOW_TEST_PROVIDERS=true: the test-mode checkout and outbox are reachable.");

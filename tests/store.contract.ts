@@ -162,6 +162,13 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         );
         expect(racing.filter(Boolean)).toHaveLength(1);
       });
+
+      it("forgets an event so that a retry is recorded again", async () => {
+        await store.billingEvents.recordOnce({ id: "evt_3", type: "x", receivedAt: 1 });
+        await store.billingEvents.forget("evt_3");
+        expect(await store.billingEvents.recordOnce({ id: "evt_3", type: "x", receivedAt: 2 })).toBe(true);
+        await store.billingEvents.forget("never-recorded");
+      });
     });
 
     describe("outbox", () => {

@@ -1,4 +1,5 @@
 import { describe, it } from "vitest";
+import { MongoClient } from "mongodb";
 import { openMongoStore } from "@/lib/db/mongo";
 import { storeContract } from "./store.contract";
 
@@ -7,7 +8,7 @@ const uri = process.env.MONGODB_URI;
 if (uri) {
   let n = 0;
   const run = `${Date.now()}`;
-  storeContract("mongodb", async () => openMongoStore(uri, `store_contract_${run}_${n++}`));
+  storeContract("mongodb", async () => openMongoStore(await new MongoClient(uri).connect(), `store_contract_${run}_${n++}`));
 } else {
   console.log("[store contract] MongoDB skipped: MONGODB_URI is not set (no MongoDB server on this machine).");
   describe("Store contract: mongodb", () => {

@@ -1,19 +1,45 @@
 "use client";
 
 import NextTopLoader from "nextjs-toploader";
+import { useEffect } from "react";
 import { Toaster } from "sonner";
+import { useSession } from "@/components/account/session-store";
+import { notify } from "@/components/ui/toast";
 import { PROGRESS_BAR_HEIGHT_PX, PROGRESS_BAR_SPEED_MS, TOAST_DURATION_MS } from "@/lib/limits";
-import { ModalHost } from "./modal-host";
-import { SidePanelHost } from "./side-panel-host";
+import dynamic from "next/dynamic";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { useUiStore } from "./ui-store";
+
+// The dialogs (and Radix Dialog with them) load the first time one opens, not with every page.
+const ModalHost = dynamic(() => import("./modal-host").then((m) => m.ModalHost));
+const SidePanelHost = dynamic(() => import("./side-panel-host").then((m) => m.SidePanelHost));
+const ACCOUNT_MODES = new Set(["login", "signup", "forgot-password"]);
 
 /** Everything the shared layout shows above the page: progress bar, toasts, side panel and modals. */
 export function AppChrome() {
+  const panelOpened = useOpenedOnce(useUiStore((s) => s.sidePanel !== null && ACCOUNT_MODES.has(s.sidePanel)));
+  const modalOpened = useOpenedOnce(useUiStore((s) => s.modal !== null));
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const checkout = url.searchParams.get("checkout");
+    void useSession
+      .getState()
+      .refresh()
+      .then(() => {
+        if (checkout === "success") notify({ title: "Welcome to Pro", content: "Your plan is active. Enjoy unlimited rewriting!" }, "success");
+        if (checkout === "cancelled") notify({ title: "Checkout cancelled", content: "No payment was taken." }, "info");
+      });
+    if (checkout) {
+      url.searchParams.delete("checkout");
+      window.history.replaceState(null, "", url);
+    }
+  }, []);
   return (
     <>
       <NextTopLoader color="#2553e0" height={PROGRESS_BAR_HEIGHT_PX} speed={PROGRESS_BAR_SPEED_MS} showSpinner={false} />
       <Toaster position="top-right" closeButton richColors duration={TOAST_DURATION_MS} />
-      <SidePanelHost />
-      <ModalHost />
+      {panelOpened && <SidePanelHost />}
+      {modalOpened && <ModalHost />}
     </>
   );
 }

@@ -9,8 +9,8 @@ const globalForStore = globalThis as unknown as { storePromise?: Promise<Store> 
 async function openConfiguredStore(): Promise<Store> {
   const { store } = config();
   if (store.mongoUri) {
-    const { openMongoStore } = await import("./mongo");
-    return openMongoStore(store.mongoUri, store.mongoDb);
+    const [{ openMongoStore }, { getMongoClient }] = await Promise.all([import("./mongo"), import("./mongo-client")]);
+    return openMongoStore(await getMongoClient(store.mongoUri), store.mongoDb);
   }
   const { openSqliteStore } = await import("./sqlite");
   return openSqliteStore(store.sqlitePath);

@@ -28,9 +28,8 @@ function withId<T extends { _id: string }>({ _id, ...rest }: T): Omit<T, "_id"> 
   return { id: _id, ...rest };
 }
 
-export async function openMongoStore(uri: string, dbName?: string): Promise<Store> {
-  const client = new MongoClient(uri);
-  await client.connect();
+/** A Store on a connected client; `close` closes the client. */
+export async function openMongoStore(client: MongoClient, dbName?: string): Promise<Store> {
   const db = client.db(dbName);
   const quota = db.collection<QuotaDoc>("quota_windows");
   const history = db.collection<HistoryDoc>("history");
@@ -152,6 +151,9 @@ export async function openMongoStore(uri: string, dbName?: string): Promise<Stor
           if (isDuplicateKey(error)) return false;
           throw error;
         }
+      },
+      async forget(id) {
+        await billingEvents.deleteOne({ _id: id });
       },
     },
     outbox: {

@@ -242,6 +242,9 @@ export function openSqliteStore(path: string): Store {
           .run(id, type, receivedAt);
         return result.changes === 1;
       },
+      async forget(id) {
+        db.prepare("DELETE FROM billing_events WHERE id = ?").run(id);
+      },
     },
     outbox: {
       async add(input) {

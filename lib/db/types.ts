@@ -100,6 +100,8 @@ export interface SubscriptionStore {
 export interface BillingEventStore {
   /** Records a provider event id; false when it was already recorded (a replay). */
   recordOnce(input: { id: string; type: string; receivedAt: number }): Promise<boolean>;
+  /** Drops a recorded event whose processing failed, so the provider's retry is processed. */
+  forget(id: string): Promise<void>;
 }
 
 export interface OutboxMessage {

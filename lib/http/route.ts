@@ -1,17 +1,34 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
+import { config } from "@/lib/config";
+import { resolveViewer, type Viewer } from "@/lib/viewer";
+import { ANON_COOKIE, ANON_COOKIE_MAX_AGE_SECONDS } from "./anon-id";
 import { AppError, type ErrorBody } from "./errors";
 
 interface RouteOptions<B extends ZodType | undefined> {
   body?: B;
+  /** "required": answer 401 unless a user is signed in (session cookie or Bearer token). */
+  auth?: "required";
 }
 
 interface RouteContext<B> {
   req: NextRequest;
   body: B;
   params: Record<string, string>;
+  viewer: Viewer;
 }
+
+/** A handler result that also sets cookies (Better Auth's session cookie). */
+export class WithCookies {
+  constructor(
+    readonly body: unknown,
+    readonly cookies: string[],
+    readonly status = 200,
+  ) {}
+}
+
+export const NOT_SIGNED_IN = "Please log in to continue.";
 
 type Handler<B> = (ctx: RouteContext<B>) => Promise<Response | unknown>;
 
@@ -35,28 +52,49 @@ async function readJson(req: NextRequest): Promise<unknown> {
   }
 }
 
+function anonCookieHeader(value: string): string {
+  const secure = config().siteUrl.startsWith("https:") ? "; Secure" : "";
+  return `${ANON_COOKIE}=${value}; Path=/; Max-Age=${ANON_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function toResponse(error: unknown, req: NextRequest): Response {
+  if (error instanceof AppError) return errorResponse(error.code, error.status, error.message, error.details);
+  if (error instanceof ZodError) return errorResponse("invalid_request", 400, describeZodError(error));
+  console.error(`${req.method} ${req.nextUrl.pathname} failed:`, error);
+  return errorResponse("internal_error", 500, "Something went wrong on our side. Please try again.");
+}
+
 /**
- * Wraps a route handler: parses and validates the JSON body, and maps AppError and ZodError
- * to `{error: {code, message}}` with a 4xx status. Anything else is logged and answered as a 500.
+ * Wraps a route handler: resolves who is asking (setting the anonymous cookie when new), parses and
+ * validates the JSON body, and maps AppError and ZodError to `{error: {code, message}}` with a 4xx status.
  */
 export function route<B extends ZodType | undefined = undefined>(
   options: RouteOptions<B>,
   handler: Handler<B extends ZodType ? z.infer<B> : undefined>,
 ) {
-  return async (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => {
+  return async (req: NextRequest, ctx?: { params: Promise<Record<string, string>> }): Promise<Response> => {
+    let viewer: Viewer | undefined;
+    let response: Response;
     try {
+      viewer = await resolveViewer(req);
+      if (options.auth === "required" && !viewer.user) throw new AppError("unauthorized", 401, NOT_SIGNED_IN);
       const body = options.body ? options.body.parse(await readJson(req)) : undefined;
       const result = await handler({
         req,
         body: body as B extends ZodType ? z.infer<B> : undefined,
         params: (await ctx?.params) ?? {},
+        viewer,
       });
-      return result instanceof Response ? result : NextResponse.json(result);
+      if (result instanceof WithCookies) {
+        response = NextResponse.json(result.body, { status: result.status });
+        for (const cookie of result.cookies) response.headers.append("Set-Cookie", cookie);
+      } else {
+        response = result instanceof Response ? result : NextResponse.json(result);
+      }
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(error.code, error.status, error.message, error.details);
-      if (error instanceof ZodError) return errorResponse("invalid_request", 400, describeZodError(error));
-      console.error(`${req.method} ${req.nextUrl.pathname} failed:`, error);
-      return errorResponse("internal_error", 500, "Something went wrong on our side. Please try again.");
+      response = toResponse(error, req);
     }
+    if (viewer?.newAnonCookie) response.headers.append("Set-Cookie", anonCookieHeader(viewer.newAnonCookie));
+    return response;
   };
 }

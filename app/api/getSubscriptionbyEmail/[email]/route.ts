@@ -1,0 +1,12 @@
+// GET /api/getSubscriptionbyEmail/:email - the signed-in user's own subscriptions, newest first
+import { assertOwnEmail } from "@/lib/auth/ownership";
+import { getBillingProvider } from "@/lib/billing";
+import { toSpecSubscription } from "@/lib/billing/shapes";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ auth: "required" }, async ({ viewer, params }) => {
+  assertOwnEmail(viewer.user!, decodeURIComponent(params.email));
+  return (await getBillingProvider().listSubscriptions(viewer.user!.email)).map(toSpecSubscription);
+});

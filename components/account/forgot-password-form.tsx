@@ -1,0 +1,90 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { useUiStore } from "@/components/layout/ui-store";
+import { Field, linkButton, primaryButton } from "@/components/ui/field";
+import { notify } from "@/components/ui/toast";
+import { accountApi } from "@/lib/client/account";
+import { ApiError } from "@/lib/client/api";
+import { PASSWORD_PATTERN } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+
+/** Ask for a reset code, then reset with email, code and a new password. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const openSidePanel = useUiStore((s) => s.openSidePanel);
+  const close = useUiStore((s) => s.closeSidePanel);
+  const router = useRouter();
+  const passwordValid = PASSWORD_PATTERN.test(password);
+
+  const requestCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await accountApi.forgotPassword(email);
+      setSent(true);
+    } catch (error) {
+      notify({ title: "Error", content: error instanceof ApiError ? error.message : MESSAGES.resetEmailFailed.content }, "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await accountApi.resetPassword({ email, code, password });
+      close();
+      router.push("/");
+      notify(MESSAGES.passwordResetDone, "success");
+    } catch (error) {
+      const tooMany = error instanceof ApiError && error.status === 429;
+      notify(tooMany ? { title: "Error", content: error.message } : MESSAGES.resetFailed, "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!sent ? (
+        <form onSubmit={requestCode} className="flex flex-col gap-4" data-testid="forgot-form">
+          <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? "Sending..." : "Send reset code"}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={reset} className="flex flex-col gap-4" data-testid="reset-form">
+          <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700">
+            {MESSAGES.checkEmail}
+          </p>
+          <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label="Reset code" inputMode="numeric" autoComplete="one-time-code" required pattern="\d{6}" value={code} onChange={(e) => setCode(e.target.value)} />
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            invalid={password !== "" && !passwordValid}
+            hint={MESSAGES.passwordRule}
+          />
+          <button type="submit" className={primaryButton} disabled={busy || !passwordValid}>
+            {busy ? "Resetting..." : "Reset password"}
+          </button>
+        </form>
+      )}
+      <button type="button" className={`${linkButton} self-start text-sm`} onClick={() => openSidePanel("login")}>
+        Back to login
+      </button>
+    </div>
+  );
+}

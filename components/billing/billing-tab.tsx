@@ -1,0 +1,70 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useSession } from "@/components/account/session-store";
+import { useUiStore } from "@/components/layout/ui-store";
+import { notify } from "@/components/ui/toast";
+import { billingApi, dollars, type SpecSubscription } from "@/lib/client/billing";
+import { MESSAGES } from "@/lib/messages";
+
+const date = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+
+/** The profile modal's Billing tab: the live subscription, its end, and Cancel. */
+export function BillingTab({ email }: { email: string }) {
+  const [subscriptions, setSubscriptions] = useState<SpecSubscription[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const closeModal = useUiStore((s) => s.closeModal);
+  const refreshSession = useSession((s) => s.refresh);
+
+  useEffect(() => {
+    billingApi
+      .subscriptions(email)
+      .then(setSubscriptions)
+      .catch((error) => {
+        console.error("could not load subscriptions:", error);
+        setSubscriptions([]);
+      });
+  }, [email]);
+
+  if (subscriptions === null) return <p className="text-sm text-slate-600">Loading…</p>;
+  const active = subscriptions.find((s) => s.status === "active" || s.status === "trialing");
+  if (!active) return <p data-testid="billing-status">{MESSAGES.noActiveSubscription}</p>;
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await billingApi.cancel(active.id);
+      notify(MESSAGES.cancelled, "success");
+      closeModal();
+      await refreshSession();
+    } catch {
+      notify(MESSAGES.cancelFailed, "warning");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3" data-testid="billing-status">
+      <dl className="grid grid-cols-2 gap-y-2 text-sm">
+        <dt className="text-slate-600">Plan</dt>
+        <dd className="font-medium">Pro, {active.plan.interval === "year" ? "yearly" : "monthly"}</dd>
+        <dt className="text-slate-600">Amount</dt>
+        <dd className="font-medium">
+          ${dollars(active.plan.amount)} every {active.plan.interval}
+        </dd>
+        <dt className="text-slate-600">Current period ends</dt>
+        <dd className="font-medium">{date(active.current_period_end)}</dd>
+      </dl>
+      {active.cancel_at_period_end ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {MESSAGES.cancelScheduled} {date(active.current_period_end)}
+        </p>
+      ) : (
+        <button type="button" onClick={cancel} disabled={busy} className="rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50">
+          {busy ? "Cancelling..." : "Cancel subscription"}
+        </button>
+      )}
+    </div>
+  );
+}

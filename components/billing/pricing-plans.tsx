@@ -1,0 +1,113 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useSession } from "@/components/account/session-store";
+import { useUiStore } from "@/components/layout/ui-store";
+import { billingApi, dollars, monthlyEquivalent, type SpecPrice } from "@/lib/client/billing";
+
+const BENEFITS = ["Unlimited rewrites", "Extra customization", "Unlimited humanize", "Full AI detector", "All languages", "Priority support"];
+
+interface Plan {
+  price: SpecPrice;
+  checkoutUrl?: string;
+}
+
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; yearly?: Plan; monthly?: Plan };
+
+/** The pricing modal's body: yearly (recommended) and monthly plans from the billing provider. */
+export function PricingPlans() {
+  const user = useSession((s) => s.user);
+  const closeModal = useUiStore((s) => s.closeModal);
+  const openSidePanel = useUiStore((s) => s.openSidePanel);
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const email = user && !user.pro ? user.email : null;
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const [product] = await billingApi.products();
+      const prices = product ? await billingApi.prices(product.id) : [];
+      const plan = async (interval: "year" | "month"): Promise<Plan | undefined> => {
+        const price = prices.find((p) => p.recurring.interval === interval);
+        if (!price) return undefined;
+        return { price, checkoutUrl: email ? (await billingApi.checkout(price.id, email)).url : undefined };
+      };
+      const [yearly, monthly] = await Promise.all([plan("year"), plan("month")]);
+      if (live) setState({ status: "ready", yearly, monthly });
+    })().catch((error) => {
+      console.error("pricing failed to load:", error);
+      if (live) setState({ status: "error" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [email, attempt]);
+
+  if (user?.pro) return <p className="mt-4 text-slate-700">You already have Pro. Thank you!</p>;
+  if (state.status === "loading") return <p className="mt-6 text-center text-sm text-slate-600">Loading plans…</p>;
+  if (state.status === "error") {
+    return (
+      <div className="mt-6 flex flex-col items-center gap-3 text-center">
+        <p className="text-sm text-slate-700">We could not load the plans.</p>
+        <button type="button" onClick={() => { setState({ status: "loading" }); setAttempt((n) => n + 1); }} className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700">
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const action = (plan: Plan) =>
+    user ? (
+      <a href={plan.checkoutUrl} className="block rounded-lg bg-brand-600 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+        Buy plan
+      </a>
+    ) : (
+      <button type="button" onClick={() => { closeModal(); openSidePanel("login"); }} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Get Started
+      </button>
+    );
+
+  return (
+    <div className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="pricing-plans">
+      {state.yearly && (
+        <section aria-labelledby="plan-yearly" className="relative flex flex-col gap-3 rounded-2xl border-2 border-brand-600 p-5">
+          <span className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-bold text-white">Recommended</span>
+          <h3 id="plan-yearly" className="text-lg font-bold">Yearly</h3>
+          <p>
+            <span className="text-3xl font-bold" data-testid="yearly-monthly">${monthlyEquivalent(state.yearly.price.unit_amount)}</span>
+            <span className="text-slate-600">/month</span>
+          </p>
+          <p className="text-sm text-slate-700">${dollars(state.yearly.price.unit_amount)} billed every 12 months</p>
+          <Benefits />
+          {action(state.yearly)}
+        </section>
+      )}
+      {state.monthly && (
+        <section aria-labelledby="plan-monthly" className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-5">
+          <h3 id="plan-monthly" className="text-lg font-bold">Monthly</h3>
+          <p>
+            <span className="text-3xl font-bold" data-testid="monthly-price">${dollars(state.monthly.price.unit_amount)}</span>
+            <span className="text-slate-600">/month</span>
+          </p>
+          <p className="text-sm text-slate-700">billed every month</p>
+          <Benefits />
+          {action(state.monthly)}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Benefits() {
+  return (
+    <ul className="flex-1 space-y-1.5 text-sm text-slate-800">
+      {BENEFITS.map((benefit) => (
+        <li key={benefit} className="flex gap-2">
+          <span aria-hidden="true" className="text-green-700">✓</span>
+          {benefit}
+        </li>
+      ))}
+    </ul>
+  );
+}

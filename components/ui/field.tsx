@@ -1,0 +1,36 @@
+import { useId, type InputHTMLAttributes } from "react";
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Shown under the input and read with it (aria-describedby). */
+  hint?: string;
+  invalid?: boolean;
+}
+
+/** A labelled text input. */
+export function Field({ label, hint, invalid, className, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={`h-10 rounded-lg border px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 ${invalid ? "border-red-600" : "border-slate-300"} ${className ?? ""}`}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={`text-xs ${invalid ? "text-red-700" : "text-slate-600"}`}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const primaryButton =
+  "h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400";
+export const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underline";

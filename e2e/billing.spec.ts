@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MESSAGES } from "../lib/messages";
+import { EditorPage, PROSE } from "./editor";
+import { latestCode } from "./outbox";
+
+/** Signs up, verifies and logs in through the API; the browser context keeps the session cookie. */
+async function signedInUser(page: Page) {
+  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const auth = (body: object) => page.request.post("/action/auth", { data: { authType: "email", password: "abc123", email, ...body } });
+  expect((await auth({ opType: "signup", fullName: "Bea Buyer" })).ok()).toBe(true);
+  expect((await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email) } })).ok()).toBe(true);
+  expect((await auth({ opType: "login" })).ok()).toBe(true);
+  return email;
+}
+
+test("a free user buys the yearly plan in test mode, gets every Pro entitlement, then cancels", async ({ page }) => {
+  await signedInUser(page);
+  for (let i = 0; i < 4; i++) {
+    await page.request.post("/action/history", { data: { question: `older question ${i}`, response: `older response ${i}` } });
+  }
+  const editor = new EditorPage(page);
+  await editor.open("/");
+  await expect(page.getByTestId("avatar")).toHaveAttribute("data-pro", "false");
+  await expect(page.getByTestId("upsell-bar")).toBeVisible();
+
+  await page.getByTestId("option-tone").click();
+  await page.getByRole("option", { name: /Persuasive/ }).click();
+  const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
+  await expect(pricing).toBeVisible();
+  await expect(pricing.getByText("Recommended")).toBeVisible();
+  await expect(pricing.getByTestId("yearly-monthly")).toHaveText("$7.99");
+  await expect(pricing.getByTestId("monthly-price")).toHaveText("$12.99");
+  await expect(pricing).toContainText("billed every 12 months");
+  await expect(pricing).toContainText("billed every month");
+  await pricing.getByRole("region", { name: "Yearly" }).getByRole("link", { name: "Buy plan" }).click();
+
+  await expect(page.getByRole("note")).toContainText("Test-mode checkout");
+  await expect(page.getByTestId("checkout-amount")).toHaveText("$95.88");
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(editor.toast("Welcome to Pro")).toBeVisible();
+  const avatar = page.getByTestId("avatar");
+  await expect(avatar).toHaveAttribute("data-pro", "true");
+  await expect(avatar).toHaveClass(/border-yellow-400/);
+  await expect(page.getByRole("button", { name: "Buy Pro" })).toHaveCount(0);
+  await expect(page.getByTestId("usage-banner")).toHaveCount(0);
+  await expect(page.getByTestId("upsell-bar")).toHaveCount(0);
+  await expect(editor.counter).toContainText("/3000");
+
+  await page.getByTestId("option-tone").click();
+  await page.getByRole("option", { name: /Persuasive/ }).click();
+  await expect(page.getByTestId("option-tone")).toHaveText(/Persuasive/);
+  await editor.input.fill(PROSE);
+  await editor.run();
+  await expect(editor.result).not.toHaveValue("");
+
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "History" });
+  await expect(history.getByTestId("history-list").locator("li")).toHaveCount(5);
+  await expect(history.getByTestId("history-locked")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await avatar.click();
+  await page.getByRole("menuitem", { name: "Your Profile" }).click();
+  const profile = page.getByRole("dialog", { name: "Your Profile" });
+  await expect(profile.getByTestId("plan-badge")).toHaveText(MESSAGES.premiumUser);
+  await profile.getByRole("tab", { name: "Billing" }).click();
+  await expect(profile.getByTestId("billing-status")).toContainText("$95.88 every year");
+  await profile.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(editor.toast(MESSAGES.cancelled.title)).toContainText(MESSAGES.cancelled.content);
+  await expect(profile).toBeHidden();
+
+  await page.getByTestId("avatar").click();
+  await page.getByRole("menuitem", { name: "Your Profile" }).click();
+  await page.getByRole("dialog", { name: "Your Profile" }).getByRole("tab", { name: "Billing" }).click();
+  await expect(page.getByTestId("billing-status")).toContainText(MESSAGES.cancelScheduled);
+  await expect(page.getByTestId("avatar")).toHaveAttribute("data-pro", "true");
+});
+
+test("a free user's history shows 3 entries and blurred placeholders with the upgrade prompt", async ({ page }) => {
+  await signedInUser(page);
+  for (let i = 0; i < 5; i++) {
+    await page.request.post("/action/history", { data: { question: `question ${i}`, response: `response ${i}` } });
+  }
+  await new EditorPage(page).open("/");
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "History" });
+  await expect(history.getByTestId("history-list").locator("li")).toHaveCount(3);
+  await history.getByRole("button", { name: "upgrade to PRO" }).click();
+  await expect(page.getByRole("dialog", { name: MESSAGES.pricingHeading })).toBeVisible();
+});
+
+test("a signed-out visitor gets 'Get Started', which opens login", async ({ page }) => {
+  await new EditorPage(page).open("/");
+  await page.getByRole("button", { name: /Click here to unlock unlimited rewriting/ }).click();
+  const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
+  await expect(pricing.getByRole("link", { name: "Buy plan" })).toHaveCount(0);
+  await pricing.getByRole("button", { name: "Get Started" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Log in to your account" })).toBeVisible();
+});
+
+test("the test checkout refuses a forged session", async ({ page }) => {
+  await page.goto("/dev/checkout?session=forged.token");
+  await expect(page.getByText("This checkout has expired or is not valid")).toBeVisible();
+  const res = await page.request.post("/api/dev-billing/pay", { data: { session: "forged.token" } });
+  expect(res.status()).toBe(400);
+});

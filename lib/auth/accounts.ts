@@ -1,0 +1,173 @@
+import "server-only";
+import { APIError } from "better-auth/api";
+import { AppError } from "@/lib/http/errors";
+import { PASSWORD_PATTERN } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+import { getAuth } from "./server";
+import { toPublicUser, type PublicUser } from "./user";
+
+/** A result plus the Set-Cookie headers Better Auth asked for (session cookie set or cleared). */
+export interface WithCookies<T> {
+  data: T;
+  cookies: string[];
+}
+
+const codeOf = (error: unknown) => (error instanceof APIError ? (error.body?.code as string | undefined) : undefined);
+
+export function assertPasswordPolicy(password: string) {
+  if (!PASSWORD_PATTERN.test(password)) throw new AppError("weak_password", 400, MESSAGES.passwordRule);
+}
+
+async function sendVerificationCode(email: string) {
+  const auth = await getAuth();
+  await auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } });
+}
+
+/**
+ * First step of sign-up: creates the unverified account (or refreshes one that was never verified)
+ * and emails a 6-digit code. A verified address is refused.
+ */
+export async function signUp(input: { email: string; password: string; fullName: string }): Promise<{ verificationRequired: true }> {
+  assertPasswordPolicy(input.password);
+  const auth = await getAuth();
+  const ctx = await auth.$context;
+  const existing = await ctx.internalAdapter.findUserByEmail(input.email);
+  if (existing?.user.emailVerified) throw new AppError("already_registered", 409, MESSAGES.alreadyRegistered);
+  try {
+    if (existing) {
+      // Nobody has proved they own this address yet: the latest sign-up's name and password win.
+      await ctx.internalAdapter.updateUser(existing.user.id, { name: input.fullName });
+      await ctx.internalAdapter.updatePassword(existing.user.id, await ctx.password.hash(input.password));
+      await sendVerificationCode(input.email);
+    } else {
+      await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: input.fullName } });
+    }
+  } catch (error) {
+    console.error("sign-up failed:", error);
+    throw new AppError("signup_failed", 500, MESSAGES.createUserFailed);
+  }
+  return { verificationRequired: true };
+}
+
+/** Second step of sign-up: the emailed code marks the address verified. */
+export async function verifyEmailCode(input: { email: string; code: string }): Promise<{ verified: true }> {
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyEmailOTP({ body: { email: input.email, otp: input.code } });
+  } catch (error) {
+    const message = error instanceof APIError ? (error.body?.message ?? MESSAGES.verifyCodeFailed) : MESSAGES.verifyCodeFailed;
+    throw new AppError("invalid_code", 400, message);
+  }
+  return { verified: true };
+}
+
+export interface SignedIn {
+  token: string;
+  user: PublicUser;
+}
+
+export async function logIn(input: { email: string; password: string }): Promise<WithCookies<SignedIn>> {
+  const auth = await getAuth();
+  try {
+    const { headers, response } = await auth.api.signInEmail({ body: input, returnHeaders: true });
+    return { data: { token: response.token, user: toPublicUser(response.user) }, cookies: headers.getSetCookie() };
+  } catch (error) {
+    if (codeOf(error) === "EMAIL_NOT_VERIFIED") {
+      await sendVerificationCode(input.email);
+      throw new AppError("email_not_verified", 403, "Please verify your email first: we have sent you a new code.");
+    }
+    if (error instanceof APIError) throw new AppError("invalid_credentials", 401, MESSAGES.loginFailed.content);
+    throw error;
+  }
+}
+
+/** Signs in (or up) with a Google ID token, verified on the server before any user is found or made. */
+export async function logInWithGoogle(idToken: string): Promise<WithCookies<SignedIn>> {
+  const auth = await getAuth();
+  try {
+    const { headers, response } = await auth.api.signInSocial({
+      body: { provider: "google", idToken: { token: idToken } },
+      returnHeaders: true,
+    });
+    if (!("token" in response) || !response.token || !("user" in response)) throw new Error("no session from Google sign-in");
+    return { data: { token: response.token, user: await markGoogleOnly(response.user) }, cookies: headers.getSetCookie() };
+  } catch (error) {
+    console.warn("Google sign-in refused:", error instanceof Error ? error.message : error);
+    throw new AppError("google_failed", 401, MESSAGES.googleFailed.content);
+  }
+}
+
+/** A user who has no password (created through Google) has auth type "google". */
+async function markGoogleOnly(user: Parameters<typeof toPublicUser>[0]): Promise<PublicUser> {
+  if (user.authType === "google") return toPublicUser(user);
+  const ctx = await (await getAuth()).$context;
+  const accounts = await ctx.internalAdapter.findAccounts(user.id);
+  if (accounts.some((account) => account.providerId === "credential")) return toPublicUser(user);
+  await ctx.internalAdapter.updateUser(user.id, { authType: "google" });
+  return toPublicUser({ ...user, authType: "google" });
+}
+
+/** Emails a reset code when the account exists; answers the same either way. */
+export async function requestPasswordReset(email: string): Promise<{ sent: true }> {
+  const auth = await getAuth();
+  try {
+    await auth.api.requestPasswordResetEmailOTP({ body: { email } });
+  } catch (error) {
+    console.error("password reset email failed:", error);
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteVerificationByIdentifier(`forget-password-otp-${email}`);
+    throw new AppError("reset_email_failed", 502, MESSAGES.resetEmailFailed.content);
+  }
+  return { sent: true };
+}
+
+export async function resetPassword(input: { email: string; code: string; password: string }): Promise<{ reset: true }> {
+  assertPasswordPolicy(input.password);
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.code, password: input.password } });
+  } catch (error) {
+    if (error instanceof APIError) throw new AppError("reset_failed", 400, MESSAGES.resetFailed.content);
+    throw error;
+  }
+  return { reset: true };
+}
+
+export async function updateName(headers: Headers, fullName: string): Promise<void> {
+  const auth = await getAuth();
+  try {
+    await auth.api.updateUser({ body: { name: fullName }, headers });
+  } catch (error) {
+    console.error("name update failed:", error);
+    throw new AppError("update_failed", 400, MESSAGES.updateNameFailed);
+  }
+}
+
+/** Without a code, sends one to the new address; with the code, moves the account to it. */
+export async function changeEmail(headers: Headers, newEmail: string, code?: string): Promise<{ verificationRequired: boolean }> {
+  const auth = await getAuth();
+  const ctx = await auth.$context;
+  if (await ctx.internalAdapter.findUserByEmail(newEmail)) throw new AppError("email_taken", 409, MESSAGES.alreadyRegistered);
+  try {
+    if (!code) {
+      await auth.api.requestEmailChangeEmailOTP({ body: { newEmail }, headers });
+      return { verificationRequired: true };
+    }
+    await auth.api.changeEmailEmailOTP({ body: { newEmail, otp: code }, headers });
+    return { verificationRequired: false };
+  } catch (error) {
+    console.error("email change failed:", error);
+    throw new AppError("update_failed", 400, code ? MESSAGES.verifyCodeFailed : MESSAGES.updateEmailFailed);
+  }
+}
+
+export async function signOut(headers: Headers): Promise<WithCookies<{ signedOut: true }>> {
+  const auth = await getAuth();
+  try {
+    const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
+    return { data: { signedOut: true }, cookies: out.getSetCookie() };
+  } catch {
+    // No live session: still tell the browser to drop whatever cookie it holds.
+    return { data: { signedOut: true }, cookies: [] };
+  }
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import Database from "better-sqlite3";
+import { betterAuth } from "better-auth";
+import { mongodbAdapter } from "better-auth/adapters/mongodb";
+import { getMigrations } from "better-auth/db/migration";
+import { bearer, emailOTP } from "better-auth/plugins";
+import { config } from "@/lib/config";
+import { getMongoClient } from "@/lib/db/mongo-client";
+import { CODE_EXPIRY_SECONDS, CODE_MAX_ATTEMPTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/limits";
+import { getMailer } from "@/lib/mail";
+import { publicConfig } from "@/lib/public-config";
+import { codeEmail } from "./emails";
+import { googleIdTokenVerifier } from "./google";
+
+type AuthDatabase = InstanceType<typeof Database> | ReturnType<typeof mongodbAdapter>;
+
+function createAuth(database: AuthDatabase) {
+  const c = config();
+  const google = c.google.clientId
+    ? {
+        google: {
+          clientId: c.google.clientId,
+          clientSecret: "",
+          verifyIdToken: googleIdTokenVerifier(c.google.clientId, c.google.jwksUrl),
+        },
+      }
+    : {};
+
+  return betterAuth({
+    appName: publicConfig.siteName,
+    baseURL: c.siteUrl,
+    secret: c.secret,
+    database,
+    telemetry: { enabled: false },
+    // The /action/* routes call this server API directly and apply our own per-IP and per-email limits;
+    // Better Auth's HTTP handler is not mounted, so its request limiter would never run.
+    rateLimit: { enabled: false },
+    advanced: { cookiePrefix: "rs", useSecureCookies: c.siteUrl.startsWith("https:") },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    user: {
+      changeEmail: { enabled: true },
+      additionalFields: {
+        pro: { type: "boolean", defaultValue: false, input: false },
+        subscriptionPeriodStartDateEpochSeconds: { type: "number", required: false, input: false },
+        subscriptionPeriodEndDateEpochSeconds: { type: "number", required: false, input: false },
+        interval: { type: "string", required: false, input: false },
+        authType: { type: "string", defaultValue: "email", input: false },
+      },
+    },
+    socialProviders: google,
+    plugins: [
+      bearer(),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: CODE_EXPIRY_SECONDS,
+        allowedAttempts: CODE_MAX_ATTEMPTS,
+        storeOTP: "hashed",
+        sendVerificationOnSignUp: true,
+        overrideDefaultEmailVerification: true,
+        changeEmail: { enabled: true },
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          const user = await ctx?.context.internalAdapter.findUserByEmail(email);
+          await getMailer().send(await codeEmail({ to: email, code: otp, purpose: type, name: user?.user.name }));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalForAuth = globalThis as unknown as { authPromise?: Promise<Auth> };
+
+async function openAuth(): Promise<Auth> {
+  const { store } = config();
+  if (store.mongoUri) {
+    const client = await getMongoClient(store.mongoUri);
+    return createAuth(mongodbAdapter(client.db(store.mongoDb), { client }));
+  }
+  const auth = createAuth(new Database(store.sqlitePath));
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+  return auth;
+}
+
+/** The process-wide Better Auth instance on the configured database (SQLite tables created at start). */
+export function getAuth(): Promise<Auth> {
+  globalForAuth.authPromise ??= openAuth().catch((error) => {
+    globalForAuth.authPromise = undefined;
+    throw error;
+  });
+  return globalForAuth.authPromise;
+}

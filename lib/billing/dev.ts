@@ -1,0 +1,116 @@
+import "server-only";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { getStore, type Subscription } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { DEV_PRICE_MONTHLY_CENTS, DEV_PRICE_YEARLY_CENTS } from "@/lib/limits";
+import { handleBillingEvent } from "./events";
+import type { BillingProvider, Price } from "./types";
+
+const PRODUCT = { id: "prod_dev_pro", name: "Pro" };
+const PRICES: Price[] = [
+  { id: "price_dev_monthly", productId: PRODUCT.id, unitAmount: DEV_PRICE_MONTHLY_CENTS, currency: "usd", interval: "month" },
+  { id: "price_dev_yearly", productId: PRODUCT.id, unitAmount: DEV_PRICE_YEARLY_CENTS, currency: "usd", interval: "year" },
+];
+const SESSION_LIFETIME_MS = 60 * 60 * 1000;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** A test-mode checkout session, carried in the checkout URL and signed so it cannot be edited. */
+export interface DevCheckout {
+  nonce: string;
+  priceId: string;
+  email: string;
+  userId: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: number;
+}
+
+export function priceById(id: string): Price | undefined {
+  return PRICES.find((p) => p.id === id);
+}
+
+export function createDevBilling(secret: string, siteUrl: string) {
+  const sign = (payload: string) => createHmac("sha256", secret).update(`dev-checkout:${payload}`).digest("base64url");
+
+  const encode = (checkout: DevCheckout) => {
+    const payload = Buffer.from(JSON.stringify(checkout)).toString("base64url");
+    return `${payload}.${sign(payload)}`;
+  };
+
+  /** The checkout a token stands for; null when it is forged, malformed or expired. */
+  const decode = (token: string): DevCheckout | null => {
+    const [payload, signature] = token.split(".");
+    if (!payload || !signature) return null;
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const checkout = JSON.parse(Buffer.from(payload, "base64url").toString()) as DevCheckout;
+      return checkout.expiresAt > Date.now() ? checkout : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const subscriptionId = (nonce: string) => `sub_dev_${nonce}`;
+
+  const provider: BillingProvider = {
+    name: "dev",
+    async listProducts() {
+      return [PRODUCT];
+    },
+    async listPrices(productId) {
+      return PRICES.filter((p) => p.productId === productId);
+    },
+    async createCheckoutSession({ priceId, customerEmail, userId, successUrl, cancelUrl }) {
+      const price = priceById(priceId);
+      if (!price) throw new AppError("unknown_price", 400, "That plan does not exist.");
+      const nonce = randomUUID().replaceAll("-", "");
+      const token = encode({ nonce, priceId, email: customerEmail, userId, successUrl, cancelUrl, expiresAt: Date.now() + SESSION_LIFETIME_MS });
+      return { id: nonce, url: `${siteUrl}/dev/checkout?session=${token}`, amountTotal: price.unitAmount, currency: price.currency };
+    },
+    async subscriptionForCheckout(sessionId) {
+      return (await getStore()).subscriptions.get(subscriptionId(sessionId));
+    },
+    async listSubscriptions(email) {
+      return (await getStore()).subscriptions.listByEmail(email);
+    },
+    async cancelSubscription(id) {
+      const store = await getStore();
+      const current = await store.subscriptions.get(id);
+      if (!current) throw new AppError("not_found", 404, "That subscription does not exist.");
+      const updated = { ...current, cancelAtPeriodEnd: true };
+      await handleBillingEvent({ id: `evt_dev_cancel_${id}`, type: "customer.subscription.updated", loadSubscription: async () => updated });
+      return updated;
+    },
+    async portalUrl() {
+      return null;
+    },
+  };
+
+  /** 'Pay' on the test checkout: an active subscription, announced through the webhook's event path. */
+  async function pay(token: string): Promise<DevCheckout> {
+    const checkout = decode(token);
+    if (!checkout) throw new AppError("invalid_checkout", 400, "This test checkout has expired or is not valid. Please start again from the pricing.");
+    const price = priceById(checkout.priceId)!;
+    const now = Math.floor(Date.now() / 1000);
+    const subscription: Subscription = {
+      id: subscriptionId(checkout.nonce),
+      email: checkout.email,
+      customerId: `cus_dev_${checkout.userId}`,
+      status: "active",
+      cancelAtPeriodEnd: false,
+      currentPeriodStart: now,
+      currentPeriodEnd: now + (price.interval === "year" ? 365 : 30) * DAY_SECONDS,
+      created: now,
+      priceId: price.id,
+      amount: price.unitAmount,
+      currency: price.currency,
+      interval: price.interval,
+    };
+    await handleBillingEvent({ id: `evt_dev_${checkout.nonce}`, type: "checkout.session.completed", loadSubscription: async () => subscription });
+    return checkout;
+  }
+
+  return { provider, decode, pay };
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { getStore, type HistoryEntry } from "@/lib/db";
+import { HISTORY_CLEAR_ENTRIES_FREE, HISTORY_MAX_ENTRIES } from "@/lib/limits";
+
+export type HistoryDocument =
+  | { id: string; question: string; response: string; date: number; locked?: false }
+  /** Entries past the first few, for non-Pro users: only that they exist, never their text. */
+  | { id: string; date: number; locked: true };
+
+/** The 30 newest entries, newest first; non-Pro users get the first 3 in full and placeholders after. */
+export async function listHistory(userId: string, pro: boolean): Promise<HistoryDocument[]> {
+  const store = await getStore();
+  const entries = await store.history.list({ ownerId: userId, limit: HISTORY_MAX_ENTRIES });
+  return entries.map((entry, index): HistoryDocument =>
+    pro || index < HISTORY_CLEAR_ENTRIES_FREE ? toDocument(entry) : { id: entry.id, date: entry.date, locked: true },
+  );
+}
+
+function toDocument({ id, question, response, date }: HistoryEntry): HistoryDocument {
+  return { id, question, response, date };
+}
+
+export async function addHistory(userId: string, entry: { question: string; response: string; date: number }) {
+  const store = await getStore();
+  return toDocument(await store.history.add({ ownerId: userId, ...entry }));
+}
