@@ -2,28 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 const E2E_PORT = 3100;
 process.loadEnvFile("e2e/e2e.env");
 // A fresh database per run, so quota and accounts start empty.
 process.env.DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "e2e-db-")), "app.db");
 
-/** Debian's Chromium; Playwright's own browser download cannot work offline. */
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  },
-};
+const chromium = { ...devices["Desktop Chrome"], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 
 export default defineConfig({
   testDir: "e2e",

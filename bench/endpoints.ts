@@ -4,11 +4,8 @@
  * throwaway database; every request comes without a cookie (a new anonymous visitor), and the per-IP
  * ceiling is lifted so the allowance does not cut the run short.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
+import { startProductionServer } from "./server";
 
 const PORT = 3199;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,18 +14,6 @@ const CONNECTIONS = 10;
 const paragraph =
   "The committee met on Tuesday to review the annual budget, and it decided to delay the final vote until the next meeting because several members were absent. ";
 const text250 = paragraph.repeat(10).split(/\s+/).slice(0, 250).join(" ");
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 async function measure(title: string, options: autocannon.Options) {
   const result = await autocannon({ duration: DURATION_SECONDS, connections: CONNECTIONS, ...options });
@@ -39,22 +24,9 @@ async function measure(title: string, options: autocannon.Options) {
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), "bench-endpoints-"));
-  const server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      BETTER_AUTH_SECRET: "bench-secret-that-is-at-least-32-characters",
-      DATABASE_PATH: join(dir, "app.db"),
-      ANON_IP_DAILY_CEILING: "1000000000",
-    },
-    stdio: "ignore",
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${PORT}`;
+  const server = await startProductionServer(PORT, { ANON_IP_DAILY_CEILING: "1000000000" });
+  const base = server.origin;
   try {
-    await waitForServer(`${base}/api/helloApi`);
     console.log(`next start, local engine, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, 250-word texts`);
     const json = { "content-type": "application/json" };
     await measure("GET /api/helloApi", { url: `${base}/api/helloApi` });
@@ -77,8 +49,7 @@ async function main() {
       body: JSON.stringify({ prompt: text250 }),
     });
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

@@ -6,15 +6,14 @@
  * scripts each route loads, against the 404 page's as the floor.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import type { RunnerResult } from "lighthouse";
 import { POSTS } from "@/content/blog/posts";
 import { TOOLS } from "@/content/tools";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { startProductionServer } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -22,27 +21,6 @@ const AUDITED = ["/", "/ai-checker", `/blog/${POSTS[0].slug}`];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Budget of each tool route's first-load JavaScript above the 404 page's, gzipped. */
 const BUDGET_KB = 50;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 const sizeCache = new Map<string, number>();
 async function gzippedSize(url: string): Promise<number> {
@@ -126,20 +104,9 @@ async function audit(port: number, path: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!existsSync(join(distDir, "BUILD_ID"))) throw new Error(`no production build in ${distDir}: run \`next build\` first`);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
-  for (const line of readFileSync("e2e/e2e.env", "utf8").split("\n")) {
-    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (match) env[match[1]] = match[2].replace(/^"(.*)"$/, "$1");
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
-  env.DATABASE_PATH = join(dataDir, "app.db");
-
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: "ignore" });
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const server = await startProductionServer(PORT);
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
   try {
-    await waitForServer(`${ORIGIN}/api/helloApi`);
     await fetch(`${ORIGIN}/`);
 
     console.log(`Lighthouse, mobile preset, median of ${RUNS} by performance   perf  a11y  bp   seo`);
@@ -150,7 +117,7 @@ async function main() {
       if (failing.length) console.log(`    failing: ${failing.join(", ")}`);
     }
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROME_FLAGS.slice(1) });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     let over = 0;
     try {
       const floor = await firstLoadJs(browser, "/blog/no-such-post");
@@ -171,8 +138,7 @@ async function main() {
     if (over) process.exitCode = 1;
   } finally {
     chrome.kill();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

@@ -1,0 +1,47 @@
+/** Starts the production build (`next start`) for a benchmark, with a throwaway database. */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+/** The e2e environment (e2e/e2e.env) plus overrides, as the benchmarks run the same build. */
+function benchEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  for (const line of readFileSync("e2e/e2e.env", "utf8").split("\n")) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) env[match[1]] = match[2].replace(/^"(.*)"$/, "$1");
+  }
+  return { ...env, ...overrides };
+}
+
+export async function startProductionServer(port: number, overrides: Record<string, string> = {}) {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(join(distDir, "BUILD_ID"))) throw new Error(`no production build in ${distDir}: run \`npm run build\` first`);
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
+  const env = benchEnv({ DATABASE_PATH: join(dataDir, "app.db"), ...overrides });
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${origin}/api/helloApi`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
