@@ -17,7 +17,7 @@ import { startProductionServer } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const AUDITED = ["/", "/ai-checker", `/blog/${POSTS[0].slug}`];
+const AUDITED = process.env.BENCH_PAGES?.split(",") ?? ["/", "/ai-checker", `/blog/${POSTS[0].slug}`];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Budget of each tool route's first-load JavaScript above the 404 page's, gzipped. */
 const BUDGET_KB = 50;

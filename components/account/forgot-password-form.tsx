@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useUiStore } from "@/components/layout/ui-store";
-import { Field, linkButton, primaryButton } from "@/components/ui/field";
+import { CodeField, Field, linkButton, primaryButton } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
@@ -66,7 +66,7 @@ export function ForgotPasswordForm() {
             {MESSAGES.checkEmail}
           </p>
           <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field label="Reset code" inputMode="numeric" autoComplete="one-time-code" required pattern="\d{6}" value={code} onChange={(e) => setCode(e.target.value)} />
+          <CodeField label="Reset code" value={code} onChange={(e) => setCode(e.target.value)} />
           <Field
             label="New password"
             type="password"

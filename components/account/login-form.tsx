@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { useUiStore } from "@/components/layout/ui-store";
-import { Field, linkButton, primaryButton } from "@/components/ui/field";
+import { CodeField, Field, linkButton, primaryButton } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
@@ -55,7 +55,7 @@ export function LoginForm() {
         <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         {needsCode && (
-          <Field label="Email verification code" inputMode="numeric" autoComplete="one-time-code" required pattern="\d{6}" value={code} onChange={(e) => setCode(e.target.value)} hint="Enter the 6-digit code we emailed you." />
+          <CodeField label="Email verification code" value={code} onChange={(e) => setCode(e.target.value)} hint="Enter the 6-digit code we emailed you." />
         )}
         <Captcha ref={captcha} onToken={setCaptchaToken} />
         <button type="button" className={`${linkButton} self-start text-sm`} onClick={() => openSidePanel("forgot-password")}>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { useUiStore } from "@/components/layout/ui-store";
-import { Field, linkButton, primaryButton } from "@/components/ui/field";
+import { CodeField, Field, linkButton, primaryButton } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
@@ -66,7 +66,7 @@ export function SignupForm() {
           disabled={codeSent}
         />
         {codeSent && (
-          <Field label="Email verification code" inputMode="numeric" autoComplete="one-time-code" required pattern="\d{6}" value={code} onChange={(e) => setCode(e.target.value)} hint={`Enter the 6-digit code we emailed to ${email}.`} />
+          <CodeField label="Email verification code" value={code} onChange={(e) => setCode(e.target.value)} hint={`Enter the 6-digit code we emailed to ${email}.`} />
         )}
         {!codeSent && <Captcha ref={captcha} onToken={setCaptchaToken} />}
         <button type="submit" className={primaryButton} disabled={busy || !passwordValid || (!codeSent && captchaEnabled && !captchaToken)}>
