@@ -159,6 +159,20 @@ describe("POST /api/stripe/webhook", () => {
   });
 });
 
+describe("GET /api/billing/success", () => {
+  it("re-fetches the completed checkout, records the subscription and returns to the app", async () => {
+    stripeServer.subscriptions.clear();
+    stripeServer.makeSubscription("sub_paid", "active", "year");
+    const success = (await import("@/app/api/billing/success/route")).GET as unknown as Handler;
+    const res = await call(success, "/api/billing/success?session_id=cs_done");
+    expect(res.status).toBe(303);
+    expect(res.res.headers.get("location")).toMatch(/\/\?checkout=success$/);
+    expect(await stored("payer@example.com")).toMatchObject({ pro: true, interval: "year" });
+    const unknown = await call(success, "/api/billing/success");
+    expect(unknown.res.headers.get("location")).toMatch(/checkout=pending$/);
+  });
+});
+
 describe("subscription routes", () => {
   it("lists and cancels only the signed-in user's own subscriptions", async () => {
     stripeServer.subscriptions.clear();
