@@ -173,6 +173,19 @@ describe("GET /api/billing/success", () => {
   });
 });
 
+describe("GET /api/billing/portal", () => {
+  it("sends the signed-in customer to Stripe's portal, and refuses without a session", async () => {
+    const portal = (await import("@/app/api/billing/portal/route")).GET as unknown as Handler;
+    const res = await call(portal, "/api/billing/portal", undefined, { cookie: payerCookie });
+    expect(res.status).toBe(303);
+    expect(res.res.headers.get("location")).toBe("https://billing.stripe.test/p/1");
+    const sent = stripeServer.requests.find((r) => r.path === "/v1/billing_portal/sessions")!;
+    expect(sent.form.get("customer")).toBe("cus_1");
+    expect((await call(portal, "/api/billing/portal")).status).toBe(401);
+    expect((await call(portal, "/api/billing/portal", undefined, { cookie: otherCookie })).status).toBe(404);
+  });
+});
+
 describe("subscription routes", () => {
   it("lists and cancels only the signed-in user's own subscriptions", async () => {
     stripeServer.subscriptions.clear();

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
+import { requestJson } from "@/lib/client/api";
 import { billingApi, dollars, type SpecSubscription } from "@/lib/client/billing";
 import { MESSAGES } from "@/lib/messages";
 
@@ -13,6 +14,7 @@ const date = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleDat
 export function BillingTab({ email }: { email: string }) {
   const [subscriptions, setSubscriptions] = useState<SpecSubscription[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [hasPortal, setHasPortal] = useState(false);
   const closeModal = useUiStore((s) => s.closeModal);
   const refreshSession = useSession((s) => s.refresh);
 
@@ -25,6 +27,13 @@ export function BillingTab({ email }: { email: string }) {
         setSubscriptions([]);
       });
   }, [email]);
+
+  // Only Stripe has a customer portal for cards and invoices.
+  useEffect(() => {
+    requestJson<{ providers: { billing: string } }>("/api/helloApi")
+      .then(({ providers }) => setHasPortal(providers.billing === "stripe"))
+      .catch(() => setHasPortal(false));
+  }, []);
 
   if (subscriptions === null) return <p className="text-sm text-slate-600">Loading…</p>;
   const active = subscriptions.find((s) => s.status === "active" || s.status === "trialing");
@@ -56,6 +65,13 @@ export function BillingTab({ email }: { email: string }) {
         <dt className="text-slate-600">Current period ends</dt>
         <dd className="font-medium">{date(active.current_period_end)}</dd>
       </dl>
+      {hasPortal && (
+        <form action="/api/billing/portal" method="get">
+          <button type="submit" className="text-sm font-semibold text-brand-700 hover:underline">
+            Manage payment method and invoices
+          </button>
+        </form>
+      )}
       {active.cancel_at_period_end ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {MESSAGES.cancelScheduled} {date(active.current_period_end)}
