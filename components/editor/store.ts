@@ -1,22 +1,24 @@
 "use client";
 
 import { createStore } from "zustand/vanilla";
+import type { ToolConfig } from "@/content/tools";
 import type { DetectionSignal, SentenceScore, UnreliableReason } from "@/lib/ai/types";
 import type { ModelId, OptionKey, PromptOptions } from "@/lib/limits";
 
-/** The serializable part of a tool config the editor needs (see content/tools.ts). */
-export interface EditorTool {
-  path: string;
-  kind: "rewrite" | "detect";
-  buttonLabel: string;
-  showHumanizerToggle: boolean;
-  forceHumanize: boolean;
-  showOptions: boolean;
-  showModelToggle: boolean;
-  showRandomSample: boolean;
-  showStatistics: boolean;
-  defaultModel: ModelId;
-}
+/** The part of a tool config the editor needs. */
+export type EditorTool = Pick<
+  ToolConfig,
+  | "path"
+  | "kind"
+  | "buttonLabel"
+  | "showHumanizerToggle"
+  | "forceHumanize"
+  | "showOptions"
+  | "showModelToggle"
+  | "showRandomSample"
+  | "showStatistics"
+  | "defaultModel"
+>;
 
 export interface Detection {
   score: number;
