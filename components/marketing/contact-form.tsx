@@ -22,7 +22,6 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
-  const successRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +61,6 @@ export function ContactForm() {
       }
       setStatus("sent");
       setValues({ name: "", email: "", message: "" });
-      requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       setStatus("idle");
       setFormError(error instanceof TypeError ? contact.offline : (error as Error).message);
@@ -72,7 +70,8 @@ export function ContactForm() {
   if (status === "sent") {
     return (
       <div data-testid="contact-success" className="rounded-2xl border border-green-200 bg-green-50 p-6">
-        <h2 ref={successRef} tabIndex={-1} className="text-xl font-semibold text-green-900">
+        {/* Focus moves to the confirmation as soon as it is in the page (a frame later could be too early). */}
+        <h2 ref={(heading) => heading?.focus()} tabIndex={-1} className="text-xl font-semibold text-green-900">
           {contact.success.heading}
         </h2>
         <p className="mt-2 text-green-900">{contact.success.text}</p>
