@@ -11,7 +11,7 @@ import { loadDetectorModel } from "@/lib/detector";
 import { calibrate, marginOf, parseModel, type DetectorModel } from "@/lib/detector/model";
 import { accuracyAt, ece, fmt, fpr, loadRows, rocAuc, tprAtFpr, type Row } from "./common";
 import { TRAIN_CONFIG } from "./config";
-import { featurize, trainModel } from "./pipeline";
+import { featurizeTraining, trainModel } from "./pipeline";
 
 interface Scored {
   row: Row;
@@ -97,7 +97,7 @@ function main(): void {
   if (!args.has("--dev-only")) {
     console.log("\n=== leave-one-source-out (train split; retrained per source) ===");
     const rows = loadRows("train");
-    const docs = featurize(rows, TRAIN_CONFIG.features);
+    const docs = featurizeTraining(rows, TRAIN_CONFIG);
     const sources = Array.from(new Set(rows.map((r) => r.source))).sort();
     const all: Scored[] = [];
     const aucs: number[] = [];

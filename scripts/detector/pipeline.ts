@@ -14,7 +14,7 @@ import {
 } from "@/lib/detector/features";
 import { encodeTyped, type DetectorModelFile } from "@/lib/detector/model";
 import { referenceCounts } from "@/lib/detector/features";
-import { tokenize } from "@/lib/detector/text";
+import { splitSentences, tokenize } from "@/lib/detector/text";
 import { rng, shuffleInPlace, type Row } from "./common";
 
 export const LM_BITS = 18;
@@ -30,10 +30,60 @@ export interface Doc {
   hashes: Int32Array;
   sentLens: number[];
   tokens: string[];
+  /** Index of the corpus row the doc comes from (an excerpt shares it with its source text). */
+  parent: number;
+  excerpt: boolean;
 }
 
-export function featurize(rows: Row[], cfg: FeatureConfig): Doc[] {
-  return rows.map((row) => {
+export interface ExcerptConfig {
+  /** Texts with at least this many words get one excerpt. */
+  minSourceWords: number;
+  /** Excerpt length in words is drawn from [minWords, maxWords], then rounded up to whole sentences. */
+  minWords: number;
+  maxWords: number;
+  seed: number;
+}
+
+function wordCount(s: string): number {
+  return s.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * A run of whole sentences (about minWords..maxWords words) from a random place in the text,
+ * or null when the text is shorter than minSourceWords or the drawn place leaves too few words.
+ * Training on such excerpts teaches the model what short texts look like, without which it
+ * leans on cues that only long texts have.
+ */
+export function excerptOf(text: string, opt: ExcerptConfig, rand: () => number): string | null {
+  const spans = splitSentences(text);
+  if (wordCount(text) < opt.minSourceWords || spans.length < 3) return null;
+  const target = opt.minWords + Math.floor(rand() * (opt.maxWords - opt.minWords));
+  const start = Math.floor(rand() * spans.length);
+  let end = start;
+  let words = 0;
+  while (end < spans.length && words < target) {
+    words += wordCount(text.slice(spans[end]!.start, spans[end]!.end));
+    end++;
+  }
+  return words >= opt.minWords ? text.slice(spans[start]!.start, spans[end - 1]!.end) : null;
+}
+
+/** Featurize the corpus rows and one excerpt of each long row (deterministic). */
+export function featurizeTraining(rows: Row[], tc: TrainConfig): Doc[] {
+  const rand = rng(tc.excerpts.seed);
+  const excerpts: { row: Row; parent: number }[] = [];
+  rows.forEach((row, parent) => {
+    const text = excerptOf(row.text, tc.excerpts, rand);
+    if (text) excerpts.push({ row: { ...row, text }, parent });
+  });
+  return [
+    ...featurize(rows, tc.features),
+    ...featurize(excerpts.map((e) => e.row), tc.features).map((d, i) => ({ ...d, parent: excerpts[i]!.parent, excerpt: true })),
+  ];
+}
+
+function featurize(rows: Row[], cfg: FeatureConfig): Doc[] {
+  return rows.map((row, parent) => {
     const a = analyze(row.text);
     const sparse = toSparseVec(sparseFeatureMap(a, cfg));
     const dense = denseFeatures(a, null);
@@ -43,7 +93,7 @@ export function featurize(rows: Row[], cfg: FeatureConfig): Doc[] {
       const n = tokenize(s).length;
       if (n > 0) sentLens.push(n);
     }
-    return { row, y: row.label === "ai" ? 1 : 0, sparse, dense, hashes, sentLens, tokens: a.tokens };
+    return { row, y: row.label === "ai" ? 1 : 0, sparse, dense, hashes, sentLens, tokens: a.tokens, parent, excerpt: false };
   });
 }
 
@@ -65,7 +115,7 @@ export function crossFitDense(docs: Doc[]): Float64Array[] {
   const sources = Array.from(new Set(docs.map((d) => d.row.source))).sort();
   for (const src of sources) {
     const lm = buildReferenceLM(
-      docs.filter((d) => d.y === 0 && d.row.source !== src).map((d) => d.hashes),
+      docs.filter((d) => d.y === 0 && !d.excerpt && d.row.source !== src).map((d) => d.hashes),
       LM_BITS,
       LM_BI_BITS,
     );
@@ -240,6 +290,9 @@ export interface TrainConfig {
   balanceSources: boolean;
   /** Folds for the out-of-fold margins that fit the Platt calibration. */
   calibrationFolds: number;
+  /** Each fit averages the weights of this many SGD runs with different seeds (bagging). */
+  bags: number;
+  excerpts: ExcerptConfig;
   seed: number;
   sentenceDocWeight: number;
 }
@@ -256,6 +309,18 @@ function examplesFor(docs: Doc[], dense: Float64Array[], st: Standardizer, balan
   }));
 }
 
+/** Average of `bags` SGD fits with different seeds: one linear model with lower variance. */
+function trainBagged(examples: Example[], opt: TrainOptions, bags: number): LinearModel {
+  const avg: LinearModel = { sparseW: new Float64Array(opt.dim), denseW: new Float64Array(DENSE_DIM), bias: 0 };
+  for (let k = 0; k < bags; k++) {
+    const m = trainLR(examples, { ...opt, seed: opt.seed + 1000 * k });
+    for (let i = 0; i < opt.dim; i++) avg.sparseW[i]! += m.sparseW[i]! / bags;
+    for (let j = 0; j < DENSE_DIM; j++) avg.denseW[j]! += m.denseW[j]! / bags;
+    avg.bias += m.bias / bags;
+  }
+  return avg;
+}
+
 export interface TrainedModel {
   file: DetectorModelFile;
   oofAuc: number;
@@ -268,29 +333,35 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
   const st = fitStandardizer(dense);
   const ex = examplesFor(docs, dense, st, tc.balanceSources);
 
-  // out-of-fold margins for calibration
-  const fold = docs.map((_, i) => i % tc.calibrationFolds);
-  shuffleInPlace(fold, rng(tc.seed + 1));
-  const oofZ = new Array<number>(docs.length).fill(0);
+  // out-of-fold margins of the corpus texts for calibration; an excerpt is in its source's fold
+  const parents = Array.from(new Set(docs.map((d) => d.parent))).sort((a, b) => a - b);
+  const foldOf = new Map<number, number>();
+  shuffleInPlace(parents.map((_, i) => i % tc.calibrationFolds), rng(tc.seed + 1)).forEach((f, i) => foldOf.set(parents[i]!, f));
+  const fold = docs.map((d) => foldOf.get(d.parent)!);
+  const oofZ: number[] = [];
+  const ys: number[] = [];
   for (let k = 0; k < tc.calibrationFolds; k++) {
     const trIdx: number[] = [];
     for (let i = 0; i < docs.length; i++) if (fold[i] !== k) trIdx.push(i);
-    const m = trainLR(trIdx.map((i) => ex[i]!), { ...opt, seed: tc.seed + 10 + k });
-    for (let i = 0; i < docs.length; i++) if (fold[i] === k) oofZ[i] = score(m, ex[i]!.sparse, ex[i]!.dense);
+    const m = trainBagged(trIdx.map((i) => ex[i]!), { ...opt, seed: tc.seed + 10 + k }, tc.bags);
+    for (let i = 0; i < docs.length; i++) {
+      if (fold[i] !== k || docs[i]!.excerpt) continue;
+      oofZ.push(score(m, ex[i]!.sparse, ex[i]!.dense));
+      ys.push(docs[i]!.y);
+    }
     log(`  calibration fold ${k + 1}/${tc.calibrationFolds} done`);
   }
-  const ys = docs.map((d) => d.y);
   const platt = fitPlatt(oofZ, ys);
   const oofAuc = rocAucLocal(oofZ, ys);
 
-  const m = trainLR(ex, { ...opt, seed: tc.seed });
+  const m = trainBagged(ex, { ...opt, seed: tc.seed }, tc.bags);
   log("  final model trained");
   let maxAbs = 0;
   for (let i = 0; i < dim; i++) maxAbs = Math.max(maxAbs, Math.abs(m.sparseW[i]!));
   const scale = maxAbs > 0 ? maxAbs / 32767 : 1;
   const q = new Int16Array(dim);
   for (let i = 0; i < dim; i++) q[i] = Math.round(m.sparseW[i]! / scale);
-  const counts = referenceCounts(docs.filter((d) => d.y === 0).map((d) => d.hashes), LM_BITS, LM_BI_BITS);
+  const counts = referenceCounts(docs.filter((d) => d.y === 0 && !d.excerpt).map((d) => d.hashes), LM_BITS, LM_BI_BITS);
   const r8 = (x: number): number => Number(x.toPrecision(8));
   const file: DetectorModelFile = {
     format: "rewrite-studio-detector",

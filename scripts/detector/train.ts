@@ -9,14 +9,15 @@ import { analyze } from "@/lib/detector/features";
 import { calibrate, marginOf, parseModel } from "@/lib/detector/model";
 import { accuracyAt, ece, fmt, loadRows, rocAuc, tprAtFpr } from "./common";
 import { TRAIN_CONFIG } from "./config";
-import { featurize, trainModel } from "./pipeline";
+import { featurizeTraining, trainModel } from "./pipeline";
 
 function main(): void {
   const t0 = Date.now();
   const out = path.resolve(process.cwd(), process.env.DETECTOR_MODEL_OUT ?? "lib/detector/model.json");
   const rows = loadRows("train");
   console.log(`train rows: ${rows.length}`);
-  const docs = featurize(rows, TRAIN_CONFIG.features);
+  const docs = featurizeTraining(rows, TRAIN_CONFIG);
+  console.log(`with excerpts: ${docs.length} docs`);
   console.log(`featurized in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   const { file, oofAuc } = trainModel(docs, TRAIN_CONFIG, (s) => console.log(s));
   console.log(`out-of-fold AUC (train, random folds): ${fmt(oofAuc)}`);
