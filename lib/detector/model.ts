@@ -15,7 +15,7 @@ import {
 
 export interface DetectorModelFile {
   format: "rewrite-studio-detector";
-  version: 1;
+  version: 2;
   featureConfig: FeatureConfig;
   /** Reference human LM: hashed capped unigram and bigram counts (Uint16, base64). */
   lm: { bits: number; biBits: number; uni: string; bi: string };
@@ -26,8 +26,7 @@ export interface DetectorModelFile {
   /** Correlation of each standardized dense feature with the AI label (for explanations). */
   denseCorr: number[];
   bias: number;
-  /** Platt calibration: p = sigmoid(a * margin + b). */
-  platt: { a: number; b: number };
+  calibration: BetaCalibration;
   /** Sentence scores blend document and sentence margins: m = docWeight*doc + (1-docWeight)*sentence. */
   sentence: { docWeight: number };
   /** Informational: training metrics and settings. */
@@ -43,8 +42,35 @@ export interface DetectorModel {
   denseW: Float64Array;
   denseCorr: Float64Array;
   bias: number;
-  platt: { a: number; b: number };
+  calibration: BetaCalibration;
   sentenceDocWeight: number;
+}
+
+/**
+ * Beta calibration (Kull et al., 2017) of a margin z, with s = sigmoid(z):
+ * p = sigmoid(c + a * ln(s) - b * ln(1 - s)). With a, b >= 0 it is increasing in z; a = b is
+ * Platt scaling. Unlike Platt it fits classes whose margins spread differently (AI margins
+ * spread wider than human ones here).
+ */
+export interface BetaCalibration {
+  a: number;
+  b: number;
+  c: number;
+}
+
+/** ln(1 + e^x) without overflow. */
+function softplus(x: number): number {
+  return x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x));
+}
+
+/** The calibration inputs ln(s) and -ln(1 - s) of a margin (s = sigmoid(z)). */
+export function betaInputs(z: number): [number, number] {
+  return [-softplus(-z), softplus(z)];
+}
+
+export function betaCalibrated(cal: BetaCalibration, z: number): number {
+  const [lnS, negLn1mS] = betaInputs(z);
+  return 1 / (1 + Math.exp(-(cal.c + cal.a * lnS + cal.b * negLn1mS)));
 }
 
 export function encodeTyped(a: Int16Array | Uint16Array | Uint32Array | Float32Array): string {
@@ -60,7 +86,7 @@ function decodeBytes(b64: string): Uint8Array {
 }
 
 export function parseModel(file: DetectorModelFile): DetectorModel {
-  if (file.format !== "rewrite-studio-detector" || file.version !== 1) throw new Error("Unsupported detector model file");
+  if (file.format !== "rewrite-studio-detector" || file.version !== 2) throw new Error("Unsupported detector model file");
   const uni = new Uint16Array(decodeBytes(file.lm.uni).buffer);
   const bi = new Uint16Array(decodeBytes(file.lm.bi).buffer);
   const q = new Int16Array(decodeBytes(file.sparse.q).buffer);
@@ -77,7 +103,7 @@ export function parseModel(file: DetectorModelFile): DetectorModel {
     denseW: Float64Array.from(file.denseW),
     denseCorr: Float64Array.from(file.denseCorr ?? new Array<number>(DENSE_DIM).fill(0)),
     bias: file.bias,
-    platt: file.platt,
+    calibration: file.calibration,
     sentenceDocWeight: file.sentence.docWeight,
   };
 }
@@ -111,7 +137,7 @@ export function marginOf(m: DetectorModel, a: TextAnalysis): MarginParts {
 }
 
 export function calibrate(m: DetectorModel, margin: number): number {
-  return 1 / (1 + Math.exp(-(m.platt.a * margin + m.platt.b)));
+  return betaCalibrated(m.calibration, margin);
 }
 
 export function marginOfText(m: DetectorModel, text: string): number {

@@ -7,6 +7,7 @@ export const TRAIN_CONFIG: TrainConfig = {
   lr: { epochs: 10, lambda: 1e-6, eta0: 0.3, denseScale: 0.3, seed: 20240601 },
   balanceSources: true,
   calibrationFolds: 5,
+  calibrationGroupJaccard: 0.2,
   bags: 3,
   excerpts: { minSourceWords: 100, minWords: 40, maxWords: 120, seed: 7 },
   seed: 20240601,

@@ -12,7 +12,7 @@ import {
   type ReferenceLM,
   type SparseVec,
 } from "@/lib/detector/features";
-import { encodeTyped, type DetectorModelFile } from "@/lib/detector/model";
+import { betaInputs, encodeTyped, type BetaCalibration, type DetectorModelFile } from "@/lib/detector/model";
 import { referenceCounts } from "@/lib/detector/features";
 import { splitSentences, tokenize } from "@/lib/detector/text";
 import { rng, shuffleInPlace, type Row } from "./common";
@@ -243,40 +243,66 @@ export function score(m: LinearModel, sparse: SparseVec, denseStd: Float64Array)
   return z;
 }
 
-/** Platt scaling: fit p = sigmoid(a*z + b) by Newton's method on (z, y) pairs. */
-export function fitPlatt(z: number[], y: number[]): { a: number; b: number } {
-  // Platt's target smoothing
+/**
+ * Logistic regression of y on the given inputs plus an intercept, by Newton's method, with
+ * Platt's target smoothing (targets (n+ + 1)/(n+ + 2) and 1/(n- + 2)) against overconfidence.
+ */
+function fitLogistic(x: number[][], y: number[]): number[] {
   const nPos = y.filter((v) => v === 1).length;
-  const nNeg = y.length - nPos;
   const tPos = (nPos + 1) / (nPos + 2);
-  const tNeg = 1 / (nNeg + 2);
-  let a = 1;
-  let b = 0;
+  const tNeg = 1 / (y.length - nPos + 2);
+  const k = x[0]!.length + 1;
+  const w = new Array<number>(k).fill(0);
   for (let it = 0; it < 100; it++) {
-    let ga = 0;
-    let gb = 0;
-    let haa = 1e-9;
-    let hab = 0;
-    let hbb = 1e-9;
-    for (let i = 0; i < z.length; i++) {
-      const p = 1 / (1 + Math.exp(-(a * z[i]! + b)));
-      const t = y[i] === 1 ? tPos : tNeg;
-      const d = p - t;
-      const w = p * (1 - p);
-      ga += d * z[i]!;
-      gb += d;
-      haa += w * z[i]! * z[i]!;
-      hab += w * z[i]!;
-      hbb += w;
+    const g = new Array<number>(k).fill(0);
+    const h = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
+    for (let i = 0; i < x.length; i++) {
+      const xi = [...x[i]!, 1];
+      let z = 0;
+      for (let j = 0; j < k; j++) z += w[j]! * xi[j]!;
+      const p = 1 / (1 + Math.exp(-z));
+      const d = p - (y[i] === 1 ? tPos : tNeg);
+      const v = p * (1 - p);
+      for (let j = 0; j < k; j++) {
+        g[j]! += d * xi[j]!;
+        for (let l = 0; l < k; l++) h[j]![l]! += v * xi[j]! * xi[l]!;
+      }
     }
-    const det = haa * hbb - hab * hab;
-    const da = (hbb * ga - hab * gb) / det;
-    const db = (haa * gb - hab * ga) / det;
-    a -= da;
-    b -= db;
-    if (Math.abs(da) < 1e-10 && Math.abs(db) < 1e-10) break;
+    // solve h * step = g by Gauss-Jordan elimination with partial pivoting
+    for (let j = 0; j < k; j++) {
+      h[j]![j]! += 1e-9;
+      h[j]![k] = g[j]!;
+    }
+    for (let c = 0; c < k; c++) {
+      let piv = c;
+      for (let r = c + 1; r < k; r++) if (Math.abs(h[r]![c]!) > Math.abs(h[piv]![c]!)) piv = r;
+      [h[c], h[piv]] = [h[piv]!, h[c]!];
+      for (let r = 0; r < k; r++) {
+        if (r === c) continue;
+        const f = h[r]![c]! / h[c]![c]!;
+        for (let l = c; l <= k; l++) h[r]![l]! -= f * h[c]![l]!;
+      }
+    }
+    let maxStep = 0;
+    for (let j = 0; j < k; j++) {
+      const step = h[j]![k]! / h[j]![j]!;
+      w[j]! -= step;
+      maxStep = Math.max(maxStep, Math.abs(step));
+    }
+    if (maxStep < 1e-10) break;
   }
-  return { a, b };
+  return w;
+}
+
+/**
+ * Beta calibration of margins, fitted by maximum likelihood. If a free fit would make the map
+ * non-monotone (a or b below zero), it falls back to Platt scaling (a = b).
+ */
+export function fitBetaCalibration(z: number[], y: number[]): BetaCalibration {
+  const [a, b, c] = fitLogistic(z.map(betaInputs), y);
+  if (a! >= 0 && b! >= 0) return { a: a!, b: b!, c: c! };
+  const [slope, intercept] = fitLogistic(z.map((v) => [v]), y);
+  return { a: slope!, b: slope!, c: intercept! };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -288,8 +314,10 @@ export interface TrainConfig {
   lr: Omit<TrainOptions, "dim">;
   /** Weight sources equally rather than by row count. */
   balanceSources: boolean;
-  /** Folds for the out-of-fold margins that fit the Platt calibration. */
+  /** Folds for the out-of-fold margins that fit the calibration. */
   calibrationFolds: number;
+  /** An AI text sharing at least this word-set Jaccard with a human text of its source is kept in that text's fold. */
+  calibrationGroupJaccard: number;
   /** Each fit averages the weights of this many SGD runs with different seeds (bagging). */
   bags: number;
   excerpts: ExcerptConfig;
@@ -321,6 +349,64 @@ function trainBagged(examples: Example[], opt: TrainOptions, bags: number): Line
   return avg;
 }
 
+/**
+ * Source-item groups of the corpus rows (parent index -> group id). Each AI text joins the
+ * human text of its source with which it shares the most words, if their word-set Jaccard
+ * similarity is at least minJaccard: an LLM rewrite and the human text it was made from then
+ * fall in the same calibration fold, as they fall in the same corpus split. Split across
+ * folds, a rewrite is scored by a model that saw its human twin, which makes out-of-fold
+ * margins less separable than on unseen items and the calibration too timid.
+ */
+export function sourceItemGroups(docs: Doc[], minJaccard: number): Map<number, number> {
+  const rows = new Map<number, Doc>();
+  for (const d of docs) if (!d.excerpt) rows.set(d.parent, d);
+  const words = new Map<number, Set<string>>();
+  for (const [p, d] of rows) words.set(p, new Set(d.tokens.filter((t) => /[a-z]/.test(t))));
+  const groupOf = new Map<number, number>();
+  for (const p of rows.keys()) groupOf.set(p, p);
+  const bySource = new Map<string, number[]>();
+  for (const [p, d] of rows) {
+    const list = bySource.get(d.row.source);
+    if (list) list.push(p);
+    else bySource.set(d.row.source, [p]);
+  }
+  for (const parents of bySource.values()) {
+    const humans = parents.filter((p) => rows.get(p)!.y === 0);
+    // candidates come from shared rare words (in at most 20 human texts of the source)
+    const textsWith = new Map<string, number[]>();
+    for (const h of humans) {
+      for (const w of words.get(h)!) {
+        const list = textsWith.get(w);
+        if (list) list.push(h);
+        else textsWith.set(w, [h]);
+      }
+    }
+    for (const a of parents.filter((p) => rows.get(p)!.y === 1)) {
+      const shared = new Map<number, number>();
+      for (const w of words.get(a)!) {
+        const hs = textsWith.get(w);
+        if (hs && hs.length <= 20) for (const h of hs) shared.set(h, (shared.get(h) ?? 0) + 1);
+      }
+      const candidates = [...shared.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, 5);
+      let best = -1;
+      let bestJ = minJaccard;
+      for (const [h] of candidates) {
+        const wa = words.get(a)!;
+        const wh = words.get(h)!;
+        let inter = 0;
+        for (const w of wa) if (wh.has(w)) inter++;
+        const j = inter / (wa.size + wh.size - inter);
+        if (j >= bestJ) {
+          bestJ = j;
+          best = h;
+        }
+      }
+      if (best >= 0) groupOf.set(a, best);
+    }
+  }
+  return groupOf;
+}
+
 export interface TrainedModel {
   file: DetectorModelFile;
   oofAuc: number;
@@ -334,10 +420,11 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
   const ex = examplesFor(docs, dense, st, tc.balanceSources);
 
   // out-of-fold margins of the corpus texts for calibration; an excerpt is in its source's fold
-  const parents = Array.from(new Set(docs.map((d) => d.parent))).sort((a, b) => a - b);
+  const groupOf = sourceItemGroups(docs, tc.calibrationGroupJaccard);
+  const groups = Array.from(new Set(groupOf.values())).sort((a, b) => a - b);
   const foldOf = new Map<number, number>();
-  shuffleInPlace(parents.map((_, i) => i % tc.calibrationFolds), rng(tc.seed + 1)).forEach((f, i) => foldOf.set(parents[i]!, f));
-  const fold = docs.map((d) => foldOf.get(d.parent)!);
+  shuffleInPlace(groups.map((_, i) => i % tc.calibrationFolds), rng(tc.seed + 1)).forEach((f, i) => foldOf.set(groups[i]!, f));
+  const fold = docs.map((d) => foldOf.get(groupOf.get(d.parent)!)!);
   const oofZ: number[] = [];
   const ys: number[] = [];
   for (let k = 0; k < tc.calibrationFolds; k++) {
@@ -351,7 +438,7 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
     }
     log(`  calibration fold ${k + 1}/${tc.calibrationFolds} done`);
   }
-  const platt = fitPlatt(oofZ, ys);
+  const calibration = fitBetaCalibration(oofZ, ys);
   const oofAuc = rocAucLocal(oofZ, ys);
 
   const m = trainBagged(ex, { ...opt, seed: tc.seed }, tc.bags);
@@ -365,7 +452,7 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
   const r8 = (x: number): number => Number(x.toPrecision(8));
   const file: DetectorModelFile = {
     format: "rewrite-studio-detector",
-    version: 1,
+    version: 2,
     featureConfig: tc.features,
     lm: { bits: LM_BITS, biBits: LM_BI_BITS, uni: encodeTyped(counts.uni), bi: encodeTyped(counts.bi) },
     standardizer: { mean: st.mean.map(r8), std: st.std.map(r8) },
@@ -373,7 +460,7 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
     denseW: Array.from(m.denseW, r8),
     denseCorr: labelCorrelation(ex).map(r8),
     bias: r8(m.bias),
-    platt: { a: r8(platt.a), b: r8(platt.b) },
+    calibration: { a: r8(calibration.a), b: r8(calibration.b), c: r8(calibration.c) },
     sentence: { docWeight: tc.sentenceDocWeight },
     meta: {},
   };

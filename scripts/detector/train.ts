@@ -20,7 +20,7 @@ function main(): void {
   console.log(`with excerpts: ${docs.length} docs`);
   console.log(`featurized in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   const { file, oofAuc } = trainModel(docs, TRAIN_CONFIG, (s) => console.log(s));
-  console.log(`out-of-fold AUC (train, random folds): ${fmt(oofAuc)}`);
+  console.log(`out-of-fold AUC (train, folds by source item): ${fmt(oofAuc)}`);
 
   // quick dev check through the runtime scoring path
   const model = parseModel(file);

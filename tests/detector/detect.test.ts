@@ -64,7 +64,9 @@ describe("detect", () => {
 describe("calibration", () => {
   it("is monotonic in the margin and spans 0-1", () => {
     const m = loadDetectorModel();
-    expect(m.platt.a).toBeGreaterThan(0);
+    expect(m.calibration.a).toBeGreaterThanOrEqual(0);
+    expect(m.calibration.b).toBeGreaterThanOrEqual(0);
+    expect(m.calibration.a + m.calibration.b).toBeGreaterThan(0);
     let prev = -1;
     for (let z = -20; z <= 20; z += 0.5) {
       const p = calibrate(m, z);
