@@ -61,6 +61,11 @@ const SIGNAL_LABELS: Record<DenseName, [high: string, low: string]> = {
   lmBiMeanLogp: ["Predictable word sequences", "Unexpected word combinations"],
   lmBiUnseen: ["Many unusual word pairings", "Familiar word pairings"],
   lmBiSentStd: ["Uneven flow between sentences", "Evenly smooth flow"],
+  lowerStartRate: ["Sentences that start in lowercase", "Every sentence starts with a capital"],
+  lowerIRate: ['Lowercase "i" for the pronoun', 'The pronoun "I" always capitalized'],
+  missingApostropheRate: ["Contractions without apostrophes (dont, im)", "No dropped apostrophes"],
+  spacingSlipRate: ["Spacing slips around punctuation", "Tidy spacing around punctuation"],
+  repeatedPunctRate: ["Repeated punctuation (!!, ...)", "No repeated punctuation"],
 };
 
 function quoteList(xs: string[]): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detect, loadDetectorModel } from "@/lib/detector";
-import { calibrate } from "@/lib/detector/model";
+import { calibrate, marginOfText } from "@/lib/detector/model";
 
 const HUMANISH =
   "So we got there around noon and honestly the line was ridiculous. My brother wanted to leave but I'd already paid for parking, " +
@@ -55,6 +55,14 @@ describe("detect", () => {
         expect(s.score).toBeLessThanOrEqual(100);
       }
     }
+  });
+  it("counts typing slips as evidence of a human writer, and names them", () => {
+    const sloppy = AIISH.replace(/\. ([A-Z])/g, (_, c: string) => `. ${c.toLowerCase()}`).replace(/, /g, " , ");
+    const model = loadDetectorModel();
+    // compared as margins: this text's score is near 100 either way
+    expect(marginOfText(model, sloppy)).toBeLessThan(marginOfText(model, AIISH));
+    const r = detect(sloppy);
+    expect(r.signals).toContainEqual(expect.objectContaining({ label: "Sentences that start in lowercase", direction: "human" }));
   });
   it("is deterministic", () => {
     expect(detect(HUMANISH)).toEqual(detect(HUMANISH));

@@ -45,6 +45,22 @@ describe("dense features", () => {
     expect(get(common, "lmBiMeanLogp")).toBeGreaterThan(get(rare, "lmBiMeanLogp"));
     expect(get(common, "lmBiUnseen")).toBe(0);
   });
+  it("counts human slips from the raw text: case, apostrophes, spacing, repeated punctuation", () => {
+    const SLIPS = ["lowerStartRate", "lowerIRate", "missingApostropheRate", "spacingSlipRate", "repeatedPunctRate"] as const;
+    const sloppy = denseFeatures(analyze("i dont know what to say!! it was fine , i guess.then we left... anyway thats it."), null);
+    const tidy = denseFeatures(analyze("I don't know what to say! It was fine, I guess. Then we left. Anyway, that's it."), null);
+    for (const name of SLIPS) {
+      expect(get(sloppy, name), name).toBeGreaterThan(0);
+      expect(get(tidy, name), name).toBe(0);
+    }
+    // abbreviations are neither a missing space nor a lowercase sentence start
+    const abbrev = denseFeatures(analyze("Use a tool, e.g. a hammer, and so on, i.e. the usual. Smith et al. found more."), null);
+    for (const name of SLIPS) expect(get(abbrev, name), name).toBe(0);
+    // one slip in a long text weighs less than one in a short text
+    const long = denseFeatures(analyze(`i agree. ${"It is a fine day and we walk. ".repeat(20)}`), null);
+    const short = denseFeatures(analyze("i agree. It is a fine day and we walk."), null);
+    expect(get(long, "lowerIRate")).toBeLessThan(get(short, "lowerIRate"));
+  });
   it("is insensitive to line breaks and dash style", () => {
     const a = denseFeatures(analyze("It was late \u2014 very late.\nWe left."), null);
     const b = denseFeatures(analyze("It was late - very late. We left."), null);
