@@ -36,7 +36,8 @@ export function AppChrome() {
   }, []);
   return (
     <>
-      <NextTopLoader color="#2553e0" height={PROGRESS_BAR_HEIGHT_PX} speed={PROGRESS_BAR_SPEED_MS} showSpinner={false} />
+      {/* Same-page anchors are not navigations; the bar would only flash (and its role="bar" trips axe meanwhile). */}
+      <NextTopLoader color="#2553e0" height={PROGRESS_BAR_HEIGHT_PX} speed={PROGRESS_BAR_SPEED_MS} showSpinner={false} showForHashAnchor={false} />
       <Toaster position="top-right" closeButton richColors duration={TOAST_DURATION_MS} />
       {panelOpened && <SidePanelHost />}
       {modalOpened && <ModalHost />}
