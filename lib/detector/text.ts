@@ -34,8 +34,9 @@ export function normalizeText(raw: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .toLowerCase();
-  // drop trailing closing punctuation (some human sources lack it)
-  t = t.replace(/[\s.!?;:,"')\]]+$/, "");
+  // drop trailing closing punctuation (some human sources lack it); the lookbehind lets only the
+  // start of a run try to reach the end, so long runs of punctuation cost linear time
+  t = t.replace(/(?<![\s.!?;:,"')\]])[\s.!?;:,"')\]]+$/, "");
   return t;
 }
 

@@ -16,7 +16,7 @@ export interface Parts {
 }
 
 export function splitEnd(sentence: string): Parts {
-  const match = /([.!?]+["'”’)\]]*)$/.exec(sentence);
+  const match = /(?<![.!?])([.!?]+["'”’)\]]*)$/.exec(sentence);
   return match ? { body: sentence.slice(0, match.index), end: match[1] } : { body: sentence, end: "" };
 }
 

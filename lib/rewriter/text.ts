@@ -4,7 +4,7 @@ import { PLACEHOLDER_SOURCE } from "./protect";
 export const WORD_SOURCE = "[A-Za-z]+(?:['’-][A-Za-z]+)*";
 
 const LIST_MARKER_RE = /^(\s*(?:[-*•>]|#{1,6}|\d+[.)])\s+)/;
-const SENTENCE_END_RE = new RegExp(`([.!?]+[)\\]'’]*)(\\s+)(?=["“'‘(\\[]?(?:[A-Z]|${PLACEHOLDER_SOURCE}))`, "g");
+const SENTENCE_END_RE = new RegExp(`(?<![.!?])([.!?]+[)\\]'’]*)(\\s+)(?=["“'‘(\\[]?(?:[A-Z]|${PLACEHOLDER_SOURCE}))`, "g");
 
 export interface LineParts {
   prefix: string;
@@ -13,8 +13,8 @@ export interface LineParts {
 }
 
 export function splitLine(line: string): LineParts {
-  const trailing = /\s*$/.exec(line)?.[0] ?? "";
-  const core = line.slice(0, line.length - trailing.length);
+  const core = line.trimEnd();
+  const trailing = line.slice(core.length);
   const marker = LIST_MARKER_RE.exec(core)?.[1] ?? /^\s*/.exec(core)?.[0] ?? "";
   return { prefix: marker, body: core.slice(marker.length), suffix: trailing };
 }
