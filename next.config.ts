@@ -1,10 +1,11 @@
 import createMDX from "@next/mdx";
 import type { NextConfig } from "next";
+import { NEXT_DIST_DIR } from "./lib/build-paths";
 
 const nextConfig: NextConfig = {
   // A separate build directory lets a second build (another checkout's tests, a benchmark) run alongside.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["better-sqlite3", "mongodb"],
+  distDir: NEXT_DIST_DIR,
+  serverExternalPackages: ["better-sqlite3", "mongodb", "piscina"],
   poweredByHeader: false,
   async rewrites() {
     return [{ source: "/action/:path*", destination: "/api/action/:path*" }];

@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: chromium }],
   webServer: {
-    command: `npx next start -p ${E2E_PORT} -H 127.0.0.1`,
+    command: `node .server/server.mjs -p ${E2E_PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${E2E_PORT}/api/helloApi`,
     reuseExistingServer: false,
     timeout: 60_000,

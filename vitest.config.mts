@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.ts"],
+    globalSetup: ["tests/support/build-workers.ts"],
     environment: "node",
     testTimeout: 30000,
     hookTimeout: 30000,

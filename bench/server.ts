@@ -1,8 +1,9 @@
-/** Starts the production build (`next start`) for a benchmark, with a throwaway database. */
+/** Starts the production build (`npm start`'s server) for a benchmark, with a throwaway database. */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { NEXT_DIST_DIR, SERVER_BUNDLE } from "../lib/build-paths";
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 150; i++) {
@@ -27,11 +28,12 @@ function benchEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 export async function startProductionServer(port: number, overrides: Record<string, string> = {}) {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!existsSync(join(distDir, "BUILD_ID"))) throw new Error(`no production build in ${distDir}: run \`npm run build\` first`);
+  if (!existsSync(join(NEXT_DIST_DIR, "BUILD_ID")) || !existsSync(SERVER_BUNDLE)) {
+    throw new Error(`no production build in ${NEXT_DIST_DIR} and ${SERVER_BUNDLE}: run \`npm run build\` first`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
   const env = benchEnv({ DATABASE_PATH: join(dataDir, "app.db"), ...overrides });
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  const server = spawn(process.execPath, [SERVER_BUNDLE, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
     server.kill();

@@ -30,6 +30,7 @@ const envSchema = z.object({
   }),
   ANON_IP_DAILY_CEILING: positiveInt(20),
   AUTH_IP_LIMIT: positiveInt(30),
+  TRUSTED_PROXY_HOPS: positiveInt(0),
 
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl(/^https?:/, "must be an http(s) URL of an OpenAI-compatible API"),
@@ -114,6 +115,8 @@ function buildConfig(env: Env) {
     },
     anonIpDailyCeiling: env.ANON_IP_DAILY_CEILING,
     authIpLimit: env.AUTH_IP_LIMIT,
+    /** Proxies in front of the app that append to X-Forwarded-For; 0 trusts none (the socket's peer is the client). */
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     store: { sqlitePath: env.DATABASE_PATH, mongoUri: env.MONGODB_URI, mongoDb: env.MONGODB_DB },
     openai: {
       apiKey: env.OPENAI_API_KEY,

@@ -10,6 +10,21 @@ export const WORD_LIMIT_FREE = 250;
 export const WORD_LIMIT_CHECKER = 2800;
 export const WORD_LIMIT_PRO = 3000;
 
+/**
+ * Characters allowed per word of the word limit: a 250-word text may be 3,750 characters long. Real
+ * prose averages 5-7 characters a word with its space; the cap stops one huge "word" (100,000 characters
+ * with no separator a reader would see) from passing as one word.
+ */
+export const MAX_CHARS_PER_WORD = 15;
+
+/** Request bodies over this many bytes are refused with 413 before they are read. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+/** Engine tasks waiting per worker thread before the server answers "busy" (503). */
+export const ENGINE_QUEUE_PER_THREAD = 64;
+/** An engine task still running after this long is stopped (its thread ends) and answered 503. */
+export const ENGINE_TASK_TIMEOUT_MS = 30_000;
+
 export const HISTORY_MAX_ENTRIES = 30;
 export const HISTORY_QUESTION_PREVIEW_CHARS = 40;
 export const HISTORY_RESPONSE_PREVIEW_CHARS = 150;
@@ -22,9 +37,21 @@ export const RESET_CODE_MAX = 999999;
 export const CODE_EXPIRY_SECONDS = 15 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 
-/** Sign-in, sign-up, code and reset attempts: a window per IP (limit from config) and per email. */
+/**
+ * Sign-in limits count failures only (a wrong password, code or reset code), in a 15-minute window: per
+ * account and address together, and per address across accounts (AUTH_IP_LIMIT in the config). Failures
+ * from other addresses never stop an account's owner.
+ */
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
-export const AUTH_RATE_LIMIT_PER_EMAIL = 10;
+/** Failures of one address on one account before that pair is refused for the rest of the window. */
+export const AUTH_FAILURES_PER_PAIR = 5;
+/** From this many failures of a pair on, each further attempt waits, doubling from AUTH_BACKOFF_BASE_MS. */
+export const AUTH_BACKOFF_AFTER_FAILURES = 2;
+export const AUTH_BACKOFF_BASE_MS = 250;
+export const AUTH_BACKOFF_MAX_MS = 2000;
+/** Emails with codes sent to one address, and sent at one address's request, per window. */
+export const AUTH_MAILS_PER_ADDRESS = 10;
+export const AUTH_MAILS_PER_IP = 20;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 16;
@@ -106,6 +133,11 @@ export type ToolKind = "rewrite" | "detect";
 export function wordLimitFor({ pro, tool }: { pro: boolean; tool: ToolKind }): number {
   if (pro) return WORD_LIMIT_PRO;
   return tool === "detect" ? WORD_LIMIT_CHECKER : WORD_LIMIT_FREE;
+}
+
+/** Characters allowed in one text: the word limit times MAX_CHARS_PER_WORD. */
+export function charLimitFor(scope: { pro: boolean; tool: ToolKind }): number {
+  return wordLimitFor(scope) * MAX_CHARS_PER_WORD;
 }
 
 export function usageCost(promptChars: number, resultChars: number): number {

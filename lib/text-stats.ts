@@ -1,9 +1,46 @@
 import { distance } from "fastest-levenshtein";
+import { charLimitFor, wordLimitFor, type ToolKind } from "./limits";
 
-/** Words are runs of non-whitespace (the spec's single-space split miscounts line breaks). */
+/**
+ * What a reader sees between two words: white space, and the characters that draw nothing at all
+ * (zero-width space and joiners, word joiner, Mongolian vowel separator, soft hyphen, Hangul fillers,
+ * the blank braille pattern). Text joined by invisible characters is as many words as it looks.
+ */
+const SEPARATORS = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+/u;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Scripts written without spaces between words. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+let wordSegmenter: Intl.Segmenter | undefined;
+
+/** Words of a run of unspaced script, as a dictionary-based segmenter finds them. */
+function unspacedWords(token: string): string[] {
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
+  return [...wordSegmenter.segment(token)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/**
+ * Words as a reader counts them, in the browser's counter and on the server alike: pieces between
+ * separators (the spec's single-space split miscounts line breaks) that hold a letter or a digit (a lone
+ * dash is not a word), with Chinese, Japanese and Thai text split into its words.
+ */
+export function words(text: string): string[] {
+  const found: string[] = [];
+  for (const token of text.split(SEPARATORS)) {
+    if (!HAS_LETTER_OR_DIGIT.test(token)) continue;
+    if (UNSPACED_SCRIPT.test(token)) found.push(...unspacedWords(token));
+    else found.push(token);
+  }
+  return found;
+}
+
 export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+  return words(text).length;
+}
+
+/** Over the viewer's word limit for the tool, or over its character cap (one huge "word" is no word). */
+export function exceedsLimit(text: string, scope: { pro: boolean; tool: ToolKind }): boolean {
+  return text.length > charLimitFor(scope) || countWords(text) > wordLimitFor(scope);
 }
 
 /** Sentences are the non-empty pieces between `.`, `!` and `?`. */
@@ -27,12 +64,12 @@ export interface Fluency {
 }
 
 export function fluency(text: string): Fluency {
-  const words = text.trim() === "" ? [] : text.trim().split(/\s+/);
+  const all = words(text);
   const sentences = countSentences(text);
-  const syllables = words.reduce((sum, w) => sum + countSyllables(w), 0);
+  const syllables = all.reduce((sum, w) => sum + countSyllables(w), 0);
   return {
-    averageWordsPerSentence: sentences === 0 ? 0 : words.length / sentences,
-    averageSyllablesPerWord: words.length === 0 ? 0 : syllables / words.length,
+    averageWordsPerSentence: sentences === 0 ? 0 : all.length / sentences,
+    averageSyllablesPerWord: all.length === 0 ? 0 : syllables / all.length,
   };
 }
 

@@ -17,10 +17,13 @@ export interface Viewer {
   newAnonCookie?: string;
 }
 
-/** The client address as reported by the proxy in front of the app; "local" when there is none. */
+/**
+ * The client address. The server (server/index.ts) overwrites X-Forwarded-For with the one address it
+ * trusts, the socket's peer or the entry TRUSTED_PROXY_HOPS from the right, so nothing the client wrote
+ * reaches this point.
+ */
 export function clientIp(req: NextRequest): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip")?.trim() || "local";
+  return req.headers.get("x-forwarded-for")?.trim() || "unknown";
 }
 
 export async function resolveViewer(req: NextRequest): Promise<Viewer> {

@@ -29,7 +29,7 @@ set -a
 # shellcheck source=/dev/null
 source e2e/e2e.env
 set +a
-npx next build
+npm run -s build
 
 step "browser tests (Playwright)"
 npx playwright test

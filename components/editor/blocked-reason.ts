@@ -1,6 +1,6 @@
 import { wordLimitFor } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { countWords } from "@/lib/text-stats";
+import { exceedsLimit } from "@/lib/text-stats";
 import type { EditorState } from "./store";
 
 export type BlockedReason = "empty" | "out-of-uses" | "over-limit";
@@ -13,7 +13,7 @@ export function wordLimitOf(state: Pick<EditorState, "pro" | "tool">): number {
 export function blockedReason(state: Pick<EditorState, "input" | "usesLeft" | "pro" | "tool">): BlockedReason | null {
   if (state.input.trim() === "") return "empty";
   if (state.usesLeft === 0) return "out-of-uses";
-  if (countWords(state.input) > wordLimitOf(state)) return "over-limit";
+  if (exceedsLimit(state.input, { pro: state.pro, tool: state.tool.kind })) return "over-limit";
   return null;
 }
 

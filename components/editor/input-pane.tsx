@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { notify } from "@/components/ui/toast";
 import { randomSample } from "@/content/samples";
 import { MESSAGES } from "@/lib/messages";
-import { countWords } from "@/lib/text-stats";
+import { countWords, exceedsLimit } from "@/lib/text-stats";
 import { blockedMessage, blockedReason, wordLimitOf } from "./blocked-reason";
 import { useEditor, useEditorStoreApi } from "./editor-context";
 import { Icon, toolbarButton } from "./icons";
@@ -69,7 +69,7 @@ function InputToolbar() {
   const run = useRunTool();
   const { pasteFromClipboard, fillSample } = useInputActions();
   const fileInput = useRef<HTMLInputElement>(null);
-  const overLimit = words > limit;
+  const overLimit = exceedsLimit(input, { pro, tool: tool.kind });
 
   useEffect(() => {
     if (overLimit) notify({ title: MESSAGES.wordLimit.title, content: blockedMessage("over-limit", tool.kind, pro) }, "warning");

@@ -1,23 +1,22 @@
 import "server-only";
-import { detect } from "@/lib/detector";
 import { AppError } from "@/lib/http/errors";
-import { rewriteStream, UnsupportedLanguageError } from "@/lib/rewriter";
+import { isLanguageSupportedLocally, UnsupportedLanguageError } from "@/lib/rewriter/settings";
+import { detectInPool, rewriteInPool } from "@/lib/workers/pool";
 import type { AiEngine } from "./types";
 
-/** The offline engine: the local rewriter and the local detector. */
+/** The offline engine: the local rewriter and the local detector, each in its worker pool. */
 export function createLocalEngine(): AiEngine {
   return {
     name: "local",
-    async *rewrite(request) {
-      try {
-        yield* rewriteStream(request);
-      } catch (error) {
-        if (error instanceof UnsupportedLanguageError) throw new AppError("unsupported_language", 422, error.message);
-        throw error;
+    async *rewrite(request, signal) {
+      if (!isLanguageSupportedLocally(request.options.language)) {
+        throw new AppError("unsupported_language", 422, new UnsupportedLanguageError(request.options.language ?? "").message);
       }
+      // The offline engine answers at once: the whole rewrite is one piece.
+      yield await rewriteInPool(request, signal);
     },
-    async detect(text) {
-      return detect(text);
+    detect(text, signal) {
+      return detectInPool(text, signal);
     },
   };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import OpenAI from "openai";
-import { detect } from "@/lib/detector";
 import { AppError } from "@/lib/http/errors";
 import { MESSAGES } from "@/lib/messages";
+import { detectInPool } from "@/lib/workers/pool";
 import { buildRewriteMessages } from "./prompt";
 import type { AiEngine, RewriteRequest } from "./types";
 
@@ -50,8 +50,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
         throw providerError(error);
       }
     },
-    async detect(text) {
-      return detect(text);
+    detect(text, signal) {
+      return detectInPool(text, signal);
     },
   };
 }

@@ -41,5 +41,5 @@ export interface DetectResult {
 export interface AiEngine {
   readonly name: "local" | "openai";
   rewrite(request: RewriteRequest, signal?: AbortSignal): AsyncIterable<string>;
-  detect(text: string): Promise<DetectResult>;
+  detect(text: string, signal?: AbortSignal): Promise<DetectResult>;
 }

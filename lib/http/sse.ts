@@ -36,6 +36,6 @@ export function sseResponse<R>(pieces: AsyncGenerator<string, R>, fallbackMessag
     },
   });
   return new Response(body, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive" },
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store, no-transform", Connection: "keep-alive" },
   });
 }

@@ -155,11 +155,3 @@ export function rewriteText(request: RewriteRequest): string {
   const output = rewriteLines(text, run, protector);
   return sameText(output, text) ? forceChange(text, run, protector) : output;
 }
-
-/** Streams the rewrite sentence by sentence; the chunks concatenate to exactly rewriteText's result. */
-export async function* rewriteStream(request: RewriteRequest): AsyncIterable<string> {
-  const output = rewriteText(request);
-  for (const chunk of output.split(/(?<=[.!?]["'”’)\]]*\s+|\n)/)) {
-    if (chunk) yield chunk;
-  }
-}

@@ -12,14 +12,17 @@ export interface DetectOutcome extends Omit<DetectResult, "score"> {
   usesLeft: number | null;
 }
 
-export async function runDetection(viewer: Viewer, text: string): Promise<DetectOutcome> {
+/** Takes one use and scores the text; the use comes back only when the detector fails (not when the client leaves). */
+export async function runDetection(viewer: Viewer, text: string, signal?: AbortSignal): Promise<DetectOutcome> {
   enforceWordLimit(text, viewer, "detect");
   const reservation = await reserveUse(viewer, "detect");
   let result: DetectResult;
   try {
-    result = await getAiEngine().detect(text);
+    result = await getAiEngine().detect(text, signal);
   } catch (error) {
+    if (signal?.aborted) throw error;
     await reservation.refund();
+    if (error instanceof AppError) throw error;
     console.error("detection failed:", error);
     throw new AppError("detection_failed", 502, MESSAGES.detectionScoreFailed);
   }

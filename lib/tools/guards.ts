@@ -2,14 +2,15 @@ import "server-only";
 import { AppError } from "@/lib/http/errors";
 import { isOptionFree, OPTION_LISTS, wordLimitFor, type OptionKey, type PromptOptions, type ToolKind } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { countWords } from "@/lib/text-stats";
+import { countWords, exceedsLimit } from "@/lib/text-stats";
 import type { Viewer } from "@/lib/viewer";
 
-/** 413 when the text is over the viewer's word limit for the tool. */
+/** 413 when the text is over the viewer's word limit for the tool, or its character cap. */
 export function enforceWordLimit(text: string, viewer: Viewer, tool: ToolKind) {
-  const limit = wordLimitFor({ pro: viewer.pro, tool });
-  const words = countWords(text);
-  if (words > limit) {
+  const scope = { pro: viewer.pro, tool };
+  if (exceedsLimit(text, scope)) {
+    const limit = wordLimitFor(scope);
+    const words = countWords(text);
     const message = viewer.pro ? MESSAGES.wordLimit.content : `${MESSAGES.wordLimit.content} ${MESSAGES.wordLimitUpgrade}`;
     throw new AppError("word_limit", 413, message, { limit, words });
   }

@@ -1,11 +1,11 @@
 import "server-only";
-import { getAiEngine, type RewriteRequest } from "@/lib/ai";
+import { getAiEngine, type DetectResult, type RewriteRequest } from "@/lib/ai";
 import { getStore } from "@/lib/db";
 import { addHistory } from "@/lib/history";
 import { AppError } from "@/lib/http/errors";
 import { usageCost } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { reserveUse } from "@/lib/quota";
+import { reserveUse, type Reservation } from "@/lib/quota";
 import type { Viewer } from "@/lib/viewer";
 import { enforceOptionAccess, enforceWordLimit } from "./guards";
 
@@ -16,9 +16,18 @@ export interface RewriteOutcome {
 }
 
 /**
+ * A use is spent once the engine has started. It comes back only when the engine fails; a client that
+ * goes away has still had the engine (and, with an AI provider, its cost).
+ */
+async function refundIfEngineFailed(reservation: Reservation, error: unknown, signal?: AbortSignal): Promise<never> {
+  if (!signal?.aborted) await reservation.refund();
+  throw error;
+}
+
+/**
  * Checks limits, takes one use and starts the engine. Resolves once the first piece of text exists,
- * so a request that cannot start fails as a plain error; the use is refunded unless the rewrite completes.
- * The returned generator yields text pieces and returns the outcome.
+ * so a request that cannot start fails as a plain error. The returned generator yields text pieces and
+ * returns the outcome.
  */
 export async function beginRewrite(
   viewer: Viewer,
@@ -34,29 +43,27 @@ export async function beginRewrite(
   try {
     first = await pieces.next();
   } catch (error) {
-    await reservation.refund();
-    throw error;
+    return refundIfEngineFailed(reservation, error, signal);
   }
 
   return (async function* () {
-    let completed = false;
+    let text = "";
+    let detection: DetectResult;
     try {
-      let text = "";
       for (let step = first; !step.done; step = await pieces.next()) {
         text += step.value;
         yield step.value;
       }
       if (text.trim() === "") throw new AppError("empty_result", 502, MESSAGES.promptFailed);
-      const detection = await engine.detect(text);
-      if (viewer.user) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now() });
-      if (viewer.pro && viewer.email) {
-        const store = await getStore();
-        await store.usage.record({ email: viewer.email, cost: usageCost(request.text.length, text.length) });
-      }
-      completed = true;
-      return { response: text, detectionScore: Math.round(detection.score), usesLeft: reservation.usesLeft };
-    } finally {
-      if (!completed) await reservation.refund();
+      detection = await engine.detect(text, signal);
+    } catch (error) {
+      return refundIfEngineFailed(reservation, error, signal);
     }
+    if (viewer.user) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now() });
+    if (viewer.pro && viewer.email) {
+      const store = await getStore();
+      await store.usage.record({ email: viewer.email, cost: usageCost(request.text.length, text.length) });
+    }
+    return { response: text, detectionScore: Math.round(detection.score), usesLeft: reservation.usesLeft };
   })();
 }

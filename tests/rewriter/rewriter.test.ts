@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RewriteRequest } from "@/lib/ai/types";
 import type { ModelId, PromptOptions } from "@/lib/limits";
-import { rewriteStream, rewriteText, UnsupportedLanguageError } from "@/lib/rewriter";
+import { rewriteText, UnsupportedLanguageError } from "@/lib/rewriter";
 import { AI_TEXT, changedWords, PARAGRAPHS, proseOfWords, wordsOf } from "./fixtures";
 
 function request(text: string, overrides: Partial<RewriteRequest> = {}, options: PromptOptions = {}): RewriteRequest {
@@ -200,7 +200,7 @@ describe("models", () => {
   });
 });
 
-describe("determinism and streaming", () => {
+describe("determinism", () => {
   it("is deterministic for the same request", () => {
     for (const text of PARAGRAPHS) expect(rewriteText(request(text))).toBe(rewriteText(request(text)));
   });
@@ -208,16 +208,6 @@ describe("determinism and streaming", () => {
   it("differs between models", () => {
     const differing = PARAGRAPHS.filter((text) => rewriteText(request(text, { model: "pulse" })) !== rewriteText(request(text)));
     expect(differing.length).toBeGreaterThan(PARAGRAPHS.length / 2);
-  });
-
-  it("streams chunks that concatenate to the full rewrite", async () => {
-    const text = PARAGRAPHS.join("\n\n");
-    for (const model of MODELS) {
-      const chunks: string[] = [];
-      for await (const chunk of rewriteStream(request(text, { model, humanize: true }))) chunks.push(chunk);
-      expect(chunks.length).toBeGreaterThan(PARAGRAPHS.length);
-      expect(chunks.join("")).toBe(rewriteText(request(text, { model, humanize: true })));
-    }
   });
 });
 

@@ -3,4 +3,4 @@ import { route } from "@/lib/http/route";
 import { runDetection } from "@/lib/tools/detect";
 import { detectBody } from "./schema";
 
-export const POST = route({ body: detectBody }, async ({ body, viewer }) => runDetection(viewer, body.text));
+export const POST = route({ body: detectBody }, async ({ req, body, viewer }) => runDetection(viewer, body.text, req.signal));

@@ -1,0 +1,100 @@
+/**
+ * The app's HTTP server: Next.js, behind the few things that must happen before a request reaches it.
+ * - The client address is the socket's peer, or the entry TRUSTED_PROXY_HOPS from the right of
+ *   X-Forwarded-For; the app reads it from X-Forwarded-For, which is overwritten here.
+ * - A body declared larger than MAX_REQUEST_BODY_BYTES is refused with 413 before it is read.
+ * - Every response carries the security headers, with a fresh CSP nonce (see lib/http/security-headers.ts).
+ *
+ * `npm start` runs it from the bundle of server/main.ts (.server/server.mjs); `npm run dev` in development.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { NEXT_DIST_DIR } from "@/lib/build-paths";
+import { config } from "@/lib/config";
+import { resolveClientAddress } from "@/lib/http/client-address";
+import { newNonce, securityHeaders, type PolicyInput } from "@/lib/http/security-headers";
+import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
+import { MAX_REQUEST_BODY_BYTES } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+
+export interface ServerOptions {
+  dev: boolean;
+  port: number;
+  hostname: string;
+}
+
+/** Headers a client may not set: proxies in front of the app write them, or nobody does. */
+const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip"];
+
+function pathnameOf(url: string | undefined): string {
+  const pathname = (url ?? "/").split("?")[0]!;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  try {
+    return decodeURIComponent(trimmed);
+  } catch {
+    return trimmed;
+  }
+}
+
+function refuseLargeBody(res: ServerResponse) {
+  res.writeHead(413, { "Content-Type": "application/json", Connection: "close" });
+  res.end(JSON.stringify({ error: { code: "request_too_large", message: MESSAGES.requestTooLarge } }));
+}
+
+export async function startServer({ dev, port, hostname }: ServerOptions) {
+  const c = config();
+  const httpServer = createServer();
+  // Loaded here, not at the top: Next reads NODE_ENV as it loads, and the entry point sets it first.
+  const { default: next } = await import("next");
+  const app = next({ dev, hostname, port, httpServer });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const prerenderedHashes = dev ? new Map<string, string[]>() : loadPrerenderedScriptHashes(NEXT_DIST_DIR);
+  const policyBase: Omit<PolicyInput, "nonce" | "scriptHashes"> = {
+    https: c.siteUrl.startsWith("https:"),
+    dev,
+    thirdParties: { turnstile: c.providers.captcha === "turnstile", google: c.providers.google === "google", stripe: c.providers.billing === "stripe" },
+  };
+
+  httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const nonce = newNonce();
+    const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: prerenderedHashes.get(pathnameOf(req.url)) ?? [] });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+    if (Number(req.headers["content-length"]) > MAX_REQUEST_BODY_BYTES) return refuseLargeBody(res);
+
+    const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], c.trustedProxyHops);
+    if (c.trustedProxyHops === 0) for (const name of FORWARDING_HEADERS) delete req.headers[name];
+    req.headers["x-forwarded-for"] = client;
+    // Next applies the nonce of the request's policy to the scripts of pages it renders.
+    req.headers["content-security-policy"] = headers["Content-Security-Policy"];
+
+    handle(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));
+  console.log(`> Ready on http://${hostname}:${port}${dev ? " (development)" : ""}`);
+
+  const stop = async () => {
+    httpServer.close();
+    await app.close();
+  };
+  return { httpServer, stop };
+}
+
+function argument(flags: string[]): string | undefined {
+  const index = process.argv.findIndex((arg) => flags.includes(arg));
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+/** `node .server/server.mjs [-p port] [-H hostname]`, like `next start`. */
+export function optionsFromCommandLine(dev: boolean): ServerOptions {
+  return {
+    dev,
+    port: Number(argument(["-p", "--port"]) ?? process.env.PORT ?? 3000),
+    hostname: argument(["-H", "--hostname"]) ?? process.env.HOSTNAME ?? "localhost",
+  };
+}
