@@ -4,7 +4,9 @@ import { z, ZodError, type ZodType } from "zod";
 import { config } from "@/lib/config";
 import { resolveViewer, type Viewer } from "@/lib/viewer";
 import { ANON_COOKIE, ANON_COOKIE_MAX_AGE_SECONDS } from "./anon-id";
+import { readBodyText } from "./body";
 import { AppError, type ErrorBody } from "./errors";
+import { assertJsonBody, assertSameOriginWrite } from "./origin";
 
 interface RouteOptions<B extends ZodType | undefined> {
   body?: B;
@@ -43,7 +45,8 @@ function describeZodError(error: ZodError): string {
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  assertJsonBody(req);
+  const text = await readBodyText(req);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
@@ -60,13 +63,15 @@ function anonCookieHeader(value: string): string {
 function toResponse(error: unknown, req: NextRequest): Response {
   if (error instanceof AppError) return errorResponse(error.code, error.status, error.message, error.details);
   if (error instanceof ZodError) return errorResponse("invalid_request", 400, describeZodError(error));
+  if (error instanceof URIError) return errorResponse("invalid_request", 400, "The address has an escape sequence that does not decode.");
   console.error(`${req.method} ${req.nextUrl.pathname} failed:`, error);
   return errorResponse("internal_error", 500, "Something went wrong on our side. Please try again.");
 }
 
 /**
- * Wraps a route handler: resolves who is asking (setting the anonymous cookie when new), parses and
- * validates the JSON body, and maps AppError and ZodError to `{error: {code, message}}` with a 4xx status.
+ * Wraps a route handler: refuses cookie-borne writes from other sites, resolves who is asking (setting the
+ * anonymous cookie when new), reads (at most 1 MB) and validates the JSON body, and maps AppError and
+ * ZodError to `{error: {code, message}}` with a 4xx status. Answers are personal or live: never cached.
  */
 export function route<B extends ZodType | undefined = undefined>(
   options: RouteOptions<B>,
@@ -76,6 +81,7 @@ export function route<B extends ZodType | undefined = undefined>(
     let viewer: Viewer | undefined;
     let response: Response;
     try {
+      assertSameOriginWrite(req);
       viewer = await resolveViewer(req);
       if (options.auth === "required" && !viewer.user) throw new AppError("unauthorized", 401, NOT_SIGNED_IN);
       const body = options.body ? options.body.parse(await readJson(req)) : undefined;
@@ -95,6 +101,7 @@ export function route<B extends ZodType | undefined = undefined>(
       response = toResponse(error, req);
     }
     if (viewer?.newAnonCookie) response.headers.append("Set-Cookie", anonCookieHeader(viewer.newAnonCookie));
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;
   };
 }

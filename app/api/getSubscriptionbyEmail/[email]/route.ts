@@ -7,6 +7,7 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "required" }, async ({ viewer, params }) => {
-  assertOwnEmail(viewer.user!, decodeURIComponent(params.email));
+  // Next has already decoded the segment; decoding again would fail on an address with a "%".
+  assertOwnEmail(viewer.user!, params.email);
   return (await getBillingProvider().listSubscriptions(viewer.user!.email)).map(toSpecSubscription);
 });

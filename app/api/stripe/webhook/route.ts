@@ -1,18 +1,30 @@
 // POST /api/stripe/webhook - Stripe events: signature checked on the raw body, each event processed once
-import type Stripe from "stripe";
+import { z } from "zod";
 import { getStripeBilling } from "@/lib/billing";
 import { handleBillingEvent } from "@/lib/billing/events";
 import { config } from "@/lib/config";
+import { readBodyText } from "@/lib/http/body";
+import { AppError } from "@/lib/http/errors";
 import { errorResponse } from "@/lib/http/route";
 
+/** What the handler reads of an event; a signed event without it is malformed, not a reason to retry. */
+const eventShape = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+type WebhookEvent = z.infer<typeof eventShape>;
+
+const idOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
 /** The subscription an event is about, whatever object the event carries. */
-function subscriptionIdOf(event: Stripe.Event): string | null {
-  const object = event.data.object as unknown as Record<string, unknown>;
-  if (event.type.startsWith("customer.subscription.")) return object.id as string;
-  if (event.type === "checkout.session.completed") return (object.subscription as string | null) ?? null;
+function subscriptionIdOf(event: WebhookEvent): string | null {
+  const object = event.data.object;
+  if (event.type.startsWith("customer.subscription.")) return idOf(object.id);
+  if (event.type === "checkout.session.completed") return idOf(object.subscription);
   if (event.type === "invoice.payment_failed") {
-    const parent = object.parent as { subscription_details?: { subscription?: string } } | null;
-    return parent?.subscription_details?.subscription ?? (object.subscription as string | null) ?? null;
+    const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+    return idOf(parent?.subscription_details?.subscription) ?? idOf(object.subscription);
   }
   return null;
 }
@@ -22,14 +34,26 @@ export async function POST(req: Request) {
   const secret = config().stripe.webhookSecret;
   if (!billing || !secret) return errorResponse("payments_not_configured", 503, "Stripe webhooks are not configured on this server.");
   const signature = req.headers.get("stripe-signature");
-  const raw = await req.text();
-  let event: Stripe.Event;
+  let raw: string;
+  try {
+    raw = await readBodyText(req);
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error.code, error.status, error.message);
+    throw error;
+  }
+  let signed: unknown;
   try {
     if (!signature) throw new Error("missing signature");
-    event = billing.stripe.webhooks.constructEvent(raw, signature, secret);
+    signed = billing.stripe.webhooks.constructEvent(raw, signature, secret);
   } catch {
     return errorResponse("invalid_signature", 400, "The webhook signature does not match.");
   }
+  const parsed = eventShape.safeParse(signed);
+  if (!parsed.success) {
+    console.warn("webhook: a signed event without an id, a type or a data object was refused:", raw.slice(0, 200));
+    return errorResponse("malformed_event", 400, "The event has no id, type or data object.");
+  }
+  const event = parsed.data;
   try {
     const id = subscriptionIdOf(event);
     const outcome = await handleBillingEvent({
