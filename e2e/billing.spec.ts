@@ -8,7 +8,7 @@ async function signedInUser(page: Page) {
   const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const auth = (body: object) => page.request.post("/action/auth", { data: { authType: "email", password: "abc123", email, ...body } });
   expect((await auth({ opType: "signup", fullName: "Bea Buyer" })).ok()).toBe(true);
-  expect((await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email) } })).ok()).toBe(true);
+  expect((await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email), password: "abc123" } })).ok()).toBe(true);
   expect((await auth({ opType: "login" })).ok()).toBe(true);
   return email;
 }

@@ -33,7 +33,7 @@ afterAll(() => new Promise<void>((resolve) => jwksServer.close(() => resolve()))
 async function signUpAndVerify(email: string, password = "abc123", fullName = "Ada Lovelace") {
   const signup = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName }, { ip: ip() });
   expect(signup.status).toBe(200);
-  const verify = await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email) }, { ip: ip() });
+  const verify = await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: ip() });
   expect(verify.status).toBe(200);
 }
 
@@ -57,7 +57,7 @@ describe("sign-up and verification", () => {
     expect((await early.res.json()).error.code).toBe("email_not_verified");
     const fresh = await latestCode("new@example.com");
 
-    const verify = await call(routes.verify, "/action/verify-code", { email: "new@example.com", code: fresh }, { ip: ip() });
+    const verify = await call(routes.verify, "/action/verify-code", { email: "new@example.com", code: fresh, password: "abc123" }, { ip: ip() });
     expect(verify.status).toBe(200);
     const { user } = await logIn("NEW@example.com");
     expect(user).toMatchObject({ email: "new@example.com", fullName: "New Person", pro: false, authType: "email" });
@@ -85,14 +85,15 @@ describe("sign-up and verification", () => {
     const code = await latestCode("tries@example.com");
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      const res = await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code: wrong }, { ip: ip() });
+      const res = await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code: wrong, password: "abc123" }, { ip: ip() });
       expect(res.status).toBe(400);
     }
-    expect((await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code }, { ip: ip() })).status).toBe(400);
+    expect((await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code, password: "abc123" }, { ip: ip() })).status).toBe(400);
 
-    await signUpAndVerify("once@example.com");
+    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "once@example.com", password: "abc123", fullName: "O" }, { ip: ip() });
     const used = await latestCode("once@example.com");
-    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used }, { ip: ip() })).status).toBe(400);
+    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc123" }, { ip: ip() })).status).toBe(200);
+    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc123" }, { ip: ip() })).status).toBe(400);
   });
 
   it("rejects an expired code", async () => {
@@ -105,7 +106,7 @@ describe("sign-up and verification", () => {
       where: [{ field: "identifier", value: "email-verification-otp-late@example.com" }],
       update: { expiresAt: new Date(Date.now() - 1000) },
     });
-    expect((await call(routes.verify, "/action/verify-code", { email: "late@example.com", code }, { ip: ip() })).status).toBe(400);
+    expect((await call(routes.verify, "/action/verify-code", { email: "late@example.com", code, password: "abc123" }, { ip: ip() })).status).toBe(400);
   });
 
   it("stores a slow salted hash, never the password or its SHA-256", async () => {
@@ -244,6 +245,7 @@ describe("forgot and reset password", () => {
     const known = await call(routes.forgot, "/action/forgot-password", { email: "forgot@example.com" }, { ip: ip() });
     expect(unknown.status).toBe(200);
     expect(await unknown.res.json()).toEqual(await known.res.json());
+    await (await import("@/lib/background")).backgroundIdle();
     const { getStore } = await import("@/lib/db");
     const [mail] = await (await getStore()).outbox.list({ to: "forgot@example.com", limit: 1 });
     expect(mail.kind).toBe("reset-code");
@@ -321,25 +323,111 @@ describe("Google sign-in", () => {
   });
 });
 
-describe("abuse limits", () => {
-  it("stops guessing a code after 10 attempts on one email, whatever the IP", async () => {
-    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "target@example.com", password: "abc123", fullName: "T" }, { ip: ip() });
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      statuses.push((await call(routes.verify, "/action/verify-code", { email: "target@example.com", code: String(100000 + i) }, { ip: ip() })).status);
-    }
-    expect(statuses.slice(-2)).toEqual([429, 429]);
-    const res = await call(routes.verify, "/action/verify-code", { email: "target@example.com", code: "123456" }, { ip: ip() });
-    expect((await res.res.json()).error.message).toMatch(/Too many attempts/);
+describe("abuse limits count failures only, and never lock an owner out", () => {
+  const login = (email: string, password: string, from: string) =>
+    call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: from });
+
+  it("lets the owner in from their own address after 10 failed logins from 10 other addresses", async () => {
+    await signUpAndVerify("besieged@example.com");
+    for (let i = 0; i < 10; i++) expect((await login("besieged@example.com", "wrong999", `198.18.0.${i}`)).status).toBe(401);
+    expect((await login("besieged@example.com", "abc123", "198.18.1.1")).status).toBe(200);
   });
 
-  it("limits attempts per IP across emails", async () => {
-    const attacker = "203.0.113.200";
+  it("slows an address that keeps failing on one account, then refuses that address only", async () => {
+    await signUpAndVerify("guarded@example.com");
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) {
-      statuses.push((await call(routes.forgot, "/action/forgot-password", { email: `victim${i}@example.com` }, { ip: attacker })).status);
+    const started = Date.now();
+    for (let i = 0; i < 6; i++) statuses.push((await login("guarded@example.com", "wrong999", "198.18.2.1")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250 + 500 + 1000);
+    const refused = await login("guarded@example.com", "abc123", "198.18.2.1");
+    expect((await refused.res.json()).error.message).toMatch(/Too many attempts/);
+    expect((await login("guarded@example.com", "abc123", "198.18.2.2")).status).toBe(200);
+  });
+
+  it("never counts successes: a day of normal use from one address gets no 429", async () => {
+    const home = "198.18.3.1";
+    const email = "regular@example.com";
+    expect((await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc123", fullName: "R" }, { ip: home })).status).toBe(200);
+    expect((await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc123" }, { ip: home })).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await login(email, "abc123", home)).status).toBe(200);
+    expect((await call(routes.forgot, "/action/forgot-password", { email }, { ip: home })).status).toBe(200);
+    const code = await latestCode(email);
+    expect((await call(routes.reset, "/action/reset-password", { email, code, password: "newpass1" }, { ip: home })).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await login(email, "newpass1", home)).status).toBe(200);
+  });
+
+  it("refuses an address that fails on many accounts", async () => {
+    const scanner = "198.18.4.1";
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await login(`nobody${i}@example.com`, "wrong999", scanner)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("caps the emails with codes sent to one address", async () => {
+    const sent: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const signup = { authType: "email", opType: "signup", email: "flooded@example.com", password: "abc123", fullName: "F" };
+      sent.push((await call(routes.auth, "/action/auth", signup, { ip: `198.18.5.${i}` })).status);
     }
-    expect(statuses.filter((s) => s === 429).length).toBe(2);
+    expect(sent.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(sent[10]).toBe(429);
+  });
+});
+
+describe("an address nobody has verified", () => {
+  const signup = (email: string, password: string, fullName: string) =>
+    call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName }, { ip: ip() });
+  const login = (email: string, password: string) => call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: ip() });
+
+  it("keeps the password and name of whoever enters the code, when an attacker signs up second", async () => {
+    expect((await signup("owner-first@example.com", "owner123", "Real Owner")).status).toBe(200);
+    expect((await signup("owner-first@example.com", "attack99", "Mallory")).status).toBe(200);
+    // The owner's inbox holds both codes; the newest one is valid.
+    const code = await latestCode("owner-first@example.com");
+    const verify = await call(routes.verify, "/action/verify-code", { email: "owner-first@example.com", code, password: "owner123", fullName: "Real Owner" }, { ip: ip() });
+    expect(verify.status).toBe(200);
+    expect((await login("owner-first@example.com", "attack99")).status).toBe(401);
+    const owner = await login("owner-first@example.com", "owner123");
+    expect(owner.status).toBe(200);
+    expect((await owner.res.json()).user.fullName).toBe("Real Owner");
+  });
+
+  it("keeps the password of whoever enters the code, when an attacker signed up first", async () => {
+    expect((await signup("attacker-first@example.com", "attack99", "Mallory")).status).toBe(200);
+    expect((await signup("attacker-first@example.com", "owner123", "Real Owner")).status).toBe(200);
+    const code = await latestCode("attacker-first@example.com");
+    const verify = await call(routes.verify, "/action/verify-code", { email: "attacker-first@example.com", code, password: "owner123", fullName: "Real Owner" }, { ip: ip() });
+    expect(verify.status).toBe(200);
+    expect((await login("attacker-first@example.com", "attack99")).status).toBe(401);
+    expect((await (await login("attacker-first@example.com", "owner123")).res.json()).user.fullName).toBe("Real Owner");
+  });
+
+  it("asks for the password with the code", async () => {
+    await signup("needs-password@example.com", "abc123", "N");
+    const res = await call(routes.verify, "/action/verify-code", { email: "needs-password@example.com", code: await latestCode("needs-password@example.com") }, { ip: ip() });
+    expect(res.status).toBe(400);
+    expect((await res.res.json()).error.message).toMatch(/Password is required/);
+  });
+});
+
+describe("a password reset", () => {
+  it("ends every session of the account: the old cookie and the old Bearer token stop working", async () => {
+    await signUpAndVerify("stolen@example.com");
+    const thief = await logIn("stolen@example.com");
+    const { NextRequest } = await import("next/server");
+    const byToken = () => routes.me(new NextRequest("http://localhost/api/me", { headers: { authorization: `Bearer ${thief.token}` } }));
+    expect((await (await byToken()).json()).user.email).toBe("stolen@example.com");
+
+    await call(routes.forgot, "/action/forgot-password", { email: "stolen@example.com" }, { ip: ip() });
+    const code = await latestCode("stolen@example.com");
+    expect((await call(routes.reset, "/action/reset-password", { email: "stolen@example.com", code, password: "fresh123" }, { ip: ip() })).status).toBe(200);
+
+    expect((await (await call(routes.me, "/api/me", undefined, { cookie: thief.cookie })).res.json()).user).toBeNull();
+    expect((await (await byToken()).json()).user).toBeNull();
+    expect((await call(routes.getUser, "/action/get-user", { email: "stolen@example.com" }, { cookie: thief.cookie })).status).toBe(401);
+    await logIn("stolen@example.com", "fresh123");
   });
 });
 
@@ -358,16 +446,22 @@ describe("signed-in rewrites", () => {
   });
 });
 
-describe("POST /api/sendPulseApi", () => {
-  it("adds a verified account's email to the mailing list and refuses others", async () => {
-    const join = (await import("@/app/api/sendPulseApi/route")).POST as Parameters<typeof call>[0];
+describe("the mailing list", () => {
+  it("gets the address once it is verified", async () => {
     await signUpAndVerify("list@example.com");
-    const ok = await call(join, "/api/sendPulseApi", { email: "list@example.com" }, { ip: ip() });
-    expect(ok.status).toBe(200);
+    await (await import("@/lib/background")).backgroundIdle();
     const { getStore } = await import("@/lib/db");
     const [message] = await (await getStore()).outbox.list({ to: "list@example.com", limit: 1 });
     expect(message.kind).toBe("mailing-list");
-    expect((await call(join, "/api/sendPulseApi", { email: "stranger@example.com" }, { ip: ip() })).status).toBe(400);
-    expect((await call(join, "/api/sendPulseApi", { email: "nope" }, { ip: ip() })).status).toBe(400);
+  });
+
+  it("POST /api/sendPulseApi acts on the signed-in user's own address only", async () => {
+    const join = (await import("@/app/api/sendPulseApi/route")).POST as Parameters<typeof call>[0];
+    await signUpAndVerify("member@example.com");
+    const { cookie } = await logIn("member@example.com");
+    expect((await call(join, "/api/sendPulseApi", { email: "member@example.com" }, { ip: ip() })).status).toBe(401);
+    expect((await call(join, "/api/sendPulseApi", { email: "stranger@example.com" }, { cookie })).status).toBe(403);
+    expect((await call(join, "/api/sendPulseApi", { email: "member@example.com" }, { cookie })).status).toBe(200);
+    expect((await call(join, "/api/sendPulseApi", {}, { cookie })).status).toBe(200);
   });
 });

@@ -43,7 +43,7 @@ beforeEach(() => {
 
 async function signUpAndLogIn(email: string) {
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc123", fullName: "Pay Er" }, { ip: email });
-  await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email) }, { ip: email });
+  await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc123" }, { ip: email });
   const res = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc123" }, { ip: email });
   return res.cookie!;
 }

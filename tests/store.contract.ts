@@ -77,6 +77,16 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         expect((await store.quota.peek({ key: "refund", now, windowMs: DAY })).count).toBe(0);
       });
 
+      it("clears one key's window and leaves the others", async () => {
+        await q("cleared");
+        await q("cleared");
+        await q("kept");
+        await store.quota.clear({ key: "cleared" });
+        expect(await store.quota.peek({ key: "cleared", now, windowMs: DAY })).toEqual({ count: 0, windowStart: 0 });
+        expect((await store.quota.peek({ key: "kept", now, windowMs: DAY })).count).toBe(1);
+        expect((await q("cleared")).count).toBe(1);
+      });
+
       it("counts every one of many simultaneous uses and lets exactly the limit through", async () => {
         const results = await Promise.all(Array.from({ length: 20 }, () => q("race", now, 5)));
         expect(results.filter((r) => r.allowed)).toHaveLength(5);

@@ -27,7 +27,7 @@ export function LoginForm() {
     setBusy(true);
     try {
       if (needsCode) {
-        await accountApi.verifyCode(email, code);
+        await accountApi.verifyCode({ email, code, password });
         notify(MESSAGES.emailVerified, "success");
         setNeedsCode(false);
       }

@@ -34,9 +34,8 @@ export function SignupForm() {
         notify({ title: "Check your email", content: `We sent a 6-digit code to ${email}.` }, "info");
         return;
       }
-      await accountApi.verifyCode(email, code);
+      await accountApi.verifyCode({ email, code, password, fullName });
       notify(MESSAGES.emailVerified, "success");
-      accountApi.joinMailingList(email).catch((error) => console.error("mailing-list sign-up failed:", error));
       openSidePanel("login");
     } catch (error) {
       if (error instanceof ApiError && error.code === "already_registered") notify({ title: "Error", content: MESSAGES.alreadyRegistered }, "error");

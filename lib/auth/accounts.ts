@@ -1,9 +1,12 @@
 import "server-only";
 import { APIError } from "better-auth/api";
+import { runAfterResponse } from "@/lib/background";
 import { AppError } from "@/lib/http/errors";
 import { PASSWORD_PATTERN } from "@/lib/limits";
+import { getMailer } from "@/lib/mail";
 import { MESSAGES } from "@/lib/messages";
-import { getAuth } from "./server";
+import { limitCodeEmails, limitFailures } from "./rate-limit";
+import { getAuth, verifiedGoogleClaims } from "./server";
 import { toPublicUser, type PublicUser } from "./user";
 
 /** A result plus the Set-Cookie headers Better Auth asked for (session cookie set or cleared). */
@@ -24,24 +27,21 @@ async function sendVerificationCode(email: string) {
 }
 
 /**
- * First step of sign-up: creates the unverified account (or refreshes one that was never verified)
- * and emails a 6-digit code. A verified address is refused.
+ * First step of sign-up: creates the unverified account, or, for an address nobody has verified yet,
+ * only sends a new code. A second sign-up never changes the account: the password and name that count
+ * are the ones given with the code (verifyEmailCode), by whoever holds the mailbox. A verified address
+ * is refused.
  */
-export async function signUp(input: { email: string; password: string; fullName: string }): Promise<{ verificationRequired: true }> {
+export async function signUp(input: { email: string; password: string; fullName: string }, ip: string): Promise<{ verificationRequired: true }> {
   assertPasswordPolicy(input.password);
   const auth = await getAuth();
   const ctx = await auth.$context;
   const existing = await ctx.internalAdapter.findUserByEmail(input.email);
   if (existing?.user.emailVerified) throw new AppError("already_registered", 409, MESSAGES.alreadyRegistered);
+  await limitCodeEmails({ ip, email: input.email });
   try {
-    if (existing) {
-      // Nobody has proved they own this address yet: the latest sign-up's name and password win.
-      await ctx.internalAdapter.updateUser(existing.user.id, { name: input.fullName });
-      await ctx.internalAdapter.updatePassword(existing.user.id, await ctx.password.hash(input.password));
-      await sendVerificationCode(input.email);
-    } else {
-      await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: input.fullName } });
-    }
+    if (existing) await sendVerificationCode(input.email);
+    else await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: input.fullName } });
   } catch (error) {
     console.error("sign-up failed:", error);
     throw new AppError("signup_failed", 500, MESSAGES.createUserFailed);
@@ -49,15 +49,32 @@ export async function signUp(input: { email: string; password: string; fullName:
   return { verificationRequired: true };
 }
 
-/** Second step of sign-up: the emailed code marks the address verified. */
-export async function verifyEmailCode(input: { email: string; code: string }): Promise<{ verified: true }> {
+/**
+ * Second step of sign-up: the emailed code proves the mailbox, and the password (and name) sent with it
+ * become the account's, whatever an earlier sign-up for the address chose. The address then joins the
+ * mailing list (spec section 4), after the answer.
+ */
+export async function verifyEmailCode(
+  input: { email: string; code: string; password: string; fullName?: string },
+  ip: string,
+): Promise<{ verified: true }> {
+  assertPasswordPolicy(input.password);
   const auth = await getAuth();
-  try {
-    await auth.api.verifyEmailOTP({ body: { email: input.email, otp: input.code } });
-  } catch (error) {
-    const message = error instanceof APIError ? (error.body?.message ?? MESSAGES.verifyCodeFailed) : MESSAGES.verifyCodeFailed;
-    throw new AppError("invalid_code", 400, message);
-  }
+  await limitFailures({ ip, email: input.email }, async () => {
+    try {
+      await auth.api.verifyEmailOTP({ body: { email: input.email, otp: input.code } });
+    } catch (error) {
+      const message = error instanceof APIError ? (error.body?.message ?? MESSAGES.verifyCodeFailed) : MESSAGES.verifyCodeFailed;
+      throw new AppError("invalid_code", 400, message === "Invalid OTP" ? MESSAGES.wrongCode : message);
+    }
+  });
+  const ctx = await auth.$context;
+  const found = await ctx.internalAdapter.findUserByEmail(input.email);
+  if (!found) throw new AppError("invalid_code", 400, MESSAGES.verifyCodeFailed);
+  await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(input.password));
+  if (input.fullName) await ctx.internalAdapter.updateUser(found.user.id, { name: input.fullName });
+  await ctx.internalAdapter.deleteUserSessions(found.user.id);
+  runAfterResponse("mailing-list sign-up", () => getMailer().subscribe(input.email));
   return { verified: true };
 }
 
@@ -66,35 +83,53 @@ export interface SignedIn {
   user: PublicUser;
 }
 
-export async function logIn(input: { email: string; password: string }): Promise<WithCookies<SignedIn>> {
+export async function logIn(input: { email: string; password: string }, ip: string): Promise<WithCookies<SignedIn>> {
   const auth = await getAuth();
-  try {
-    const { headers, response } = await auth.api.signInEmail({ body: input, returnHeaders: true });
-    return { data: { token: response.token, user: toPublicUser(response.user) }, cookies: headers.getSetCookie() };
-  } catch (error) {
-    if (codeOf(error) === "EMAIL_NOT_VERIFIED") {
-      await sendVerificationCode(input.email);
-      throw new AppError("email_not_verified", 403, "Please verify your email first: we have sent you a new code.");
+  return limitFailures({ ip, email: input.email }, async () => {
+    try {
+      const { headers, response } = await auth.api.signInEmail({ body: input, returnHeaders: true });
+      return { data: { token: response.token, user: toPublicUser(response.user) }, cookies: headers.getSetCookie() };
+    } catch (error) {
+      if (codeOf(error) === "EMAIL_NOT_VERIFIED") {
+        await limitCodeEmails({ ip, email: input.email });
+        await sendVerificationCode(input.email);
+        throw new AppError("email_not_verified", 403, "Please verify your email first: we have sent you a new code.");
+      }
+      if (error instanceof APIError) throw new AppError("invalid_credentials", 401, MESSAGES.loginFailed.content);
+      throw error;
     }
-    if (error instanceof APIError) throw new AppError("invalid_credentials", 401, MESSAGES.loginFailed.content);
-    throw error;
-  }
+  });
+}
+
+/**
+ * An account made by an email sign-up that nobody verified holds a password nobody proved the right to
+ * choose. When Google vouches for the address, that account goes, and the Google sign-in makes a fresh one.
+ */
+async function dropUnverifiedAccountOf(idToken: string) {
+  const claims = await verifiedGoogleClaims(idToken);
+  if (claims?.email_verified !== true || typeof claims.email !== "string") return;
+  const ctx = await (await getAuth()).$context;
+  const found = await ctx.internalAdapter.findUserByEmail(claims.email.toLowerCase());
+  if (found && !found.user.emailVerified) await ctx.internalAdapter.deleteUser(found.user.id);
 }
 
 /** Signs in (or up) with a Google ID token, verified on the server before any user is found or made. */
-export async function logInWithGoogle(idToken: string): Promise<WithCookies<SignedIn>> {
+export async function logInWithGoogle(idToken: string, ip: string): Promise<WithCookies<SignedIn>> {
   const auth = await getAuth();
-  try {
-    const { headers, response } = await auth.api.signInSocial({
-      body: { provider: "google", idToken: { token: idToken } },
-      returnHeaders: true,
-    });
-    if (!("token" in response) || !response.token || !("user" in response)) throw new Error("no session from Google sign-in");
-    return { data: { token: response.token, user: await markGoogleOnly(response.user) }, cookies: headers.getSetCookie() };
-  } catch (error) {
-    console.warn("Google sign-in refused:", error instanceof Error ? error.message : error);
-    throw new AppError("google_failed", 401, MESSAGES.googleFailed.content);
-  }
+  return limitFailures({ ip }, async () => {
+    try {
+      await dropUnverifiedAccountOf(idToken);
+      const { headers, response } = await auth.api.signInSocial({
+        body: { provider: "google", idToken: { token: idToken } },
+        returnHeaders: true,
+      });
+      if (!("token" in response) || !response.token || !("user" in response)) throw new Error("no session from Google sign-in");
+      return { data: { token: response.token, user: await markGoogleOnly(response.user) }, cookies: headers.getSetCookie() };
+    } catch (error) {
+      console.warn("Google sign-in refused:", error instanceof Error ? error.message : error);
+      throw new AppError("google_failed", 401, MESSAGES.googleFailed.content);
+    }
+  });
 }
 
 /** A user who has no password (created through Google) has auth type "google". */
@@ -107,30 +142,38 @@ async function markGoogleOnly(user: Parameters<typeof toPublicUser>[0]): Promise
   return toPublicUser({ ...user, authType: "google" });
 }
 
-/** Emails a reset code when the account exists; answers the same either way. */
-export async function requestPasswordReset(email: string): Promise<{ sent: true }> {
-  const auth = await getAuth();
-  try {
-    await auth.api.requestPasswordResetEmailOTP({ body: { email } });
-  } catch (error) {
-    console.error("password reset email failed:", error);
-    const ctx = await auth.$context;
-    await ctx.internalAdapter.deleteVerificationByIdentifier(`forget-password-otp-${email}`);
-    throw new AppError("reset_email_failed", 502, MESSAGES.resetEmailFailed.content);
-  }
+/**
+ * Answers at once, the same for every address; looking the account up and emailing a reset code
+ * happen after the answer, so neither its content nor its timing tells whether the account exists.
+ */
+export async function requestPasswordReset(email: string, ip: string): Promise<{ sent: true }> {
+  getMailer(); // 503 for everyone when no mail provider is configured
+  await limitCodeEmails({ ip, email });
+  runAfterResponse("password reset email", async () => {
+    const auth = await getAuth();
+    try {
+      await auth.api.requestPasswordResetEmailOTP({ body: { email } });
+    } catch (error) {
+      // The spec: a code whose email failed is removed.
+      await (await auth.$context).internalAdapter.deleteVerificationByIdentifier(`forget-password-otp-${email}`);
+      throw error;
+    }
+  });
   return { sent: true };
 }
 
-export async function resetPassword(input: { email: string; code: string; password: string }): Promise<{ reset: true }> {
+export async function resetPassword(input: { email: string; code: string; password: string }, ip: string): Promise<{ reset: true }> {
   assertPasswordPolicy(input.password);
   const auth = await getAuth();
-  try {
-    await auth.api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.code, password: input.password } });
-  } catch (error) {
-    if (error instanceof APIError) throw new AppError("reset_failed", 400, MESSAGES.resetFailed.content);
-    throw error;
-  }
-  return { reset: true };
+  return limitFailures({ ip, email: input.email }, async () => {
+    try {
+      await auth.api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.code, password: input.password } });
+    } catch (error) {
+      if (error instanceof APIError) throw new AppError("reset_failed", 400, MESSAGES.resetFailed.content);
+      throw error;
+    }
+    return { reset: true as const };
+  });
 }
 
 export async function updateName(headers: Headers, fullName: string): Promise<void> {
@@ -144,21 +187,29 @@ export async function updateName(headers: Headers, fullName: string): Promise<vo
 }
 
 /** Without a code, sends one to the new address; with the code, moves the account to it. */
-export async function changeEmail(headers: Headers, newEmail: string, code?: string): Promise<{ verificationRequired: boolean }> {
+export async function changeEmail(headers: Headers, newEmail: string, code: string | undefined, ip: string): Promise<{ verificationRequired: boolean }> {
   const auth = await getAuth();
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(newEmail)) throw new AppError("email_taken", 409, MESSAGES.alreadyRegistered);
-  try {
-    if (!code) {
+  if (!code) {
+    await limitCodeEmails({ ip, email: newEmail });
+    try {
       await auth.api.requestEmailChangeEmailOTP({ body: { newEmail }, headers });
-      return { verificationRequired: true };
+    } catch (error) {
+      console.error("email change failed:", error);
+      throw new AppError("update_failed", 400, MESSAGES.updateEmailFailed);
     }
-    await auth.api.changeEmailEmailOTP({ body: { newEmail, otp: code }, headers });
-    return { verificationRequired: false };
-  } catch (error) {
-    console.error("email change failed:", error);
-    throw new AppError("update_failed", 400, code ? MESSAGES.verifyCodeFailed : MESSAGES.updateEmailFailed);
+    return { verificationRequired: true };
   }
+  return limitFailures({ ip, email: newEmail }, async () => {
+    try {
+      await auth.api.changeEmailEmailOTP({ body: { newEmail, otp: code }, headers });
+    } catch (error) {
+      console.error("email change failed:", error);
+      throw new AppError("invalid_code", 400, MESSAGES.verifyCodeFailed);
+    }
+    return { verificationRequired: false };
+  });
 }
 
 export async function signOut(headers: Headers): Promise<WithCookies<{ signedOut: true }>> {

@@ -11,8 +11,19 @@ import { getMailer } from "@/lib/mail";
 import { publicConfig } from "@/lib/public-config";
 import { codeEmail } from "./emails";
 import { googleIdTokenVerifier } from "./google";
+import { ImmediateTransactionSqliteDialect } from "./sqlite-dialect";
 
-type AuthDatabase = InstanceType<typeof Database> | ReturnType<typeof mongodbAdapter>;
+type AuthDatabase = { dialect: ImmediateTransactionSqliteDialect; type: "sqlite"; transaction: true } | ReturnType<typeof mongodbAdapter>;
+
+let verifyGoogleToken: ReturnType<typeof googleIdTokenVerifier> | undefined;
+
+/** The claims of a genuine Google ID token for this app, or null (also when Google sign-in is off). */
+export async function verifiedGoogleClaims(token: string) {
+  const { clientId, jwksUrl } = config().google;
+  if (!clientId) return null;
+  verifyGoogleToken ??= googleIdTokenVerifier(clientId, jwksUrl);
+  return verifyGoogleToken(token);
+}
 
 function createAuth(database: AuthDatabase) {
   const c = config();
@@ -21,7 +32,7 @@ function createAuth(database: AuthDatabase) {
         google: {
           clientId: c.google.clientId,
           clientSecret: "",
-          verifyIdToken: googleIdTokenVerifier(c.google.clientId, c.google.jwksUrl),
+          verifyIdToken: async (token: string) => (await verifiedGoogleClaims(token)) !== null,
         },
       }
     : {};
@@ -40,6 +51,8 @@ function createAuth(database: AuthDatabase) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
+      // A reset ends every session of the account: a thief's cookie or token stops working.
+      revokeSessionsOnPasswordReset: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
     },
@@ -83,7 +96,9 @@ async function openAuth(): Promise<Auth> {
     const client = await getMongoClient(store.mongoUri);
     return createAuth(mongodbAdapter(client.db(store.mongoDb), { client }));
   }
-  const auth = createAuth(new Database(store.sqlitePath));
+  const connection = new Database(store.sqlitePath);
+  connection.pragma("journal_mode = WAL");
+  const auth = createAuth({ dialect: new ImmediateTransactionSqliteDialect({ database: connection }), type: "sqlite", transaction: true });
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   return auth;

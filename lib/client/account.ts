@@ -13,8 +13,9 @@ export const accountApi = {
     requestJson<{ token: string; user: PublicUser }>("/action/auth", { body: { authType: "email", opType: "login", ...body } }),
   logInWithGoogle: (idToken: string) =>
     requestJson<{ token: string; user: PublicUser }>("/action/auth", { body: { authType: "google", opType: "login", idToken } }),
-  verifyCode: (email: string, code: string) => requestJson<{ verified: true }>("/action/verify-code", { body: { email, code } }),
-  joinMailingList: (email: string) => requestJson<{ subscribed: true }>("/api/sendPulseApi", { body: { email } }),
+  /** The password (and name) sent with the code become the account's: whoever holds the mailbox chooses them. */
+  verifyCode: (body: { email: string; code: string; password: string; fullName?: string }) =>
+    requestJson<{ verified: true }>("/action/verify-code", { body }),
   forgotPassword: (email: string) => requestJson<{ sent: true }>("/action/forgot-password", { body: { email } }),
   resetPassword: (body: { email: string; code: string; password: string }) => requestJson<{ reset: true }>("/action/reset-password", { body }),
   updateUser: (email: string, update: { fullName?: string; email?: string }, code?: string) =>

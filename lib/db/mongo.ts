@@ -93,6 +93,9 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
       async peek({ key, now, windowMs }) {
         return readWindow(key, now - windowMs);
       },
+      async clear({ key }) {
+        await quota.deleteOne({ _id: key });
+      },
     },
     history: {
       async add(input) {

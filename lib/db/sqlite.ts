@@ -117,13 +117,49 @@ const toContact = (r: Row): ContactMessage => ({
   createdAt: r.created_at as number,
 });
 
+/** How long a statement keeps retrying while another connection holds the write lock. */
+const BUSY_RETRY_MS = 5000;
+
+const isBusy = (error: unknown) => (error as { code?: string } | null)?.code?.startsWith("SQLITE_BUSY") === true;
+
+/**
+ * Runs a statement, waiting without blocking while the database is busy. Better Auth writes through its
+ * own connection in transactions that span awaits; SQLite's own busy wait would block the event loop, so
+ * that transaction could never finish and every request would stall until the timeout.
+ */
+async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + BUSY_RETRY_MS;
+  for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** Every method of every entity of the store, retried while the database is busy. */
+function retryingWhileBusy(store: Store): Store {
+  const wrapped: Record<string, unknown> = { ...store };
+  for (const [name, entity] of Object.entries(store)) {
+    if (typeof entity !== "object" || entity === null) continue;
+    wrapped[name] = Object.fromEntries(
+      Object.entries(entity).map(([method, fn]) => [method, (...args: unknown[]) => retryWhileBusy(() => (fn as (...a: unknown[]) => Promise<unknown>)(...args))]),
+    );
+  }
+  return wrapped as unknown as Store;
+}
+
 export function openSqliteStore(path: string): Store {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
+  db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.exec(SCHEMA);
+  // From here on, busy waits happen in retryWhileBusy, off the event loop.
+  db.pragma("busy_timeout = 0");
 
   // One statement: start a new window when the old one expired, else count up only below the limit.
   const consume = db.prepare(`
@@ -138,6 +174,7 @@ export function openSqliteStore(path: string): Store {
     "UPDATE quota_windows SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0",
   );
   const sweep = db.prepare("DELETE FROM quota_windows WHERE window_start <= ?");
+  const clearWindow = db.prepare("DELETE FROM quota_windows WHERE key = ?");
   let writesSinceSweep = 0;
 
   const readWindow = (key: string, cutoff: number): QuotaWindow => {
@@ -156,7 +193,7 @@ export function openSqliteStore(path: string): Store {
     totalQueries: r.total_queries as number,
   });
 
-  return {
+  return retryingWhileBusy({
     kind: "sqlite",
     quota: {
       async tryConsume({ key, limit, now, windowMs }) {
@@ -174,6 +211,9 @@ export function openSqliteStore(path: string): Store {
       },
       async peek({ key, now, windowMs }) {
         return readWindow(key, now - windowMs);
+      },
+      async clear({ key }) {
+        clearWindow.run(key);
       },
     },
     history: {
@@ -287,5 +327,5 @@ export function openSqliteStore(path: string): Store {
     async close() {
       db.close();
     },
-  };
+  });
 }

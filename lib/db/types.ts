@@ -27,6 +27,8 @@ export interface QuotaStore {
   refund(input: { key: string; windowStart: number }): Promise<void>;
   /** The live window for a key: count 0 when none exists or it has expired. */
   peek(input: { key: string; now: number; windowMs: number }): Promise<QuotaWindow>;
+  /** Forgets a key's window (a sign-in that succeeded wipes its failures). */
+  clear(input: { key: string }): Promise<void>;
 }
 
 export interface HistoryEntry {

@@ -34,8 +34,10 @@ export async function loadAccountRoutes() {
   };
 }
 
-/** The 6-digit code in the newest outbox message to an address. */
+/** The 6-digit code in the newest outbox message to an address (mail sent after a response included). */
 export async function latestCode(email: string): Promise<string> {
+  const { backgroundIdle } = await import("@/lib/background");
+  await backgroundIdle();
   const { getStore } = await import("@/lib/db");
   const [message] = await (await getStore()).outbox.list({ to: email, limit: 1 });
   const code = message?.text.match(/\b\d{6}\b/)?.[0];

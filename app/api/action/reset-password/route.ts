@@ -1,13 +1,9 @@
-// POST /action/reset-password - set a new password with the emailed reset code
+// POST /action/reset-password - set a new password with the emailed reset code (every session of the account ends)
 import { z } from "zod";
 import { resetPassword } from "@/lib/auth/accounts";
-import { limitAuthAttempt } from "@/lib/auth/rate-limit";
 import { codeField, emailField } from "@/lib/http/fields";
 import { route } from "@/lib/http/route";
 
 const body = z.object({ email: emailField, code: codeField, password: z.string({ error: "Password is required" }).max(128) });
 
-export const POST = route({ body }, async ({ body, viewer }) => {
-  await limitAuthAttempt(viewer.ip, body.email);
-  return resetPassword(body);
-});
+export const POST = route({ body }, async ({ body, viewer }) => resetPassword(body, viewer.ip));

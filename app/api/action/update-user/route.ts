@@ -1,7 +1,6 @@
 // POST /action/update-user - change the signed-in user's name, or email (confirmed by a code sent to the new address)
 import { changeEmail, updateName } from "@/lib/auth/accounts";
 import { assertOwnEmail } from "@/lib/auth/ownership";
-import { limitAuthAttempt } from "@/lib/auth/rate-limit";
 import { getSessionUser } from "@/lib/auth/user";
 import { route } from "@/lib/http/route";
 import { updateUserBody } from "./schema";
@@ -12,8 +11,7 @@ export const POST = route({ body: updateUserBody, auth: "required" }, async ({ b
   if (fullName !== undefined) await updateName(req.headers, fullName);
   let verificationRequired = false;
   if (email !== undefined && email !== viewer.user!.email) {
-    await limitAuthAttempt(viewer.ip, email);
-    ({ verificationRequired } = await changeEmail(req.headers, email, body.code));
+    ({ verificationRequired } = await changeEmail(req.headers, email, body.code, viewer.ip));
   }
   return { document: await getSessionUser(req.headers), verificationRequired };
 });

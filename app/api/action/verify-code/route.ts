@@ -1,13 +1,14 @@
-// POST /action/verify-code - confirm the sign-up code emailed to an address
+// POST /action/verify-code - confirm the sign-up code emailed to an address; the password sent with it becomes the account's
 import { z } from "zod";
 import { verifyEmailCode } from "@/lib/auth/accounts";
-import { limitAuthAttempt } from "@/lib/auth/rate-limit";
-import { codeField, emailField } from "@/lib/http/fields";
+import { codeField, emailField, requiredText } from "@/lib/http/fields";
 import { route } from "@/lib/http/route";
 
-const body = z.object({ email: emailField, code: codeField });
-
-export const POST = route({ body }, async ({ body, viewer }) => {
-  await limitAuthAttempt(viewer.ip, body.email);
-  return verifyEmailCode(body);
+const body = z.object({
+  email: emailField,
+  code: codeField,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  fullName: requiredText("Full name", 100).optional(),
 });
+
+export const POST = route({ body }, async ({ body, viewer }) => verifyEmailCode(body, viewer.ip));
