@@ -69,6 +69,8 @@ export const MONEY_BACK_GUARANTEE_DAYS = 3;
 /** Dev billing provider prices, in cents: yearly = 7.99 a month, saving $60 a year against monthly. */
 export const DEV_PRICE_MONTHLY_CENTS = 1299;
 export const DEV_PRICE_YEARLY_CENTS = 9588;
+/** Products and prices are asked of the billing provider at most once in this long. */
+export const PRICE_CACHE_MS = 5 * 60 * 1000;
 export const MODEL_WORDS_PER_MONTH = 30000;
 export const MODEL_WORDS_PER_YEAR = 360000;
 

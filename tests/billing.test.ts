@@ -14,6 +14,9 @@ let subscriptionsByEmail: (email: string) => Handler;
 let cancel: Handler;
 let payerCookie: string;
 let otherCookie: string;
+/** The payer's own customer at Stripe, made by their first checkout. */
+let payerCustomer: string;
+let payerId: string;
 const stripe = new Stripe("sk_test_local");
 
 beforeAll(async () => {
@@ -35,20 +38,24 @@ beforeAll(async () => {
   cancel = (await import("@/app/api/cancelSubscription/route")).POST as Handler;
   payerCookie = await signUpAndLogIn("payer@example.com");
   otherCookie = await signUpAndLogIn("other@example.com");
+  payerId = (await stored("payer@example.com")).id;
 });
 afterAll(() => stripeServer.close());
 beforeEach(() => {
   stripeServer.requests.length = 0;
 });
 
-async function signUpAndLogIn(email: string) {
-  await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc123", fullName: "Pay Er" }, { ip: email });
-  await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc123" }, { ip: email });
-  const res = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc123" }, { ip: email });
+async function signUpAndLogIn(email: string, password = "abc123") {
+  await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Pay Er" }, { ip: email });
+  await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: email });
+  const res = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: email });
   return res.cookie!;
 }
 
 const me = async (cookie: string) => (await (await call(routes.me, "/api/me", undefined, { cookie })).res.json()).user;
+
+const checkout = (cookie: string, customerEmail = "payer@example.com", price = "price_year") =>
+  call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price, quantity: 1 }], customerEmail }, { cookie });
 
 /** The user as stored, without the sync on load (which would ask the provider again). */
 async function stored(email: string) {
@@ -57,6 +64,10 @@ async function stored(email: string) {
   const found = await (await (await getAuth()).$context).internalAdapter.findUserByEmail(email);
   return toPublicUser(found!.user);
 }
+
+/** A subscription of the payer's customer, as our checkout makes them (its metadata names the account). */
+const payerSubscription = (id: string, status: string, options: { interval?: "month" | "year"; end?: number } = {}) =>
+  stripeServer.makeSubscription(id, status, { ...options, customer: payerCustomer, userId: payerId });
 
 function signedEvent(id: string, type: string, object: Record<string, unknown>) {
   const payload = JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: 1, data: { object } });
@@ -70,27 +81,50 @@ async function deliver(payload: string, signature: string | null) {
   return webhook(new NextRequest("http://localhost/api/stripe/webhook", { method: "POST", headers, body: payload }));
 }
 
-describe("Stripe provider against a local Stripe API", () => {
-  it("creates a subscription-mode checkout for the signed-in user's own email", async () => {
-    const res = await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_year", quantity: 1 }], customerEmail: "payer@example.com" }, { cookie: payerCookie });
+describe("checkout against a local Stripe API", () => {
+  it("makes the account its own customer and opens a subscription-mode checkout for it", async () => {
+    const res = await checkout(payerCookie);
     expect(res.status).toBe(200);
-    expect(await res.res.json()).toEqual({ url: "https://checkout.stripe.test/cs_test_1", amount_total: 9588, currency: "usd" });
+    const body = await res.res.json();
+    expect(body).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/cs_test_\d+$/), amount_total: 9588, currency: "usd" });
+    const customer = stripeServer.requests.find((r) => r.method === "POST" && r.path === "/v1/customers")!;
+    expect(Object.fromEntries(customer.form)).toMatchObject({ email: "payer@example.com", "metadata[userId]": payerId });
+    payerCustomer = [...stripeServer.customers.keys()].at(-1)!;
     const sent = stripeServer.requests.find((r) => r.path === "/v1/checkout/sessions")!;
-    expect(sent.method).toBe("POST");
     expect(Object.fromEntries(sent.form)).toMatchObject({
       mode: "subscription",
       "line_items[0][price]": "price_year",
       "line_items[0][quantity]": "1",
-      customer_email: "payer@example.com",
-      client_reference_id: expect.any(String),
+      customer: payerCustomer,
+      client_reference_id: payerId,
+      "subscription_data[metadata][userId]": payerId,
       success_url: expect.stringContaining("/api/billing/success?session_id={CHECKOUT_SESSION_ID}"),
       cancel_url: expect.stringContaining("checkout=cancelled"),
     });
+    expect(sent.form.get("customer_email")).toBeNull();
+  });
+
+  it("expires the account's open checkout when it opens another, so only one can be paid", async () => {
+    const first = (await (await checkout(payerCookie)).res.json()).url.split("/").pop();
+    const second = (await (await checkout(payerCookie)).res.json()).url.split("/").pop();
+    expect(stripeServer.sessions.get(first)!.status).toBe("expired");
+    expect(stripeServer.sessions.get(second)!.status).toBe("open");
+    expect(() => stripeServer.completeCheckout(first)).toThrow(/not open/);
+    const expired = stripeServer.requests.filter((r) => r.method === "POST" && r.path.endsWith("/expire")).map((r) => r.path);
+    expect(expired).toContain(`/v1/checkout/sessions/${first}/expire`);
+    expect(expired).not.toContain(`/v1/checkout/sessions/${second}/expire`);
+    expect(stripeServer.customers.size).toBe(1);
+  });
+
+  it("refuses a checkout while the account's customer has a live subscription", async () => {
+    payerSubscription("sub_live_already", "active");
+    expect((await checkout(payerCookie)).status).toBe(409);
+    stripeServer.subscriptions.delete("sub_live_already");
   });
 
   it("refuses a checkout for someone else's email, an unknown price, or nobody signed in", async () => {
-    expect((await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_year", quantity: 1 }], customerEmail: "other@example.com" }, { cookie: payerCookie })).status).toBe(403);
-    expect((await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_gold", quantity: 1 }], customerEmail: "payer@example.com" }, { cookie: payerCookie })).status).toBe(400);
+    expect((await checkout(payerCookie, "other@example.com")).status).toBe(403);
+    expect((await checkout(payerCookie, "payer@example.com", "price_gold")).status).toBe(400);
     expect((await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_year", quantity: 1 }], customerEmail: "payer@example.com" })).status).toBe(401);
     expect((await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_year", quantity: 2 }], customerEmail: "payer@example.com" }, { cookie: payerCookie })).status).toBe(400);
   });
@@ -98,7 +132,7 @@ describe("Stripe provider against a local Stripe API", () => {
 
 describe("POST /api/stripe/webhook", () => {
   it("rejects a bad or missing signature with 400 and changes nothing", async () => {
-    stripeServer.makeSubscription("sub_forged", "active");
+    payerSubscription("sub_forged", "active");
     const { payload } = signedEvent("evt_forged", "customer.subscription.created", { id: "sub_forged" });
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" });
     expect((await deliver(payload, forged)).status).toBe(400);
@@ -108,21 +142,36 @@ describe("POST /api/stripe/webhook", () => {
     stripeServer.subscriptions.delete("sub_forged");
   });
 
-  it("makes the customer Pro on checkout completion, with period dates in seconds, once per event", async () => {
-    const sub = stripeServer.makeSubscription("sub_paid", "active", "year");
-    const end = (sub.items.data[0] as { current_period_end: number }).current_period_end;
-    const { payload, signature } = signedEvent("evt_checkout", "checkout.session.completed", { id: "cs_done", object: "checkout.session", subscription: "sub_paid" });
+  it("answers 400, not 500, to signed events without an id, a type or a data object", async () => {
+    for (const body of ["{}", "[]", "null", '{"id":"evt_x","type":"customer.subscription.updated"}', '{"id":"evt_y","type":"x","data":null}', '"text"']) {
+      const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+      const res = await deliver(body, signature);
+      expect(res.status, body).toBe(400);
+    }
+  });
+
+  it("makes the account that paid Pro on checkout completion, with period dates in seconds, once per event", async () => {
+    const session = (await (await checkout(payerCookie)).res.json()).url.split("/").pop();
+    const sub = stripeServer.completeCheckout(session, "year") as unknown as { id: string; items: { data: { current_period_end: number }[] } };
+    const end = sub.items.data[0]!.current_period_end;
+    const { payload, signature } = signedEvent("evt_checkout", "checkout.session.completed", { id: session, object: "checkout.session", subscription: sub.id });
     const first = await deliver(payload, signature);
     expect(await first.json()).toEqual({ received: true, outcome: "processed" });
     const user = await stored("payer@example.com");
     expect(user).toMatchObject({ pro: true, interval: "year", subscriptionPeriodEndDateEpochSeconds: end });
     expect(user.subscriptionPeriodEndDateEpochSeconds).toBeLessThan(10_000_000_000);
+    expect((await stored("other@example.com")).pro).toBe(false);
 
     const replay = await deliver(payload, signature);
     expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
+    stripeServer.subscriptions.get(sub.id)!.status = "canceled";
+    await deliver(...(Object.values(signedEvent("evt_checkout_end", "customer.subscription.deleted", { id: sub.id })) as [string, string]));
+    expect((await stored("payer@example.com")).pro).toBe(false);
   });
 
   it("lets a subscription cancelled at period end stay Pro, and ends Pro when it is deleted", async () => {
+    payerSubscription("sub_paid", "active", { interval: "year" });
+    await deliver(...(Object.values(signedEvent("evt_created_paid", "customer.subscription.created", { id: "sub_paid" })) as [string, string]));
     stripeServer.subscriptions.get("sub_paid")!.cancel_at_period_end = true;
     const updated = signedEvent("evt_updated", "customer.subscription.updated", { id: "sub_paid" });
     await deliver(updated.payload, updated.signature);
@@ -135,13 +184,24 @@ describe("POST /api/stripe/webhook", () => {
   });
 
   it("ends Pro when a renewal payment fails and the subscription is no longer active", async () => {
-    stripeServer.makeSubscription("sub_card", "active");
+    payerSubscription("sub_card", "active");
     const created = signedEvent("evt_created", "customer.subscription.created", { id: "sub_card" });
     await deliver(created.payload, created.signature);
     expect((await stored("payer@example.com")).pro).toBe(true);
     stripeServer.subscriptions.get("sub_card")!.status = "past_due";
     const failed = signedEvent("evt_failed", "invoice.payment_failed", { id: "in_1", object: "invoice", parent: { subscription_details: { subscription: "sub_card" } } });
     await deliver(failed.payload, failed.signature);
+    expect((await stored("payer@example.com")).pro).toBe(false);
+  });
+
+  it("finds the account of a subscription made outside the checkout through its customer", async () => {
+    stripeServer.subscriptions.clear();
+    stripeServer.makeSubscription("sub_dashboard", "active", { customer: payerCustomer });
+    const ev = signedEvent("evt_dashboard", "customer.subscription.created", { id: "sub_dashboard" });
+    await deliver(ev.payload, ev.signature);
+    expect((await stored("payer@example.com")).pro).toBe(true);
+    stripeServer.subscriptions.get("sub_dashboard")!.status = "canceled";
+    await deliver(...(Object.values(signedEvent("evt_dashboard_end", "customer.subscription.deleted", { id: "sub_dashboard" })) as [string, string]));
     expect((await stored("payer@example.com")).pro).toBe(false);
   });
 
@@ -152,7 +212,7 @@ describe("POST /api/stripe/webhook", () => {
 
   it("treats a period that has ended as not Pro, comparing seconds with seconds", async () => {
     stripeServer.subscriptions.clear();
-    stripeServer.makeSubscription("sub_old", "active", "month", Math.floor(Date.now() / 1000) - 60);
+    payerSubscription("sub_old", "active", { end: Math.floor(Date.now() / 1000) - 60 });
     const ev = signedEvent("evt_old", "customer.subscription.updated", { id: "sub_old" });
     await deliver(ev.payload, ev.signature);
     expect((await stored("payer@example.com")).pro).toBe(false);
@@ -162,9 +222,10 @@ describe("POST /api/stripe/webhook", () => {
 describe("GET /api/billing/success", () => {
   it("re-fetches the completed checkout, records the subscription and returns to the app", async () => {
     stripeServer.subscriptions.clear();
-    stripeServer.makeSubscription("sub_paid", "active", "year");
+    const session = (await (await checkout(payerCookie)).res.json()).url.split("/").pop();
+    stripeServer.completeCheckout(session, "year");
     const success = (await import("@/app/api/billing/success/route")).GET as unknown as Handler;
-    const res = await call(success, "/api/billing/success?session_id=cs_done");
+    const res = await call(success, `/api/billing/success?session_id=${session}`);
     expect(res.status).toBe(303);
     expect(res.res.headers.get("location")).toMatch(/\/\?checkout=success$/);
     expect(await stored("payer@example.com")).toMatchObject({ pro: true, interval: "year" });
@@ -178,18 +239,16 @@ describe("GET /api/billing/portal", () => {
     const portal = (await import("@/app/api/billing/portal/route")).GET as unknown as Handler;
     const res = await call(portal, "/api/billing/portal", undefined, { cookie: payerCookie });
     expect(res.status).toBe(303);
-    expect(res.res.headers.get("location")).toBe("https://billing.stripe.test/p/1");
-    const sent = stripeServer.requests.find((r) => r.path === "/v1/billing_portal/sessions")!;
-    expect(sent.form.get("customer")).toBe("cus_1");
+    expect(res.res.headers.get("location")).toBe(`https://billing.stripe.test/p/${payerCustomer}`);
     expect((await call(portal, "/api/billing/portal")).status).toBe(401);
     expect((await call(portal, "/api/billing/portal", undefined, { cookie: otherCookie })).status).toBe(404);
   });
 });
 
 describe("subscription routes", () => {
-  it("lists and cancels only the signed-in user's own subscriptions", async () => {
+  it("lists and cancels only the signed-in account's own subscriptions", async () => {
     stripeServer.subscriptions.clear();
-    stripeServer.makeSubscription("sub_live", "active");
+    payerSubscription("sub_live", "active");
     const own = await call(subscriptionsByEmail("payer@example.com"), "/api/getSubscriptionbyEmail/payer@example.com", undefined, { cookie: payerCookie });
     const list = await own.res.json();
     expect(list[0]).toMatchObject({ id: "sub_live", status: "active", cancel_at_period_end: false, plan: { amount: 1299, interval: "month" } });
@@ -210,13 +269,52 @@ describe("subscription routes", () => {
     expect((await call(cancel, "/api/cancelSubscription", { subscriptionId: "sub_live" }, { cookie: payerCookie })).status).toBe(409);
   });
 
-  it("syncs Pro on load from the provider (spec 4b)", async () => {
+  it("syncs Pro on load from the account's customer (spec 4b)", async () => {
     stripeServer.subscriptions.clear();
     expect((await me(otherCookie)).pro).toBe(false);
-    stripeServer.subscriptions.clear();
-    stripeServer.makeSubscription("sub_sync", "active");
+    payerSubscription("sub_sync", "active");
     expect((await me(payerCookie)).pro).toBe(true);
+    expect((await me(otherCookie)).pro).toBe(false);
     stripeServer.subscriptions.clear();
     expect((await me(payerCookie)).pro).toBe(false);
+  });
+
+  it("asks Stripe for the catalogue at most once in a few minutes", async () => {
+    const products = (await import("@/app/api/getProducts/route")).GET as Handler;
+    const pricesRoute = await import("@/app/api/getPrices/[productId]/route");
+    const prices = (req: Parameters<Handler>[0]) =>
+      (pricesRoute.GET as unknown as (r: typeof req, c: { params: Promise<{ productId: string }> }) => Promise<Response>)(req, { params: Promise.resolve({ productId: "prod_1" }) });
+    for (let i = 0; i < 5; i++) {
+      expect(await (await call(products, "/api/getProducts")).res.json()).toEqual([{ id: "prod_1", name: "Pro" }]);
+      expect((await (await call(prices, "/api/getPrices/prod_1")).res.json()).map((p: { id: string }) => p.id)).toEqual(["price_month", "price_year"]);
+    }
+    expect(stripeServer.requests.filter((r) => r.path === "/v1/products/prod_1").length).toBeLessThanOrEqual(1);
+    expect(stripeServer.requests.filter((r) => r.path === "/v1/prices").length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("entitlements belong to the account that paid, not to an address", () => {
+  it("keeps Pro through an email change, gives nothing to a new account on the old address, and cancels after the change", async () => {
+    stripeServer.subscriptions.clear();
+    const buyerCookie = await signUpAndLogIn("e1@example.com");
+    const session = (await (await checkout(buyerCookie, "e1@example.com", "price_month")).res.json()).url.split("/").pop();
+    const sub = stripeServer.completeCheckout(session, "month");
+    await deliver(...(Object.values(signedEvent("evt_e1_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [string, string]));
+    expect((await me(buyerCookie)).pro).toBe(true);
+
+    await call(routes.updateUser, "/action/update-user", { email: "e1@example.com", update: { email: "e2@example.com" } }, { cookie: buyerCookie });
+    const moved = await call(routes.updateUser, "/action/update-user", { email: "e1@example.com", update: { email: "e2@example.com" }, code: await latestCode("e2@example.com") }, { cookie: buyerCookie });
+    expect(moved.status).toBe(200);
+    expect(await me(buyerCookie)).toMatchObject({ email: "e2@example.com", pro: true });
+
+    const newcomerCookie = await signUpAndLogIn("e1@example.com", "other123");
+    expect((await me(newcomerCookie)).pro).toBe(false);
+    expect((await stored("e1@example.com")).pro).toBe(false);
+    const theirs = await call(subscriptionsByEmail("e1@example.com"), "/api/getSubscriptionbyEmail/e1@example.com", undefined, { cookie: newcomerCookie });
+    expect(await theirs.res.json()).toEqual([]);
+
+    const cancelled = await call(cancel, "/api/cancelSubscription", { subscriptionId: sub.id }, { cookie: buyerCookie });
+    expect(cancelled.status).toBe(200);
+    expect((await call(cancel, "/api/cancelSubscription", { subscriptionId: sub.id }, { cookie: newcomerCookie })).status).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ const DAY = 24 * HOUR;
 function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
     id: "sub_1",
+    userId: "user_ada",
     email: "ada@example.com",
     customerId: "cus_1",
     status: "active",
@@ -150,16 +151,29 @@ export function storeContract(name: string, open: () => Promise<Store>) {
     });
 
     describe("subscriptions", () => {
-      it("upserts, reads back and lists by email newest first", async () => {
+      it("upserts, reads back and lists by the account that paid, newest first", async () => {
         await store.subscriptions.upsert(subscription());
         expect(await store.subscriptions.get("sub_1")).toEqual(subscription());
         await store.subscriptions.upsert(subscription({ status: "active", cancelAtPeriodEnd: true }));
         expect((await store.subscriptions.get("sub_1"))?.cancelAtPeriodEnd).toBe(true);
         await store.subscriptions.upsert(subscription({ id: "sub_2", created: 1_710_000_000, interval: "year", amount: 9588 }));
-        await store.subscriptions.upsert(subscription({ id: "sub_3", email: "other@example.com" }));
-        expect((await store.subscriptions.listByEmail("ada@example.com")).map((s) => s.id)).toEqual(["sub_2", "sub_1"]);
+        await store.subscriptions.upsert(subscription({ id: "sub_3", userId: "user_other", email: "ada@example.com" }));
+        expect((await store.subscriptions.listByUser("user_ada")).map((s) => s.id)).toEqual(["sub_2", "sub_1"]);
         expect(await store.subscriptions.get("missing")).toBeNull();
-        expect(await store.subscriptions.listByEmail("nobody@example.com")).toEqual([]);
+        expect(await store.subscriptions.listByUser("user_nobody")).toEqual([]);
+      });
+    });
+
+    describe("checkouts", () => {
+      it("keeps one open checkout per account: a new one replaces the last, and only the open one closes, once", async () => {
+        expect(await store.checkouts.open({ userId: "u1", id: "cs_a" })).toBeNull();
+        expect(await store.checkouts.open({ userId: "u1", id: "cs_b" })).toBe("cs_a");
+        expect(await store.checkouts.open({ userId: "u2", id: "cs_c" })).toBeNull();
+        expect(await store.checkouts.close({ userId: "u1", id: "cs_a" })).toBe(false);
+        const racing = await Promise.all(Array.from({ length: 5 }, () => store.checkouts.close({ userId: "u1", id: "cs_b" })));
+        expect(racing.filter(Boolean)).toHaveLength(1);
+        expect(await store.checkouts.open({ userId: "u1", id: "cs_d" })).toBeNull();
+        expect(await store.checkouts.close({ userId: "u2", id: "cs_c" })).toBe(true);
       });
     });
 

@@ -64,6 +64,8 @@ function createAuth(database: AuthDatabase) {
         subscriptionPeriodEndDateEpochSeconds: { type: "number", required: false, input: false },
         interval: { type: "string", required: false, input: false },
         authType: { type: "string", defaultValue: "email", input: false },
+        /** The account's customer at the billing provider: its subscriptions are found through it. */
+        billingCustomerId: { type: "string", required: false, input: false },
       },
     },
     socialProviders: google,

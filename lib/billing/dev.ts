@@ -3,6 +3,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { getStore, type Subscription } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { DEV_PRICE_MONTHLY_CENTS, DEV_PRICE_YEARLY_CENTS } from "@/lib/limits";
+import { activeSubscription } from "./entitlement";
 import { handleBillingEvent } from "./events";
 import type { BillingProvider, Price } from "./types";
 
@@ -62,18 +63,25 @@ export function createDevBilling(secret: string, siteUrl: string) {
     async listPrices(productId) {
       return PRICES.filter((p) => p.productId === productId);
     },
-    async createCheckoutSession({ priceId, customerEmail, userId, successUrl, cancelUrl }) {
+    async createCustomer(account) {
+      return `cus_dev_${account.userId}`;
+    },
+    async createCheckoutSession({ priceId, account, successUrl, cancelUrl }) {
       const price = priceById(priceId);
       if (!price) throw new AppError("unknown_price", 400, "That plan does not exist.");
       const nonce = randomUUID().replaceAll("-", "");
-      const token = encode({ nonce, priceId, email: customerEmail, userId, successUrl, cancelUrl, expiresAt: Date.now() + SESSION_LIFETIME_MS });
-      return { id: nonce, url: `${siteUrl}/dev/checkout?session=${token}`, amountTotal: price.unitAmount, currency: price.currency };
+      const checkout = { nonce, priceId, email: account.email, userId: account.userId, successUrl, cancelUrl, expiresAt: Date.now() + SESSION_LIFETIME_MS };
+      return { id: nonce, url: `${siteUrl}/dev/checkout?session=${encode(checkout)}`, amountTotal: price.unitAmount, currency: price.currency };
+    },
+    async expireCheckoutSession() {
+      // A test checkout is a signed token; the store's open-checkout slot decides whether it can be paid.
+      return "expired";
     },
     async subscriptionForCheckout(sessionId) {
       return (await getStore()).subscriptions.get(subscriptionId(sessionId));
     },
-    async listSubscriptions(email) {
-      return (await getStore()).subscriptions.listByEmail(email);
+    async listSubscriptions(account) {
+      return (await getStore()).subscriptions.listByUser(account.userId);
     },
     async cancelSubscription(id) {
       const store = await getStore();
@@ -88,14 +96,23 @@ export function createDevBilling(secret: string, siteUrl: string) {
     },
   };
 
-  /** 'Pay' on the test checkout: an active subscription, announced through the webhook's event path. */
+  /**
+   * 'Pay' on the test checkout: an active subscription, announced through the webhook's event path. Only
+   * the account's open checkout can be paid, once: one opened later replaced it, and a paid one is closed.
+   */
   async function pay(token: string): Promise<DevCheckout> {
     const checkout = decode(token);
     if (!checkout) throw new AppError("invalid_checkout", 400, "This test checkout has expired or is not valid. Please start again from the pricing.");
+    const store = await getStore();
+    if (activeSubscription(await store.subscriptions.listByUser(checkout.userId))) throw new AppError("already_pro", 409, "You already have Pro.");
+    if (!(await store.checkouts.close({ userId: checkout.userId, id: checkout.nonce }))) {
+      throw new AppError("checkout_replaced", 409, "This checkout was replaced by a newer one or is already paid. Please pay from the newest checkout.");
+    }
     const price = priceById(checkout.priceId)!;
     const now = Math.floor(Date.now() / 1000);
     const subscription: Subscription = {
       id: subscriptionId(checkout.nonce),
+      userId: checkout.userId,
       email: checkout.email,
       customerId: `cus_dev_${checkout.userId}`,
       status: "active",

@@ -2,6 +2,7 @@ import "server-only";
 import { getAuth } from "@/lib/auth/server";
 import { toPublicUser, type PublicUser } from "@/lib/auth/user";
 import { getStore, type Subscription } from "@/lib/db";
+import { userIdOfCustomer } from "./account";
 
 const LIVE_STATUSES = new Set(["active", "trialing"]);
 
@@ -16,12 +17,13 @@ export function activeSubscription(subscriptions: Subscription[], nowMs = Date.n
 }
 
 /**
- * Writes the user's Pro fields from their subscriptions. The only writer of `pro`: clients never
- * can, webhooks, the test checkout and the sync on load all come through here.
+ * Writes an account's Pro fields from its subscriptions. The only writer of `pro`: clients never can;
+ * webhooks, the test checkout and the sync on load all come through here. Keyed by the account that
+ * paid, so changing the email address moves nothing, and a new account on an old address gets nothing.
  */
-export async function applyEntitlement(email: string, subscriptions: Subscription[]): Promise<PublicUser | null> {
+export async function applyEntitlement(userId: string, subscriptions: Subscription[]): Promise<PublicUser | null> {
   const ctx = await (await getAuth()).$context;
-  const found = await ctx.internalAdapter.findUserByEmail(email);
+  const found = await ctx.internalAdapter.findUserById(userId);
   if (!found) return null;
   const active = activeSubscription(subscriptions);
   const fields = active
@@ -32,7 +34,7 @@ export async function applyEntitlement(email: string, subscriptions: Subscriptio
         interval: active.interval,
       }
     : { pro: false };
-  const current = toPublicUser(found.user);
+  const current = toPublicUser(found);
   const unchanged =
     current.pro === fields.pro &&
     (!active ||
@@ -40,12 +42,17 @@ export async function applyEntitlement(email: string, subscriptions: Subscriptio
         current.subscriptionPeriodStartDateEpochSeconds === active.currentPeriodStart &&
         current.interval === active.interval));
   if (unchanged) return current;
-  return toPublicUser(await ctx.internalAdapter.updateUser(found.user.id, fields));
+  return toPublicUser(await ctx.internalAdapter.updateUser(userId, fields));
 }
 
-/** Stores a subscription as the provider reported it and updates its owner's Pro status. */
+/** Stores a subscription as the provider reported it and updates the Pro status of the account that paid. */
 export async function recordSubscription(subscription: Subscription): Promise<PublicUser | null> {
+  const userId = subscription.userId || (await userIdOfCustomer(subscription.customerId));
   const store = await getStore();
-  await store.subscriptions.upsert(subscription);
-  return applyEntitlement(subscription.email, await store.subscriptions.listByEmail(subscription.email));
+  await store.subscriptions.upsert({ ...subscription, userId: userId ?? "" });
+  if (!userId) {
+    console.warn(`subscription ${subscription.id} belongs to no account here (customer ${subscription.customerId})`);
+    return null;
+  }
+  return applyEntitlement(userId, await store.subscriptions.listByUser(userId));
 }

@@ -22,6 +22,8 @@ export function toSubscription(sub: Stripe.Subscription): Subscription {
   const price = item?.price;
   return {
     id: sub.id,
+    // Set at checkout (subscription_data.metadata); for others, the customer's account is looked up.
+    userId: sub.metadata?.userId ?? "",
     email: (customer && !customer.deleted ? customer.email : null)?.toLowerCase() ?? "",
     customerId: typeof sub.customer === "string" ? sub.customer : sub.customer.id,
     status: sub.status as SubscriptionStatus,
@@ -40,8 +42,6 @@ export function createStripeBilling(options: StripeOptions): BillingProvider & {
   const stripe = createStripeClient(options);
 
   const loadSubscription = async (id: string) => toSubscription(await stripe.subscriptions.retrieve(id, { expand: ["customer"] }));
-
-  const customersOf = async (email: string) => (await stripe.customers.list({ email, limit: 10 })).data;
 
   return {
     name: "stripe",
@@ -67,39 +67,51 @@ export function createStripeBilling(options: StripeOptions): BillingProvider & {
           interval: p.recurring?.interval === "year" ? ("year" as const) : ("month" as const),
         }));
     },
-    async createCheckoutSession({ priceId, customerEmail, userId, successUrl, cancelUrl }) {
+    async createCustomer(account) {
+      return (await stripe.customers.create({ email: account.email, metadata: { userId: account.userId } })).id;
+    },
+    async createCheckoutSession({ priceId, account, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         line_items: [{ price: priceId, quantity: 1 }],
-        customer_email: customerEmail,
-        client_reference_id: userId,
+        customer: account.customerId,
+        client_reference_id: account.userId,
+        subscription_data: { metadata: { userId: account.userId } },
         success_url: successUrl,
         cancel_url: cancelUrl,
         allow_promotion_codes: true,
       });
       return { id: session.id, url: session.url ?? "", amountTotal: session.amount_total ?? 0, currency: session.currency ?? "usd" };
     },
+    async expireCheckoutSession(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return "expired";
+      } catch (error) {
+        // Only an open session can be expired: find out whether this one was paid.
+        const session = await stripe.checkout.sessions.retrieve(id).catch(() => null);
+        if (session?.status === "complete") return "complete";
+        if (session?.status === "expired") return "expired";
+        throw error;
+      }
+    },
     async subscriptionForCheckout(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status !== "complete" || !session.subscription) return null;
       return loadSubscription(typeof session.subscription === "string" ? session.subscription : session.subscription.id);
     },
-    async listSubscriptions(email) {
-      const all: Subscription[] = [];
-      for (const customer of await customersOf(email)) {
-        const { data } = await stripe.subscriptions.list({ customer: customer.id, status: "all", limit: 20, expand: ["data.customer"] });
-        all.push(...data.map(toSubscription));
-      }
-      return all.sort((a, b) => b.created - a.created);
+    async listSubscriptions(account) {
+      if (!account.customerId) return [];
+      const { data } = await stripe.subscriptions.list({ customer: account.customerId, status: "all", limit: 20, expand: ["data.customer"] });
+      return data.map(toSubscription).sort((a, b) => b.created - a.created);
     },
     async cancelSubscription(id) {
       await stripe.subscriptions.update(id, { cancel_at_period_end: true });
       return loadSubscription(id);
     },
-    async portalUrl(email, returnUrl) {
-      const [customer] = await customersOf(email);
-      if (!customer) return null;
-      return (await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: returnUrl })).url;
+    async portalUrl(account, returnUrl) {
+      if (!account.customerId) return null;
+      return (await stripe.billingPortal.sessions.create({ customer: account.customerId, return_url: returnUrl })).url;
     },
   };
 }

@@ -15,6 +15,7 @@ type HistoryDoc = Omit<HistoryEntry, "id"> & { _id: string };
 type UsageDoc = { _id: string; totalCost: number; totalQueries: number };
 type SubscriptionDoc = Omit<Subscription, "id"> & { _id: string };
 type BillingEventDoc = { _id: string; type: string; receivedAt: number };
+type OpenCheckoutDoc = { _id: string; checkoutId: string | null };
 type OutboxDoc = Omit<OutboxMessage, "id"> & { _id: string };
 type ContactDoc = Omit<ContactMessage, "id"> & { _id: string };
 
@@ -36,6 +37,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
   const usage = db.collection<UsageDoc>("usage_records");
   const subscriptions = db.collection<SubscriptionDoc>("subscriptions");
   const billingEvents = db.collection<BillingEventDoc>("billing_events");
+  const openCheckouts = db.collection<OpenCheckoutDoc>("open_checkouts");
   const outbox = db.collection<OutboxDoc>("mail_outbox");
   const contact = db.collection<ContactDoc>("contact_messages");
 
@@ -43,7 +45,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
   await Promise.all([
     quota.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     history.createIndex({ ownerId: 1, date: -1 }),
-    subscriptions.createIndex({ email: 1, created: -1 }),
+    subscriptions.createIndex({ userId: 1, created: -1 }),
     outbox.createIndex({ to: 1, createdAt: -1 }),
     contact.createIndex({ createdAt: -1 }),
   ]);
@@ -140,9 +142,18 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
         const doc = await subscriptions.findOne({ _id: id });
         return doc ? withId(doc) : null;
       },
-      async listByEmail(email) {
-        const docs = await subscriptions.find({ email }).sort({ created: -1 }).toArray();
+      async listByUser(userId) {
+        const docs = await subscriptions.find({ userId }).sort({ created: -1 }).toArray();
         return docs.map(withId);
+      },
+    },
+    checkouts: {
+      async open({ userId, id }) {
+        const previous = await openCheckouts.findOneAndUpdate({ _id: userId }, { $set: { checkoutId: id } }, { upsert: true, returnDocument: "before" });
+        return previous?.checkoutId ?? null;
+      },
+      async close({ userId, id }) {
+        return (await openCheckouts.updateOne({ _id: userId, checkoutId: id }, { $set: { checkoutId: null } })).modifiedCount === 1;
       },
     },
     billingEvents: {

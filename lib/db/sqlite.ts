@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS usage_records (
 );
 CREATE TABLE IF NOT EXISTS subscriptions (
   id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL DEFAULT '',
   email TEXT NOT NULL,
   customer_id TEXT NOT NULL,
   status TEXT NOT NULL,
@@ -46,7 +47,10 @@ CREATE TABLE IF NOT EXISTS subscriptions (
   currency TEXT NOT NULL,
   interval TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS subscriptions_email ON subscriptions (email, created DESC);
+CREATE TABLE IF NOT EXISTS open_checkouts (
+  user_id TEXT PRIMARY KEY,
+  checkout_id TEXT
+);
 CREATE TABLE IF NOT EXISTS billing_events (
   id TEXT PRIMARY KEY,
   type TEXT NOT NULL,
@@ -86,6 +90,7 @@ const toHistory = (r: Row): HistoryEntry => ({
 
 const toSubscription = (r: Row): Subscription => ({
   id: r.id as string,
+  userId: r.user_id as string,
   email: r.email as string,
   customerId: r.customer_id as string,
   status: r.status as Subscription["status"],
@@ -151,6 +156,13 @@ function retryingWhileBusy(store: Store): Store {
   return wrapped as unknown as Store;
 }
 
+/** Brings a database made by an earlier version up to this schema. */
+function migrate(db: InstanceType<typeof Database>) {
+  const columns = (db.prepare("PRAGMA table_info(subscriptions)").all() as Row[]).map((c) => c.name);
+  if (!columns.includes("user_id")) db.exec("ALTER TABLE subscriptions ADD COLUMN user_id TEXT NOT NULL DEFAULT ''");
+  db.exec("DROP INDEX IF EXISTS subscriptions_email; CREATE INDEX IF NOT EXISTS subscriptions_user ON subscriptions (user_id, created DESC);");
+}
+
 export function openSqliteStore(path: string): Store {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
@@ -158,6 +170,7 @@ export function openSqliteStore(path: string): Store {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.exec(SCHEMA);
+  migrate(db);
   // From here on, busy waits happen in retryWhileBusy, off the event loop.
   db.pragma("busy_timeout = 0");
 
@@ -182,6 +195,12 @@ export function openSqliteStore(path: string): Store {
     if (!row || (row.window_start as number) <= cutoff) return { count: 0, windowStart: 0 };
     return { count: row.count as number, windowStart: row.window_start as number };
   };
+
+  const openCheckout = db.prepare("SELECT checkout_id FROM open_checkouts WHERE user_id = ?");
+  const replaceCheckout = db.prepare(
+    "INSERT INTO open_checkouts (user_id, checkout_id) VALUES (@userId, @id) ON CONFLICT (user_id) DO UPDATE SET checkout_id = excluded.checkout_id",
+  );
+  const closeCheckout = db.prepare("UPDATE open_checkouts SET checkout_id = NULL WHERE user_id = @userId AND checkout_id = @id");
 
   const usageUpsert = db.prepare(`
     INSERT INTO usage_records (email, total_cost, total_queries) VALUES (@email, @cost, 1)
@@ -253,11 +272,11 @@ export function openSqliteStore(path: string): Store {
     subscriptions: {
       async upsert(s) {
         db.prepare(
-          `INSERT INTO subscriptions (id, email, customer_id, status, cancel_at_period_end, current_period_start,
+          `INSERT INTO subscriptions (id, user_id, email, customer_id, status, cancel_at_period_end, current_period_start,
              current_period_end, created, price_id, amount, currency, interval)
-           VALUES (@id, @email, @customerId, @status, @cancel, @currentPeriodStart, @currentPeriodEnd, @created,
+           VALUES (@id, @userId, @email, @customerId, @status, @cancel, @currentPeriodStart, @currentPeriodEnd, @created,
              @priceId, @amount, @currency, @interval)
-           ON CONFLICT (id) DO UPDATE SET email = excluded.email, customer_id = excluded.customer_id,
+           ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, email = excluded.email, customer_id = excluded.customer_id,
              status = excluded.status, cancel_at_period_end = excluded.cancel_at_period_end,
              current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end,
              created = excluded.created, price_id = excluded.price_id, amount = excluded.amount,
@@ -268,11 +287,21 @@ export function openSqliteStore(path: string): Store {
         const row = db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(id) as Row | undefined;
         return row ? toSubscription(row) : null;
       },
-      async listByEmail(email) {
+      async listByUser(userId) {
         const rows = db
-          .prepare("SELECT * FROM subscriptions WHERE email = ? ORDER BY created DESC, rowid DESC")
-          .all(email) as Row[];
+          .prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY created DESC, rowid DESC")
+          .all(userId) as Row[];
         return rows.map(toSubscription);
+      },
+    },
+    checkouts: {
+      async open({ userId, id }) {
+        const previous = openCheckout.get(userId) as Row | undefined;
+        replaceCheckout.run({ userId, id });
+        return (previous?.checkout_id as string | null | undefined) ?? null;
+      },
+      async close({ userId, id }) {
+        return closeCheckout.run({ userId, id }).changes === 1;
       },
     },
     billingEvents: {

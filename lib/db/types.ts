@@ -75,6 +75,9 @@ export type BillingInterval = "month" | "year";
 
 export interface Subscription {
   id: string;
+  /** The account that paid: entitlements follow it, never an email address ("" when not known yet). */
+  userId: string;
+  /** The payer's address when they paid; for display only. */
   email: string;
   customerId: string;
   status: SubscriptionStatus;
@@ -95,8 +98,19 @@ export interface Subscription {
 export interface SubscriptionStore {
   upsert(subscription: Subscription): Promise<void>;
   get(id: string): Promise<Subscription | null>;
-  /** Newest first. */
-  listByEmail(email: string): Promise<Subscription[]>;
+  /** The subscriptions an account paid for, newest first. */
+  listByUser(userId: string): Promise<Subscription[]>;
+}
+
+/**
+ * Each account has at most one open checkout: opening one replaces the last, and only the open one can be
+ * paid. Two tabs of the pricing can never both be paid.
+ */
+export interface CheckoutStore {
+  /** Makes `id` the account's open checkout; returns the one it replaces (to expire at the provider), or null. */
+  open(input: { userId: string; id: string }): Promise<string | null>;
+  /** Closes the account's open checkout if it is `id`, atomically: true once, false when it was replaced or is closed already. */
+  close(input: { userId: string; id: string }): Promise<boolean>;
 }
 
 export interface BillingEventStore {
@@ -143,6 +157,7 @@ export interface Store {
   history: HistoryStore;
   usage: UsageStore;
   subscriptions: SubscriptionStore;
+  checkouts: CheckoutStore;
   billingEvents: BillingEventStore;
   outbox: OutboxStore;
   contact: ContactStore;

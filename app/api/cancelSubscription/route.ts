@@ -1,6 +1,6 @@
 // POST /api/cancelSubscription - cancel the signed-in user's own active subscription at the end of its period
 import { z } from "zod";
-import { getBillingProvider } from "@/lib/billing";
+import { accountOf, getBillingProvider } from "@/lib/billing";
 import { recordSubscription } from "@/lib/billing/entitlement";
 import { toSpecSubscription } from "@/lib/billing/shapes";
 import { AppError } from "@/lib/http/errors";
@@ -10,10 +10,10 @@ const body = z.object({ subscriptionId: z.string({ error: "subscriptionId is req
 
 export const POST = route({ body, auth: "required" }, async ({ body, viewer }) => {
   const provider = getBillingProvider();
-  const own = (await provider.listSubscriptions(viewer.user!.email)).find((s) => s.id === body.subscriptionId);
+  const own = (await provider.listSubscriptions(await accountOf(viewer.user!))).find((s) => s.id === body.subscriptionId);
   if (!own) throw new AppError("forbidden", 403, "You can only cancel your own subscription.");
   if (own.status !== "active") throw new AppError("not_active", 409, "Only an active subscription can be cancelled.");
   const cancelled = await provider.cancelSubscription(own.id);
-  await recordSubscription(cancelled);
+  await recordSubscription({ ...cancelled, userId: viewer.user!.id });
   return { subscription: toSpecSubscription(cancelled) };
 });

@@ -1,12 +1,12 @@
 // GET /api/billing/portal - the provider's page for cards and invoices (Stripe's Customer Portal)
 import { NextResponse } from "next/server";
-import { getBillingProvider } from "@/lib/billing";
+import { accountOf, getBillingProvider } from "@/lib/billing";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "required" }, async ({ viewer }) => {
-  const url = await getBillingProvider().portalUrl(viewer.user!.email, `${config().siteUrl}/`);
+  const url = await getBillingProvider().portalUrl(await accountOf(viewer.user!), `${config().siteUrl}/`);
   if (!url) throw new AppError("no_portal", 404, "There is no billing portal for your account.");
   return NextResponse.redirect(url, 303);
 });

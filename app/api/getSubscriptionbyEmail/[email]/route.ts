@@ -1,6 +1,6 @@
-// GET /api/getSubscriptionbyEmail/:email - the signed-in user's own subscriptions, newest first
+// GET /api/getSubscriptionbyEmail/:email - the signed-in account's own subscriptions, newest first (the address must be its own)
 import { assertOwnEmail } from "@/lib/auth/ownership";
-import { getBillingProvider } from "@/lib/billing";
+import { accountOf, getBillingProvider } from "@/lib/billing";
 import { toSpecSubscription } from "@/lib/billing/shapes";
 import { route } from "@/lib/http/route";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "required" }, async ({ viewer, params }) => {
   // Next has already decoded the segment; decoding again would fail on an address with a "%".
   assertOwnEmail(viewer.user!, params.email);
-  return (await getBillingProvider().listSubscriptions(viewer.user!.email)).map(toSpecSubscription);
+  return (await getBillingProvider().listSubscriptions(await accountOf(viewer.user!))).map(toSpecSubscription);
 });
