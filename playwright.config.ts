@@ -3,19 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { E2E_PORT, STRICT_PORT } from "./e2e/ports";
 
-const E2E_PORT = 3100;
 process.loadEnvFile("e2e/e2e.env");
 // A fresh database per run, so quota and accounts start empty.
 process.env.DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "e2e-db-")), "app.db");
 
 const chromium = { ...devices["Desktop Chrome"], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
+const serve = (port: number) => `node .server/server.mjs -p ${port} -H 127.0.0.1`;
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 60_000,
@@ -25,11 +26,22 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: chromium }],
-  webServer: {
-    command: `node .server/server.mjs -p ${E2E_PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/helloApi`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: serve(E2E_PORT),
+      url: `http://127.0.0.1:${E2E_PORT}/api/helloApi`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+    {
+      // The same build with the spec's real per-address ceiling (a few uses) and its own database, for the
+      // tests of allowances that must not be spent by every other test.
+      command: serve(STRICT_PORT),
+      url: `http://127.0.0.1:${STRICT_PORT}/api/helloApi`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...(process.env as Record<string, string>), ANON_IP_DAILY_CEILING: "3", DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "e2e-strict-")), "app.db") },
+    },
+  ],
 });

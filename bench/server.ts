@@ -32,7 +32,8 @@ export async function startProductionServer(port: number, overrides: Record<stri
     throw new Error(`no production build in ${NEXT_DIST_DIR} and ${SERVER_BUNDLE}: run \`npm run build\` first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
-  const env = benchEnv({ DATABASE_PATH: join(dataDir, "app.db"), ...overrides });
+  const databasePath = join(dataDir, "app.db");
+  const env = benchEnv({ DATABASE_PATH: databasePath, ...overrides });
   const server = spawn(process.execPath, [SERVER_BUNDLE, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
@@ -45,5 +46,5 @@ export async function startProductionServer(port: number, overrides: Record<stri
     stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, pid: server.pid!, databasePath };
 }

@@ -111,7 +111,7 @@ test("the spec's messages for a wrong password, a wrong code, a duplicate email 
 
   await signup.getByLabel("Email verification code").fill("000000");
   await signup.getByRole("button", { name: "Verify email" }).click();
-  await expect(toast("Invalid OTP")).toBeVisible();
+  await expect(toast(MESSAGES.wrongCode)).toBeVisible();
   await signup.getByLabel("Email verification code").fill(await latestCode(email));
   await signup.getByRole("button", { name: "Verify email" }).click();
   await expect(toast(MESSAGES.emailVerified.content)).toBeVisible();

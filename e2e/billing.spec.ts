@@ -32,7 +32,7 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(pricing.getByTestId("monthly-price")).toHaveText("$12.99");
   await expect(pricing).toContainText("billed every 12 months");
   await expect(pricing).toContainText("billed every month");
-  await pricing.getByRole("region", { name: "Yearly" }).getByRole("link", { name: "Buy plan" }).click();
+  await pricing.getByRole("region", { name: "Yearly" }).getByRole("button", { name: "Buy plan" }).click();
 
   await expect(page.getByRole("note")).toContainText("Test-mode checkout");
   await expect(page.getByTestId("checkout-amount")).toHaveText("$95.88");
@@ -95,7 +95,7 @@ test("a signed-out visitor gets 'Get Started', which opens login", async ({ page
   await new EditorPage(page).open("/");
   await page.getByRole("button", { name: /Click here to unlock unlimited rewriting/ }).click();
   const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
-  await expect(pricing.getByRole("link", { name: "Buy plan" })).toHaveCount(0);
+  await expect(pricing.getByRole("button", { name: "Buy plan" })).toHaveCount(0);
   await pricing.getByRole("button", { name: "Get Started" }).first().click();
   await expect(page.getByRole("dialog", { name: "Log in to your account" })).toBeVisible();
 });

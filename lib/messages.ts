@@ -33,6 +33,7 @@ export const MESSAGES = {
   promptFailed: "Could not get response to a prompt",
   engineBusy: "The service is busy right now. Please try again in a moment.",
   requestTooLarge: "This request is too large. Send at most 1 MB.",
+  undecodableAddress: "The address has an escape sequence that does not decode.",
   detectionScoreFailed: "Could not get AI detection score",
   outOfRewrites: "You have run out of free daily rewrites. Upgrade to Pro to get unlimited rewrites!",
   outOfChecks: "You have run out of free daily AI checks. Upgrade to Pro to get unlimited AI checks!",

@@ -25,19 +25,24 @@ export interface ServerOptions {
 /** Headers a client may not set: proxies in front of the app write them, or nobody does. */
 const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip"];
 
-function pathnameOf(url: string | undefined): string {
+/** The decoded path of a request URL, or null when a percent-escape in it does not decode. */
+function pathnameOf(url: string | undefined): string | null {
   const pathname = (url ?? "/").split("?")[0]!;
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   try {
     return decodeURIComponent(trimmed);
   } catch {
-    return trimmed;
+    return null;
   }
 }
 
-function refuseLargeBody(res: ServerResponse) {
-  res.writeHead(413, { "Content-Type": "application/json", Connection: "close" });
-  res.end(JSON.stringify({ error: { code: "request_too_large", message: MESSAGES.requestTooLarge } }));
+const API_PATH = /^\/(?:api|action)\//;
+/** A path no route has: Next answers it with the app's own 404 page. */
+const NOT_FOUND_PATH = "/_not-a-page";
+
+function refuse(res: ServerResponse, status: number, code: string, message: string) {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", Connection: status === 413 ? "close" : "keep-alive" });
+  res.end(JSON.stringify({ error: { code, message } }));
 }
 
 export async function startServer({ dev, port, hostname }: ServerOptions) {
@@ -58,10 +63,16 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
 
   httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const nonce = newNonce();
-    const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: prerenderedHashes.get(pathnameOf(req.url)) ?? [] });
+    const pathname = pathnameOf(req.url);
+    const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: (pathname && prerenderedHashes.get(pathname)) || [] });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
-    if (Number(req.headers["content-length"]) > MAX_REQUEST_BODY_BYTES) return refuseLargeBody(res);
+    if (Number(req.headers["content-length"]) > MAX_REQUEST_BODY_BYTES) return refuse(res, 413, "request_too_large", MESSAGES.requestTooLarge);
+    if (pathname === null) {
+      // Next answers 500 to a path it cannot decode: an API client gets 400, a reader the 404 page.
+      if (API_PATH.test(req.url ?? "")) return refuse(res, 400, "invalid_request", MESSAGES.undecodableAddress);
+      req.url = NOT_FOUND_PATH;
+    }
 
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], c.trustedProxyHops);
     if (c.trustedProxyHops === 0) for (const name of FORWARDING_HEADERS) delete req.headers[name];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countSentences, countSyllables, countWords, difference, fluency } from "@/lib/text-stats";
+import { countSentences, countSyllables, countWords, difference, exceedsLimit, fluency } from "@/lib/text-stats";
 
 describe("text statistics", () => {
   it("counts words across spaces, tabs and line breaks", () => {
@@ -7,6 +7,29 @@ describe("text statistics", () => {
     expect(countWords("   \n ")).toBe(0);
     expect(countWords("one")).toBe(1);
     expect(countWords("one  two\nthree\t four ")).toBe(4);
+  });
+
+  it("counts words joined by invisible characters as the words a reader sees", () => {
+    for (const separator of ["\u200B", "\u200C", "\u200D", "\u2060", "\u180E", "\u2800", "\u3164", "\u00AD", "\uFEFF", "\u115F", "\uFFA0", "\u00A0", "\u3000"]) {
+      expect(countWords(["one", "two", "three"].join(separator)), `U+${separator.codePointAt(0)!.toString(16).toUpperCase()}`).toBe(3);
+    }
+    expect(countWords(Array.from({ length: 14_707 }, () => "word").join("\u200B"))).toBe(14_707);
+  });
+
+  it("does not count a lone mark as a word, and splits Chinese and Japanese into their words", () => {
+    expect(countWords("wait — what ... ok")).toBe(3);
+    expect(countWords("don't stop, e-mail me at 9:30")).toBe(6);
+    expect(countWords("我喜欢学习中文")).toBeGreaterThanOrEqual(3);
+    expect(countWords("私は学生です")).toBeGreaterThanOrEqual(3);
+  });
+
+  it("holds a text over the word limit or over 15 characters a word of it", () => {
+    expect(exceedsLimit("word ".repeat(250), { pro: false, tool: "rewrite" })).toBe(false);
+    expect(exceedsLimit("word ".repeat(251), { pro: false, tool: "rewrite" })).toBe(true);
+    expect(exceedsLimit("a".repeat(3750), { pro: false, tool: "rewrite" })).toBe(false);
+    expect(exceedsLimit("a".repeat(3751), { pro: false, tool: "rewrite" })).toBe(true);
+    expect(exceedsLimit("a".repeat(45_000), { pro: true, tool: "rewrite" })).toBe(false);
+    expect(exceedsLimit("a".repeat(45_001), { pro: true, tool: "rewrite" })).toBe(true);
   });
 
   it("counts sentences split on . ! and ?", () => {

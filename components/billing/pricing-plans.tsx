@@ -3,13 +3,14 @@
 import { useEffect, useState } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
+import { notify } from "@/components/ui/toast";
+import { ApiError } from "@/lib/client/api";
 import { billingApi, dollars, monthlyEquivalent, type SpecPrice } from "@/lib/client/billing";
 
 const BENEFITS = ["Unlimited rewrites", "Extra customization", "Unlimited humanize", "Full AI detector", "All languages", "Priority support"];
 
 interface Plan {
   price: SpecPrice;
-  checkoutUrl?: string;
 }
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; yearly?: Plan; monthly?: Plan };
@@ -21,20 +22,18 @@ export function PricingPlans() {
   const openSidePanel = useUiStore((s) => s.openSidePanel);
   const [state, setState] = useState<State>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const email = user && !user.pro ? user.email : null;
+  const [buying, setBuying] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     (async () => {
       const [product] = await billingApi.products();
       const prices = product ? await billingApi.prices(product.id) : [];
-      const plan = async (interval: "year" | "month"): Promise<Plan | undefined> => {
+      const plan = (interval: "year" | "month"): Plan | undefined => {
         const price = prices.find((p) => p.recurring.interval === interval);
-        if (!price) return undefined;
-        return { price, checkoutUrl: email ? (await billingApi.checkout(price.id, email)).url : undefined };
+        return price && { price };
       };
-      const [yearly, monthly] = await Promise.all([plan("year"), plan("month")]);
-      if (live) setState({ status: "ready", yearly, monthly });
+      if (live) setState({ status: "ready", yearly: plan("year"), monthly: plan("month") });
     })().catch((error) => {
       console.error("pricing failed to load:", error);
       if (live) setState({ status: "error" });
@@ -42,7 +41,19 @@ export function PricingPlans() {
     return () => {
       live = false;
     };
-  }, [email, attempt]);
+  }, [attempt]);
+
+  // The checkout is made when the user chooses a plan: one open checkout per account, the one they pay.
+  const buy = async (plan: Plan) => {
+    if (!user) return;
+    setBuying(plan.price.id);
+    try {
+      window.location.assign((await billingApi.checkout(plan.price.id, user.email)).url);
+    } catch (error) {
+      setBuying(null);
+      notify({ title: "Could not start the checkout", content: error instanceof ApiError ? error.message : "Please try again." }, "error");
+    }
+  };
 
   if (user?.pro) return <p className="mt-4 text-slate-700">You already have Pro. Thank you!</p>;
   if (state.status === "loading") return <p className="mt-6 text-center text-sm text-slate-600">Loading plans…</p>;
@@ -59,9 +70,14 @@ export function PricingPlans() {
 
   const action = (plan: Plan) =>
     user ? (
-      <a href={plan.checkoutUrl} className="block rounded-lg bg-brand-600 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
-        Buy plan
-      </a>
+      <button
+        type="button"
+        onClick={() => void buy(plan)}
+        disabled={buying !== null}
+        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
+      >
+        {buying === plan.price.id ? "Opening checkout..." : "Buy plan"}
+      </button>
     ) : (
       <button type="button" onClick={() => { closeModal(); openSidePanel("login"); }} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700">
         Get Started

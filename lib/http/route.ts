@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { config } from "@/lib/config";
+import { MESSAGES } from "@/lib/messages";
 import { resolveViewer, type Viewer } from "@/lib/viewer";
 import { ANON_COOKIE, ANON_COOKIE_MAX_AGE_SECONDS } from "./anon-id";
 import { readBodyText } from "./body";
@@ -63,7 +64,9 @@ function anonCookieHeader(value: string): string {
 function toResponse(error: unknown, req: NextRequest): Response {
   if (error instanceof AppError) return errorResponse(error.code, error.status, error.message, error.details);
   if (error instanceof ZodError) return errorResponse("invalid_request", 400, describeZodError(error));
-  if (error instanceof URIError) return errorResponse("invalid_request", 400, "The address has an escape sequence that does not decode.");
+  if (error instanceof URIError) return errorResponse("invalid_request", 400, MESSAGES.undecodableAddress);
+  // The client went away mid-request: nobody reads this answer, and nothing failed.
+  if (error instanceof Error && error.name === "AbortError") return errorResponse("request_cancelled", 400, "The request was cancelled.");
   console.error(`${req.method} ${req.nextUrl.pathname} failed:`, error);
   return errorResponse("internal_error", 500, "Something went wrong on our side. Please try again.");
 }

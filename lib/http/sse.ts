@@ -24,9 +24,11 @@ export function sseResponse<R>(pieces: AsyncGenerator<string, R>, fallbackMessag
         }
         send("done", step.value);
       } catch (error) {
+        // When the client went away there is nobody to tell, and nothing failed.
+        const clientLeft = cancelled || (error instanceof Error && error.name === "AbortError");
         const known = error instanceof AppError;
-        if (!known) console.error("stream failed:", error);
-        send("error", { error: { code: known ? error.code : "internal_error", message: known ? error.message : fallbackMessage } });
+        if (!clientLeft && !known) console.error("stream failed:", error);
+        if (!clientLeft) send("error", { error: { code: known ? error.code : "internal_error", message: known ? error.message : fallbackMessage } });
       }
       if (!cancelled) controller.close();
     },

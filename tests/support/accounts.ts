@@ -39,8 +39,9 @@ export async function latestCode(email: string): Promise<string> {
   const { backgroundIdle } = await import("@/lib/background");
   await backgroundIdle();
   const { getStore } = await import("@/lib/db");
-  const [message] = await (await getStore()).outbox.list({ to: email, limit: 1 });
-  const code = message?.text.match(/\b\d{6}\b/)?.[0];
+  const messages = await (await getStore()).outbox.list({ to: email, limit: 5 });
+  // The newest email with a code: the mailing-list welcome after verification has none.
+  const code = messages.find((m) => m.kind !== "mailing-list")?.text.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

@@ -32,7 +32,7 @@ function subscriptionIdOf(event: WebhookEvent): string | null {
 export async function POST(req: Request) {
   const billing = getStripeBilling();
   const secret = config().stripe.webhookSecret;
-  if (!billing || !secret) return errorResponse("payments_not_configured", 503, "Stripe webhooks are not configured on this server.");
+  if (!billing || !secret) return errorResponse("not_found", 404, "Stripe webhooks are not configured on this server.");
   const signature = req.headers.get("stripe-signature");
   let raw: string;
   try {

@@ -1,0 +1,165 @@
+import fc from "fast-check";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { latestCode, loadAccountRoutes } from "./support/accounts";
+import { call, useTempDatabase } from "./support/requests";
+
+type RouteHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+interface Target {
+  path: string;
+  method: string;
+  handler: RouteHandler;
+  /** Names of the dynamic path segments, filled with random text. */
+  params: string[];
+  /** A body the route accepts; the fuzzer swaps some of its values for hostile ones, so many get past the schema. */
+  example?: Record<string, unknown>;
+}
+
+const EMAIL = "fuzzed@example.com";
+const ROUTES: { module: string; path: string; params?: string[]; example?: Record<string, unknown> }[] = [
+  { module: "action/auth", path: "/action/auth", example: { authType: "email", opType: "login", email: EMAIL, password: "abc123", fullName: "F", captchaToken: "t" } },
+  { module: "action/forgot-password", path: "/action/forgot-password", example: { email: EMAIL } },
+  { module: "action/get-user", path: "/action/get-user", example: { email: EMAIL } },
+  { module: "action/history/[id]", path: "/action/history/x", params: ["id"] },
+  { module: "action/history", path: "/action/history", example: { question: "q", response: "r", date: 1_700_000_000_000 } },
+  { module: "action/reset-password", path: "/action/reset-password", example: { email: EMAIL, code: "123456", password: "abc123" } },
+  { module: "action/sign-out", path: "/action/sign-out", example: {} },
+  { module: "action/update-user", path: "/action/update-user", example: { email: EMAIL, update: { fullName: "New Name" }, code: "123456" } },
+  { module: "action/verify-code", path: "/action/verify-code", example: { email: EMAIL, code: "123456", password: "abc123", fullName: "F" } },
+  { module: "billing/portal", path: "/api/billing/portal" },
+  { module: "billing/success", path: "/api/billing/success" },
+  { module: "cancelSubscription", path: "/api/cancelSubscription", example: { subscriptionId: "sub_1" } },
+  { module: "contact", path: "/api/contact", example: { name: "Ann", email: "ann@example.com", message: "A message long enough to send." } },
+  { module: "createCheckoutSession", path: "/api/createCheckoutSession", example: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: EMAIL } },
+  { module: "dev-billing/pay", path: "/api/dev-billing/pay", example: { session: "a.b" } },
+  { module: "getAiDetectionScore", path: "/api/getAiDetectionScore", example: { text: "The committee met on Tuesday." } },
+  { module: "getPrices/[productId]", path: "/api/getPrices/x", params: ["productId"] },
+  { module: "getProducts", path: "/api/getProducts" },
+  {
+    module: "getResponseToAPrompt",
+    path: "/api/getResponseToAPrompt",
+    example: { prompt: "The committee met on Tuesday.", promptOptions: { tone: "Formal", length: "Shorten" }, isHumanizeEnabled: true, rephraseType: "Humanizer", selectedModel: "Pulse 3.0" },
+  },
+  { module: "getSubscriptionbyEmail/[email]", path: "/api/getSubscriptionbyEmail/x", params: ["email"] },
+  { module: "helloApi", path: "/api/helloApi" },
+  { module: "me", path: "/api/me" },
+  { module: "quota", path: "/api/quota" },
+  { module: "sendPulseApi", path: "/api/sendPulseApi", example: { email: EMAIL } },
+  { module: "stripe/webhook", path: "/api/stripe/webhook", example: { id: "evt_1", type: "checkout.session.completed", data: { object: {} } } },
+  { module: "turnstile-captcha", path: "/api/turnstile-captcha", example: { token: "t" } },
+];
+
+const targets: Target[] = [];
+let sessionCookie: string;
+
+beforeAll(async () => {
+  await useTempDatabase({ ANON_IP_DAILY_CEILING: "1000000" });
+  for (const route of ROUTES) {
+    const mod = (await import(`@/app/api/${route.module}/route`)) as Record<string, unknown>;
+    for (const method of ["GET", "POST", "DELETE"]) {
+      if (typeof mod[method] === "function") {
+        targets.push({ path: route.path, method, handler: mod[method] as RouteHandler, params: route.params ?? [], example: route.example });
+      }
+    }
+  }
+  const routes = await loadAccountRoutes();
+  await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: EMAIL, password: "abc123", fullName: "F" });
+  await call(routes.verify, "/action/verify-code", { email: EMAIL, code: await latestCode(EMAIL), password: "abc123" });
+  sessionCookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: EMAIL, password: "abc123" })).cookie!;
+});
+
+/** Text of every kind: unicode, control characters, percent-escapes, lone surrogates, huge numbers. */
+const nastyText = fc.oneof(
+  fc.string({ unit: "grapheme" }),
+  fc.string({ unit: "binary" }),
+  fc.constantFrom("", " ", "%", "%E0%A4%A", "%25", "\u0000", "\uD800", "\uFFFD", "a\u200Bb", "../../etc/passwd", "<script>alert(1)</script>", "1e309", "-0", "null", "[]", "{}"),
+  fc.stringMatching(/^[%0-9A-Fa-f]{0,12}$/),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nastyText, { maxLength: 3 }),
+  fc.dictionary(nastyText, nastyText, { maxKeys: 3 }),
+);
+
+/** The route's example with some values swapped for hostile ones (nested too), or something else entirely. */
+function mutated(example: unknown): fc.Arbitrary<unknown> {
+  if (example === null || typeof example !== "object") return fc.oneof({ weight: 2, arbitrary: fc.constant(example) }, hostileValue);
+  const entries = Object.entries(example as Record<string, unknown>);
+  const shape = Object.fromEntries(entries.map(([key, value]) => [key, mutated(value)]));
+  return fc.record(shape, { requiredKeys: [] }).map((o) => (Array.isArray(example) ? Object.values(o) : o));
+}
+
+function bodyFor(target: Target) {
+  return fc.oneof(
+    { weight: 4, arbitrary: mutated(target.example ?? {}).map((o) => JSON.stringify(o)) },
+    { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
+    { weight: 1, arbitrary: nastyText },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+/** Most requests look like the app's own (JSON, same origin, signed in or not); some carry anything at all. */
+const ownPageHeaders = fc.record({
+  "content-type": fc.constant("application/json"),
+  "sec-fetch-site": fc.constant("same-origin"),
+  cookie: fc.constantFrom("session", "session", ""),
+});
+
+const headersArb = fc.record(
+  {
+    "content-type": fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "", "garbage/\u00e9"),
+    accept: fc.constantFrom("text/event-stream", "application/json", "*/*", ""),
+    cookie: fc.constantFrom("session", "rs_anon=forged.value", "rs_anon=", "rs.session_token=abc.def", "a=b; c", ""),
+    authorization: fc.constantFrom("Bearer ", "Bearer not-a-token", "Basic Zm9vOmJhcg==", "garbage"),
+    "x-forwarded-for": fc.constantFrom("203.0.113.1", "spoofed, 1.2.3.4", "", "\u00ff"),
+    "sec-fetch-site": fc.constantFrom("same-origin", "same-site", "cross-site", "none"),
+    origin: fc.constantFrom("http://localhost", "https://evil.example", "null"),
+    "stripe-signature": fc.constantFrom("t=1,v1=abc", "", "garbage"),
+  },
+  { requiredKeys: [] },
+);
+
+describe("every route, sent random and malformed input", () => {
+  it("answers with a 2xx, 3xx or 4xx and a message, never a 5xx", async () => {
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: targets.length - 1 }).chain((i) =>
+          fc.record({
+            target: fc.constant(targets[i]!),
+            body: bodyFor(targets[i]!),
+            headers: fc.oneof({ weight: 3, arbitrary: ownPageHeaders }, { weight: 1, arbitrary: headersArb }),
+            param: nastyText,
+            query: nastyText,
+          }),
+        ),
+        async ({ target, body, headers, param, query }) => {
+          const sent: Record<string, string> = {};
+          for (const [name, value] of Object.entries(headers)) {
+            // Signing out would end the one session every other request shares.
+            const session = target.path === "/action/sign-out" ? "" : sessionCookie;
+            const resolved = name === "cookie" && value === "session" ? session : value;
+            // Headers are bytes on the wire: a value fetch cannot carry is not a request anyone can send.
+            if (/^[\t\x20-\x7e\x80-\xff]*$/.test(resolved)) sent[name] = resolved;
+          }
+          const q = encodeURIComponent(query.toWellFormed());
+          const url = `http://localhost${target.path}?session_id=${q}&q=${q}`;
+          const hasBody = target.method !== "GET" && body !== undefined;
+          const req = new NextRequest(url, { method: target.method, headers: sent, body: hasBody ? body : undefined });
+          const params = Object.fromEntries(target.params.map((name) => [name, param]));
+          const res = await target.handler(req, { params: Promise.resolve(params) });
+          if (res.status >= 500) failures.push(`${target.method} ${target.path} ${res.status}: ${JSON.stringify({ body, headers: sent, param })} -> ${await res.text()}`);
+          else if (res.status >= 400) expect((await res.json()).error.message, `${target.method} ${target.path}`).toEqual(expect.any(String));
+        },
+      ),
+      // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs.
+      { numRuns: 3000, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+    );
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
