@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS quota_windows (
   count INTEGER NOT NULL,
   window_start INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS quota_windows_start ON quota_windows (window_start);
 CREATE TABLE IF NOT EXISTS history (
   id TEXT PRIMARY KEY,
   owner_id TEXT NOT NULL,
