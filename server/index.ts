@@ -15,6 +15,7 @@ import { newNonce, securityHeaders, type PolicyInput } from "@/lib/http/security
 import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
 import { MAX_REQUEST_BODY_BYTES } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import { warmEnginePools } from "@/lib/workers/pool";
 
 export interface ServerOptions {
   dev: boolean;
@@ -86,6 +87,7 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     });
   });
 
+  warmEnginePools();
   await new Promise<void>((resolve) => httpServer.listen(port, hostname, resolve));
   console.log(`> Ready on http://${hostname}:${port}${dev ? " (development)" : ""}`);
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { existsSync, watch } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -64,7 +63,10 @@ function poolFor(engine: Engine): Piscina {
   return (pools[engine] ??= createPool(engine));
 }
 
-/** Starts every engine's threads (the detector loads its model), so the first request does not wait. */
+/**
+ * Starts every engine's threads (the detector loads its model), so the first request does not wait. The
+ * server calls it at start; the pools live on globalThis, so Next's copy of this module finds them.
+ */
 export function warmEnginePools(): void {
   for (const engine of ["detector", "rewriter"] as const) poolFor(engine);
 }
