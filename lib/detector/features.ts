@@ -234,6 +234,25 @@ export function isFunctionWord(w: string): boolean {
   return FUNCTION_WORDS.has(w);
 }
 
+/** Closed-class words beyond FUNCTION_WORDS: pronouns, prepositions, quantifiers, conjunctions, modals. */
+const OTHER_CLOSED_CLASS = new Set(
+  (
+    "across along also although amid among amongst another anybody anyone anything anywhere around behind beside " +
+    "besides beyond can't cannot despite either else elsewhere etc even ever every everybody everyone everything " +
+    "everywhere inside less many may might much must near neither nobody none nothing onto outside per since somebody " +
+    "someone something somewhere still though throughout till toward towards unless unlike upon via whatever whenever " +
+    "whereas wherever whether whichever whoever whose within without won't yet"
+  ).split(" "),
+);
+
+/**
+ * A word a reader would accept as a word choice: letters only, three or more of them, and not a
+ * closed-class word ("the", "anyone", "without"), which every writer uses and no reader can judge.
+ */
+export function isContentWord(w: string): boolean {
+  return /^[a-z]{3,}$/.test(w) && !FUNCTION_WORDS.has(w) && !OTHER_CLOSED_CLASS.has(w);
+}
+
 const TRANSITIONS = new Set(
   (
     "additionally|moreover|furthermore|however|overall|ultimately|consequently|therefore|thus|hence|instead|" +
@@ -241,6 +260,16 @@ const TRANSITIONS = new Set(
     "in conclusion|in addition|in summary|for example|for instance|as a result|on the other hand|in contrast"
   ).split("|"),
 );
+
+/** The stock transition ("moreover", "in conclusion") a sentence's tokens start with, if any. */
+export function leadingTransition(sentenceTokens: string[]): string | null {
+  let phrase = "";
+  for (let n = 0; n < Math.min(4, sentenceTokens.length); n++) {
+    phrase = n === 0 ? sentenceTokens[0]! : `${phrase} ${sentenceTokens[n]}`;
+    if (TRANSITIONS.has(phrase)) return phrase;
+  }
+  return null;
+}
 
 const FIRST_SING = new Set(["i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll"]);
 const SECOND = new Set(["you", "your", "yours", "yourself", "you're", "you've", "you'll", "you'd"]);
@@ -301,6 +330,30 @@ export const DENSE_NAMES = [
 ] as const;
 export type DenseName = (typeof DENSE_NAMES)[number];
 export const DENSE_DIM = DENSE_NAMES.length;
+
+/**
+ * Which way each feature moves as writing gets plainer: shorter sentences and words, commoner words, a
+ * smaller vocabulary, as non-native and young writers write. Training keeps each of these weights on the
+ * side where plainness counts toward human or not at all, never toward AI.
+ */
+export const PLAIN_DIRECTION: Partial<Record<DenseName, 1 | -1>> = {
+  sentLenMean: -1,
+  longSentFrac: -1,
+  shortSentFrac: 1,
+  wordLenMean: -1,
+  longWordFrac: -1,
+  mattr: -1,
+  funcWordRate: 1,
+  lmMeanLogp: 1,
+  lmTop10: 1,
+  lmTop100: 1,
+  lmRare: -1,
+};
+
+/** The sign each dense weight may take (+1: at least 0, -1: at most 0, 0: free). */
+export function denseWeightSigns(): Int8Array {
+  return Int8Array.from(DENSE_NAMES, (name) => -(PLAIN_DIRECTION[name] ?? 0));
+}
 
 function meanStd(xs: number[]): [number, number] {
   if (xs.length === 0) return [0, 0];
@@ -449,13 +502,7 @@ function sentenceShape(sentToks: string[][], sentLens: number[], f: Float64Array
   f[2] = short / ns;
   f[3] = long / ns;
   let trans = 0;
-  for (const st of sentToks) {
-    const one = st[0]!;
-    const two = st.length > 1 ? `${one} ${st[1]}` : "";
-    const three = st.length > 2 ? `${two} ${st[2]}` : "";
-    const four = st.length > 3 ? `${three} ${st[3]}` : "";
-    if (TRANSITIONS.has(one) || TRANSITIONS.has(two) || TRANSITIONS.has(three) || TRANSITIONS.has(four)) trans++;
-  }
+  for (const st of sentToks) if (leadingTransition(st)) trans++;
   f[19] = trans / ns;
   if (sentToks.length > 1) {
     const starts = new Map<string, number>();

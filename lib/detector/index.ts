@@ -4,10 +4,20 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { DetectResult, DetectionSignal, SentenceScore } from "@/lib/ai/types";
-import { DENSE_NAMES, analyze, isFunctionWord, sparseDot, wordNgramBuckets, type DenseName } from "./features";
-import { calibrate, marginOf, parseModel, type DetectorModel, type DetectorModelFile } from "./model";
-import { countWords, isProbablyEnglish, splitSentences } from "./text";
+import type { DetectResult, DetectionSignal, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
+import {
+  DENSE_NAMES,
+  analyze,
+  isContentWord,
+  leadingTransition,
+  sparseDot,
+  wordNgramBuckets,
+  type DenseName,
+  type TextAnalysis,
+} from "./features";
+import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile } from "./model";
+import { countWords, isProbablyEnglish, splitSentences, tokenize } from "./text";
+import { verdictOf, wordsNeededForAi } from "./verdict";
 
 export { splitSentences } from "./text";
 export type { DetectorModel } from "./model";
@@ -48,7 +58,7 @@ const SIGNAL_LABELS: Record<DenseName, [high: string, low: string]> = {
   digitRate: ["Numbers and figures", "Few numbers"],
   firstSingRate: ["Personal voice (I, me, my)", "No first-person voice"],
   secondRate: ["Speaks to the reader (you)", "Does not address the reader"],
-  transitionRate: ["Frequent transition words (moreover, overall)", "Few stock transition words"],
+  transitionRate: ["Sentences open with stock transitions", "Few stock transition words"],
   repeatTrigramRate: ["Repeated phrases", "Little phrase repetition"],
   sentStartRepeat: ["Sentences often start the same way", "Varied sentence openings"],
   lmMeanLogp: ["Mostly common, predictable words", "Unusual word choices"],
@@ -72,9 +82,15 @@ function quoteList(xs: string[]): string {
   return xs.map((x) => `"${x}"`).join(", ");
 }
 
+/** The stock transitions the text's sentences open with, as a reader can find them. */
+function transitionsIn(a: TextAnalysis): string[] {
+  const found = a.sentences.map((s) => leadingTransition(tokenize(s))).filter((t): t is string => t !== null);
+  return Array.from(new Set(found)).slice(0, 3);
+}
+
 function buildSignals(
   model: DetectorModel,
-  tokens: string[],
+  a: TextAnalysis,
   sparse: number,
   dense: Float64Array,
   denseZ: Float64Array,
@@ -87,15 +103,22 @@ function buildSignals(
     // (weights of correlated features can flip sign, which would read as nonsense)
     const corr = model.denseCorr[j]!;
     if (Math.abs(corr) < 0.05 || Math.sign(corr * denseZ[j]!) !== Math.sign(c)) continue;
-    const [hi, lo] = SIGNAL_LABELS[DENSE_NAMES[j]!];
-    raw.push({ label: denseZ[j]! > 0 ? hi : lo, c });
+    const name = DENSE_NAMES[j]!;
+    const [hi, lo] = SIGNAL_LABELS[name];
+    let label = denseZ[j]! > 0 ? hi : lo;
+    if (name === "transitionRate" && denseZ[j]! > 0) {
+      const found = transitionsIn(a);
+      if (found.length === 0) continue;
+      label = `${label}, e.g. ${quoteList(found)}`;
+    }
+    raw.push({ label, c });
   }
-  // word and phrase choice: strongest n-grams of the text in each direction
+  // word and phrase choice: strongest n-grams of the text in each direction, made of content words only
+  // ("the main", "anyone" or "without" say nothing a reader can judge)
   const seen = new Set<string>();
   const grams: { text: string; w: number }[] = [];
-  for (const g of wordNgramBuckets(tokens, model.cfg)) {
-    // skip numbers and lone function words: they make poor examples
-    if (seen.has(g.text) || /\d/.test(g.text) || isFunctionWord(g.text)) continue;
+  for (const g of wordNgramBuckets(a.tokens, model.cfg)) {
+    if (seen.has(g.text) || !g.text.split(" ").every(isContentWord)) continue;
     seen.add(g.text);
     grams.push({ text: g.text, w: model.sparseW[g.idx]! });
   }
@@ -116,8 +139,13 @@ function buildSignals(
   }));
 }
 
-function toPercent(p: number): number {
-  return Math.round(p * 1000) / 10;
+/** Score, verdict and reliability of a text from its document margin. */
+function judge(model: DetectorModel, text: string, margin: number): { score: number; verdict: Verdict; reliable: boolean; reason?: UnreliableReason } {
+  const score = scorePercent(calibrate(model, margin));
+  const words = countWords(text);
+  const reason: UnreliableReason | undefined = !isProbablyEnglish(text) ? "not_english" : words < MIN_RELIABLE_WORDS ? "too_short" : undefined;
+  if (reason) return { score, verdict: "mixed", reliable: false, reason };
+  return { score, verdict: verdictOf(model.verdictBands, score, words), reliable: true };
 }
 
 /** Score a text: calibrated AI probability in percent, sentence scores and explanation. */
@@ -125,7 +153,6 @@ export function detect(text: string): DetectResult {
   const model = loadDetectorModel();
   const a = analyze(text);
   const parts = marginOf(model, a);
-  const score = toPercent(calibrate(model, parts.margin));
 
   // sentence scores: sentence's own n-gram evidence blended with the document margin
   const spans = splitSentences(text);
@@ -138,25 +165,18 @@ export function detect(text: string): DetectResult {
       const sparse = sparseDot(sa, model.cfg, model.sparseW);
       m = wDoc * parts.margin + (1 - wDoc) * (model.bias + denseSum + sparse);
     }
-    return { start: sp.start, end: sp.end, score: toPercent(calibrate(model, m)) };
+    return { start: sp.start, end: sp.end, score: scorePercent(calibrate(model, m)) };
   });
 
-  const signals = buildSignals(model, a.tokens, parts.sparse, parts.dense, parts.denseZ);
-  const result: DetectResult = { score, reliable: true, sentences, signals };
-  if (!isProbablyEnglish(text)) {
-    result.reliable = false;
-    result.reason = "not_english";
-  } else if (countWords(text) < MIN_RELIABLE_WORDS) {
-    result.reliable = false;
-    result.reason = "too_short";
-  }
-  return result;
+  const signals = buildSignals(model, a, parts.sparse, parts.dense, parts.denseZ);
+  const judged = judge(model, text, parts.margin);
+  const wordsForAiVerdict = judged.reliable ? wordsNeededForAi(model.verdictBands, countWords(text)) : undefined;
+  return { ...judged, ...(wordsForAiVerdict !== undefined && { wordsForAiVerdict }), sentences, signals };
 }
 
-/** Only the document score (faster: no sentence scores or signals). */
-export function detectScore(text: string): { score: number; reliable: boolean } {
+/** Only the document score and verdict (faster: no sentence scores or signals). */
+export function detectScore(text: string): { score: number; verdict: Verdict; reliable: boolean } {
   const model = loadDetectorModel();
-  const parts = marginOf(model, analyze(text));
-  const reliable = isProbablyEnglish(text) && countWords(text) >= MIN_RELIABLE_WORDS;
-  return { score: toPercent(calibrate(model, parts.margin)), reliable };
+  const { score, verdict, reliable } = judge(model, text, marginOf(model, analyze(text)).margin);
+  return { score, verdict, reliable };
 }

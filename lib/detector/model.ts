@@ -12,6 +12,7 @@ import {
   type ReferenceLM,
   type TextAnalysis,
 } from "./features";
+import type { VerdictBand } from "./verdict";
 
 export interface DetectorModelFile {
   format: "rewrite-studio-detector";
@@ -29,6 +30,8 @@ export interface DetectorModelFile {
   calibration: BetaCalibration;
   /** Sentence scores blend document and sentence margins: m = docWeight*doc + (1-docWeight)*sentence. */
   sentence: { docWeight: number };
+  /** Thresholds of the three verdicts per length band (see verdict.ts). */
+  verdict: { bands: VerdictBand[] };
   /** Informational: training metrics and settings. */
   meta: Record<string, unknown>;
 }
@@ -44,6 +47,7 @@ export interface DetectorModel {
   bias: number;
   calibration: BetaCalibration;
   sentenceDocWeight: number;
+  verdictBands: VerdictBand[];
 }
 
 /**
@@ -105,6 +109,7 @@ export function parseModel(file: DetectorModelFile): DetectorModel {
     bias: file.bias,
     calibration: file.calibration,
     sentenceDocWeight: file.sentence.docWeight,
+    verdictBands: file.verdict.bands,
   };
 }
 
@@ -134,6 +139,11 @@ export function marginOf(m: DetectorModel, a: TextAnalysis): MarginParts {
     margin += dense[j]!;
   }
   return { margin, sparse, dense, denseZ };
+}
+
+/** A probability as the app shows it: percent with one decimal. */
+export function scorePercent(p: number): number {
+  return Math.round(p * 1000) / 10;
 }
 
 export function calibrate(m: DetectorModel, margin: number): number {

@@ -1,4 +1,5 @@
 /** Training configuration of the shipped detector model (fixed seed: training is deterministic). */
+import { MIN_RELIABLE_WORDS } from "@/lib/detector";
 import { DEFAULT_FEATURE_CONFIG } from "@/lib/detector/features";
 import type { TrainConfig } from "./pipeline";
 
@@ -12,4 +13,6 @@ export const TRAIN_CONFIG: TrainConfig = {
   excerpts: { minSourceWords: 100, minWords: 40, maxWords: 120, seed: 7 },
   seed: 20240601,
   sentenceDocWeight: 0.5,
+  plainIsNotAi: true,
+  verdict: { edges: [MIN_RELIABLE_WORDS, 100], maxHumanShareAi: 0.01, maxAiShareHuman: 0.05 },
 };

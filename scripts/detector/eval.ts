@@ -3,12 +3,17 @@
  *  - dev: the shipped model (lib/detector/model.json) on detector-dev.jsonl;
  *  - LOSO: for each source, retrain with the shipped config on all other train sources and
  *    test on the held-out source (its own calibration, fitted without that source).
- * Prints ROC AUC, TPR at 1% FPR, accuracy at 50, ECE, and FPR per domain and per source.
+ * Prints ROC AUC, TPR at 1% FPR, accuracy at 50, ECE, and FPR per domain and per source; for the dev
+ * split, the share of human and of AI texts (40 words or more) at each verdict, per source, domain and
+ * length band.
  * Usage: npm run -s detector:eval [-- --dev-only | --loso-only]
  */
+import type { Verdict } from "@/lib/ai/types";
+import { MIN_RELIABLE_WORDS, loadDetectorModel } from "@/lib/detector";
 import { analyze } from "@/lib/detector/features";
-import { loadDetectorModel } from "@/lib/detector";
-import { calibrate, marginOf, parseModel, type DetectorModel } from "@/lib/detector/model";
+import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel } from "@/lib/detector/model";
+import { countWords } from "@/lib/detector/text";
+import { verdictOf } from "@/lib/detector/verdict";
 import { accuracyAt, ece, fmt, fpr, loadRows, rocAuc, tprAtFpr, type Row } from "./common";
 import { TRAIN_CONFIG } from "./config";
 import { featurizeTraining, trainModel } from "./pipeline";
@@ -37,17 +42,19 @@ function printMetrics(title: string, xs: Scored[]): void {
   );
 }
 
-function printGroups(title: string, xs: Scored[], key: (r: Row) => string): void {
-  console.log(`  ${title}`);
+function groupBy(xs: Scored[], key: (r: Row) => string): Map<string, Scored[]> {
   const groups = new Map<string, Scored[]>();
   for (const s of xs) {
-    const k = key(s.row);
-    const g = groups.get(k) ?? [];
-    g.push(s);
-    groups.set(k, g);
+    const group = groups.get(key(s.row)) ?? [];
+    group.push(s);
+    groups.set(key(s.row), group);
   }
-  for (const k of Array.from(groups.keys()).sort()) {
-    const g = groups.get(k)!;
+  return new Map(Array.from(groups).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function printGroups(title: string, xs: Scored[], key: (r: Row) => string): void {
+  console.log(`  ${title}`);
+  for (const [k, g] of groupBy(xs, key)) {
     const hum = g.filter((s) => s.y === 0);
     const ai = g.filter((s) => s.y === 1);
     const fp = hum.filter((s) => s.p >= 0.5).length;
@@ -78,6 +85,31 @@ function printSimplest(xs: Scored[]): void {
   }
 }
 
+/** Share of human and AI texts at each verdict ("Likely AI" on a human text is the error that harms a writer). */
+function printVerdicts(model: DetectorModel, xs: Scored[]): void {
+  const verdictOfScored = (s: Scored): Verdict => verdictOf(model.verdictBands, scorePercent(s.p), countWords(s.row.text));
+  const long = xs.filter((s) => countWords(s.row.text) >= MIN_RELIABLE_WORDS);
+  const shares = (g: Scored[]): string => {
+    if (g.length === 0) return `${pad("-", 23)}`;
+    const n = (v: Verdict) => fmt(g.filter((s) => verdictOfScored(s) === v).length / g.length, 3);
+    return `${n("human")} ${n("mixed")} ${n("ai")} n=${pad(String(g.length), 4)}`;
+  };
+  const line = (name: string, g: Scored[]) =>
+    console.log(`    ${pad(name, 46)} human texts ${shares(g.filter((s) => s.y === 0))}   AI texts ${shares(g.filter((s) => s.y === 1))}`);
+  console.log(`  verdicts of texts of ${MIN_RELIABLE_WORDS}+ words (shares: likely human, mixed, likely AI)`);
+  for (const band of model.verdictBands) {
+    console.log(`    band ${band.minWords}-${band.maxWords ?? "∞"} words: likely human under ${band.human}, likely AI from ${band.ai ?? "never"}`);
+  }
+  line("all", long);
+  for (const band of model.verdictBands) {
+    line(`${band.minWords}-${band.maxWords ?? "∞"} words`, long.filter((s) => countWords(s.row.text) >= band.minWords && (band.maxWords === null || countWords(s.row.text) < band.maxWords)));
+  }
+  console.log("  per source");
+  for (const [k, g] of groupBy(long, (r) => r.source)) line(k, g);
+  console.log("  per domain");
+  for (const [k, g] of groupBy(long, (r) => r.domain)) line(k, g);
+}
+
 function scoreRows(model: DetectorModel, rows: Row[]): Scored[] {
   return rows.map((row) => ({ row, p: calibrate(model, marginOf(model, analyze(row.text)).margin), y: row.label === "ai" ? 1 : 0 }));
 }
@@ -93,6 +125,7 @@ function main(): void {
     printGroups("per source", dev, (r) => r.source);
     printGroups("per domain", dev, (r) => r.domain);
     printSimplest(dev);
+    printVerdicts(model, dev);
   }
   if (!args.has("--dev-only")) {
     console.log("\n=== leave-one-source-out (train split; retrained per source) ===");

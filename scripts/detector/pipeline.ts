@@ -2,6 +2,7 @@
 import {
   DENSE_DIM,
   analyze,
+  denseWeightSigns,
   buildReferenceLM,
   denseFeatures,
   lmHashes,
@@ -12,10 +13,11 @@ import {
   type ReferenceLM,
   type SparseVec,
 } from "@/lib/detector/features";
-import { betaInputs, encodeTyped, type BetaCalibration, type DetectorModelFile } from "@/lib/detector/model";
+import { betaCalibrated, betaInputs, encodeTyped, scorePercent, type BetaCalibration, type DetectorModelFile } from "@/lib/detector/model";
 import { referenceCounts } from "@/lib/detector/features";
-import { splitSentences, tokenize } from "@/lib/detector/text";
+import { countWords, splitSentences, tokenize } from "@/lib/detector/text";
 import { rng, shuffleInPlace, type Row } from "./common";
+import { chooseVerdictBands, type ScoredText, type VerdictConfig } from "./verdicts";
 
 export const LM_BITS = 18;
 export const LM_BI_BITS = 20;
@@ -170,6 +172,8 @@ export interface TrainOptions {
   decay?: number;
   /** Average the weights at the end of the last N epochs (reduces SGD noise); 0 = last iterate. */
   avgEpochs?: number;
+  /** Sign each dense weight must keep (+1: >= 0, -1: <= 0, 0: free), enforced by projection after each step. */
+  denseSigns?: Int8Array;
 }
 
 export function margin(m: LinearModel, x: Example, denseScale: number): number {
@@ -190,6 +194,7 @@ export function trainLR(examples: Example[], opt: TrainOptions): LinearModel {
   const order = examples.map((_, i) => i);
   const r = rng(opt.seed);
   const ds = opt.denseScale;
+  const signs = opt.denseSigns;
   const avgN = Math.min(opt.avgEpochs ?? 0, opt.epochs);
   const avgV = new Float64Array(avgN > 0 ? opt.dim : 0);
   const avgD = new Float64Array(DENSE_DIM);
@@ -211,7 +216,10 @@ export function trainLR(examples: Example[], opt: TrainOptions): LinearModel {
       s *= 1 - eta * opt.lambda;
       const step = (eta * g) / s;
       for (let k = 0; k < idx.length; k++) v[idx[k]!]! -= step * val[k]!;
-      for (let j = 0; j < DENSE_DIM; j++) dv[j]! -= step * x.dense[j]! * ds;
+      for (let j = 0; j < DENSE_DIM; j++) {
+        dv[j]! -= step * x.dense[j]! * ds;
+        if (signs && signs[j]! * dv[j]! < 0) dv[j] = 0;
+      }
       b -= eta * g * 0.1;
       if (s < 1e-6) {
         for (let k = 0; k < v.length; k++) v[k]! *= s;
@@ -323,6 +331,9 @@ export interface TrainConfig {
   excerpts: ExcerptConfig;
   seed: number;
   sentenceDocWeight: number;
+  /** Keep the weights of plainness features (PLAIN_DIRECTION) from counting plain writing as AI. */
+  plainIsNotAi: boolean;
+  verdict: VerdictConfig;
 }
 
 function examplesFor(docs: Doc[], dense: Float64Array[], st: Standardizer, balance: boolean): Example[] {
@@ -410,11 +421,13 @@ export function sourceItemGroups(docs: Doc[], minJaccard: number): Map<number, n
 export interface TrainedModel {
   file: DetectorModelFile;
   oofAuc: number;
+  /** Out-of-fold scores of every training text and excerpt, which chose the verdict thresholds. */
+  oofTexts: ScoredText[];
 }
 
 export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => void = () => {}): TrainedModel {
   const dim = 1 << tc.features.hashBits;
-  const opt: TrainOptions = { ...tc.lr, dim };
+  const opt: TrainOptions = { ...tc.lr, dim, denseSigns: tc.plainIsNotAi ? denseWeightSigns() : undefined };
   const dense = crossFitDense(docs);
   const st = fitStandardizer(dense);
   const ex = examplesFor(docs, dense, st, tc.balanceSources);
@@ -425,21 +438,27 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
   const foldOf = new Map<number, number>();
   shuffleInPlace(groups.map((_, i) => i % tc.calibrationFolds), rng(tc.seed + 1)).forEach((f, i) => foldOf.set(groups[i]!, f));
   const fold = docs.map((d) => foldOf.get(groupOf.get(d.parent)!)!);
-  const oofZ: number[] = [];
-  const ys: number[] = [];
+  const allZ = new Float64Array(docs.length);
   for (let k = 0; k < tc.calibrationFolds; k++) {
     const trIdx: number[] = [];
     for (let i = 0; i < docs.length; i++) if (fold[i] !== k) trIdx.push(i);
     const m = trainBagged(trIdx.map((i) => ex[i]!), { ...opt, seed: tc.seed + 10 + k }, tc.bags);
-    for (let i = 0; i < docs.length; i++) {
-      if (fold[i] !== k || docs[i]!.excerpt) continue;
-      oofZ.push(score(m, ex[i]!.sparse, ex[i]!.dense));
-      ys.push(docs[i]!.y);
-    }
+    for (let i = 0; i < docs.length; i++) if (fold[i] === k) allZ[i] = score(m, ex[i]!.sparse, ex[i]!.dense);
     log(`  calibration fold ${k + 1}/${tc.calibrationFolds} done`);
   }
+  // the calibration is fitted on whole texts; the verdict thresholds also see the excerpts (short texts)
+  const whole = docs.flatMap((d, i) => (d.excerpt ? [] : [i]));
+  const oofZ = whole.map((i) => allZ[i]!);
+  const ys = whole.map((i) => docs[i]!.y);
   const calibration = fitBetaCalibration(oofZ, ys);
   const oofAuc = rocAucLocal(oofZ, ys);
+  const oofTexts: ScoredText[] = docs.map((d, i) => ({
+    score: scorePercent(betaCalibrated(calibration, allZ[i]!)),
+    y: d.y,
+    source: d.row.source,
+    domain: d.row.domain,
+    words: countWords(d.row.text),
+  }));
 
   const m = trainBagged(ex, { ...opt, seed: tc.seed }, tc.bags);
   log("  final model trained");
@@ -462,9 +481,10 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
     bias: r8(m.bias),
     calibration: { a: r8(calibration.a), b: r8(calibration.b), c: r8(calibration.c) },
     sentence: { docWeight: tc.sentenceDocWeight },
+    verdict: { bands: chooseVerdictBands(oofTexts, tc.verdict) },
     meta: {},
   };
-  return { file, oofAuc };
+  return { file, oofAuc, oofTexts };
 }
 
 function rocAucLocal(z: number[], y: number[]): number {

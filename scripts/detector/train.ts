@@ -6,10 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { analyze } from "@/lib/detector/features";
-import { calibrate, marginOf, parseModel } from "@/lib/detector/model";
+import { calibrate, marginOf, parseModel, scorePercent } from "@/lib/detector/model";
+import { countWords } from "@/lib/detector/text";
 import { accuracyAt, ece, fmt, loadRows, rocAuc, tprAtFpr } from "./common";
 import { TRAIN_CONFIG } from "./config";
 import { featurizeTraining, trainModel } from "./pipeline";
+import { aiBoundHolds, type ScoredText } from "./verdicts";
 
 function main(): void {
   const t0 = Date.now();
@@ -34,6 +36,18 @@ function main(): void {
     ece: Number(fmt(ece(p, y))),
   };
   console.log(`dev: ${JSON.stringify(devMetrics)}`);
+
+  // A length band keeps its "Likely AI" verdict only if the dev texts of that length meet the bound too.
+  const devScored: ScoredText[] = dev.map((r, i) => ({ score: scorePercent(p[i]!), y: y[i]!, source: r.source, domain: r.domain, words: countWords(r.text) }));
+  for (const band of file.verdict.bands) {
+    const check = aiBoundHolds(band, devScored, TRAIN_CONFIG.verdict.maxHumanShareAi);
+    const worst = check.worst ? `worst dev group ${check.worst.group}: ${fmt(check.worst.share, 3)} of ${check.worst.n}` : "no dev texts";
+    console.log(`verdict band ${band.minWords}-${band.maxWords ?? "∞"} words: human < ${band.human}, ai >= ${band.ai ?? "never"}; ${worst}`);
+    if (!check.holds) {
+      band.ai = null;
+      console.log("  the dev texts of this length break the bound: no \"Likely AI\" for them");
+    }
+  }
   file.meta = {
     trainedOn: "detector-train.jsonl",
     trainRows: rows.length,

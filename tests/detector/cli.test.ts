@@ -17,9 +17,11 @@ describe("detector:score CLI", () => {
     expect(res.status).toBe(0);
     const lines = res.stdout.split("\n").filter((l) => l.length > 0);
     expect(lines).toHaveLength(inputs.length);
-    const out = lines.map((l) => JSON.parse(l) as { score: number; reliable: boolean });
+    const out = lines.map((l) => JSON.parse(l) as { score: number; verdict: string; reliable: boolean });
     for (const o of out) {
-      expect(Object.keys(o).sort()).toEqual(["reliable", "score"]);
+      expect(Object.keys(o).sort()).toEqual(["reliable", "score", "verdict"]);
+      expect(["human", "mixed", "ai"]).toContain(o.verdict);
+      if (!o.reliable) expect(o.verdict).toBe("mixed");
       expect(o.score).toBeGreaterThanOrEqual(0);
       expect(o.score).toBeLessThanOrEqual(100);
     }
