@@ -40,7 +40,8 @@ for (const tool of TOOLS) {
     } else {
       await expect(editor.result).not.toHaveValue("");
       await expect(editor.result).not.toHaveValue(PROSE);
-      await expect(page.getByTestId("ai-score")).toContainText(/AI score: \d+%/);
+      await expect(page.getByTestId("ai-score")).toContainText(/AI score: \d+% · (Likely human|Mixed|Likely AI)/);
+      await expect(page.getByTestId("ai-score")).toHaveAttribute("data-verdict", /^(human|mixed|ai)$/);
     }
     await expect(editor.banner).toContainText(usageText.replace("5", "4"));
   });

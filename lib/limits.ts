@@ -58,9 +58,6 @@ export const PASSWORD_MAX_LENGTH = 16;
 /** 6-16 characters with at least one letter and one digit. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{6,16}$/;
 
-/** A detection score at or above this percentage is treated as AI-written. */
-export const AI_SCORE_THRESHOLD = 50;
-
 /** Usage cost estimate in dollars. */
 export const COST_PER_PROMPT_CHAR = 0.0000005;
 export const COST_PER_RESULT_CHAR = 0.0000015;

@@ -49,7 +49,7 @@ describe("POST /api/getResponseToAPrompt", () => {
     const done = events.at(-1);
     expect(done?.event).toBe("done");
     expect(chunks.map((c) => c.data.text).join("")).toBe(done?.data.response);
-    expect(done?.data).toMatchObject({ detectionScore: expect.any(Number), usesLeft: 4 });
+    expect(done?.data).toMatchObject({ detectionScore: expect.any(Number), detectionVerdict: expect.stringMatching(/^(human|mixed|ai)$/), usesLeft: 4 });
   });
 
   it.each([
@@ -163,6 +163,21 @@ describe("POST /api/getAiDetectionScore", () => {
     expect(body.usesLeft).toBe(4);
     expect(body.sentences.length).toBeGreaterThan(0);
     expect(body.sentences[0]).toEqual({ start: 0, end: expect.any(Number), score: expect.any(Number) });
+    expect(["human", "mixed", "ai"]).toContain(body.verdict);
+  });
+
+  it("answers a verdict of \"ai\" only for a long text, and says how many words a short one needs", async () => {
+    const stock = (n: number) =>
+      Array.from({ length: n }, (_, i) => [
+        "Furthermore, effective collaboration is crucial for fostering innovation and enhancing productivity across diverse teams.",
+        "Moreover, leveraging data-driven insights empowers organizations to navigate complex challenges with confidence.",
+        "Ultimately, prioritizing continuous learning ensures sustainable growth in an ever-evolving landscape.",
+      ][i % 3]).join(" ");
+    const long = await (await call(detect, "/api/getAiDetectionScore", { text: stock(12) }, { ip: freshIp() })).res.json();
+    expect(long).toMatchObject({ verdict: "ai", reliable: true });
+    expect(long.wordsForAiVerdict).toBeUndefined();
+    const short = await (await call(detect, "/api/getAiDetectionScore", { text: stock(4) }, { ip: freshIp() })).res.json();
+    expect(short).toMatchObject({ verdict: "mixed", reliable: true, wordsForAiVerdict: 100 });
   });
 
   it("allows 2800 words to free users and refuses more with 413", async () => {

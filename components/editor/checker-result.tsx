@@ -2,10 +2,13 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { AI_SCORE_THRESHOLD } from "@/lib/limits";
+import { toolBySlug } from "@/content/tools";
+import type { Verdict } from "@/lib/ai/types";
+import { saveDraft } from "@/lib/client/draft";
 import { MESSAGES } from "@/lib/messages";
 import { useEditor } from "./editor-context";
 import { LoadingOverlay } from "./result-pane";
+import { VERDICT_STYLE } from "./verdict-style";
 
 const ScoreDonut = dynamic(() => import("./score-donut"), {
   ssr: false,
@@ -26,10 +29,16 @@ export function CheckerResult() {
     <div className="relative flex min-h-[22rem] flex-col items-center justify-center gap-4 p-6" aria-live="polite" data-testid="checker-result">
       {busy && <LoadingOverlay />}
       {!detection && !busy && <p className="text-center text-sm text-slate-600">Your AI score will appear here.</p>}
-      {detection && <Verdict score={detection.score} />}
+      {detection && <VerdictView score={detection.score} verdict={detection.verdict} text={detection.text} />}
       {detection && !detection.reliable && detection.reason && (
         <p data-testid="unreliable-note" className="rounded-lg bg-amber-50 px-3 py-2 text-center text-sm text-amber-900">
           {UNRELIABLE_NOTES[detection.reason]}
+        </p>
+      )}
+      {detection?.wordsForAiVerdict !== undefined && detection.verdict === "mixed" && (
+        <p data-testid="length-note" className="max-w-sm text-center text-sm text-slate-600">
+          Under {detection.wordsForAiVerdict} words the checker never says &ldquo;Likely AI&rdquo;: short texts are too easy to misjudge. Add
+          more of the text for a firmer verdict.
         </p>
       )}
       {detection && detection.signals.length > 0 && (
@@ -54,27 +63,36 @@ export function CheckerResult() {
   );
 }
 
-function Verdict({ score }: { score: number }) {
-  const ai = score >= AI_SCORE_THRESHOLD;
+const HUMANIZER_PATH = toolBySlug("humanize").path;
+
+/** The donut in the verdict's colour, and the verdict in words; "Humanize" takes the checked text along. */
+function VerdictView({ score, verdict, text }: { score: number; verdict: Verdict; text: string }) {
+  const style = VERDICT_STYLE[verdict];
   return (
     <>
-      <ScoreDonut score={score} color={ai ? "#b91c1c" : "#15803d"} />
+      <ScoreDonut score={score} color={style.color} />
       <p data-testid="ai-percentage" className="sr-only">
         {score}% likely AI-written
       </p>
-      {ai ? (
-        <p data-testid="verdict" className="text-center text-lg font-semibold text-red-700">
-          {MESSAGES.aiVerdict}{" "}
-          <Link href="/humanize-ai-text" className="ml-1 rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700">
-            Humanize
-          </Link>
-        </p>
-      ) : (
-        <p data-testid="verdict" className="text-center text-lg font-semibold text-green-700">
-          <span className="hidden sm:inline">{MESSAGES.humanVerdict}</span>
-          <span className="sm:hidden">{MESSAGES.humanVerdictMobile}</span>
-        </p>
-      )}
+      <p data-testid="verdict" data-verdict={verdict} className={`text-center text-lg font-semibold ${style.text}`}>
+        {verdict === "human" ? (
+          <>
+            <span className="hidden sm:inline">{MESSAGES.humanVerdict}</span>
+            <span className="sm:hidden">{MESSAGES.humanVerdictMobile}</span>
+          </>
+        ) : (
+          <>
+            {style.message}{" "}
+            <Link
+              href={HUMANIZER_PATH}
+              onClick={() => saveDraft(HUMANIZER_PATH, text)}
+              className="ml-1 inline-block rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Humanize
+            </Link>
+          </>
+        )}
+      </p>
     </>
   );
 }

@@ -4,12 +4,13 @@ import { useState } from "react";
 import { notify } from "@/components/ui/toast";
 import { useUiStore } from "@/components/layout/ui-store";
 import { MOTIVATIONAL_QUOTES } from "@/content/quotes";
-import { AI_SCORE_THRESHOLD } from "@/lib/limits";
+import type { Verdict } from "@/lib/ai/types";
 import { MESSAGES } from "@/lib/messages";
 import { countWords } from "@/lib/text-stats";
 import { wordLimitOf } from "./blocked-reason";
 import { useEditor } from "./editor-context";
 import { Icon, toolbarButton } from "./icons";
+import { VERDICT_STYLE } from "./verdict-style";
 
 export function ResultPane() {
   const result = useEditor((s) => s.result);
@@ -53,7 +54,7 @@ export function LoadingOverlay() {
 function ResultToolbar() {
   const state = useEditor((s) => s);
   const openSidePanel = useUiStore((s) => s.openSidePanel);
-  const { result, tool, detectionScore } = state;
+  const { result, tool, aiScore } = state;
 
   const copy = async () => {
     if (!result) return notify(MESSAGES.nothingToCopy, "warning");
@@ -86,7 +87,7 @@ function ResultToolbar() {
         <span className="sr-only"> words</span>
       </span>
       <div className="ml-auto flex items-center gap-1">
-        {tool.kind === "rewrite" && detectionScore !== null && <AiScoreIndicator score={detectionScore} />}
+        {tool.kind === "rewrite" && aiScore !== null && <AiScoreIndicator score={aiScore.score} verdict={aiScore.verdict} />}
         {tool.showStatistics && result && (
           <button type="button" className={toolbarButton} aria-label="Statistics" title="Statistics" onClick={() => openSidePanel("statistics")}>
             <Icon name="chart" />
@@ -100,15 +101,17 @@ function ResultToolbar() {
   );
 }
 
-function AiScoreIndicator({ score }: { score: number }) {
-  const ai = score >= AI_SCORE_THRESHOLD;
+/** The checker's score and verdict on the result, coloured as the checker colours them. */
+function AiScoreIndicator({ score, verdict }: { score: number; verdict: Verdict }) {
+  const style = VERDICT_STYLE[verdict];
   return (
     <span
       data-testid="ai-score"
-      title={`Scores of ${AI_SCORE_THRESHOLD}% or more read as AI-written`}
-      className={`mr-1 rounded-full px-2.5 py-1 text-xs font-semibold ${ai ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800"}`}
+      data-verdict={verdict}
+      title={`The AI Checker's verdict on this result: ${style.name}`}
+      className={`mr-1 rounded-full px-2.5 py-1 text-xs font-semibold ${style.chip}`}
     >
-      AI score: {score}%
+      AI score: {score}% · {style.name}
     </span>
   );
 }

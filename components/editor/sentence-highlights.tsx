@@ -2,10 +2,12 @@
 
 import { useEditor } from "./editor-context";
 
+// Named apart from the document verdicts: a sentence is too short for a verdict of its own, so the marks
+// only say which parts read most like AI.
 const LEVELS = [
-  { min: 70, label: "Likely AI", className: "bg-red-100 decoration-red-700 underline decoration-2 underline-offset-4" },
-  { min: 40, label: "Possibly AI", className: "bg-amber-100 decoration-amber-700 underline decoration-dotted decoration-2 underline-offset-4" },
-  { min: 0, label: "Likely human", className: "" },
+  { min: 70, label: "Most AI-like", className: "bg-red-100 decoration-red-700 underline decoration-2 underline-offset-4" },
+  { min: 40, label: "Somewhat AI-like", className: "bg-amber-100 decoration-amber-700 underline decoration-dotted decoration-2 underline-offset-4" },
+  { min: 0, label: "Least AI-like", className: "" },
 ] as const;
 
 const levelOf = (score: number) => LEVELS.find((l) => score >= l.min) ?? LEVELS[2];
@@ -26,7 +28,7 @@ export function SentenceHighlights() {
               <span className={`inline-block px-1 ${level.className}`}>text</span> {level.label}
             </li>
           ))}
-          <li>Unmarked: likely human</li>
+          <li>Unmarked: least AI-like</li>
         </ul>
       </div>
       <p className="whitespace-pre-wrap text-base leading-loose text-slate-900">

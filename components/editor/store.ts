@@ -2,7 +2,7 @@
 
 import { createStore } from "zustand/vanilla";
 import type { ToolConfig } from "@/content/tools";
-import type { DetectionSignal, SentenceScore, UnreliableReason } from "@/lib/ai/types";
+import type { DetectionSignal, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
 import type { ModelId, OptionKey, PromptOptions } from "@/lib/limits";
 
 /** The part of a tool config the editor needs. */
@@ -22,6 +22,8 @@ export type EditorTool = Pick<
 
 export interface Detection {
   score: number;
+  verdict: Verdict;
+  wordsForAiVerdict?: number;
   reliable: boolean;
   reason?: UnreliableReason;
   sentences: SentenceScore[];
@@ -36,7 +38,8 @@ export interface EditorState {
   result: string;
   /** Input the current result was made from (for statistics). */
   resultSource: string;
-  detectionScore: number | null;
+  /** The AI score and verdict of the result (a rewrite's chip, the checker's donut). */
+  aiScore: { score: number; verdict: Verdict } | null;
   detection: Detection | null;
   busy: boolean;
   options: PromptOptions;
@@ -53,7 +56,7 @@ export interface EditorState {
   setQuota(quota: { usesLeft: number | null; pro?: boolean }): void;
   start(): void;
   appendResult(piece: string): void;
-  finishRewrite(outcome: { response: string; detectionScore: number; usesLeft: number | null }): void;
+  finishRewrite(outcome: { response: string; detectionScore: number; detectionVerdict: Verdict; usesLeft: number | null }): void;
   finishDetection(detection: Detection, usesLeft: number | null): void;
   fail(): void;
   clear(): void;
@@ -67,7 +70,7 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     input: initialInput,
     result: "",
     resultSource: "",
-    detectionScore: null,
+    aiScore: null,
     detection: null,
     busy: false,
     options: {},
@@ -80,12 +83,13 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     setHumanize: (on) => set({ humanize: get().tool.forceHumanize || on }),
     setModel: (model) => set({ model }),
     setQuota: ({ usesLeft, pro }) => set((s) => ({ usesLeft, pro: pro ?? s.pro })),
-    start: () => set((s) => ({ busy: true, result: "", detectionScore: null, detection: null, resultSource: s.input })),
+    start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, resultSource: s.input })),
     appendResult: (piece) => set((s) => ({ result: s.result + piece })),
-    finishRewrite: ({ response, detectionScore, usesLeft }) =>
-      set({ busy: false, result: response, detectionScore, usesLeft }),
-    finishDetection: (detection, usesLeft) => set({ busy: false, detection, detectionScore: detection.score, usesLeft }),
-    fail: () => set({ busy: false, result: "", detectionScore: null, detection: null }),
-    clear: () => set({ input: "", result: "", resultSource: "", detectionScore: null, detection: null }),
+    finishRewrite: ({ response, detectionScore, detectionVerdict, usesLeft }) =>
+      set({ busy: false, result: response, aiScore: { score: detectionScore, verdict: detectionVerdict }, usesLeft }),
+    finishDetection: (detection, usesLeft) =>
+      set({ busy: false, detection, aiScore: { score: detection.score, verdict: detection.verdict }, usesLeft }),
+    fail: () => set({ busy: false, result: "", aiScore: null, detection: null }),
+    clear: () => set({ input: "", result: "", resultSource: "", aiScore: null, detection: null }),
   }));
 }

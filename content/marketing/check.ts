@@ -1,4 +1,3 @@
-import { AI_SCORE_THRESHOLD } from "@/lib/limits";
 import { allowanceFaq, CHECKER_WORDS, privacyFaq, SITE } from "./facts";
 import type { ToolMarketing } from "./types";
 
@@ -18,14 +17,14 @@ export const check: ToolMarketing = {
     steps: [
       { title: "Paste the text", text: `Paste up to ${CHECKER_WORDS} words, attach a .txt file, or try a sample.` },
       { title: "Press Check AI", text: "The checker scores the whole text and each sentence in a moment." },
-      { title: "Read the result", text: `A score under ${AI_SCORE_THRESHOLD}% is shown in green as likely human; ${AI_SCORE_THRESHOLD}% or more is shown in red as likely AI, with a link to the humanizer.` },
+      { title: "Read the verdict", text: "Green means likely human, amber means the checker cannot tell, and red means likely AI: a verdict it gives only when very few human texts of any kind score that high." },
     ],
   },
   features: {
     heading: "What the AI Checker gives you",
     items: [
       { title: "Probability score", text: "One percentage for the whole text, shown on a chart with a plain-language verdict." },
-      { title: "Sentence highlights", text: "Sentences that read as likely or possibly AI are marked, so you know where to look." },
+      { title: "Sentence highlights", text: "The sentences that read most like AI are marked, so you know where to look." },
       { title: "Why this score", text: "The main signals that pushed the score up or down are listed next to it." },
       { title: "Long texts", text: `Up to ${CHECKER_WORDS} words per check on the free plan: enough for most essays and articles.` },
     ],
@@ -49,8 +48,9 @@ export const check: ToolMarketing = {
       answer: "No AI detector is always right. Ours is a statistical model: it is most reliable on longer English texts and can be wrong about short texts, heavily edited AI text and very formulaic human writing. Never treat a score as proof on its own.",
     },
     {
-      question: `What does a score of ${AI_SCORE_THRESHOLD}% or more mean?`,
-      answer: `It means the text has more in common with AI-generated writing than with human writing in the examples the detector learned from. Scores of ${AI_SCORE_THRESHOLD}% and above are shown as AI-generated content; scores below are shown as likely human.`,
+      question: "What do the three verdicts mean?",
+      answer:
+        "The score is the probability that the text is AI-written. \"Likely AI\" is kept for scores that, in our tests, at most 1 in 100 human texts of any source or genre reach, so plain or formal human writing is rarely accused; \"Likely human\" for scores that at most 1 in 20 AI texts fall under. Between the two the checker says it cannot tell, and the sentence highlights show which parts read most like AI. Texts under 40 words are too short for a verdict.",
     },
     {
       question: "Is my text sent to another company to be checked?",

@@ -1,4 +1,4 @@
-import { AI_SCORE_THRESHOLD, MODELS } from "@/lib/limits";
+import { MODELS } from "@/lib/limits";
 import { allowanceFaq, FREE_WORDS, privacyFaq, SITE } from "./facts";
 import type { ToolMarketing } from "./types";
 
@@ -20,7 +20,7 @@ export const undetectable: ToolMarketing = {
     steps: [
       { title: "Paste the draft", text: `Paste up to ${FREE_WORDS} words of generated text, or attach a .txt file.` },
       { title: "Pick a model and options", text: `Start with ${lumenaris.title} for fully generated text, or ${pulse.title} for lighter edits; set tone and length if you need them.` },
-      { title: "Rewrite and check the score", text: `Press Make Undetectable. Results scoring ${AI_SCORE_THRESHOLD}% or more on our detector are marked, so you know when to revise further.` },
+      { title: "Rewrite and check the score", text: "Press Make Undetectable. The result carries our checker's score and verdict, so you know when to revise further." },
     ],
   },
   features: {

@@ -20,6 +20,9 @@ export interface SentenceScore {
 
 export type UnreliableReason = "too_short" | "not_english";
 
+/** The checker's verdict: "ai" is conservative (few human texts get it), "mixed" when it cannot tell. */
+export type Verdict = "human" | "mixed" | "ai";
+
 export interface DetectionSignal {
   /** Plain-words description of a signal, e.g. "Very even sentence lengths". */
   label: string;
@@ -32,6 +35,9 @@ export interface DetectionSignal {
 export interface DetectResult {
   /** Calibrated probability in percent (0-100) that the text is AI-written. */
   score: number;
+  verdict: Verdict;
+  /** Set when this text is too short to be called AI at all: the words a text needs for that verdict. */
+  wordsForAiVerdict?: number;
   reliable: boolean;
   reason?: UnreliableReason;
   sentences: SentenceScore[];

@@ -1,4 +1,4 @@
-import type { DetectResult } from "@/lib/ai/types";
+import type { DetectResult, Verdict } from "@/lib/ai/types";
 import type { ModelId, PromptOptions } from "@/lib/limits";
 
 /** An error answer from our API: its code, HTTP status and the message meant for the user. */
@@ -41,6 +41,7 @@ export interface RewriteBody {
 export interface RewriteOutcome {
   response: string;
   detectionScore: number;
+  detectionVerdict: Verdict;
   usesLeft: number | null;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { getAiEngine, type DetectResult, type RewriteRequest } from "@/lib/ai";
+import type { Verdict } from "@/lib/ai/types";
 import { getStore } from "@/lib/db";
 import { addHistory } from "@/lib/history";
 import { AppError } from "@/lib/http/errors";
@@ -12,6 +13,8 @@ import { enforceOptionAccess, enforceWordLimit } from "./guards";
 export interface RewriteOutcome {
   response: string;
   detectionScore: number;
+  /** The checker's verdict on the rewrite, so the chip beside it reads as the checker does. */
+  detectionVerdict: Verdict;
   usesLeft: number | null;
 }
 
@@ -64,6 +67,6 @@ export async function beginRewrite(
       const store = await getStore();
       await store.usage.record({ email: viewer.email, cost: usageCost(request.text.length, text.length) });
     }
-    return { response: text, detectionScore: Math.round(detection.score), usesLeft: reservation.usesLeft };
+    return { response: text, detectionScore: Math.round(detection.score), detectionVerdict: detection.verdict, usesLeft: reservation.usesLeft };
   })();
 }
