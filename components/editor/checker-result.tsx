@@ -8,6 +8,7 @@ import { saveDraft } from "@/lib/client/draft";
 import { MESSAGES } from "@/lib/messages";
 import { useEditor } from "./editor-context";
 import { LoadingOverlay } from "./result-pane";
+import { RESULT_ELEMENT_ID } from "./use-run-tool";
 import { VERDICT_STYLE } from "./verdict-style";
 
 const ScoreDonut = dynamic(() => import("./score-donut"), {
@@ -26,7 +27,15 @@ export function CheckerResult() {
   const busy = useEditor((s) => s.busy);
 
   return (
-    <div className="relative flex min-h-[22rem] flex-col items-center justify-center gap-4 p-6" aria-live="polite" data-testid="checker-result">
+    <div
+      id={RESULT_ELEMENT_ID.detect}
+      tabIndex={-1}
+      role="region"
+      aria-label="AI score"
+      className="relative flex min-h-[22rem] scroll-mt-20 flex-col items-center justify-center gap-4 p-6 focus:outline-none"
+      aria-live="polite"
+      data-testid="checker-result"
+    >
       {busy && <LoadingOverlay />}
       {!detection && !busy && <p className="text-center text-sm text-slate-600">Your AI score will appear here.</p>}
       {detection && <VerdictView score={detection.score} verdict={detection.verdict} text={detection.text} />}

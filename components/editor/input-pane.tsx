@@ -16,6 +16,7 @@ export function InputPane() {
   const setInput = useEditor((s) => s.setInput);
   const kind = useEditor((s) => s.tool.kind);
   const { pasteFromClipboard, fillSample } = useInputActions();
+  const run = useRunTool();
 
   return (
     <div className="relative flex min-h-[22rem] flex-col border-b border-slate-200 lg:border-b-0 lg:border-r">
@@ -27,6 +28,13 @@ export function InputPane() {
         data-testid="editor-input"
         value={input}
         onChange={(e) => setInput(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void run();
+          }
+        }}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
         placeholder="Start typing or paste text here..."
         className="min-h-[18rem] flex-1 resize-none bg-transparent p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none"
       />
@@ -45,18 +53,29 @@ export function InputPane() {
   );
 }
 
+/** New text lands in the input, and so does the keyboard focus, ready to edit or run. */
+function focusInput() {
+  document.getElementById("editor-input")?.focus();
+}
+
 function useInputActions() {
   const api = useEditorStoreApi();
   return {
     pasteFromClipboard: async () => {
       try {
         const text = await navigator.clipboard.readText();
-        if (text) api.getState().setInput(text);
+        if (text) {
+          api.getState().setInput(text);
+          focusInput();
+        }
       } catch {
         notify(MESSAGES.clipboardDenied, "warning");
       }
     },
-    fillSample: () => api.getState().setInput(randomSample(api.getState().input)),
+    fillSample: () => {
+      api.getState().setInput(randomSample(api.getState().input));
+      focusInput();
+    },
   };
 }
 
@@ -155,8 +174,11 @@ function HumanizerToggle() {
       onClick={() => setHumanize(!humanize)}
       className="inline-flex items-center gap-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed"
     >
-      <span className={`relative h-5 w-9 rounded-full transition-colors ${humanize ? "bg-brand-600" : "bg-slate-300"}`}>
-        <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-transform ${humanize ? "translate-x-4" : "translate-x-0.5"}`} />
+      <span data-testid="switch-track" className={`relative block h-5 w-9 shrink-0 rounded-full transition-colors ${humanize ? "bg-brand-600" : "bg-slate-300"}`}>
+        <span
+          data-testid="switch-knob"
+          className={`absolute left-0 top-0.5 block h-4 w-4 rounded-full bg-white shadow transition-transform ${humanize ? "translate-x-[1.125rem]" : "translate-x-0.5"}`}
+        />
       </span>
       Humanizer
     </button>

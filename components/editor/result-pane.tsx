@@ -10,6 +10,7 @@ import { countWords } from "@/lib/text-stats";
 import { wordLimitOf } from "./blocked-reason";
 import { useEditor } from "./editor-context";
 import { Icon, toolbarButton } from "./icons";
+import { RESULT_ELEMENT_ID } from "./use-run-tool";
 import { VERDICT_STYLE } from "./verdict-style";
 
 export function ResultPane() {
@@ -17,11 +18,11 @@ export function ResultPane() {
   const busy = useEditor((s) => s.busy);
   return (
     <div className="relative flex min-h-[22rem] flex-col">
-      <label htmlFor="editor-result" className="sr-only">
+      <label htmlFor={RESULT_ELEMENT_ID.rewrite} className="sr-only">
         Result
       </label>
       <textarea
-        id="editor-result"
+        id={RESULT_ELEMENT_ID.rewrite}
         data-testid="editor-result"
         readOnly
         value={result}

@@ -8,6 +8,9 @@ import { MESSAGES } from "@/lib/messages";
 import { useEditorStoreApi } from "./editor-context";
 import { blockedReason } from "./blocked-reason";
 
+/** The result takes the keyboard focus (and scrolls into view) when it arrives. */
+export const RESULT_ELEMENT_ID = { rewrite: "editor-result", detect: "checker-result" } as const;
+
 /** Runs the page's tool on the input: streams a rewrite, or scores the text on the checker. */
 export function useRunTool() {
   const api = useEditorStoreApi();
@@ -21,6 +24,7 @@ export function useRunTool() {
       if (tool.kind === "detect") {
         const { response, usesLeft, ...detection } = await detectText(input);
         api.getState().finishDetection({ ...detection, score: response, text: input }, usesLeft);
+        focusResult("detect");
         return;
       }
       const outcome = await streamRewrite(
@@ -34,6 +38,7 @@ export function useRunTool() {
         (piece) => api.getState().appendResult(piece),
       );
       api.getState().finishRewrite(outcome);
+      focusResult("rewrite");
       // Signed-in users' history is saved by the server with the rewrite.
       if (!useSession.getState().user) addAnonHistory({ question: input, response: outcome.response, date: Date.now() });
     } catch (error) {
@@ -41,6 +46,11 @@ export function useRunTool() {
       reportFailure(error, tool.kind, (usesLeft) => api.getState().setQuota({ usesLeft }));
     }
   };
+}
+
+function focusResult(kind: "rewrite" | "detect") {
+  // after React has rendered the result
+  requestAnimationFrame(() => document.getElementById(RESULT_ELEMENT_ID[kind])?.focus());
 }
 
 function reportFailure(error: unknown, kind: "rewrite" | "detect", setUsesLeft: (n: number) => void) {
