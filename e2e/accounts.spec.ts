@@ -58,6 +58,9 @@ test("sign up, verify, log in, rewrite into server history, edit name, sign out"
   const profile = page.getByRole("dialog", { name: "Your Profile" });
   await expect(profile.getByTestId("plan-badge")).toHaveText(MESSAGES.freeUser);
   await profile.getByRole("button", { name: "Edit name" }).click();
+  await profile.getByRole("textbox", { name: "Name" }).fill("  ");
+  await profile.getByRole("button", { name: "Save name" }).click();
+  await expect(editor.toast("Name cannot be empty")).toBeVisible();
   await profile.getByRole("textbox", { name: "Name" }).fill("Grace Hopper");
   await profile.getByRole("button", { name: "Save name" }).click();
   await expect(editor.toast(MESSAGES.nameUpdated)).toBeVisible();

@@ -53,7 +53,7 @@ test("blocks the sixth use of the day, also after local storage is cleared", asy
   await editor.input.fill(PROSE);
   for (let left = 4; left >= 0; left--) {
     await editor.run();
-    await expect(editor.banner).toContainText(`You have ${left} AI checks left for the day`);
+    await expect(editor.banner).toContainText(`You have ${left} AI check${left === 1 ? "" : "s"} left for the day`);
   }
   await expect(editor.action).toBeDisabled();
   await expect(page.getByTestId("action-blocked-reason")).toHaveText(MESSAGES.outOfChecks);
@@ -149,13 +149,18 @@ test.describe("editor tools", () => {
   });
 });
 
-test("locked options show the upgrade toast and the pricing, and keep the free choice", async ({ page }) => {
+test("a locked option shows the upgrade toast only, once however often it is clicked; its button opens the plans", async ({ page }) => {
   const editor = new EditorPage(page);
   await editor.open("/");
-  await page.getByTestId("option-tone").click();
-  await page.getByRole("option", { name: /Persuasive/ }).click();
+  for (let i = 0; i < 2; i++) {
+    await page.getByTestId("option-tone").click();
+    await page.getByRole("option", { name: /Persuasive/ }).click();
+  }
   await expect(editor.toast(MESSAGES.upgrade.title)).toContainText(MESSAGES.upgrade.content);
+  await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(1);
   const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
+  await expect(pricing).toHaveCount(0);
+  await editor.toast(MESSAGES.upgrade.title).getByRole("button", { name: "See plans" }).click();
   await expect(pricing).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(pricing).toBeHidden();

@@ -82,7 +82,8 @@ export const MESSAGES = {
 
 /** 'You have N rewrites left for the day' / 'AI checks' on the checker. */
 export function usesLeftBanner(n: number, tool: "rewrite" | "detect"): string {
-  return `You have ${n} ${tool === "detect" ? "AI checks" : "rewrites"} left for the day`;
+  const noun = tool === "detect" ? "AI check" : "rewrite";
+  return `You have ${n} ${noun}${n === 1 ? "" : "s"} left for the day`;
 }
 
 export function unlockLink(tool: "rewrite" | "detect"): string {

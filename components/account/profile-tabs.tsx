@@ -55,7 +55,8 @@ function EditableRow({ user, field, label }: { user: PublicUser; field: "fullNam
   const failed = field === "email" ? MESSAGES.updateEmailFailed : MESSAGES.updateNameFailed;
 
   const save = async () => {
-    if (value.trim() === "" || value.trim() === user[field]) return setEditing(false);
+    if (value.trim() === "") return notify({ title: "Error", content: `${label} cannot be empty` }, "warning");
+    if (value.trim() === user[field]) return setEditing(false);
     setBusy(true);
     try {
       const result = await accountApi.updateUser(user.email, { [field]: value.trim() }, codeSent ? code : undefined);

@@ -30,8 +30,8 @@ export function OptionMenu<K extends OptionKey>({ optionKey, labelId }: { option
   const choose = (next: string) => {
     const choice = next as OptionValue<K>;
     if (!pro && !isOptionFree(optionKey, choice)) {
-      notify(MESSAGES.upgrade, "warning");
-      openModal("pricing");
+      // The spec asks for the toast only; its button opens the plans for whoever wants them.
+      notify(MESSAGES.upgrade, "warning", { label: "See plans", onClick: () => openModal("pricing") });
       return;
     }
     setOption(optionKey, (UNSET_OPTION_VALUES.includes(choice) ? undefined : choice) as PromptOptions[K]);

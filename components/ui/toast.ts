@@ -6,7 +6,15 @@ import type { ToastMessage } from "@/lib/messages";
 
 export type ToastType = "success" | "warning" | "error" | "info";
 
-/** Shows a toast with the spec's title/content shape; it closes after 6 s or on its close button. */
-export function notify(message: ToastMessage, type: ToastType = "info") {
-  toast[type](message.title, { description: message.content, duration: TOAST_DURATION_MS });
+/**
+ * Shows a toast with the spec's title/content shape; it closes after 6 s or on its close button. The same
+ * message shown again replaces the one on screen instead of stacking under it. An action adds a button.
+ */
+export function notify(message: ToastMessage, type: ToastType = "info", action?: { label: string; onClick: () => void }) {
+  toast[type](message.title, {
+    id: `${type}:${message.title}:${message.content}`,
+    description: message.content,
+    duration: TOAST_DURATION_MS,
+    ...(action && { action }),
+  });
 }
