@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { blogIndex } from "../content/blog/index-page";
 import { POSTS } from "../content/blog/posts";
 import { TOOL_MARKETING } from "../content/marketing";
 import { TOOLS } from "../content/tools";
@@ -147,11 +148,13 @@ test.describe("blog", () => {
   }
 
   for (const path of ["/blog/no-such-post", "/blog/best-ai-humanizers-compared/extra"]) {
-    test(`${path} is the site's 404 page`, async ({ page }) => {
+    test(`${path} answers 404 with the blog's posts and a note that the post was not found`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expectOneH1(page, MESSAGES.notFound);
-      await expect(page.getByRole("link", { name: MESSAGES.goHome })).toHaveAttribute("href", "/");
+      await expect(page.getByTestId("post-not-found")).toHaveText("That post was not found. Here is everything on the blog instead.");
+      await expectOneH1(page, blogIndex.heading);
+      await expect(page.getByRole("link", { name: POSTS[0]!.title })).toBeVisible();
+      await expect(page).toHaveTitle(/^Post not found \|/);
       await expectNoSeriousA11yViolations(page);
     });
   }

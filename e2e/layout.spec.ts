@@ -38,6 +38,7 @@ test.describe("shared layout", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: MESSAGES.notFound })).toBeVisible();
     await expect(page.getByRole("img", { name: /lost page/ })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \|/);
     await page.getByRole("link", { name: MESSAGES.goHome }).click();
     await expect(page).toHaveURL(/\/$/);
   });

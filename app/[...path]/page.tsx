@@ -2,11 +2,20 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ToolPage } from "@/components/tools/tool-page";
 
-export const metadata: Metadata = { robots: { index: false } };
+interface Props {
+  params: Promise<{ path: string[] }>;
+}
+
+const opensResetPanel = (path: string[]) => `/${path.join("/")}`.includes("/reset-password");
+
+/** not-found.tsx cannot set metadata, so the title of the 404 page comes from here. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { robots: { index: false }, ...(!opensResetPanel((await params).path) && { title: "Page not found" }) };
+}
 
 /** Any path containing `/reset-password` shows the main editor with the forgot-password panel open; the rest is a 404. */
-export default async function CatchAllPage({ params }: { params: Promise<{ path: string[] }> }) {
+export default async function CatchAllPage({ params }: Props) {
   const { path } = await params;
-  if (!`/${path.join("/")}`.includes("/reset-password")) notFound();
+  if (!opensResetPanel(path)) notFound();
   return <ToolPage slug="rewrite" openPanel="forgot-password" />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { POST_NOT_FOUND_METADATA } from "@/components/marketing/blog/blog-index";
 import { PostLayout } from "@/components/marketing/blog/post-layout";
 import { postSource, readingMinutes, tableOfContents } from "@/components/marketing/blog/post-source";
 import { pageMetadata } from "@/components/marketing/metadata";
@@ -9,7 +10,8 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-export const dynamicParams = false;
+// Unknown slugs render on demand, so that notFound() shows the blog's own not-found page.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return POSTS.map((post) => ({ slug: post.slug }));
@@ -17,7 +19,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = postBySlug((await params).slug);
-  if (!post) return {};
+  // not-found.tsx cannot set metadata; the page that calls notFound() names the result instead
+  if (!post) return POST_NOT_FOUND_METADATA;
   return pageMetadata({ title: post.title, description: post.description, path: `/blog/${post.slug}`, article: { publishedTime: post.date } });
 }
 
