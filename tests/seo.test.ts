@@ -27,10 +27,13 @@ function pageFiles(dir: string): string[] {
   });
 }
 
-/** Every route a crawler may index: page files without `index: false`, dynamic segments expanded. */
+/**
+ * Every route a crawler may index: page files without `index: false` (directly, or through the blog's
+ * not-found metadata), dynamic segments expanded.
+ */
 function publicRoutes(): string[] {
   return pageFiles(APP_DIR)
-    .filter((file) => !/index:\s*false/.test(readFileSync(file, "utf8")))
+    .filter((file) => !/index:\s*false|metadata = POST_NOT_FOUND_METADATA/.test(readFileSync(file, "utf8")))
     .flatMap((file) => {
       const segments = relative(APP_DIR, file).split(sep).slice(0, -1).filter((s) => !/^\(.*\)$/.test(s));
       const route = `/${segments.join("/")}`;
