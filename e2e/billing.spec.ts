@@ -25,6 +25,7 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
 
   await page.getByTestId("option-tone").click();
   await page.getByRole("option", { name: /Persuasive/ }).click();
+  await editor.toast(MESSAGES.upgrade.title).getByRole("button", { name: "See plans" }).click();
   const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
   await expect(pricing).toBeVisible();
   await expect(pricing.getByText("Recommended")).toBeVisible();
