@@ -2,9 +2,9 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { detect } from "@/lib/detector";
 import { rewriteText } from "@/lib/rewriter";
-import type { Viewer } from "@/lib/viewer";
 import { ADVERSARIAL_UNITS, adversarialText } from "./support/adversarial";
 import { call, useTempDatabase } from "./support/requests";
+import { finishRewrite, proViewer } from "./support/viewers";
 import { proseOfWords } from "./rewriter/fixtures";
 
 type Handler = Parameters<typeof call>[0];
@@ -14,24 +14,7 @@ let beginRewrite: typeof import("@/lib/tools/rewrite").beginRewrite;
 let ipCounter = 0;
 const freshIp = () => `198.51.102.${++ipCounter}`;
 
-const proViewer: Viewer = {
-  key: "user:pro-limits",
-  kind: "user",
-  pro: true,
-  email: "pro-limits@example.com",
-  ip: "192.0.2.9",
-  user: {
-    id: "pro-limits",
-    email: "pro-limits@example.com",
-    fullName: "Pro",
-    emailVerified: true,
-    authType: "email",
-    pro: true,
-    subscriptionPeriodStartDateEpochSeconds: null,
-    subscriptionPeriodEndDateEpochSeconds: null,
-    interval: null,
-  },
-};
+const pro = proViewer("pro-limits", "192.0.2.9");
 
 beforeAll(async () => {
   await useTempDatabase({ ANON_IP_DAILY_CEILING: "1000" });
@@ -39,12 +22,6 @@ beforeAll(async () => {
   detectRoute = (await import("@/app/api/getAiDetectionScore/route")).POST as Handler;
   ({ beginRewrite } = await import("@/lib/tools/rewrite"));
 });
-
-async function finish(pieces: AsyncGenerator<string, unknown>) {
-  let step = await pieces.next();
-  while (!step.done) step = await pieces.next();
-  return step.value;
-}
 
 describe("input limits", () => {
   it("refuses a 100,000-character text with no separator a reader sees: 413 with the word-limit message", async () => {
@@ -99,7 +76,7 @@ describe("one long job never holds up other requests", () => {
         expect(status).toBe(200);
       }),
       ...["...", "a.b", "a-", "A"].map(async (unit) => {
-        const outcome = await finish(await beginRewrite(proViewer, { text: adversarialText(unit, 45_000), options: {}, humanize: true, rephraseType: "Rewriter", model: "lumenaris" }));
+        const outcome = await finishRewrite(await beginRewrite(pro, { text: adversarialText(unit, 45_000), options: {}, humanize: true, rephraseType: "Rewriter", model: "lumenaris" }));
         expect(outcome).toMatchObject({ response: expect.any(String) });
       }),
     ]);

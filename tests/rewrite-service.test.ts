@@ -1,25 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Viewer } from "@/lib/viewer";
 import { useTempDatabase } from "./support/requests";
+import { finishRewrite, proViewer } from "./support/viewers";
 
-const pro: Viewer = {
-  key: "user:pro-1",
-  kind: "user",
-  pro: true,
-  email: "pro@example.com",
-  ip: "192.0.2.1",
-  user: {
-    id: "pro-1",
-    email: "pro@example.com",
-    fullName: "Pro User",
-    emailVerified: true,
-    authType: "email",
-    pro: true,
-    subscriptionPeriodStartDateEpochSeconds: null,
-    subscriptionPeriodEndDateEpochSeconds: null,
-    interval: null,
-  },
-};
+const pro = proViewer("pro-1");
 const PROSE = "The committee met on Tuesday to review the budget. It decided to delay the vote until the next meeting because several members were absent.";
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
@@ -32,26 +15,20 @@ beforeAll(async () => {
   ({ getStore } = await import("@/lib/db"));
 });
 
-async function finish(pieces: AsyncGenerator<string, unknown>) {
-  let step = await pieces.next();
-  while (!step.done) step = await pieces.next();
-  return step.value;
-}
-
 describe("rewrite service for Pro users", () => {
   it("has no daily limit and records usage cost by email", async () => {
     for (let i = 0; i < 7; i++) {
-      const outcome = await finish(await beginRewrite(pro, { text: PROSE, options: {}, humanize: false, rephraseType: "Rewriter", model: "lumenaris" }));
+      const outcome = await finishRewrite(await beginRewrite(pro, { text: PROSE, options: {}, humanize: false, rephraseType: "Rewriter", model: "lumenaris" }));
       expect(outcome).toMatchObject({ usesLeft: null });
     }
-    const usage = await (await getStore()).usage.get("pro@example.com");
+    const usage = await (await getStore()).usage.get(pro.email!);
     expect(usage?.totalQueries).toBe(7);
     expect(usage?.totalCost).toBeGreaterThan(0);
   });
 
   it("allows 3000 words and every option, and refuses 3001 words", async () => {
     const long = await beginRewrite(pro, { text: words(3000), options: { tone: "Persuasive" }, humanize: false, rephraseType: "Rewriter", model: "pulse" });
-    await finish(long);
+    await finishRewrite(long);
     await expect(beginRewrite(pro, { text: words(3001), options: {}, humanize: false, rephraseType: "Rewriter", model: "pulse" })).rejects.toMatchObject({
       status: 413,
     });
