@@ -139,13 +139,14 @@ function buildSignals(
   }));
 }
 
-/** Score, verdict and reliability of a text from its document margin. */
-function judge(model: DetectorModel, text: string, margin: number): { score: number; verdict: Verdict; reliable: boolean; reason?: UnreliableReason } {
+/** Score, verdict and reliability of a text from its document margin (the document fields of DetectResult). */
+function judge(model: DetectorModel, text: string, margin: number): Omit<DetectResult, "sentences" | "signals"> {
   const score = scorePercent(calibrate(model, margin));
   const words = countWords(text);
   const reason: UnreliableReason | undefined = !isProbablyEnglish(text) ? "not_english" : words < MIN_RELIABLE_WORDS ? "too_short" : undefined;
   if (reason) return { score, verdict: "mixed", reliable: false, reason };
-  return { score, verdict: verdictOf(model.verdictBands, score, words), reliable: true };
+  const wordsForAiVerdict = wordsNeededForAi(model.verdictBands, words);
+  return { score, verdict: verdictOf(model.verdictBands, score, words), reliable: true, ...(wordsForAiVerdict !== undefined && { wordsForAiVerdict }) };
 }
 
 /** Score a text: calibrated AI probability in percent, sentence scores and explanation. */
@@ -169,9 +170,7 @@ export function detect(text: string): DetectResult {
   });
 
   const signals = buildSignals(model, a, parts.sparse, parts.dense, parts.denseZ);
-  const judged = judge(model, text, parts.margin);
-  const wordsForAiVerdict = judged.reliable ? wordsNeededForAi(model.verdictBands, countWords(text)) : undefined;
-  return { ...judged, ...(wordsForAiVerdict !== undefined && { wordsForAiVerdict }), sentences, signals };
+  return { ...judge(model, text, parts.margin), sentences, signals };
 }
 
 /** Only the document score and verdict (faster: no sentence scores or signals). */
