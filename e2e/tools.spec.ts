@@ -133,7 +133,7 @@ test.describe("editor tools", () => {
     await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Notes from the file.") });
     await expect(editor.input).toHaveValue("Notes from the file.");
     await fileInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([137, 80, 78, 71]) });
-    await expect(editor.toast(MESSAGES.txtOnly.title)).toBeVisible();
+    await expect(editor.toast(MESSAGES.unsupportedFile.title)).toBeVisible();
     await expect(editor.input).toHaveValue("Notes from the file.");
   });
 

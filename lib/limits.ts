@@ -68,8 +68,17 @@ export const DEV_PRICE_MONTHLY_CENTS = 1299;
 export const DEV_PRICE_YEARLY_CENTS = 9588;
 /** Products and prices are asked of the billing provider at most once in this long. */
 export const PRICE_CACHE_MS = 5 * 60 * 1000;
+/** Lumenaris words a Pro plan includes: per calendar month on the monthly plan, per year on the yearly plan. */
 export const MODEL_WORDS_PER_MONTH = 30000;
 export const MODEL_WORDS_PER_YEAR = 360000;
+
+/** Files a user can attach to the input: plain text, Word and PDF, up to this size. */
+export const ATTACHMENT_EXTENSIONS = [".txt", ".docx", ".pdf"] as const;
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+/** Words and phrases a user can freeze: both engines keep them exactly as written. */
+export const MAX_FROZEN_PHRASES = 20;
+export const MAX_FROZEN_PHRASE_CHARS = 60;
 
 /** Navigation progress bar (cosmetic). */
 export const PROGRESS_BAR_HEIGHT_PX = 4;

@@ -45,8 +45,17 @@ export const MESSAGES = {
     title: "Upgrade to Pro",
     content: "To enhance your rewriting experience by using this mode and many others, upgrade to pro.",
   },
-  txtOnly: { title: "Unsupported file", content: "Only .txt files can be attached." },
-  fileReadFailed: { title: "Could not read file", content: "The file could not be read. Please try another .txt file." },
+  unsupportedFile: { title: "Unsupported file", content: "Attach a .txt, .docx (Word) or .pdf file." },
+  fileTooLarge: { title: "File too large", content: "Attach a file of at most 5 MB." },
+  fileReadFailed: { title: "Could not read file", content: "The file could not be read. It may be damaged; please try another file." },
+  fileHasNoText: { title: "No text found", content: "This file has no text we can read. A scanned PDF is a picture of text: copy the text in, or run it through OCR first." },
+
+  frozenTooMany: "You can freeze at most 20 words or phrases.",
+  frozenTooLong: "A frozen phrase can be at most 60 characters long.",
+
+  modelAllowanceUsed:
+    "You have used all the Lumenaris words your plan includes for this period. Pulse 3.0 is still available with no limit.",
+  providerFallback: "The AI provider did not answer, so the offline engine wrote this result.",
   clipboardDenied: {
     title: "Clipboard not available",
     content: "Your browser did not allow reading the clipboard. Paste with Ctrl+V (or Cmd+V) instead.",

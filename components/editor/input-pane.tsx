@@ -97,7 +97,7 @@ function InputToolbar() {
   const attach = async (file: File | undefined) => {
     if (!file) return;
     if (!file.name.toLowerCase().endsWith(".txt")) {
-      notify(MESSAGES.txtOnly, "warning");
+      notify(MESSAGES.unsupportedFile, "warning");
       return;
     }
     try {

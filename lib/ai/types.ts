@@ -8,6 +8,8 @@ export interface RewriteRequest {
   humanize: boolean;
   rephraseType: RephraseType;
   model: ModelId;
+  /** Words and phrases the user froze: every engine keeps each occurrence exactly as written. */
+  frozenWords?: string[];
 }
 
 export interface SentenceScore {
