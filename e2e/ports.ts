@@ -1,4 +1,7 @@
-/** The production server the browser tests drive, and a second one with strict allowances (playwright.config.ts). */
-export const E2E_PORT = 3100;
-export const STRICT_PORT = 3101;
+/**
+ * The production server the browser tests drive, and a second one with strict allowances (playwright.config.ts).
+ * E2E_PORT moves both, so two checkouts can run their browser tests side by side (set SITE_URL to match).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const STRICT_PORT = E2E_PORT + 1;
 export const STRICT_ORIGIN = `http://127.0.0.1:${STRICT_PORT}`;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-const PORT = 3157;
+const PORT = Number(process.env.DEV_TEST_PORT ?? 3157);
 const dataDir = mkdtempSync(join(tmpdir(), "dev-server-"));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
