@@ -47,7 +47,7 @@ test("sign up, verify, log in, rewrite into server history, edit name, sign out"
 
   await editor.input.fill(PROSE);
   await editor.run();
-  await expect(editor.result).not.toHaveValue("");
+  await expect(editor.result).not.toHaveText("");
   await expect(editor.banner).toContainText("You have 4 rewrites left for the day");
   await page.getByRole("button", { name: "History" }).click();
   await expect(panel(page, "History").getByTestId("history-list")).toContainText(PROSE.slice(0, 40));

@@ -33,11 +33,19 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(pricing.getByTestId("monthly-price")).toHaveText("$12.99");
   await expect(pricing).toContainText("billed every 12 months");
   await expect(pricing).toContainText("billed every month");
+  await expect(pricing.getByTestId("yearly-savings")).toHaveText("Save $60 a year against monthly");
+  await expect(pricing.getByRole("region", { name: "Yearly" })).toContainText("360,000 Lumenaris words a year");
+  await expect(pricing.getByRole("region", { name: "Monthly" })).toContainText("30,000 Lumenaris words a month");
   await pricing.getByRole("region", { name: "Yearly" }).getByRole("button", { name: "Buy plan" }).click();
 
   await expect(page.getByRole("note")).toContainText("Test-mode checkout");
   await expect(page.getByTestId("checkout-amount")).toHaveText("$95.88");
-  await page.getByRole("button", { name: "Pay" }).click();
+  // The Pay button refuses clicks until the page can handle them: the server sends it disabled.
+  const served = await (await page.request.get(page.url())).text();
+  expect(served).toMatch(/<button[^>]*disabled=""[^>]*>Pay<\/button>/);
+  const pay = page.getByRole("button", { name: "Pay" });
+  await expect(pay).toBeEnabled();
+  await pay.click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(editor.toast("Welcome to Pro")).toBeVisible();
@@ -54,7 +62,7 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(page.getByTestId("option-tone")).toHaveText(/Persuasive/);
   await editor.input.fill(PROSE);
   await editor.run();
-  await expect(editor.result).not.toHaveValue("");
+  await expect(editor.result).not.toHaveText("");
 
   await page.getByRole("button", { name: "History" }).click();
   const history = page.getByRole("dialog", { name: "History" });

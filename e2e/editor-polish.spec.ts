@@ -36,7 +36,7 @@ for (const viewport of VIEWPORTS) {
       await expect(editor.input).toBeFocused();
       await expect(editor.input).not.toHaveValue("");
       await page.keyboard.press("Control+Enter");
-      await expect(editor.result).not.toHaveValue("");
+      await expect(editor.result).not.toHaveText("");
       await expect(editor.result).toBeFocused();
       await expect(editor.result).toBeInViewport();
     });

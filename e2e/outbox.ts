@@ -19,3 +19,14 @@ export async function latestCode(email: string, timeoutMs = 5000): Promise<strin
     db.close();
   }
 }
+
+/** How many emails with a code the outbox holds for an address. */
+export function codeMailsTo(email: string): number {
+  const db = new Database(process.env.DATABASE_PATH!, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT text FROM mail_outbox WHERE recipient = ? AND kind != 'mailing-list'").all(email) as { text: string }[];
+    return rows.filter((row) => /\b\d{6}\b/.test(row.text)).length;
+  } finally {
+    db.close();
+  }
+}

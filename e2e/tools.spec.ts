@@ -38,8 +38,8 @@ for (const tool of TOOLS) {
       await expect(page.getByTestId("ai-percentage")).toHaveText(/\d+% likely AI-written/);
       await expect(page.getByTestId("checker-result").locator("svg").first()).toBeVisible();
     } else {
-      await expect(editor.result).not.toHaveValue("");
-      await expect(editor.result).not.toHaveValue(PROSE);
+      await expect(editor.result).not.toHaveText("");
+      await expect(editor.result).not.toHaveText(PROSE);
       await expect(page.getByTestId("ai-score")).toContainText(/AI score: \d+% · (Likely human|Mixed|Likely AI)/);
       await expect(page.getByTestId("ai-score")).toHaveAttribute("data-verdict", /^(human|mixed|ai)$/);
     }
@@ -99,8 +99,8 @@ test.describe("editor tools", () => {
     await expect(editor.input).toHaveValue(PROSE);
 
     await editor.run();
-    await expect(editor.result).not.toHaveValue("");
-    const result = await editor.result.inputValue();
+    await expect(editor.result).not.toHaveText("");
+    const result = (await editor.result.textContent()) ?? "";
 
     await page.getByRole("button", { name: "Copy result" }).click();
     await expect(editor.toast(MESSAGES.copied.title)).toContainText(MESSAGES.copied.content);
@@ -123,7 +123,7 @@ test.describe("editor tools", () => {
 
     await page.getByRole("button", { name: "Delete text" }).click();
     await expect(editor.input).toHaveValue("");
-    await expect(editor.result).toHaveValue("");
+    await expect(editor.result).toHaveText("");
   });
 
   test("attaches .txt files and refuses other types", async ({ page }) => {
@@ -209,7 +209,7 @@ test("changing route clears the input, result and score", async ({ page }) => {
   await editor.open("/");
   await editor.input.fill(PROSE);
   await editor.run();
-  await expect(editor.result).not.toHaveValue("");
+  await expect(editor.result).not.toHaveText("");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Checker" }).click();
   await expect(page).toHaveURL(/\/ai-checker$/);
   await expect(editor.action).toHaveText("Check AI");
@@ -218,5 +218,5 @@ test("changing route clears the input, result and score", async ({ page }) => {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Rewriter" }).click();
   await expect(editor.action).toHaveText("Rewrite");
   await expect(editor.input).toHaveValue("");
-  await expect(editor.result).toHaveValue("");
+  await expect(editor.result).toHaveText("");
 });

@@ -36,6 +36,8 @@ export const RESET_CODE_MIN = 100000;
 export const RESET_CODE_MAX = 999999;
 export const CODE_EXPIRY_SECONDS = 15 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
+/** A new code can be asked for this long after the last one was sent. */
+export const RESEND_CODE_COOLDOWN_SECONDS = 30;
 
 /**
  * Sign-in limits count failures only (a wrong password, code or reset code), in a 15-minute window: per

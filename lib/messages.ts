@@ -15,6 +15,7 @@ export const MESSAGES = {
   createUserFailed: "Failed to create user, please try again",
   verifyCodeFailed: "Failed to verify code",
   wrongCode: "That code is not right. Check the newest email we sent and try again.",
+  codeResent: { title: "New code sent", content: "Check your inbox (and the spam folder) for the newest email." },
   emailVerified: { title: "Success", content: "Email verified successfully" },
   passwordResetDone: { title: "Success", content: "Successfully reset password" },
   checkEmail: "Check your email for instructions",
@@ -62,6 +63,7 @@ export const MESSAGES = {
   },
   languageUnavailable: "Language not available",
 
+  historyEntryLoaded: { title: "Loaded from history", content: "The text and its rewrite are back in the editor." },
   copied: { title: "Succesfully Copied", content: "Comeback for more rewriting..." },
   nothingToCopy: { title: "Nothing to copy", content: "Get started with rewriting..." },
 

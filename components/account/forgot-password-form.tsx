@@ -9,6 +9,7 @@ import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
 import { PASSWORD_PATTERN } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import { ResendCodeButton } from "./resend-code-button";
 
 /** Ask for a reset code, then reset with email, code and a new password. */
 export function ForgotPasswordForm() {
@@ -67,6 +68,7 @@ export function ForgotPasswordForm() {
           </p>
           <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <CodeField label="Reset code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <ResendCodeButton send={() => accountApi.forgotPassword(email)} />
           <Field
             label="New password"
             type="password"

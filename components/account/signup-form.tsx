@@ -11,6 +11,7 @@ import { PASSWORD_PATTERN } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { Captcha, captchaEnabled, type CaptchaHandle } from "./captcha";
 import { GoogleButton } from "./google-button";
+import { ResendCodeButton } from "./resend-code-button";
 
 export function SignupForm() {
   const [fullName, setFullName] = useState("");
@@ -24,12 +25,16 @@ export function SignupForm() {
   const openSidePanel = useUiStore((s) => s.openSidePanel);
   const passwordValid = PASSWORD_PATTERN.test(password);
 
+  const signUp = () => accountApi.signUp({ fullName, email, password, captchaToken: captchaToken ?? undefined });
+  // A resend is a second sign-up for the unverified address, which only sends a new code.
+  const resend = () => signUp().finally(() => captcha.current?.reset());
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
       if (!codeSent) {
-        await accountApi.signUp({ fullName, email, password, captchaToken: captchaToken ?? undefined });
+        await signUp();
         setCodeSent(true);
         notify({ title: "Check your email", content: `We sent a 6-digit code to ${email}.` }, "info");
         return;
@@ -67,7 +72,8 @@ export function SignupForm() {
         {codeSent && (
           <CodeField label="Email verification code" value={code} onChange={(e) => setCode(e.target.value)} hint={`Enter the 6-digit code we emailed to ${email}.`} />
         )}
-        {!codeSent && <Captcha ref={captcha} onToken={setCaptchaToken} />}
+        {codeSent && <ResendCodeButton send={resend} disabled={captchaEnabled && !captchaToken} />}
+        <Captcha ref={captcha} onToken={setCaptchaToken} />
         <button type="submit" className={primaryButton} disabled={busy || !passwordValid || (!codeSent && captchaEnabled && !captchaToken)}>
           {busy ? "Please wait..." : codeSent ? "Verify email" : "Sign Up"}
         </button>

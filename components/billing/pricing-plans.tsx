@@ -5,8 +5,10 @@ import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api";
-import { billingApi, dollars, monthlyEquivalent, type SpecPrice } from "@/lib/client/billing";
+import { billingApi, dollars, monthlyEquivalent, yearlySavingsDollars, type SpecPrice } from "@/lib/client/billing";
+import { MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR, MODELS } from "@/lib/limits";
 
+const LUMENARIS = MODELS[1].title;
 const BENEFITS = ["Unlimited rewrites", "Extra customization", "Unlimited humanize", "Full AI detector", "All languages", "Priority support"];
 
 interface Plan {
@@ -84,6 +86,8 @@ export function PricingPlans() {
       </button>
     );
 
+  const savings = state.yearly && state.monthly ? yearlySavingsDollars(state.yearly.price.unit_amount, state.monthly.price.unit_amount) : 0;
+
   return (
     <div className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="pricing-plans">
       {state.yearly && (
@@ -95,7 +99,12 @@ export function PricingPlans() {
             <span className="text-slate-600">/month</span>
           </p>
           <p className="text-sm text-slate-700">${dollars(state.yearly.price.unit_amount)} billed every 12 months</p>
-          <Benefits />
+          {savings > 0 && (
+            <p data-testid="yearly-savings" className="text-sm font-semibold text-green-800">
+              Save ${savings} a year against monthly
+            </p>
+          )}
+          <Benefits allowance={`${MODEL_WORDS_PER_YEAR.toLocaleString("en-US")} ${LUMENARIS} words a year`} />
           {action(state.yearly)}
         </section>
       )}
@@ -107,7 +116,7 @@ export function PricingPlans() {
             <span className="text-slate-600">/month</span>
           </p>
           <p className="text-sm text-slate-700">billed every month</p>
-          <Benefits />
+          <Benefits allowance={`${MODEL_WORDS_PER_MONTH.toLocaleString("en-US")} ${LUMENARIS} words a month`} />
           {action(state.monthly)}
         </section>
       )}
@@ -115,10 +124,11 @@ export function PricingPlans() {
   );
 }
 
-function Benefits() {
+/** The plan's benefits, its Lumenaris allowance first (Pulse 3.0 has no word allowance). */
+function Benefits({ allowance }: { allowance: string }) {
   return (
     <ul className="flex-1 space-y-1.5 text-sm text-slate-800">
-      {BENEFITS.map((benefit) => (
+      {[allowance, ...BENEFITS].map((benefit) => (
         <li key={benefit} className="flex gap-2">
           <span aria-hidden="true" className="text-green-700">✓</span>
           {benefit}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
 import { Sheet } from "@/components/ui/sheet";
@@ -12,7 +12,8 @@ import {
   HISTORY_QUESTION_PREVIEW_CHARS,
   HISTORY_RESPONSE_PREVIEW_CHARS,
 } from "@/lib/limits";
-import { useEditor } from "./editor-context";
+import { MESSAGES } from "@/lib/messages";
+import { useEditor, useEditorStoreApi } from "./editor-context";
 
 const preview = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars)}…` : text);
 
@@ -37,6 +38,17 @@ export function HistoryPanel() {
   const signedIn = useSession((s) => s.user !== null);
   const [entries, setEntries] = useState<HistoryDocument[] | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
+  const editor = useEditorStoreApi();
+  const focusOnCloseRef = useRef<HTMLElement | null>(null);
+
+  // The entry goes back into the editor, in view, with the focus on its text once the panel has closed.
+  const loadIntoEditor = (entry: { question: string; response: string }) => {
+    editor.getState().loadEntry(entry);
+    focusOnCloseRef.current = document.getElementById("editor-input");
+    close();
+    notify(MESSAGES.historyEntryLoaded, "success");
+    focusOnCloseRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  };
 
   const load = () => {
     if (!signedIn) return setEntries(localDocuments(pro));
@@ -69,7 +81,7 @@ export function HistoryPanel() {
   const hidden = (entries ?? []).length - clear.length;
 
   return (
-    <Sheet open={open} onOpenChange={(o) => !o && close()} title="History">
+    <Sheet open={open} onOpenChange={(o) => !o && close()} title="History" focusOnCloseRef={focusOnCloseRef}>
       {entries === null && <p className="text-sm text-slate-600">Loading…</p>}
       {entries?.length === 0 && (
         <p className="text-sm text-slate-600">
@@ -83,10 +95,18 @@ export function HistoryPanel() {
       )}
       <ol className="space-y-3" data-testid="history-list">
         {clear.map((entry) => (
-          <li key={entry.id} className="rounded-lg border border-slate-200 p-3">
-            <p className="text-sm font-semibold text-slate-900">{preview(entry.question, HISTORY_QUESTION_PREVIEW_CHARS)}</p>
-            <p className="mt-1 text-sm text-slate-700">{preview(entry.response, HISTORY_RESPONSE_PREVIEW_CHARS)}</p>
-            <div className="mt-1 flex items-center justify-between">
+          <li key={entry.id} className="rounded-lg border border-slate-200 hover:border-brand-600 focus-within:border-brand-600">
+            <button
+              type="button"
+              onClick={() => loadIntoEditor(entry)}
+              data-testid="history-entry"
+              className="block w-full rounded-t-lg p-3 pb-1 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <span className="block text-sm font-semibold text-slate-900">{preview(entry.question, HISTORY_QUESTION_PREVIEW_CHARS)}</span>
+              <span className="mt-1 block text-sm text-slate-700">{preview(entry.response, HISTORY_RESPONSE_PREVIEW_CHARS)}</span>
+              <span className="sr-only">, open in the editor</span>
+            </button>
+            <div className="flex items-center justify-between px-3 pb-3">
               <p className="text-xs text-slate-600">{new Date(entry.date).toLocaleString()}</p>
               {signedIn && (
                 <button type="button" onClick={() => remove(entry.id)} className="text-xs font-semibold text-red-700 hover:underline" aria-label={`Delete entry from ${new Date(entry.date).toLocaleString()}`}>

@@ -19,7 +19,8 @@ export function InputPane() {
   const run = useRunTool();
 
   return (
-    <div className="relative flex min-h-[22rem] flex-col border-b border-slate-200 lg:border-b-0 lg:border-r">
+    // Shorter on phones, so the action button stays on the first screen under the options.
+    <div className="relative flex min-h-[16rem] flex-col border-b border-slate-200 sm:min-h-[22rem] lg:border-b-0 lg:border-r">
       <label htmlFor="editor-input" className="sr-only">
         {kind === "detect" ? "Text to check" : "Text to rewrite"}
       </label>
@@ -36,7 +37,7 @@ export function InputPane() {
         }}
         aria-keyshortcuts="Control+Enter Meta+Enter"
         placeholder="Start typing or paste text here..."
-        className="min-h-[18rem] flex-1 resize-none bg-transparent p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none"
+        className="min-h-[12rem] flex-1 resize-none bg-transparent p-4 sm:min-h-[18rem] text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none"
       />
       {input === "" && (
         <div className="pointer-events-none absolute inset-x-0 top-24 flex justify-center gap-3">

@@ -15,7 +15,9 @@ const KEYS = Object.keys(OPTION_LISTS) as OptionKey[];
 
 export function OptionsRow() {
   return (
-    <div className="grid grid-cols-2 gap-3 border-b border-slate-200 p-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="options-row">
+    // On a phone the six options are one row that scrolls sideways, so the text and the action button
+    // stay on the first screen; wider screens show them all as a grid.
+    <div className="flex gap-3 overflow-x-auto border-b border-slate-200 p-3 sm:grid sm:grid-cols-3 sm:overflow-visible lg:grid-cols-6" data-testid="options-row">
       {KEYS.map((key) => (
         <OptionSelect key={key} optionKey={key} />
       ))}
@@ -29,7 +31,7 @@ function OptionSelect({ optionKey }: { optionKey: OptionKey }) {
   const labelId = `option-${optionKey}-label`;
   const open = () => setActive(true);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex w-36 shrink-0 flex-col gap-1 sm:w-auto">
       <label id={labelId} className="text-xs font-medium text-slate-600">
         {OPTION_LABELS[optionKey]}
       </label>

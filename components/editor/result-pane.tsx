@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { Switch } from "@/components/ui/switch";
 import { notify } from "@/components/ui/toast";
 import { useUiStore } from "@/components/layout/ui-store";
 import { MOTIVATIONAL_QUOTES } from "@/content/quotes";
@@ -10,7 +11,7 @@ import { countWords } from "@/lib/text-stats";
 import { wordLimitOf } from "./blocked-reason";
 import { useEditor } from "./editor-context";
 import { Icon, toolbarButton } from "./icons";
-import { RESULT_ELEMENT_ID } from "./use-run-tool";
+import { ResultText } from "./result-text";
 import { VERDICT_STYLE } from "./verdict-style";
 
 export function ResultPane() {
@@ -18,20 +19,34 @@ export function ResultPane() {
   const busy = useEditor((s) => s.busy);
   return (
     <div className="relative flex min-h-[22rem] flex-col">
-      <label htmlFor={RESULT_ELEMENT_ID.rewrite} className="sr-only">
-        Result
-      </label>
-      <textarea
-        id={RESULT_ELEMENT_ID.rewrite}
-        data-testid="editor-result"
-        readOnly
-        value={result}
-        placeholder="Your result will appear here."
-        aria-busy={busy}
-        className="min-h-[18rem] flex-1 resize-none bg-slate-50/60 p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none"
-      />
+      {result !== "" && !busy && <ShowChangesSwitch />}
+      <ResultText />
       {busy && result === "" && <LoadingOverlay />}
       <ResultToolbar />
+    </div>
+  );
+}
+
+const SHOW_CHANGES_KEY = "showChanges";
+
+/** Turns the marks on changed words on and off; the choice is remembered in this browser. */
+function ShowChangesSwitch() {
+  const showChanges = useEditor((s) => s.showChanges);
+  const setShowChanges = useEditor((s) => s.setShowChanges);
+  useEffect(() => {
+    if (localStorage.getItem(SHOW_CHANGES_KEY) === "off") setShowChanges(false);
+  }, [setShowChanges]);
+  const change = (on: boolean) => {
+    setShowChanges(on);
+    try {
+      localStorage.setItem(SHOW_CHANGES_KEY, on ? "on" : "off");
+    } catch {
+      // Storage blocked: the switch still works for this page.
+    }
+  };
+  return (
+    <div className="flex justify-end border-b border-slate-200 bg-slate-50/60 px-3 py-1.5">
+      <Switch checked={showChanges} onChange={change} label="Show changes" />
     </div>
   );
 }

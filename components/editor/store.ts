@@ -49,11 +49,16 @@ export interface EditorState {
   usesLeft: number | null | undefined;
   /** Decided by the server only. */
   pro: boolean;
+  /** Whether the result marks the words the rewrite changed. */
+  showChanges: boolean;
   setInput(input: string): void;
   setOption<K extends OptionKey>(key: K, value: PromptOptions[K]): void;
   setHumanize(on: boolean): void;
   setModel(model: ModelId): void;
   setQuota(quota: { usesLeft: number | null; pro?: boolean }): void;
+  setShowChanges(on: boolean): void;
+  /** Puts a history entry back in the editor: its text in the input, its rewrite as the result. */
+  loadEntry(entry: { question: string; response: string }): void;
   start(): void;
   appendResult(piece: string): void;
   finishRewrite(outcome: { response: string; detectionScore: number; detectionVerdict: Verdict; usesLeft: number | null }): void;
@@ -78,11 +83,15 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     model: tool.defaultModel,
     usesLeft: undefined,
     pro: false,
+    showChanges: true,
     setInput: (input) => set({ input }),
     setOption: (key, value) => set((s) => ({ options: { ...s.options, [key]: value } })),
     setHumanize: (on) => set({ humanize: get().tool.forceHumanize || on }),
     setModel: (model) => set({ model }),
     setQuota: ({ usesLeft, pro }) => set((s) => ({ usesLeft, pro: pro ?? s.pro })),
+    setShowChanges: (showChanges) => set({ showChanges }),
+    loadEntry: ({ question, response }) =>
+      set({ input: question, result: response, resultSource: question, aiScore: null, detection: null }),
     start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, resultSource: s.input })),
     appendResult: (piece) => set((s) => ({ result: s.result + piece })),
     finishRewrite: ({ response, detectionScore, detectionVerdict, usesLeft }) =>

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { useReturnFocus } from "./use-return-focus";
 
 interface SheetProps {
@@ -10,11 +10,13 @@ interface SheetProps {
   title: string;
   description?: string;
   children?: ReactNode;
+  /** Where the focus goes on close when set, instead of back to where it was. */
+  focusOnCloseRef?: RefObject<HTMLElement | null>;
 }
 
 /** A panel sliding in from the right; Radix traps focus, closes on Escape and restores focus. */
-export function Sheet({ open, onOpenChange, title, description, children }: SheetProps) {
-  const returnFocus = useReturnFocus();
+export function Sheet({ open, onOpenChange, title, description, children, focusOnCloseRef }: SheetProps) {
+  const returnFocus = useReturnFocus(focusOnCloseRef);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

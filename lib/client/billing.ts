@@ -18,3 +18,7 @@ export const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The yearly price per month: yearly / 12, truncated (not rounded) to cents. */
 export const monthlyEquivalent = (yearlyCents: number) => (Math.trunc(yearlyCents / 12) / 100).toFixed(2);
+
+/** What a year on the yearly plan saves against twelve monthly payments, in whole dollars (0 if nothing). */
+export const yearlySavingsDollars = (yearlyCents: number, monthlyCents: number) =>
+  Math.max(0, Math.round((monthlyCents * 12 - yearlyCents) / 100));

@@ -1,0 +1,68 @@
+"use client";
+
+import { useId, useMemo } from "react";
+import { changeSegments, type ResultSegment } from "@/lib/text-diff";
+import { useEditor } from "./editor-context";
+import { RESULT_ELEMENT_ID } from "./use-run-tool";
+
+const tipOf = (segment: Extract<ResultSegment, { changed: true }>) => (segment.original ? `Original: ${segment.original}` : "Added");
+
+/**
+ * The rewrite as read-only text. Once it is complete, the words it changed are marked when the user
+ * wants them: hovering, focusing or tapping a marked word shows the words it replaced. The text of the
+ * element is the result alone: the placeholder and the tooltips are drawn by CSS, and the descriptions
+ * for screen readers live outside it.
+ */
+export function ResultText() {
+  const result = useEditor((s) => s.result);
+  const source = useEditor((s) => s.resultSource);
+  const busy = useEditor((s) => s.busy);
+  const showChanges = useEditor((s) => s.showChanges);
+  const idPrefix = useId();
+  const segments = useMemo(() => (showChanges && !busy && result ? changeSegments(source, result) : null), [showChanges, busy, source, result]);
+  const tips = segments?.flatMap((segment, index) => (segment.changed ? [{ id: `${idPrefix}-${index}`, tip: tipOf(segment) }] : []));
+
+  return (
+    <>
+      <div
+        id={RESULT_ELEMENT_ID.rewrite}
+        data-testid="editor-result"
+        role="textbox"
+        aria-readonly="true"
+        aria-multiline="true"
+        aria-label="Result"
+        aria-busy={busy}
+        tabIndex={0}
+        className="min-h-[18rem] flex-1 whitespace-pre-wrap break-words bg-slate-50/60 p-4 text-base leading-relaxed text-slate-900 empty:before:text-slate-500 empty:before:content-['Your_result_will_appear_here.'] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
+      >
+        {segments
+          ? segments.map((segment, index) =>
+              segment.changed ? (
+                <mark
+                  key={index}
+                  data-testid="changed-word"
+                  data-tip={tipOf(segment)}
+                  tabIndex={0}
+                  aria-describedby={`${idPrefix}-${index}`}
+                  className="relative rounded-sm bg-amber-100 text-inherit underline decoration-amber-500 decoration-2 underline-offset-4 after:pointer-events-none after:absolute after:left-0 after:top-full after:z-10 after:mt-1 after:hidden after:w-max after:max-w-[16rem] after:whitespace-normal after:rounded-md after:bg-slate-900 after:px-2 after:py-1 after:text-xs after:font-medium after:text-white after:no-underline after:shadow after:content-[attr(data-tip)] hover:after:block focus:outline-none focus:after:block focus-visible:ring-2 focus-visible:ring-brand-600"
+                >
+                  {segment.text}
+                </mark>
+              ) : (
+                segment.text
+              ),
+            )
+          : result}
+      </div>
+      {tips && tips.length > 0 && (
+        <div hidden>
+          {tips.map(({ id, tip }) => (
+            <span key={id} id={id}>
+              {tip}
+            </span>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
