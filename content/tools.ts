@@ -91,6 +91,8 @@ export const TOOLS: ToolConfig[] = [
     heading: "Undetectable AI: rewrite AI drafts in your own voice",
     subText: "Rework generated text so it reads naturally, then check the result with the built-in AI score.",
     showHumanizerToggle: false,
+    // "Make Undetectable" is the humanizer, never a plain rewrite.
+    forceHumanize: true,
     showModelToggle: true,
   },
   {

@@ -32,7 +32,12 @@ for (const tool of TOOLS) {
 
     await editor.input.fill(PROSE);
     await expect(editor.counter).toContainText(`37/${tool.kind === "detect" ? 2800 : 250}`);
+    const sent = tool.kind === "rewrite" ? page.waitForRequest("**/api/getResponseToAPrompt") : null;
     await editor.run();
+    if (sent) {
+      // The humanizer pages (Make Undetectable among them) ask for the humanizer, never a plain rewrite.
+      expect((await sent).postDataJSON()).toMatchObject({ rephraseType: tool.forceHumanize ? "Humanizer" : "Rewriter", isHumanizeEnabled: tool.forceHumanize });
+    }
     if (tool.kind === "detect") {
       await expect(page.getByTestId("verdict")).toBeVisible();
       await expect(page.getByTestId("ai-percentage")).toHaveText(/\d+% likely AI-written/);
