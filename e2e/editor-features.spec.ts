@@ -87,6 +87,21 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
+    test("with the offline engine, the languages it cannot write are shown unavailable with the reason", async ({ page }) => {
+      const editor = new EditorPage(page);
+      await editor.open("/");
+      await page.getByTestId("option-language").click();
+      const spanish = page.getByRole("option", { name: /Spanish/ });
+      await expect(spanish).toHaveAttribute("aria-disabled", "true");
+      await expect(spanish).toContainText("Needs AI provider");
+      await expect(page.getByRole("option", { name: /Japanese/ })).toHaveAttribute("aria-disabled", "true");
+      await expect(page.getByTestId("option-unavailable-reason")).toHaveText(MESSAGES.offlineLanguages);
+      await spanish.click({ force: true });
+      await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(0);
+      await page.getByRole("option", { name: "English (UK)" }).click();
+      await expect(page.getByTestId("option-language")).toHaveText(/English \(UK\)/);
+    });
+
     test("the pricing modal shows the yearly saving and each plan's Lumenaris allowance", async ({ page }) => {
       const editor = new EditorPage(page);
       await editor.open("/");

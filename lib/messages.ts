@@ -62,6 +62,7 @@ export const MESSAGES = {
     content: "Your browser did not allow reading the clipboard. Paste with Ctrl+V (or Cmd+V) instead.",
   },
   languageUnavailable: "Language not available",
+  offlineLanguages: "Other languages need an AI provider: this site runs the offline engine, which writes English only.",
 
   historyEntryLoaded: { title: "Loaded from history", content: "The text and its rewrite are back in the editor." },
   copied: { title: "Succesfully Copied", content: "Comeback for more rewriting..." },

@@ -94,6 +94,11 @@ describe("POST /api/getResponseToAPrompt", () => {
     expect((await left.res.json()).usesLeft).toBe(5);
   });
 
+  it("tells the browser the offline engine is in use, so it can show the languages it cannot write as unavailable", async () => {
+    const { res } = await call(quota, "/api/quota", undefined, { ip: freshIp() });
+    expect(await res.json()).toMatchObject({ usesLeft: 5, pro: false, engine: "offline" });
+  });
+
   it("refuses a Pro-only option for free users with the upgrade message", async () => {
     const { res, status } = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, promptOptions: { tone: "Persuasive" } }, { ip: freshIp() });
     expect(status).toBe(403);

@@ -5,6 +5,7 @@ import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
 import {
   isOptionFree,
+  LOCAL_ENGINE_LANGUAGES,
   MOBILE_HIDDEN_LENGTH_VALUES,
   OPTION_LISTS,
   UNSET_OPTION_VALUES,
@@ -21,11 +22,16 @@ import { MOBILE_QUERY, useMediaQuery } from "./use-media-query";
 export function OptionMenu<K extends OptionKey>({ optionKey, labelId }: { optionKey: K; labelId: string }) {
   const value = useEditor((s) => s.options[optionKey]);
   const pro = useEditor((s) => s.pro);
+  const offline = useEditor((s) => s.engine === "offline");
   const setOption = useEditor((s) => s.setOption);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const openModal = useUiStore((s) => s.openModal);
   const list = OPTION_LISTS[optionKey] as readonly OptionValue<K>[];
   const choices = optionKey === "length" && mobile ? list.filter((v) => !MOBILE_HIDDEN_LENGTH_VALUES.includes(v)) : list;
+
+  // Shown, but not choosable, with the reason: better than a failure after the click.
+  const unavailable = (choice: string) => offline && optionKey === "language" && !LOCAL_ENGINE_LANGUAGES.includes(choice);
+  const anyUnavailable = choices.some(unavailable);
 
   const choose = (next: string) => {
     const choice = next as OptionValue<K>;
@@ -47,14 +53,17 @@ export function OptionMenu<K extends OptionKey>({ optionKey, labelId }: { option
         <Select.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-40 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
           <Select.Viewport className="p-1">
             {choices.map((choice) => {
-              const locked = !pro && !isOptionFree(optionKey, choice);
+              const off = unavailable(choice);
+              const locked = !off && !pro && !isOptionFree(optionKey, choice);
               return (
                 <Select.Item
                   key={choice}
                   value={choice}
-                  className="flex cursor-pointer select-none items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+                  disabled={off}
+                  className="flex cursor-pointer select-none items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
                 >
                   <Select.ItemText>{choice}</Select.ItemText>
+                  {off && <span className="text-xs text-slate-600">Needs AI provider</span>}
                   {locked && (
                     <span className="text-xs text-amber-700" aria-label="Pro only">
                       <LockIcon /> Pro
@@ -64,6 +73,11 @@ export function OptionMenu<K extends OptionKey>({ optionKey, labelId }: { option
               );
             })}
           </Select.Viewport>
+          {anyUnavailable && (
+            <p data-testid="option-unavailable-reason" className="max-w-64 border-t border-slate-200 px-3 py-2 text-xs text-slate-600">
+              {MESSAGES.offlineLanguages}
+            </p>
+          )}
         </Select.Content>
       </Select.Portal>
     </Select.Root>

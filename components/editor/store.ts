@@ -3,6 +3,7 @@
 import { createStore } from "zustand/vanilla";
 import type { ToolConfig } from "@/content/tools";
 import type { DetectionSignal, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
+import type { EngineKind } from "@/lib/client/api";
 import type { ModelId, OptionKey, PromptOptions } from "@/lib/limits";
 
 /** The part of a tool config the editor needs. */
@@ -49,13 +50,15 @@ export interface EditorState {
   usesLeft: number | null | undefined;
   /** Decided by the server only. */
   pro: boolean;
+  /** The server's engine, once known: the offline engine cannot write every language. */
+  engine: EngineKind | undefined;
   /** Whether the result marks the words the rewrite changed. */
   showChanges: boolean;
   setInput(input: string): void;
   setOption<K extends OptionKey>(key: K, value: PromptOptions[K]): void;
   setHumanize(on: boolean): void;
   setModel(model: ModelId): void;
-  setQuota(quota: { usesLeft: number | null; pro?: boolean }): void;
+  setQuota(quota: { usesLeft: number | null; pro?: boolean; engine?: EngineKind }): void;
   setShowChanges(on: boolean): void;
   /** Puts a history entry back in the editor: its text in the input, its rewrite as the result. */
   loadEntry(entry: { question: string; response: string }): void;
@@ -83,12 +86,13 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     model: tool.defaultModel,
     usesLeft: undefined,
     pro: false,
+    engine: undefined,
     showChanges: true,
     setInput: (input) => set({ input }),
     setOption: (key, value) => set((s) => ({ options: { ...s.options, [key]: value } })),
     setHumanize: (on) => set({ humanize: get().tool.forceHumanize || on }),
     setModel: (model) => set({ model }),
-    setQuota: ({ usesLeft, pro }) => set((s) => ({ usesLeft, pro: pro ?? s.pro })),
+    setQuota: ({ usesLeft, pro, engine }) => set((s) => ({ usesLeft, pro: pro ?? s.pro, engine: engine ?? s.engine })),
     setShowChanges: (showChanges) => set({ showChanges }),
     loadEntry: ({ question, response }) =>
       set({ input: question, result: response, resultSource: question, aiScore: null, detection: null }),

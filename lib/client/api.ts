@@ -82,4 +82,6 @@ export interface DetectOutcome extends Omit<DetectResult, "score"> {
 
 export const detectText = (text: string) => requestJson<DetectOutcome>("/api/getAiDetectionScore", { body: { text } });
 
-export const fetchQuota = () => requestJson<{ usesLeft: number | null; pro: boolean }>("/api/quota");
+/** "offline": no AI provider is configured, so only the offline engine's languages can be chosen. */
+export type EngineKind = "offline" | "provider";
+export const fetchQuota = () => requestJson<{ usesLeft: number | null; pro: boolean; engine: EngineKind }>("/api/quota");

@@ -1,4 +1,5 @@
-// GET /api/quota - uses left in the visitor's rolling 24-hour allowance (null for Pro)
+// GET /api/quota - uses left in the visitor's rolling 24-hour allowance (null for Pro), and which engine rewrites
+import { config } from "@/lib/config";
 import { route } from "@/lib/http/route";
 import { FREE_USES_PER_DAY } from "@/lib/limits";
 import { usesLeft } from "@/lib/quota";
@@ -9,4 +10,5 @@ export const GET = route({}, async ({ viewer }) => ({
   usesLeft: await usesLeft(viewer),
   dailyLimit: FREE_USES_PER_DAY,
   pro: viewer.pro,
+  engine: config().providers.ai === "openai" ? "provider" : "offline",
 }));
