@@ -67,8 +67,7 @@ export function FrozenWords() {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
-        data-testid="frozen-toggle"
+        aria-controls={open ? panelId : undefined}
         onClick={() => {
           setOpen(!open);
           setMessage("");
