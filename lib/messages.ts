@@ -53,6 +53,8 @@ export const MESSAGES = {
 
   frozenTooMany: "You can freeze at most 20 words or phrases.",
   frozenTooLong: "A frozen phrase can be at most 60 characters long.",
+  frozenNotText: "Each frozen word or phrase must be some text.",
+  frozenSelectFirst: "Select a word or phrase in your text first.",
 
   modelAllowanceUsed:
     "You have used all the Lumenaris words your plan includes for this period. Pulse 3.0 is still available with no limit.",

@@ -4,7 +4,7 @@ import { createStore } from "zustand/vanilla";
 import type { ToolConfig } from "@/content/tools";
 import type { DetectionSignal, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
 import type { EngineKind } from "@/lib/client/api";
-import type { ModelId, OptionKey, PromptOptions } from "@/lib/limits";
+import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/limits";
 
 /** The part of a tool config the editor needs. */
 export type EditorTool = Pick<
@@ -33,6 +33,9 @@ export interface Detection {
   text: string;
 }
 
+/** What became of a phrase the user asked to freeze; a duplicate (in any case) is ignored. */
+export type FreezeOutcome = "added" | "duplicate" | "empty" | "too-many" | "too-long";
+
 export interface EditorState {
   tool: EditorTool;
   input: string;
@@ -54,6 +57,8 @@ export interface EditorState {
   engine: EngineKind | undefined;
   /** Whether the result marks the words the rewrite changed. */
   showChanges: boolean;
+  /** Words and phrases the rewrite must keep exactly as written. */
+  frozenWords: string[];
   setInput(input: string): void;
   setOption<K extends OptionKey>(key: K, value: PromptOptions[K]): void;
   setHumanize(on: boolean): void;
@@ -62,6 +67,8 @@ export interface EditorState {
   setShowChanges(on: boolean): void;
   /** Puts a history entry back in the editor: its text in the input, its rewrite as the result. */
   loadEntry(entry: { question: string; response: string }): void;
+  freeze(phrase: string): FreezeOutcome;
+  unfreeze(phrase: string): void;
   start(): void;
   appendResult(piece: string): void;
   finishRewrite(outcome: { response: string; detectionScore: number; detectionVerdict: Verdict; usesLeft: number | null }): void;
@@ -88,6 +95,7 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     pro: false,
     engine: undefined,
     showChanges: true,
+    frozenWords: [],
     setInput: (input) => set({ input }),
     setOption: (key, value) => set((s) => ({ options: { ...s.options, [key]: value } })),
     setHumanize: (on) => set({ humanize: get().tool.forceHumanize || on }),
@@ -96,6 +104,18 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     setShowChanges: (showChanges) => set({ showChanges }),
     loadEntry: ({ question, response }) =>
       set({ input: question, result: response, resultSource: question, aiScore: null, detection: null }),
+    freeze: (raw) => {
+      // A selection can span a line break; the engine matches any spacing between a phrase's words.
+      const phrase = raw.replace(/\s+/g, " ").trim();
+      const { frozenWords } = get();
+      if (!phrase) return "empty";
+      if (phrase.length > MAX_FROZEN_PHRASE_CHARS) return "too-long";
+      if (frozenWords.some((word) => word.toLowerCase() === phrase.toLowerCase())) return "duplicate";
+      if (frozenWords.length >= MAX_FROZEN_PHRASES) return "too-many";
+      set({ frozenWords: [...frozenWords, phrase] });
+      return "added";
+    },
+    unfreeze: (phrase) => set((s) => ({ frozenWords: s.frozenWords.filter((word) => word !== phrase) })),
     start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, resultSource: s.input })),
     appendResult: (piece) => set((s) => ({ result: s.result + piece })),
     finishRewrite: ({ response, detectionScore, detectionVerdict, usesLeft }) =>

@@ -7,6 +7,7 @@ import { fetchQuota } from "@/lib/client/api";
 import { readDraft, saveDraft } from "@/lib/client/draft";
 import { CheckerResult } from "./checker-result";
 import { EditorProvider, useEditorStoreApi } from "./editor-context";
+import { FrozenWords } from "./frozen-words";
 import dynamic from "next/dynamic";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { InputPane } from "./input-pane";
@@ -36,6 +37,7 @@ export function ToolEditor({ tool, initialInput, openPanel }: ToolEditorProps) {
         <UsageBanner />
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {tool.showOptions && <OptionsRow />}
+          {tool.kind === "rewrite" && <FrozenWords />}
           <div className="grid lg:grid-cols-2">
             <InputPane />
             {tool.kind === "detect" ? <CheckerResult /> : <ResultPane />}

@@ -34,6 +34,7 @@ export function useRunTool() {
           isHumanizeEnabled: state.humanize,
           rephraseType: tool.forceHumanize ? "Humanizer" : "Rewriter",
           selectedModel: state.model,
+          frozenWords: state.frozenWords,
         },
         (piece) => api.getState().appendResult(piece),
       );

@@ -36,6 +36,8 @@ export interface RewriteBody {
   isHumanizeEnabled: boolean;
   rephraseType: "Humanizer" | "Rewriter";
   selectedModel: ModelId;
+  /** Words and phrases the rewrite keeps exactly as written. */
+  frozenWords: string[];
 }
 
 export interface RewriteOutcome {

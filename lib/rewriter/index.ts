@@ -18,6 +18,7 @@ export { isLanguageSupportedLocally, UnsupportedLanguageError } from "./settings
 
 interface Run extends SentenceContext {
   spelling: Spelling | null;
+  protector: Protector;
 }
 
 function rewriteSentence(sentence: string, run: Run): string {
@@ -37,7 +38,9 @@ function rewriteSentence(sentence: string, run: Run): string {
   if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
     s = splitCompound(s, run) ?? s;
   }
-  return finish(s, run);
+  const rewritten = finish(s, run);
+  // A rewrite that cannot keep the frozen words as written is not made: the user asked for them.
+  return run.protector.keepsFrozen(sentence, rewritten) ? rewritten : sentence;
 }
 
 function finish(sentence: string, run: Run): string {
@@ -49,7 +52,7 @@ function mergeShort(sentences: string[], gaps: string[], run: Run): void {
   for (let i = 0; i + 1 < sentences.length; i++) {
     if (!run.rng.chance(run.settings.mergeRate)) continue;
     const merged = mergePair(sentences[i], sentences[i + 1], run);
-    if (merged) {
+    if (merged && run.protector.keepsFrozen(`${sentences[i]} ${sentences[i + 1]}`, merged)) {
       sentences.splice(i, 2, merged);
       gaps.splice(i, 1);
     }
@@ -57,7 +60,8 @@ function mergeShort(sentences: string[], gaps: string[], run: Run): void {
 }
 
 /** Rewrites each line independently so paragraph and line breaks, list markers and indentation survive. */
-function rewriteLines(text: string, run: Run, protector: Protector): string {
+function rewriteLines(text: string, run: Run): string {
+  const { protector } = run;
   return text
     .split(/(\r?\n)/)
     .map((line, index) => {
@@ -67,7 +71,8 @@ function rewriteLines(text: string, run: Run, protector: Protector): string {
       const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
       mergeShort(rewritten, gaps, run);
       const withEmotion = paragraphEmotion(rewritten, run.settings.options, run.knownLower);
-      return prefix + protector.restore(joinSentences(withEmotion, gaps)) + suffix;
+      const paragraph = protector.keepsFrozen(joinSentences(rewritten, gaps), joinSentences(withEmotion, gaps)) ? withEmotion : rewritten;
+      return prefix + protector.restore(joinSentences(paragraph, gaps)) + suffix;
     })
     .join("");
 }
@@ -119,7 +124,8 @@ const FORCED_ATTEMPTS: readonly Attempt[] = [
 ];
 
 /** The guarantee: when the probabilistic pass changed nothing, make the first safe change that applies. */
-function forceChange(text: string, run: Run, protector: Protector): string {
+function forceChange(text: string, run: Run): string {
+  const { protector } = run;
   const lines = text.split(/(\r?\n)/);
   for (const attempt of FORCED_ATTEMPTS) {
     for (let index = 0; index < lines.length; index += 2) {
@@ -129,7 +135,9 @@ function forceChange(text: string, run: Run, protector: Protector): string {
       for (let i = 0; i < sentences.length; i++) {
         const changed = attempt(sentences[i], run);
         if (changed === null || changed === sentences[i]) continue;
-        sentences[i] = finish(changed, run);
+        const finished = finish(changed, run);
+        if (!protector.keepsFrozen(sentences[i], finished)) continue;
+        sentences[i] = finished;
         const updated = [...lines];
         updated[index] = prefix + protector.restore(joinSentences(sentences, gaps)) + suffix;
         const result = updated.join("");
@@ -150,8 +158,8 @@ export function rewriteText(request: RewriteRequest): string {
     rng: new Rng(seed),
     knownLower: knownLowerWords(text),
     spelling: settings.spelling ?? detectSpelling(text),
+    protector: new Protector(request.frozenWords),
   };
-  const protector = new Protector();
-  const output = rewriteLines(text, run, protector);
-  return sameText(output, text) ? forceChange(text, run, protector) : output;
+  const output = rewriteLines(text, run);
+  return sameText(output, text) ? forceChange(text, run) : output;
 }

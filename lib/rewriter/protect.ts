@@ -1,7 +1,7 @@
 /**
- * Spans that must survive the rewrite byte-for-byte (quotes, URLs, numbers, names, code)
- * are swapped for private-use placeholders first. Placeholders contain no letters, so
- * word-level regexes never match inside them.
+ * Spans that must survive the rewrite byte-for-byte (the user's frozen words, quotes, URLs,
+ * numbers, names, code) are swapped for private-use placeholders first. Placeholders contain
+ * no letters, so word-level regexes never match inside them.
  */
 const OPEN = "\uE000";
 const CLOSE = "\uE001";
@@ -25,6 +25,31 @@ const PROTECTED_PATTERNS: readonly RegExp[] = [
   /\b[A-Z]{2,}[a-z]?s?\b/g,
 ];
 
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** A frozen phrase as a whole-word, case-insensitive pattern: any spaces between its words, either apostrophe. */
+function phraseSource(phrase: string): string {
+  const body = phrase
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/['’]/g, "['’]"))
+    .join("\\s+");
+  const before = WORD_CHAR.test(phrase.charAt(0)) ? "(?<![\\p{L}\\p{N}_])" : "";
+  const after = WORD_CHAR.test(phrase.charAt(phrase.length - 1)) ? "(?![\\p{L}\\p{N}_])" : "";
+  return before + body + after;
+}
+
+/** Trimmed, without empty entries or case-insensitive duplicates, longest first so "New York City" wins over "New York". */
+function frozenPhrases(words: readonly string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const word of words) {
+    const phrase = word.trim();
+    if (phrase && !byKey.has(phrase.toLowerCase())) byKey.set(phrase.toLowerCase(), phrase);
+  }
+  return [...byKey.values()].sort((a, b) => b.length - a.length);
+}
+
+const LEADING_PLACEHOLDER_RE = new RegExp(`^[\\s"“'‘(\\[]*(${PLACEHOLDER_SOURCE})`);
+
 function encodeIndex(index: number): string {
   return index
     .toString(16)
@@ -39,18 +64,58 @@ function decodeIndex(placeholder: string): number {
   return value;
 }
 
+function countMatches(pattern: RegExp, text: string): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
 export class Protector {
   private readonly spans: string[] = [];
+  private readonly frozenIndexes = new Set<number>();
+  /** Each frozen phrase on its own, to count occurrences; and all of them in one pattern, to protect them. */
+  private readonly frozenEach: readonly RegExp[];
+  private readonly frozenAll: RegExp | null;
+
+  constructor(frozenWords: readonly string[] = []) {
+    const sources = frozenPhrases(frozenWords).map(phraseSource);
+    this.frozenEach = sources.map((source) => new RegExp(source, "giu"));
+    this.frozenAll = sources.length > 0 ? new RegExp(sources.join("|"), "giu") : null;
+  }
 
   private hold(span: string): string {
     this.spans.push(span);
     return OPEN + encodeIndex(this.spans.length - 1) + CLOSE;
   }
 
+  /** Frozen words go first, so a frozen phrase that contains a number or a name is still held whole. */
   protect(text: string): string {
-    let out = text;
+    let out = this.frozenAll
+      ? text.replace(this.frozenAll, (span) => {
+          this.frozenIndexes.add(this.spans.length);
+          return this.hold(span);
+        })
+      : text;
     for (const pattern of PROTECTED_PATTERNS) out = out.replace(pattern, (span) => this.hold(span));
     return this.protectNames(out);
+  }
+
+  /**
+   * Whether a rewrite of protected text leaves the frozen words as the user wrote them. Placeholders
+   * already keep each span intact; this refuses the two changes they cannot stop: a frozen phrase
+   * written where the user had none (a synonym, an added connector), and a frozen span moved into
+   * or out of the sentence start, where its fixed case would read wrong ("Ultimately" mid-sentence).
+   */
+  keepsFrozen(before: string, after: string): boolean {
+    if (!this.frozenAll) return true;
+    if (this.frozenAtStart(before) !== this.frozenAtStart(after)) return false;
+    const original = this.restore(before);
+    const rewritten = this.restore(after);
+    return this.frozenEach.every((pattern) => countMatches(pattern, original) === countMatches(pattern, rewritten));
+  }
+
+  private frozenAtStart(text: string): number {
+    const match = LEADING_PLACEHOLDER_RE.exec(text);
+    const index = match ? decodeIndex(match[1]) : -1;
+    return this.frozenIndexes.has(index) ? index : -1;
   }
 
   /** Capitalized words that do not open a sentence are names, titles or acronyms. */
@@ -73,7 +138,11 @@ export class Protector {
     return this.spans[decodeIndex(text.slice(open, closeIndex + 1))] ?? "";
   }
 
+  /** Spans can hold frozen placeholders (a quotation with a frozen word in it), so restoring recurses. */
   restore(text: string): string {
-    return text.replace(PLACEHOLDER_RE, (placeholder) => this.spans[decodeIndex(placeholder)] ?? placeholder);
+    return text.replace(PLACEHOLDER_RE, (placeholder) => {
+      const span = this.spans[decodeIndex(placeholder)];
+      return span === undefined ? placeholder : this.restore(span);
+    });
   }
 }

@@ -15,6 +15,7 @@ export const POST = route({ body: rewriteBody }, async ({ req, body, viewer }) =
       humanize: body.isHumanizeEnabled || body.rephraseType === "Humanizer",
       rephraseType: body.rephraseType,
       model: body.selectedModel ?? DEFAULT_MODEL,
+      frozenWords: body.frozenWords,
     },
     req.signal,
   );

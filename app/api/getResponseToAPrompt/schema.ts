@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { MODELS, OPTION_LISTS, UNSET_OPTION_VALUES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/limits";
+import {
+  MAX_FROZEN_PHRASE_CHARS,
+  MAX_FROZEN_PHRASES,
+  MODELS,
+  OPTION_LISTS,
+  UNSET_OPTION_VALUES,
+  type ModelId,
+  type OptionKey,
+  type PromptOptions,
+} from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
 
 const option = (key: OptionKey) =>
   z
@@ -43,4 +53,16 @@ export const rewriteBody = z.object({
       if (!id) ctx.addIssue({ code: "custom", message: `must be one of: ${MODELS.map((m) => m.title).join(", ")}` });
       return id;
     }),
+  frozenWords: z
+    .array(
+      z
+        .string({ error: MESSAGES.frozenNotText })
+        .trim()
+        .min(1, MESSAGES.frozenNotText)
+        .max(MAX_FROZEN_PHRASE_CHARS, MESSAGES.frozenTooLong),
+      { error: MESSAGES.frozenNotText },
+    )
+    .max(MAX_FROZEN_PHRASES, MESSAGES.frozenTooMany)
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
