@@ -1,12 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
+import { inEachViewport } from "./viewports";
 import { EditorPage, PROSE } from "./editor";
 import { codeMailsTo, latestCode } from "./outbox";
 
-const VIEWPORTS = [
-  { name: "desktop", width: 1366, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-];
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -33,164 +30,160 @@ async function openPlansFromLockedOption(page: Page, editor: EditorPage) {
   return pricing;
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`on ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+inEachViewport((viewport) => {
+  test("toasts cover neither the header's Log in, the editor's buttons, a side panel's title and close, nor the pricing modal's", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await page.getByRole("button", { name: "Copy result" }).click();
+    expect(
+      await coveredBy(editor.toast(MESSAGES.nothingToCopy.title), {
+        "Log in": page.getByRole("button", { name: "Log in" }),
+        "action button": editor.action,
+        "Copy result": page.getByRole("button", { name: "Copy result" }),
+      }),
+    ).toEqual([]);
 
-    test("toasts cover neither the header's Log in, the editor's buttons, a side panel's title and close, nor the pricing modal's", async ({ page }) => {
-      const editor = new EditorPage(page);
-      await editor.open("/");
-      await page.getByRole("button", { name: "Copy result" }).click();
-      expect(
-        await coveredBy(editor.toast(MESSAGES.nothingToCopy.title), {
-          "Log in": page.getByRole("button", { name: "Log in" }),
-          "action button": editor.action,
-          "Copy result": page.getByRole("button", { name: "Copy result" }),
-        }),
-      ).toEqual([]);
+    await page.getByRole("button", { name: "Log in" }).click();
+    const login = page.getByRole("dialog", { name: "Log in to your account" });
+    await login.getByLabel("Email").fill("nobody@example.com");
+    await login.getByLabel("Password").fill("wrong123");
+    await login.getByRole("button", { name: "Log in" }).click();
+    expect(
+      await coveredBy(editor.toast(MESSAGES.loginFailed.content), {
+        title: login.getByRole("heading", { name: "Log in to your account" }),
+        close: login.getByRole("button", { name: /close/i }),
+        "Log in button": login.getByRole("button", { name: "Log in" }),
+      }),
+    ).toEqual([]);
+    await page.keyboard.press("Escape");
 
-      await page.getByRole("button", { name: "Log in" }).click();
-      const login = page.getByRole("dialog", { name: "Log in to your account" });
-      await login.getByLabel("Email").fill("nobody@example.com");
-      await login.getByLabel("Password").fill("wrong123");
-      await login.getByRole("button", { name: "Log in" }).click();
-      expect(
-        await coveredBy(editor.toast(MESSAGES.loginFailed.content), {
-          title: login.getByRole("heading", { name: "Log in to your account" }),
-          close: login.getByRole("button", { name: /close/i }),
-          "Log in button": login.getByRole("button", { name: "Log in" }),
-        }),
-      ).toEqual([]);
-      await page.keyboard.press("Escape");
-
-      // The upgrade toast stays up while the plans are opened from the banner's link.
-      await page.getByTestId("option-tone").click();
-      await page.getByRole("option", { name: /Persuasive/ }).click();
-      await expect(editor.toast(MESSAGES.upgrade.title)).toBeVisible();
-      await page.getByRole("button", { name: /Click here to unlock/ }).click();
-      const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
-      await expect(pricing.getByTestId("pricing-plans")).toBeVisible();
-      expect(
-        await coveredBy(editor.toast(MESSAGES.upgrade.title), {
-          heading: pricing.getByRole("heading", { name: MESSAGES.pricingHeading }),
-          close: pricing.getByRole("button", { name: /close/i }),
-        }),
-      ).toEqual([]);
-    });
-
-    test("the action button is on the first screen of every tool page, under the options", async ({ page }) => {
-      for (const path of ["/", "/humanize-ai-text", "/ai-checker"]) {
-        const editor = new EditorPage(page);
-        await editor.open(path);
-        const box = (await editor.action.boundingBox())!;
-        expect(box.y + box.height, `${path}: bottom of the action button`).toBeLessThanOrEqual(viewport.height);
-      }
-    });
-
-    test("with the offline engine, the languages it cannot write are shown unavailable with the reason", async ({ page }) => {
-      const editor = new EditorPage(page);
-      await editor.open("/");
-      await page.getByTestId("option-language").click();
-      const spanish = page.getByRole("option", { name: /Spanish/ });
-      await expect(spanish).toHaveAttribute("aria-disabled", "true");
-      await expect(spanish).toContainText("Needs AI provider");
-      await expect(page.getByRole("option", { name: /Japanese/ })).toHaveAttribute("aria-disabled", "true");
-      await expect(page.getByTestId("option-unavailable-reason")).toHaveText(MESSAGES.offlineLanguages);
-      await spanish.click({ force: true });
-      await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(0);
-      await page.getByRole("option", { name: "English (UK)" }).click();
-      await expect(page.getByTestId("option-language")).toHaveText(/English \(UK\)/);
-    });
-
-    test("the pricing modal shows the yearly saving and each plan's Lumenaris allowance", async ({ page }) => {
-      const editor = new EditorPage(page);
-      await editor.open("/");
-      const pricing = await openPlansFromLockedOption(page, editor);
-      await expect(pricing.getByTestId("yearly-savings")).toHaveText("Save $60 a year against monthly");
-      await expect(pricing.getByRole("region", { name: "Yearly" })).toContainText("360,000 Lumenaris words a year");
-      await expect(pricing.getByRole("region", { name: "Monthly" })).toContainText("30,000 Lumenaris words a month");
-    });
-
-    test("the sign-up code step offers Resend code after a short wait, and the new code verifies", async ({ page }) => {
-      await page.clock.install();
-      const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-      const editor = new EditorPage(page);
-      await editor.open("/");
-      await page.getByRole("button", { name: "Log in" }).click();
-      await page.getByRole("dialog", { name: "Log in to your account" }).getByRole("button", { name: "Sign Up" }).click();
-      const signup = page.getByRole("dialog", { name: "Create a new account" });
-      await signup.getByLabel("Full name").fill("Rosa Resend");
-      await signup.getByLabel("Email").fill(email);
-      await signup.getByLabel("Password").fill("abc123");
-      await signup.getByRole("button", { name: "Sign Up" }).click();
-      const resend = signup.getByRole("button", { name: /Resend code/ });
-      await expect(resend).toBeDisabled();
-      await expect(resend).toHaveText(/Resend code in \d+ s/);
-      expect(codeMailsTo(email)).toBe(1);
-
-      await page.clock.fastForward(31_000);
-      await expect(resend).toHaveText("Resend code");
-      await resend.click();
-      await expect(editor.toast(MESSAGES.codeResent.title)).toBeVisible();
-      await expect.poll(() => codeMailsTo(email)).toBe(2);
-      await expect(resend).toBeDisabled();
-
-      await signup.getByLabel("Email verification code").fill(await latestCode(email));
-      await signup.getByRole("button", { name: "Verify email" }).click();
-      await expect(editor.toast(MESSAGES.emailVerified.content)).toBeVisible();
-    });
-
-    test("the result marks the words the rewrite changed, shows the original on focus, and the marks can be turned off", async ({ page }) => {
-      const editor = new EditorPage(page);
-      await editor.open("/");
-      await editor.input.fill(PROSE);
-      await editor.run();
-      const marks = editor.result.getByTestId("changed-word");
-      await expect(marks.first()).toBeVisible();
-      expect(await editor.result.textContent()).not.toContain("Original:");
-
-      const mark = marks.first();
-      await mark.focus();
-      const tip = (await mark.getAttribute("data-tip"))!;
-      expect(tip).toMatch(/^(Original: .+|Added)$/);
-      expect(await mark.evaluate((el) => getComputedStyle(el, "::after").display)).toBe("block");
-      const describedBy = (await mark.getAttribute("aria-describedby"))!;
-      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(tip);
-
-      const showChanges = page.getByRole("switch", { name: "Show changes" });
-      await expect(showChanges).toHaveAttribute("aria-checked", "true");
-      await showChanges.click();
-      await expect(marks).toHaveCount(0);
-      const plain = (await editor.result.textContent()) ?? "";
-      expect(plain).not.toBe("");
-
-      // The choice is remembered for the next result.
-      await editor.input.fill(`${PROSE} It matters.`);
-      await editor.run();
-      await expect(editor.result).toContainText("matters");
-      await expect(showChanges).toHaveAttribute("aria-checked", "false");
-      await expect(marks).toHaveCount(0);
-    });
-
-    test("clicking a history entry puts its text and its rewrite back in the editor", async ({ page }) => {
-      const editor = new EditorPage(page);
-      await editor.open("/");
-      await editor.input.fill(PROSE);
-      await editor.run();
-      await expect(editor.result).not.toHaveText("");
-      const rewrite = (await editor.result.textContent()) ?? "";
-      await page.getByRole("button", { name: "Delete text" }).click();
-      await expect(editor.result).toHaveText("");
-
-      await page.getByRole("button", { name: "History" }).click();
-      const history = page.getByRole("dialog", { name: "History" });
-      await history.getByTestId("history-entry").first().click();
-      await expect(history).toBeHidden();
-      await expect(editor.toast(MESSAGES.historyEntryLoaded.title)).toBeVisible();
-      await expect(editor.input).toHaveValue(PROSE);
-      await expect(editor.result).toHaveText(rewrite);
-      await expect(editor.input).toBeFocused();
-      await expect(editor.input).toBeInViewport();
-    });
+    // The upgrade toast stays up while the plans are opened from the banner's link.
+    await page.getByTestId("option-tone").click();
+    await page.getByRole("option", { name: /Persuasive/ }).click();
+    await expect(editor.toast(MESSAGES.upgrade.title)).toBeVisible();
+    await page.getByRole("button", { name: /Click here to unlock/ }).click();
+    const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
+    await expect(pricing.getByTestId("pricing-plans")).toBeVisible();
+    expect(
+      await coveredBy(editor.toast(MESSAGES.upgrade.title), {
+        heading: pricing.getByRole("heading", { name: MESSAGES.pricingHeading }),
+        close: pricing.getByRole("button", { name: /close/i }),
+      }),
+    ).toEqual([]);
   });
-}
+
+  test("the action button is on the first screen of every tool page, under the options", async ({ page }) => {
+    for (const path of ["/", "/humanize-ai-text", "/ai-checker"]) {
+      const editor = new EditorPage(page);
+      await editor.open(path);
+      const box = (await editor.action.boundingBox())!;
+      expect(box.y + box.height, `${path}: bottom of the action button`).toBeLessThanOrEqual(viewport.height);
+    }
+  });
+
+  test("with the offline engine, the languages it cannot write are shown unavailable with the reason", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await page.getByTestId("option-language").click();
+    const spanish = page.getByRole("option", { name: /Spanish/ });
+    await expect(spanish).toHaveAttribute("aria-disabled", "true");
+    await expect(spanish).toContainText("Needs AI provider");
+    await expect(page.getByRole("option", { name: /Japanese/ })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByTestId("option-unavailable-reason")).toHaveText(MESSAGES.offlineLanguages);
+    await spanish.click({ force: true });
+    await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(0);
+    await page.getByRole("option", { name: "English (UK)" }).click();
+    await expect(page.getByTestId("option-language")).toHaveText(/English \(UK\)/);
+  });
+
+  test("the pricing modal shows the yearly saving and each plan's Lumenaris allowance", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    const pricing = await openPlansFromLockedOption(page, editor);
+    await expect(pricing.getByTestId("yearly-savings")).toHaveText("Save $60 a year against monthly");
+    await expect(pricing.getByRole("region", { name: "Yearly" })).toContainText("360,000 Lumenaris words a year");
+    await expect(pricing.getByRole("region", { name: "Monthly" })).toContainText("30,000 Lumenaris words a month");
+  });
+
+  test("the sign-up code step offers Resend code after a short wait, and the new code verifies", async ({ page }) => {
+    await page.clock.install();
+    const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("dialog", { name: "Log in to your account" }).getByRole("button", { name: "Sign Up" }).click();
+    const signup = page.getByRole("dialog", { name: "Create a new account" });
+    await signup.getByLabel("Full name").fill("Rosa Resend");
+    await signup.getByLabel("Email").fill(email);
+    await signup.getByLabel("Password").fill("abc123");
+    await signup.getByRole("button", { name: "Sign Up" }).click();
+    const resend = signup.getByRole("button", { name: /Resend code/ });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(/Resend code in \d+ s/);
+    expect(codeMailsTo(email)).toBe(1);
+
+    await page.clock.fastForward(31_000);
+    await expect(resend).toHaveText("Resend code");
+    await resend.click();
+    await expect(editor.toast(MESSAGES.codeResent.title)).toBeVisible();
+    await expect.poll(() => codeMailsTo(email)).toBe(2);
+    await expect(resend).toBeDisabled();
+
+    await signup.getByLabel("Email verification code").fill(await latestCode(email));
+    await signup.getByRole("button", { name: "Verify email" }).click();
+    await expect(editor.toast(MESSAGES.emailVerified.content)).toBeVisible();
+  });
+
+  test("the result marks the words the rewrite changed, shows the original on focus, and the marks can be turned off", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await editor.input.fill(PROSE);
+    await editor.run();
+    const marks = editor.result.getByTestId("changed-word");
+    await expect(marks.first()).toBeVisible();
+    expect(await editor.result.textContent()).not.toContain("Original:");
+
+    const mark = marks.first();
+    await mark.focus();
+    const tip = (await mark.getAttribute("data-tip"))!;
+    expect(tip).toMatch(/^(Original: .+|Added)$/);
+    expect(await mark.evaluate((el) => getComputedStyle(el, "::after").display)).toBe("block");
+    const describedBy = (await mark.getAttribute("aria-describedby"))!;
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(tip);
+
+    const showChanges = page.getByRole("switch", { name: "Show changes" });
+    await expect(showChanges).toHaveAttribute("aria-checked", "true");
+    await showChanges.click();
+    await expect(marks).toHaveCount(0);
+    const plain = (await editor.result.textContent()) ?? "";
+    expect(plain).not.toBe("");
+
+    // The choice is remembered for the next result.
+    await editor.input.fill(`${PROSE} It matters.`);
+    await editor.run();
+    await expect(editor.result).toContainText("matters");
+    await expect(showChanges).toHaveAttribute("aria-checked", "false");
+    await expect(marks).toHaveCount(0);
+  });
+
+  test("clicking a history entry puts its text and its rewrite back in the editor", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await editor.input.fill(PROSE);
+    await editor.run();
+    await expect(editor.result).not.toHaveText("");
+    const rewrite = (await editor.result.textContent()) ?? "";
+    await page.getByRole("button", { name: "Delete text" }).click();
+    await expect(editor.result).toHaveText("");
+
+    await page.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    await history.getByTestId("history-entry").first().click();
+    await expect(history).toBeHidden();
+    await expect(editor.toast(MESSAGES.historyEntryLoaded.title)).toBeVisible();
+    await expect(editor.input).toHaveValue(PROSE);
+    await expect(editor.result).toHaveText(rewrite);
+    await expect(editor.input).toBeFocused();
+    await expect(editor.input).toBeInViewport();
+  });
+});

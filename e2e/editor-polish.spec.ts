@@ -1,10 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { inEachViewport } from "./viewports";
 import { EditorPage, PROSE } from "./editor";
 
-const VIEWPORTS = [
-  { name: "desktop", width: 1366, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-];
 
 async function switchGeometry(page: Page) {
   const track = (await page.getByTestId("switch-track").boundingBox())!;
@@ -15,41 +12,37 @@ async function switchGeometry(page: Page) {
   };
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`on ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test("the Humanizer switch's knob sits inside its track: left when off, right when on", async ({ page }) => {
-      await new EditorPage(page).open("/");
-      const toggle = page.getByRole("switch", { name: "Humanizer" });
-      await expect(toggle).toHaveAttribute("aria-checked", "false");
-      await expect.poll(() => switchGeometry(page)).toEqual({ inside: true, side: "left" });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-checked", "true");
-      await expect.poll(() => switchGeometry(page)).toEqual({ inside: true, side: "right" });
-    });
-
-    test("Try A Sample puts the focus in the input; Ctrl+Enter rewrites, and the focus moves to the result", async ({ page }) => {
-      const editor = new EditorPage(page);
-      await editor.open("/");
-      await page.getByRole("button", { name: "Try A Sample" }).click();
-      await expect(editor.input).toBeFocused();
-      await expect(editor.input).not.toHaveValue("");
-      await page.keyboard.press("Control+Enter");
-      await expect(editor.result).not.toHaveText("");
-      await expect(editor.result).toBeFocused();
-      await expect(editor.result).toBeInViewport();
-    });
-
-    test("on the checker, Ctrl+Enter checks the text and brings the score into view with the focus", async ({ page }) => {
-      const editor = new EditorPage(page);
-      await editor.open("/ai-checker");
-      await editor.input.fill(PROSE);
-      await editor.input.press("Control+Enter");
-      const result = page.getByRole("region", { name: "AI score" });
-      await expect(result.getByTestId("verdict")).toBeVisible();
-      await expect(result).toBeFocused();
-      await expect(result.getByTestId("verdict")).toBeInViewport();
-    });
+inEachViewport(() => {
+  test("the Humanizer switch's knob sits inside its track: left when off, right when on", async ({ page }) => {
+    await new EditorPage(page).open("/");
+    const toggle = page.getByRole("switch", { name: "Humanizer" });
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect.poll(() => switchGeometry(page)).toEqual({ inside: true, side: "left" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect.poll(() => switchGeometry(page)).toEqual({ inside: true, side: "right" });
   });
-}
+
+  test("Try A Sample puts the focus in the input; Ctrl+Enter rewrites, and the focus moves to the result", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await page.getByRole("button", { name: "Try A Sample" }).click();
+    await expect(editor.input).toBeFocused();
+    await expect(editor.input).not.toHaveValue("");
+    await page.keyboard.press("Control+Enter");
+    await expect(editor.result).not.toHaveText("");
+    await expect(editor.result).toBeFocused();
+    await expect(editor.result).toBeInViewport();
+  });
+
+  test("on the checker, Ctrl+Enter checks the text and brings the score into view with the focus", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/ai-checker");
+    await editor.input.fill(PROSE);
+    await editor.input.press("Control+Enter");
+    const result = page.getByRole("region", { name: "AI score" });
+    await expect(result.getByTestId("verdict")).toBeVisible();
+    await expect(result).toBeFocused();
+    await expect(result.getByTestId("verdict")).toBeInViewport();
+  });
+});
