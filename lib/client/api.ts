@@ -1,5 +1,6 @@
 import type { DetectResult, ServedBy, Verdict } from "@/lib/ai/types";
 import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelAllowance } from "@/lib/tools/allowance";
 
 /** An error answer from our API: its code, HTTP status and the message meant for the user. */
 export class ApiError extends Error {
@@ -92,4 +93,4 @@ export interface DetectOutcome extends Omit<DetectResult, "score"> {
 
 export const detectText = (text: string) => requestJson<DetectOutcome>("/api/getAiDetectionScore", { body: { text } });
 
-export const fetchQuota = () => requestJson<{ usesLeft: number | null; pro: boolean }>("/api/quota");
+export const fetchQuota = () => requestJson<{ usesLeft: number | null; pro: boolean; modelAllowance: ModelAllowance | null }>("/api/quota");

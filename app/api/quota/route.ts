@@ -1,7 +1,8 @@
-// GET /api/quota - uses left in the visitor's rolling 24-hour allowance (null for Pro)
+// GET /api/quota - uses left in the visitor's rolling 24-hour allowance (null for Pro), and a Pro plan's Lumenaris words left
 import { route } from "@/lib/http/route";
 import { FREE_USES_PER_DAY } from "@/lib/limits";
 import { usesLeft } from "@/lib/quota";
+import { modelAllowance } from "@/lib/tools/allowance";
 
 export const dynamic = "force-dynamic";
 
@@ -9,4 +10,5 @@ export const GET = route({}, async ({ viewer }) => ({
   usesLeft: await usesLeft(viewer),
   dailyLimit: FREE_USES_PER_DAY,
   pro: viewer.pro,
+  modelAllowance: await modelAllowance(viewer),
 }));
