@@ -10,14 +10,6 @@ const MACHINE_LIKE = 50;
 /** Characters per token when estimating a call before making it (English averages about 4). */
 const CHARS_PER_TOKEN = 4;
 
-export interface HumanizeFigures {
-  rounds: number;
-  firstPassTokens: number;
-  extraTokens: number;
-  scoreBefore: number;
-  scoreAfter: number;
-}
-
 /**
  * Detector-guided humanizing: scores the first rewrite's sentences with the local checker, asks the model
  * again for the most machine-like ones only, and keeps a new version only when it passes every guard and
@@ -33,7 +25,6 @@ export async function humanizeLoop(input: {
   usage: Usage;
   detect(text: string): Promise<DetectResult>;
   signal?: AbortSignal;
-  onFigures?(figures: HumanizeFigures): void;
 }): Promise<string> {
   const { callModel, request, usage, detect, signal } = input;
   const reported = usage.promptTokens + usage.completionTokens;
@@ -47,13 +38,9 @@ export async function humanizeLoop(input: {
   let rounds = 0;
 
   while (rounds < HUMANIZE_EXTRA_ROUNDS && !signal?.aborted) {
-    const worst = worstSentences(bestDetection.sentences);
-    if (worst.length === 0) break;
-    const sentences = worst.map((s) => best.slice(s.start, s.end));
-    const messages = buildSentenceMessages(request, sentences);
-    const maxTokens = Math.ceil((sentences.join(" ").length / CHARS_PER_TOKEN) * 1.5) + 16;
-    const estimate = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / CHARS_PER_TOKEN) + maxTokens;
-    if (extraTokens + estimate > budget) break;
+    const plan = planRound(request, best, worstSentences(bestDetection.sentences), budget - extraTokens);
+    if (!plan) break;
+    const { worst, sentences, messages, maxTokens, estimate } = plan;
     rounds++;
     let reply = "";
     try {
@@ -73,26 +60,49 @@ export async function humanizeLoop(input: {
     const candidate = replaceSentences(best, worst, lines);
     if (checkReply(request, candidate)) continue;
     const detection = await detect(candidate);
-    if (detection.score < bestDetection.score) {
+    if (isBetter(detection, bestDetection)) {
       best = candidate;
       bestDetection = detection;
     }
   }
-  const figures = { rounds, firstPassTokens, extraTokens, scoreBefore: Math.round(scoreBefore), scoreAfter: Math.round(bestDetection.score) };
   console.info(
-    `humanize: ${figures.rounds} extra round(s), tokens ${figures.firstPassTokens} first pass + ${figures.extraTokens} extra, score ${figures.scoreBefore} -> ${figures.scoreAfter}`,
+    `humanize: ${rounds} extra round(s), tokens ${firstPassTokens} first pass + ${extraTokens} extra, score ${Math.round(scoreBefore)} -> ${Math.round(bestDetection.score)}`,
   );
-  input.onFigures?.(figures);
   return best;
 }
 
-/** The most machine-like sentences, in text order. */
+/**
+ * The largest set of the worst sentences whose round fits in what is left of the budget: its prompt plus
+ * an answer as long as the sentences. max_tokens then caps the answer to what is left, so a round can never
+ * spend past the budget by more than the estimate of its prompt is off.
+ */
+function planRound(request: RewriteRequest, text: string, worst: SentenceScore[], left: number) {
+  for (let n = worst.length; n > 0; n--) {
+    const chosen = [...worst.slice(0, n)].sort((a, b) => a.start - b.start);
+    const sentences = chosen.map((s) => text.slice(s.start, s.end));
+    const messages = buildSentenceMessages(request, sentences);
+    const prompt = Math.ceil(messages.reduce((sum, m) => sum + m.content.length, 0) / CHARS_PER_TOKEN);
+    const answer = Math.ceil(sentences.join(" ").length / CHARS_PER_TOKEN);
+    if (prompt + answer > left) continue;
+    const maxTokens = Math.min(Math.ceil(answer * 1.5) + 16, left - prompt);
+    return { worst: chosen, sentences, messages, maxTokens, estimate: prompt + answer };
+  }
+  return null;
+}
+
+/** The most machine-like sentences, worst first. */
 function worstSentences(sentences: SentenceScore[]): SentenceScore[] {
   return sentences
     .filter((s) => s.score >= MACHINE_LIKE)
     .sort((a, b) => b.score - a.score)
-    .slice(0, HUMANIZE_SENTENCES_PER_ROUND)
-    .sort((a, b) => a.start - b.start);
+    .slice(0, HUMANIZE_SENTENCES_PER_ROUND);
+}
+
+/** Lower overall score wins; on a tie (the overall score saturates at 100), the lower mean sentence score. */
+function isBetter(candidate: DetectResult, current: DetectResult): boolean {
+  if (candidate.score !== current.score) return candidate.score < current.score;
+  const mean = (d: DetectResult) => d.sentences.reduce((sum, s) => sum + s.score, 0) / Math.max(1, d.sentences.length);
+  return mean(candidate) < mean(current);
 }
 
 /** The model's numbered lines, or null unless there are exactly `count` of them, numbered 1..count. */

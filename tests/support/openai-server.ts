@@ -66,7 +66,8 @@ export function fencedText(body: ChatBody): string {
   return /<user_text>\n([\s\S]*)\n<\/user_text>/.exec(last)?.[1] ?? "";
 }
 
-const SWAPS: [RegExp, string][] = [
+/** The first pass changes a few stock phrases; the humanizer's sentence rounds change more. */
+const FIRST_PASS: [RegExp, string][] = [
   [/\bIn today's fast-paced world, /g, "These days, "],
   [/\bit is important to note that /gi, ""],
   [/\bFurthermore, /g, "Also, "],
@@ -75,24 +76,40 @@ const SWAPS: [RegExp, string][] = [
   [/\bnumerous\b/g, "many"],
   [/\bIn conclusion, /g, "So, "],
 ];
+const SENTENCE_ROUND: [RegExp, string][] = [
+  ...FIRST_PASS,
+  [/\bAdditionally, /g, "On top of that, "],
+  [/\bMoreover, /g, "And "],
+  [/\bhas revolutionized\b/g, "has shaken up"],
+  [/\bleverage\b/g, "use"],
+  [/\bstreamline\b/g, "simplify"],
+  [/\benhance\b/g, "boost"],
+  [/\bsignificant\b/g, "real"],
+  [/\bit is\b/g, "it's"],
+  [/\benables\b/g, "lets"],
+  [/\bcrucial\b/g, "key"],
+  [/\bembracing\b/g, "taking up"],
+  [/\bthe integration of\b/g, "bringing in"],
+  [/\bcomprehensive\b/g, "full"],
+  [/\bfacilitate\b/g, "help"],
+];
+const swap = (swaps: [RegExp, string][], s: string) => swaps.reduce((out, [from, to]) => out.replace(from, to), s).replace(/^(\w)/, (c) => c.toUpperCase());
 
 /**
- * A well-behaved model for browser tests: rewrites the fenced text with a few plain-word swaps (keeping
- * every number, link and quotation) and streams it word by word; answers the humanizer's numbered
- * sentences line by line.
+ * A well-behaved model for browser tests and the humanizer's figures: rewrites the fenced text with a few
+ * plain-word swaps (keeping every number, link and quotation) and streams it word by word; answers the
+ * humanizer's numbered sentences line by line, with more swaps.
  */
 export const modelLikeReply =
   (delayMs = 30): Reply =>
   (res, body) => {
     const text = fencedText(body);
-    const numbered = /^1\. /.test(text);
-    const rewrite = (s: string) => SWAPS.reduce((out, [from, to]) => out.replace(from, to), s);
-    const answer = numbered
+    const answer = /^1\. /.test(text)
       ? text
           .split("\n")
-          .map((line) => line.replace(/^(\d+)\. (.*)$/, (_, n, s: string) => `${n}. ${rewrite(s).replace(/^(\w)/, (c) => c.toUpperCase())}`))
+          .map((line) => line.replace(/^(\d+)\. (.*)$/, (_, n, s: string) => `${n}. ${swap(SENTENCE_ROUND, s)}`))
           .join("\n")
-      : rewrite(text).replace(/^(\w)/, (c) => c.toUpperCase());
+      : swap(FIRST_PASS, text);
     streamReply(words(answer), { delayMs })(res, body);
   };
 
