@@ -142,8 +142,8 @@ async function* guardedRewrite(
     problem ??= step.done && step.value.finishReason === "length" ? { kind: "truncated" } : finished.problem;
     if (!problem) {
       const shown = gate.shown;
-      if (finished.text.startsWith(shown)) yield finished.text.slice(shown.length);
-      else yield { restart: true, text: finished.text };
+      if (!finished.text.startsWith(shown)) yield { restart: true, text: finished.text };
+      else if (finished.text.length > shown.length) yield finished.text.slice(shown.length);
       return finished.text;
     }
     console.warn(`AI provider reply rejected (attempt ${attempt + 1}): ${problem.kind}`);
