@@ -37,6 +37,7 @@ const envSchema = z.object({
   OPENAI_MODEL_PULSE: optional.transform((v) => v ?? "gpt-4o-mini"),
   OPENAI_MODEL_LUMENARIS: optional.transform((v) => v ?? "gpt-4o"),
   OPENAI_TIMEOUT_MS: positiveInt(60000),
+  OPENAI_FALLBACK_TO_OFFLINE: flag,
 
   RESEND_API_KEY: optional,
   RESEND_AUDIENCE_ID: optional,
@@ -123,6 +124,8 @@ function buildConfig(env: Env) {
       baseUrl: env.OPENAI_BASE_URL,
       models: { pulse: env.OPENAI_MODEL_PULSE, lumenaris: env.OPENAI_MODEL_LUMENARIS },
       timeoutMs: env.OPENAI_TIMEOUT_MS,
+      /** When the provider is down, the offline engine answers (with a notice) instead of an error. */
+      fallbackToOffline: env.OPENAI_FALLBACK_TO_OFFLINE,
     },
     mail: {
       resendApiKey: env.RESEND_API_KEY,

@@ -74,6 +74,22 @@ export const PRICE_CACHE_MS = 5 * 60 * 1000;
 export const MODEL_WORDS_PER_MONTH = 30000;
 export const MODEL_WORDS_PER_YEAR = 360000;
 
+/** Provider (OpenAI-compatible) engine: retries of a 429/5xx answer, the first backoff (doubling each time), and its cap. */
+export const PROVIDER_MAX_RETRIES = 2;
+export const PROVIDER_RETRY_BASE_MS = 500;
+export const PROVIDER_RETRY_MAX_MS = 8000;
+/** Result length the prompt asks for, as a share of the input's words: Shorten, and Extend. */
+export const SHORTEN_RANGE = { min: 0.6, max: 0.8 } as const;
+export const EXTEND_RANGE = { min: 1.2, max: 1.4 } as const;
+/** Inputs shorter than this many words are not held to the length option (five words cannot be shortened by much). */
+export const LENGTH_CHECK_MIN_WORDS = 12;
+/** Language identification (franc) is trusted only on texts at least this long, in characters. */
+export const LANGUAGE_CHECK_MIN_CHARS = 120;
+/** Detector-guided humanizing: extra rounds after the first pass, their token budget as a share of that pass, and sentences per round. */
+export const HUMANIZE_EXTRA_ROUNDS = 2;
+export const HUMANIZE_TOKEN_BUDGET = 1.5;
+export const HUMANIZE_SENTENCES_PER_ROUND = 3;
+
 /** Files a user can attach to the input: plain text, Word and PDF, up to this size. */
 export const ATTACHMENT_EXTENSIONS = [".txt", ".docx", ".pdf"] as const;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;

@@ -59,6 +59,10 @@ export const MESSAGES = {
   modelAllowanceUsed:
     "You have used all the Lumenaris words your plan includes for this period. Pulse 3.0 is still available with no limit.",
   providerFallback: "The AI provider did not answer, so the offline engine wrote this result.",
+  noticeTitle: "Please note",
+  providerOutputRejected:
+    "The AI model's answer changed facts, the language or the length you asked for, so we did not show it. Your text is unchanged: please try again.",
+  providerTimeout: "The AI model took too long to answer. Your text is unchanged: please try again.",
   clipboardDenied: {
     title: "Clipboard not available",
     content: "Your browser did not allow reading the clipboard. Paste with Ctrl+V (or Cmd+V) instead.",

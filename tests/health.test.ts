@@ -16,6 +16,7 @@ describe("GET /api/helloApi", () => {
       ok: true,
       version: expect.any(String),
       providers: { store: "sqlite", ai: "local", mail: "outbox", billing: "dev", captcha: "off" },
+      aiEngine: { kind: "offline" },
     });
   });
 });

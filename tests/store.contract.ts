@@ -135,6 +135,8 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           email: "pro@example.com",
           totalCost: 0.25,
           totalQueries: 1,
+          totalPromptTokens: 0,
+          totalCompletionTokens: 0,
         });
         await store.usage.record({ email: "pro@example.com", cost: 0.5 });
         const usage = await store.usage.get("pro@example.com");
@@ -147,6 +149,24 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         const usage = await store.usage.get("busy@example.com");
         expect(usage?.totalQueries).toBe(25);
         expect(usage?.totalCost).toBeCloseTo(0.025, 10);
+      });
+
+      it("adds the provider's prompt and completion tokens to the record", async () => {
+        await store.usage.record({ email: "tokens@example.com", cost: 0.1, promptTokens: 120, completionTokens: 80 });
+        await store.usage.record({ email: "tokens@example.com", cost: 0.1 });
+        await store.usage.record({ email: "tokens@example.com", cost: 0.1, promptTokens: 30, completionTokens: 20 });
+        expect(await store.usage.get("tokens@example.com")).toMatchObject({ totalQueries: 3, totalPromptTokens: 150, totalCompletionTokens: 100 });
+      });
+
+      it("counts model words per account and period, simultaneous additions included", async () => {
+        expect(await store.usage.modelWords({ userId: "u1", period: "lumenaris:month:2026-11" })).toBe(0);
+        expect(await store.usage.addModelWords({ userId: "u1", period: "lumenaris:month:2026-11", words: 200 })).toBe(200);
+        await Promise.all(Array.from({ length: 10 }, () => store.usage.addModelWords({ userId: "u1", period: "lumenaris:month:2026-11", words: 5 })));
+        await store.usage.addModelWords({ userId: "u1", period: "lumenaris:month:2026-12", words: 7 });
+        await store.usage.addModelWords({ userId: "u2", period: "lumenaris:month:2026-11", words: 9 });
+        expect(await store.usage.modelWords({ userId: "u1", period: "lumenaris:month:2026-11" })).toBe(250);
+        expect(await store.usage.modelWords({ userId: "u1", period: "lumenaris:month:2026-12" })).toBe(7);
+        expect(await store.usage.modelWords({ userId: "u2", period: "lumenaris:month:2026-11" })).toBe(9);
       });
     });
 

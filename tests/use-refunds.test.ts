@@ -26,7 +26,8 @@ beforeAll(async () => {
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });
-      res.write(chunk("The first words "));
+      // A whole first sentence, long enough to pass the checks made before anything is shown.
+      res.write(chunk("The first words of the answer say that the committee met on Tuesday to look over the budget and then chose to delay its vote. "));
       held.push(res);
     });
   });

@@ -10,6 +10,7 @@ import { MESSAGES } from "@/lib/messages";
 import { countWords } from "@/lib/text-stats";
 import { wordLimitOf } from "./blocked-reason";
 import { useEditor } from "./editor-context";
+import { EngineBadge } from "./engine-badge";
 import { Icon, toolbarButton } from "./icons";
 import { ResultText } from "./result-text";
 import { VERDICT_STYLE } from "./verdict-style";
@@ -103,6 +104,7 @@ function ResultToolbar() {
         <span className="sr-only"> words</span>
       </span>
       <div className="ml-auto flex items-center gap-1">
+        <EngineBadge />
         {tool.kind === "rewrite" && aiScore !== null && <AiScoreIndicator score={aiScore.score} verdict={aiScore.verdict} />}
         {tool.showStatistics && result && (
           <button type="button" className={toolbarButton} aria-label="Statistics" title="Statistics" onClick={() => openSidePanel("statistics")}>

@@ -2,7 +2,7 @@
 
 import { createStore } from "zustand/vanilla";
 import type { ToolConfig } from "@/content/tools";
-import type { DetectionSignal, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
+import type { DetectionSignal, SentenceScore, ServedBy, UnreliableReason, Verdict } from "@/lib/ai/types";
 import type { EngineKind } from "@/lib/client/api";
 import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/limits";
 
@@ -45,6 +45,8 @@ export interface EditorState {
   /** The AI score and verdict of the result (a rewrite's chip, the checker's donut). */
   aiScore: { score: number; verdict: Verdict } | null;
   detection: Detection | null;
+  /** The engine that wrote the result (shown as a badge), null before a rewrite. */
+  servedBy: ServedBy | null;
   busy: boolean;
   options: PromptOptions;
   humanize: boolean;
@@ -70,8 +72,9 @@ export interface EditorState {
   freeze(phrase: string): FreezeOutcome;
   unfreeze(phrase: string): void;
   start(): void;
-  appendResult(piece: string): void;
-  finishRewrite(outcome: { response: string; detectionScore: number; detectionVerdict: Verdict; usesLeft: number | null }): void;
+  /** Adds a streamed piece, or with `restart` replaces the result with it. */
+  appendResult(piece: string, restart?: boolean): void;
+  finishRewrite(outcome: { response: string; detectionScore: number; detectionVerdict: Verdict; usesLeft: number | null; servedBy?: ServedBy }): void;
   finishDetection(detection: Detection, usesLeft: number | null): void;
   fail(): void;
   clear(): void;
@@ -87,6 +90,7 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     resultSource: "",
     aiScore: null,
     detection: null,
+    servedBy: null,
     busy: false,
     options: {},
     humanize: tool.forceHumanize,
@@ -116,10 +120,10 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
       return "added";
     },
     unfreeze: (phrase) => set((s) => ({ frozenWords: s.frozenWords.filter((word) => word !== phrase) })),
-    start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, resultSource: s.input })),
-    appendResult: (piece) => set((s) => ({ result: s.result + piece })),
-    finishRewrite: ({ response, detectionScore, detectionVerdict, usesLeft }) =>
-      set({ busy: false, result: response, aiScore: { score: detectionScore, verdict: detectionVerdict }, usesLeft }),
+    start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, servedBy: null, resultSource: s.input })),
+    appendResult: (piece, restart) => set((s) => ({ result: restart ? piece : s.result + piece })),
+    finishRewrite: ({ response, detectionScore, detectionVerdict, usesLeft, servedBy }) =>
+      set({ busy: false, result: response, aiScore: { score: detectionScore, verdict: detectionVerdict }, usesLeft, servedBy: servedBy ?? null }),
     finishDetection: (detection, usesLeft) =>
       set({ busy: false, detection, aiScore: { score: detection.score, verdict: detection.verdict }, usesLeft }),
     fail: () => set({ busy: false, result: "", aiScore: null, detection: null }),

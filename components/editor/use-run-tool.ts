@@ -36,9 +36,10 @@ export function useRunTool() {
           selectedModel: state.model,
           frozenWords: state.frozenWords,
         },
-        (piece) => api.getState().appendResult(piece),
+        (piece, restart) => api.getState().appendResult(piece, restart),
       );
       api.getState().finishRewrite(outcome);
+      if (outcome.notice) notify({ title: MESSAGES.noticeTitle, content: outcome.notice }, "warning");
       focusResult("rewrite");
       // Signed-in users' history is saved by the server with the rewrite.
       if (!useSession.getState().user) addAnonHistory({ question: input, response: outcome.response, date: Date.now() });
@@ -64,6 +65,10 @@ function reportFailure(error: unknown, kind: "rewrite" | "detect", setUsesLeft: 
         return notify({ title: MESSAGES.wordLimit.title, content: error.message }, "warning");
       case "pro_required":
         return notify(MESSAGES.upgrade, "warning");
+      case "model_allowance_used":
+      case "ai_output_rejected":
+      case "ai_provider_timeout":
+        return notify({ title: MESSAGES.paraphraseFailed.title, content: error.message }, "warning");
       case "unsupported_language":
         return notify({ title: MESSAGES.languageUnavailable, content: error.message }, "warning");
     }

@@ -14,9 +14,11 @@ export function createLocalEngine(): AiEngine {
       }
       // The offline engine answers at once: the whole rewrite is one piece.
       yield await rewriteInPool(request, signal);
+      return { servedBy: { kind: "offline" } };
     },
     detect(text, signal) {
       return detectInPool(text, signal);
     },
+    status: () => ({ kind: "offline" }),
   };
 }

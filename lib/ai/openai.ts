@@ -1,59 +1,191 @@
 import "server-only";
 import OpenAI from "openai";
 import { AppError } from "@/lib/http/errors";
+import { PROVIDER_MAX_RETRIES, PROVIDER_RETRY_BASE_MS, PROVIDER_RETRY_MAX_MS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { detectInPool } from "@/lib/workers/pool";
-import { buildRewriteMessages } from "./prompt";
-import type { AiEngine, RewriteRequest } from "./types";
+import { describeProblem, maxTokensFor, ReplyGate, type GuardProblem } from "./guards";
+import { humanizeLoop } from "./humanize-loop";
+import { buildCorrectionMessages, buildRewriteMessages, type ChatMessage } from "./prompt";
+import type { AiEngine, EnginePiece, EngineReport, EngineStatus, RewriteRequest } from "./types";
 
 export interface OpenAiEngineOptions {
   apiKey?: string;
   baseUrl?: string;
   models: Record<RewriteRequest["model"], string>;
+  /** One call's limit, from the request to its last token. */
   timeoutMs: number;
   maxRetries?: number;
+  retryBaseMs?: number;
 }
 
-/** Any OpenAI-compatible chat API. The SDK retries 408/409/429/5xx and timeouts with exponential backoff. */
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** One streamed model call: yields text deltas, returns how it ended and what it cost. */
+export type CallModel = (
+  call: { messages: ChatMessage[]; model: RewriteRequest["model"]; maxTokens: number },
+  signal?: AbortSignal,
+) => AsyncGenerator<string, { finishReason: string | null; usage: Usage }>;
+
+const RETRIED_STATUSES = (status: number) => status === 429 || status >= 500;
+
+/**
+ * Any OpenAI-compatible chat API (OpenAI, vLLM, Ollama, TGI). Retries are ours, not the SDK's, so they are
+ * bounded and visible: a 429 or 5xx answer, or a refused connection, is retried up to maxRetries times with
+ * doubling backoff (or the server's retry-after), and only before any text has streamed. A call that passes
+ * timeoutMs is stopped and not retried: a hung provider would otherwise keep the user waiting several times over.
+ */
 export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   const client = new OpenAI({
     // Self-hosted OpenAI-compatible servers often need no key; the SDK insists on one.
     apiKey: options.apiKey ?? "not-needed",
     baseURL: options.baseUrl,
-    timeout: options.timeoutMs,
-    maxRetries: options.maxRetries ?? 2,
+    maxRetries: 0,
   });
+  const maxRetries = options.maxRetries ?? PROVIDER_MAX_RETRIES;
+  const retryBaseMs = options.retryBaseMs ?? PROVIDER_RETRY_BASE_MS;
+  let lastCall: EngineStatus["lastCall"] = null;
+
+  const callModel: CallModel = async function* ({ messages, model, maxTokens }, signal) {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const usage: Usage = { promptTokens: 0, completionTokens: 0 };
+    let finishReason: string | null = null;
+    try {
+      const stream = await withRetries(
+        () =>
+          client.chat.completions.create(
+            {
+              model: options.models[model],
+              messages,
+              stream: true,
+              stream_options: { include_usage: true },
+              max_tokens: maxTokens,
+              temperature: model === "pulse" ? 0.5 : 0.9,
+            },
+            { signal: combined, timeout: options.timeoutMs },
+          ),
+        maxRetries,
+        retryBaseMs,
+        combined,
+      );
+      for await (const chunk of stream) {
+        const choice = chunk.choices[0];
+        if (choice?.delta?.content) yield choice.delta.content;
+        if (choice?.finish_reason) finishReason = choice.finish_reason;
+        if (chunk.usage) {
+          usage.promptTokens += chunk.usage.prompt_tokens;
+          usage.completionTokens += chunk.usage.completion_tokens;
+        }
+      }
+      // The SDK ends a stream quietly when its signal aborts: a timeout must not pass for a short answer.
+      combined.throwIfAborted();
+      lastCall = { ok: true, at: Date.now() };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      lastCall = { ok: false, at: Date.now() };
+      const timedOut = timeout.aborted || error instanceof OpenAI.APIConnectionTimeoutError;
+      throw timedOut ? timeoutError(options.timeoutMs) : providerError(error);
+    }
+    return { finishReason, usage };
+  };
 
   return {
     name: "openai",
     async *rewrite(request, signal) {
-      let stream;
-      try {
-        stream = await client.chat.completions.create(
-          {
-            model: options.models[request.model],
-            messages: buildRewriteMessages(request),
-            stream: true,
-            temperature: request.model === "pulse" ? 0.5 : 0.9,
-          },
-          { signal },
-        );
-      } catch (error) {
-        throw providerError(error);
+      const usage: Usage = { promptTokens: 0, completionTokens: 0 };
+      const text = yield* guardedRewrite(callModel, request, usage, signal);
+      const humanize = request.humanize || request.rephraseType === "Humanizer";
+      if (humanize) {
+        const better = await humanizeLoop({ callModel, request, text, usage, detect: (t) => detectInPool(t, signal), signal });
+        if (better !== text) yield { restart: true, text: better };
       }
-      try {
-        for await (const chunk of stream) {
-          const delta = chunk.choices[0]?.delta?.content;
-          if (delta) yield delta;
-        }
-      } catch (error) {
-        throw providerError(error);
-      }
+      return { servedBy: { kind: "provider", model: options.models[request.model] }, usage } satisfies EngineReport;
     },
     detect(text, signal) {
       return detectInPool(text, signal);
     },
+    status: () => ({ kind: "provider", models: options.models, lastCall }),
   };
+}
+
+/**
+ * One rewrite through the guards: streams what the gate releases; a reply that fails a check is withdrawn
+ * and asked for once more with what was wrong; a second failure is an error, never a damaged result.
+ */
+async function* guardedRewrite(
+  callModel: CallModel,
+  request: RewriteRequest,
+  usage: Usage,
+  signal?: AbortSignal,
+): AsyncGenerator<EnginePiece, string> {
+  let messages = buildRewriteMessages(request);
+  for (let attempt = 0; ; attempt++) {
+    const gate = new ReplyGate(request);
+    let problem: GuardProblem | null = null;
+    const call = callModel({ messages, model: request.model, maxTokens: maxTokensFor(request) }, signal);
+    let step = await call.next();
+    for (; !step.done; step = await call.next()) {
+      const released = gate.push(step.value);
+      if ("problem" in released) {
+        problem = released.problem;
+        await call.return({ finishReason: null, usage: { promptTokens: 0, completionTokens: 0 } });
+        break;
+      }
+      if (released.text) yield released.text;
+    }
+    if (step.done) addUsage(usage, step.value.usage);
+    const finished = gate.finish();
+    problem ??= step.done && step.value.finishReason === "length" ? { kind: "truncated" } : finished.problem;
+    if (!problem) {
+      const shown = gate.shown;
+      if (!finished.text.startsWith(shown)) yield { restart: true, text: finished.text };
+      else if (finished.text.length > shown.length) yield finished.text.slice(shown.length);
+      return finished.text;
+    }
+    console.warn(`AI provider reply rejected (attempt ${attempt + 1}): ${problem.kind}`);
+    if (gate.shown) yield { restart: true, text: "" };
+    if (attempt >= 1) throw new AppError("ai_output_rejected", 502, MESSAGES.providerOutputRejected);
+    messages = buildCorrectionMessages(request, finished.text, describeProblem(problem));
+  }
+}
+
+function addUsage(total: Usage, more: Usage) {
+  total.promptTokens += more.promptTokens;
+  total.completionTokens += more.completionTokens;
+}
+
+async function withRetries<T>(start: () => Promise<T>, maxRetries: number, baseMs: number, signal: AbortSignal): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      const retriable =
+        error instanceof OpenAI.APIConnectionError ||
+        (error instanceof OpenAI.APIError && error.status !== undefined && RETRIED_STATUSES(error.status));
+      if (!retriable || attempt >= maxRetries || signal.aborted) throw error;
+      const wait = Math.min(PROVIDER_RETRY_MAX_MS, retryAfterMs(error) ?? baseMs * 2 ** attempt);
+      console.warn(`AI provider answered ${error instanceof OpenAI.APIError ? (error.status ?? "no status") : "nothing"}; retry ${attempt + 1} of ${maxRetries} in ${wait} ms`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** The server's own wait, from retry-after-ms or retry-after (seconds), when it sent one. */
+function retryAfterMs(error: unknown): number | undefined {
+  const headers = error instanceof OpenAI.APIError ? error.headers : undefined;
+  const ms = Number(headers?.get("retry-after-ms"));
+  if (ms > 0) return ms;
+  const seconds = Number(headers?.get("retry-after"));
+  return seconds > 0 ? seconds * 1000 : undefined;
+}
+
+function timeoutError(timeoutMs: number): AppError {
+  console.error(`AI provider gave no complete answer within ${timeoutMs} ms`);
+  return new AppError("ai_provider_timeout", 504, MESSAGES.providerTimeout);
 }
 
 function providerError(error: unknown): AppError {

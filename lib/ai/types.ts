@@ -46,8 +46,37 @@ export interface DetectResult {
   signals: DetectionSignal[];
 }
 
+/** Withdraws the text streamed so far and starts over with `text` (a guard rejected it, or the humanizer improved it). */
+export interface Restart {
+  restart: true;
+  text: string;
+}
+
+export type EnginePiece = string | Restart;
+
+/** Which engine wrote a result: the offline one, or a provider's model. */
+export type ServedBy = { kind: "offline" } | { kind: "provider"; model: string };
+
+export interface EngineReport {
+  servedBy: ServedBy;
+  /** The provider's own token counts, summed over every call the rewrite made. */
+  usage?: { promptTokens: number; completionTokens: number };
+  /** A notice for the user about how the result was made (the offline fallback). */
+  notice?: string;
+}
+
+/** What /api/helloApi tells about the engine: no secrets. */
+export interface EngineStatus {
+  kind: "offline" | "provider";
+  models?: Record<ModelId, string>;
+  /** The outcome of the provider's most recent call, null before the first. */
+  lastCall?: { ok: boolean; at: number } | null;
+  fallbackToOffline?: boolean;
+}
+
 export interface AiEngine {
   readonly name: "local" | "openai";
-  rewrite(request: RewriteRequest, signal?: AbortSignal): AsyncIterable<string>;
+  rewrite(request: RewriteRequest, signal?: AbortSignal): AsyncGenerator<EnginePiece, EngineReport>;
   detect(text: string, signal?: AbortSignal): Promise<DetectResult>;
+  status(): EngineStatus;
 }

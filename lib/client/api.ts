@@ -1,5 +1,6 @@
-import type { DetectResult, Verdict } from "@/lib/ai/types";
+import type { DetectResult, ServedBy, Verdict } from "@/lib/ai/types";
 import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelAllowance } from "@/lib/tools/allowance";
 
 /** An error answer from our API: its code, HTTP status and the message meant for the user. */
 export class ApiError extends Error {
@@ -45,10 +46,19 @@ export interface RewriteOutcome {
   detectionScore: number;
   detectionVerdict: Verdict;
   usesLeft: number | null;
+  servedBy: ServedBy;
+  notice?: string;
 }
 
-/** Streams a rewrite over server-sent events, calling onPiece for each piece of text. */
-export async function streamRewrite(body: RewriteBody, onPiece: (text: string) => void, signal?: AbortSignal): Promise<RewriteOutcome> {
+/**
+ * Streams a rewrite over server-sent events, calling onPiece for each piece of text; `restart` is true when
+ * the piece replaces everything before it (the server withdrew text that failed a check, or improved it).
+ */
+export async function streamRewrite(
+  body: RewriteBody,
+  onPiece: (text: string, restart: boolean) => void,
+  signal?: AbortSignal,
+): Promise<RewriteOutcome> {
   const res = await fetch("/api/getResponseToAPrompt", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
@@ -69,7 +79,8 @@ export async function streamRewrite(body: RewriteBody, onPiece: (text: string) =
       buffer = buffer.slice(boundary + 2);
       const event = /^event: (.*)$/m.exec(frame)?.[1];
       const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? "null");
-      if (event === "chunk") onPiece(data.text);
+      if (event === "chunk") onPiece(data.text, false);
+      else if (event === "restart") onPiece(data.text, true);
       else if (event === "done") return data as RewriteOutcome;
       else if (event === "error") throw new ApiError(data.error.code, 502, data.error.message);
     }
@@ -86,4 +97,5 @@ export const detectText = (text: string) => requestJson<DetectOutcome>("/api/get
 
 /** "offline": no AI provider is configured, so only the offline engine's languages can be chosen. */
 export type EngineKind = "offline" | "provider";
-export const fetchQuota = () => requestJson<{ usesLeft: number | null; pro: boolean; engine: EngineKind }>("/api/quota");
+export const fetchQuota = () =>
+  requestJson<{ usesLeft: number | null; pro: boolean; engine: EngineKind; modelAllowance: ModelAllowance | null }>("/api/quota");

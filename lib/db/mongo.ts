@@ -12,7 +12,8 @@ import type {
 
 type QuotaDoc = { _id: string; count: number; windowStart: number; expiresAt: Date };
 type HistoryDoc = Omit<HistoryEntry, "id"> & { _id: string };
-type UsageDoc = { _id: string; totalCost: number; totalQueries: number };
+type UsageDoc = { _id: string; totalCost: number; totalQueries: number; totalPromptTokens?: number; totalCompletionTokens?: number };
+type ModelWordsDoc = { _id: string; userId: string; period: string; words: number };
 type SubscriptionDoc = Omit<Subscription, "id"> & { _id: string };
 type BillingEventDoc = { _id: string; type: string; receivedAt: number };
 type OpenCheckoutDoc = { _id: string; checkoutId: string | null };
@@ -35,13 +36,14 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
   const quota = db.collection<QuotaDoc>("quota_windows");
   const history = db.collection<HistoryDoc>("history");
   const usage = db.collection<UsageDoc>("usage_records");
+  const modelWords = db.collection<ModelWordsDoc>("model_words");
   const subscriptions = db.collection<SubscriptionDoc>("subscriptions");
   const billingEvents = db.collection<BillingEventDoc>("billing_events");
   const openCheckouts = db.collection<OpenCheckoutDoc>("open_checkouts");
   const outbox = db.collection<OutboxDoc>("mail_outbox");
   const contact = db.collection<ContactDoc>("contact_messages");
 
-  // _id is unique already: quota key, usage email, subscription id and billing event id all live there.
+  // _id is unique already: quota key, usage email, model words (user and period), subscription id and billing event id all live there.
   await Promise.all([
     quota.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     history.createIndex({ ownerId: 1, date: -1 }),
@@ -120,10 +122,10 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
       },
     },
     usage: {
-      async record({ email, cost }) {
+      async record({ email, cost, promptTokens = 0, completionTokens = 0 }) {
         const doc = await usage.findOneAndUpdate(
           { _id: email },
-          { $inc: { totalCost: cost, totalQueries: 1 } },
+          { $inc: { totalCost: cost, totalQueries: 1, totalPromptTokens: promptTokens, totalCompletionTokens: completionTokens } },
           { upsert: true, returnDocument: "after" },
         );
         if (!doc) throw new Error("usage upsert returned no document");
@@ -132,6 +134,18 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
       async get(email) {
         const doc = await usage.findOne({ _id: email });
         return doc ? toUsage(doc) : null;
+      },
+      async addModelWords({ userId, period, words }) {
+        const doc = await modelWords.findOneAndUpdate(
+          { _id: `${userId}|${period}` },
+          { $inc: { words }, $setOnInsert: { userId, period } },
+          { upsert: true, returnDocument: "after" },
+        );
+        if (!doc) throw new Error("model words upsert returned no document");
+        return doc.words;
+      },
+      async modelWords({ userId, period }) {
+        return (await modelWords.findOne({ _id: `${userId}|${period}` }))?.words ?? 0;
       },
     },
     subscriptions: {
@@ -200,5 +214,12 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
 }
 
 function toUsage(doc: UsageDoc): UsageRecord {
-  return { email: doc._id, totalCost: doc.totalCost, totalQueries: doc.totalQueries };
+  return {
+    email: doc._id,
+    totalCost: doc.totalCost,
+    totalQueries: doc.totalQueries,
+    // Records written before token counts were kept have none.
+    totalPromptTokens: doc.totalPromptTokens ?? 0,
+    totalCompletionTokens: doc.totalCompletionTokens ?? 0,
+  };
 }

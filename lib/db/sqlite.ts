@@ -31,7 +31,15 @@ CREATE INDEX IF NOT EXISTS history_owner_date ON history (owner_id, date DESC);
 CREATE TABLE IF NOT EXISTS usage_records (
   email TEXT PRIMARY KEY,
   total_cost REAL NOT NULL,
-  total_queries INTEGER NOT NULL
+  total_queries INTEGER NOT NULL,
+  prompt_tokens INTEGER NOT NULL DEFAULT 0,
+  completion_tokens INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS model_words (
+  user_id TEXT NOT NULL,
+  period TEXT NOT NULL,
+  words INTEGER NOT NULL,
+  PRIMARY KEY (user_id, period)
 );
 CREATE TABLE IF NOT EXISTS subscriptions (
   id TEXT PRIMARY KEY,
@@ -161,6 +169,10 @@ function retryingWhileBusy(store: Store): Store {
 function migrate(db: InstanceType<typeof Database>) {
   const columns = (db.prepare("PRAGMA table_info(subscriptions)").all() as Row[]).map((c) => c.name);
   if (!columns.includes("user_id")) db.exec("ALTER TABLE subscriptions ADD COLUMN user_id TEXT NOT NULL DEFAULT ''");
+  const usageColumns = (db.prepare("PRAGMA table_info(usage_records)").all() as Row[]).map((c) => c.name);
+  if (!usageColumns.includes("prompt_tokens")) {
+    db.exec("ALTER TABLE usage_records ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0; ALTER TABLE usage_records ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0;");
+  }
   db.exec("DROP INDEX IF EXISTS subscriptions_email; CREATE INDEX IF NOT EXISTS subscriptions_user ON subscriptions (user_id, created DESC);");
 }
 
@@ -204,14 +216,23 @@ export function openSqliteStore(path: string): Store {
   const closeCheckout = db.prepare("UPDATE open_checkouts SET checkout_id = NULL WHERE user_id = @userId AND checkout_id = @id");
 
   const usageUpsert = db.prepare(`
-    INSERT INTO usage_records (email, total_cost, total_queries) VALUES (@email, @cost, 1)
-    ON CONFLICT (email) DO UPDATE SET total_cost = total_cost + @cost, total_queries = total_queries + 1
-    RETURNING email, total_cost, total_queries`);
+    INSERT INTO usage_records (email, total_cost, total_queries, prompt_tokens, completion_tokens)
+    VALUES (@email, @cost, 1, @promptTokens, @completionTokens)
+    ON CONFLICT (email) DO UPDATE SET total_cost = total_cost + @cost, total_queries = total_queries + 1,
+      prompt_tokens = prompt_tokens + @promptTokens, completion_tokens = completion_tokens + @completionTokens
+    RETURNING email, total_cost, total_queries, prompt_tokens, completion_tokens`);
   const toUsage = (r: Row): UsageRecord => ({
     email: r.email as string,
     totalCost: r.total_cost as number,
     totalQueries: r.total_queries as number,
+    totalPromptTokens: r.prompt_tokens as number,
+    totalCompletionTokens: r.completion_tokens as number,
   });
+  const addWords = db.prepare(`
+    INSERT INTO model_words (user_id, period, words) VALUES (@userId, @period, @words)
+    ON CONFLICT (user_id, period) DO UPDATE SET words = words + @words
+    RETURNING words`);
+  const readWords = db.prepare("SELECT words FROM model_words WHERE user_id = ? AND period = ?");
 
   return retryingWhileBusy({
     kind: "sqlite",
@@ -262,12 +283,18 @@ export function openSqliteStore(path: string): Store {
       },
     },
     usage: {
-      async record({ email, cost }) {
-        return toUsage(usageUpsert.get({ email, cost }) as Row);
+      async record({ email, cost, promptTokens = 0, completionTokens = 0 }) {
+        return toUsage(usageUpsert.get({ email, cost, promptTokens, completionTokens }) as Row);
       },
       async get(email) {
         const row = db.prepare("SELECT * FROM usage_records WHERE email = ?").get(email) as Row | undefined;
         return row ? toUsage(row) : null;
+      },
+      async addModelWords({ userId, period, words }) {
+        return (addWords.get({ userId, period, words }) as Row).words as number;
+      },
+      async modelWords({ userId, period }) {
+        return ((readWords.get(userId, period) as Row | undefined)?.words as number | undefined) ?? 0;
       },
     },
     subscriptions: {

@@ -53,12 +53,19 @@ export interface UsageRecord {
   email: string;
   totalCost: number;
   totalQueries: number;
+  /** The AI provider's own token counts (0 for results of the offline engine). */
+  totalPromptTokens: number;
+  totalCompletionTokens: number;
 }
 
 export interface UsageStore {
-  /** Atomically adds one query and its cost to the record of an email, creating it if needed. */
-  record(input: { email: string; cost: number }): Promise<UsageRecord>;
+  /** Atomically adds one query, its cost and its provider tokens to the record of an email, creating it if needed. */
+  record(input: { email: string; cost: number; promptTokens?: number; completionTokens?: number }): Promise<UsageRecord>;
   get(email: string): Promise<UsageRecord | null>;
+  /** Atomically adds words to an account's count for a model in one allowance period (e.g. "lumenaris:month:2026-11"); returns the new count. */
+  addModelWords(input: { userId: string; period: string; words: number }): Promise<number>;
+  /** An account's count for a period: 0 when none was recorded. */
+  modelWords(input: { userId: string; period: string }): Promise<number>;
 }
 
 export type SubscriptionStatus =

@@ -5,11 +5,11 @@ const encoder = new TextEncoder();
 const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 /**
- * Streams a generator as server-sent events: `chunk` events `{text}`, then one `done` event with the
- * generator's return value, or one `error` event `{error: {code, message}}`. A client that goes away
- * stops the generator.
+ * Streams a generator as server-sent events: `chunk` events `{text}` (a `restart` event `{text}` replaces
+ * the text sent so far), then one `done` event with the generator's return value, or one `error` event
+ * `{error: {code, message}}`. A client that goes away stops the generator.
  */
-export function sseResponse<R>(pieces: AsyncGenerator<string, R>, fallbackMessage: string): Response {
+export function sseResponse<R>(pieces: AsyncGenerator<string | { restart: true; text: string }, R>, fallbackMessage: string): Response {
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -19,7 +19,8 @@ export function sseResponse<R>(pieces: AsyncGenerator<string, R>, fallbackMessag
       try {
         let step = await pieces.next();
         while (!step.done) {
-          send("chunk", { text: step.value });
+          if (typeof step.value === "string") send("chunk", { text: step.value });
+          else send("restart", { text: step.value.text });
           step = await pieces.next();
         }
         send("done", step.value);

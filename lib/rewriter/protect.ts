@@ -10,19 +10,22 @@ const DIGIT_BASE = 0xe010;
 export const PLACEHOLDER_SOURCE = "\\uE000[\\uE010-\\uE01F]+\\uE001";
 const PLACEHOLDER_RE = new RegExp(PLACEHOLDER_SOURCE, "g");
 
-const PROTECTED_PATTERNS: readonly RegExp[] = [
-  /```[\s\S]*?```/g,
-  /`[^`\n]+`/g,
-  /"[^"\n]*"/g,
-  /“[^“”\n]*”/g,
-  /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'’”]/gi,
+export type SpanKind = "code" | "quotation" | "url" | "email" | "abbreviation" | "identifier" | "number" | "acronym";
+
+/** In this order: a span inside an earlier one (a number in a URL) is part of that one. */
+const PROTECTED_PATTERNS: readonly (readonly [SpanKind, RegExp])[] = [
+  ["code", /```[\s\S]*?```/g],
+  ["code", /`[^`\n]+`/g],
+  ["quotation", /"[^"\n]*"/g],
+  ["quotation", /“[^“”\n]*”/g],
+  ["url", /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'’”]/gi],
   // Lookbehinds make only the start of a run try a match: a run of 40,000 word characters is then read
   // once, not once per character.
-  /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
-  /\b(?:e\.g\.|i\.e\.|etc\.|vs\.|a\.m\.|p\.m\.|U\.S\.|U\.K\.|Mr\.|Mrs\.|Ms\.|Dr\.|Prof\.|St\.|Jr\.|Sr\.|Inc\.|Ltd\.|Co\.|approx\.|Fig\.|cf\.|No\.(?=\s*\d))/g,
-  /(?<![\w$])(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z0-9]*_\w+|[a-z]+[A-Z][A-Za-z0-9]*|(?<!-)[\w-]+\/[\w/.-]+|[@#][\w-]+|\$[A-Za-z_]\w*|\w+\(\))/g,
-  /(?<![\w])[$€£¥]?\d(?:[\d,.:/]*\d)?(?:%|[A-Za-z]+\b)?/g,
-  /\b[A-Z]{2,}[a-z]?s?\b/g,
+  ["email", /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
+  ["abbreviation", /\b(?:e\.g\.|i\.e\.|etc\.|vs\.|a\.m\.|p\.m\.|U\.S\.|U\.K\.|Mr\.|Mrs\.|Ms\.|Dr\.|Prof\.|St\.|Jr\.|Sr\.|Inc\.|Ltd\.|Co\.|approx\.|Fig\.|cf\.|No\.(?=\s*\d))/g],
+  ["identifier", /(?<![\w$])(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z0-9]*_\w+|[a-z]+[A-Z][A-Za-z0-9]*|(?<!-)[\w-]+\/[\w/.-]+|[@#][\w-]+|\$[A-Za-z_]\w*|\w+\(\))/g],
+  ["number", /(?<![\w])[$€£¥]?\d(?:[\d,.:/]*\d)?(?:%|[A-Za-z]+\b)?/g],
+  ["acronym", /\b[A-Z]{2,}[a-z]?s?\b/g],
 ];
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
@@ -49,6 +52,19 @@ function frozenPhrases(words: readonly string[]): string[] {
 }
 
 const LEADING_PLACEHOLDER_RE = new RegExp(`^[\\s"“'‘(\\[]*(${PLACEHOLDER_SOURCE})`);
+
+/** The spans of the given kinds in a text, in pattern order, each once per occurrence. */
+export function protectedSpans(text: string, kinds: readonly SpanKind[]): string[] {
+  const found: string[] = [];
+  let rest = text;
+  for (const [kind, pattern] of PROTECTED_PATTERNS) {
+    rest = rest.replace(pattern, (span) => {
+      if (kinds.includes(kind)) found.push(span);
+      return OPEN + CLOSE;
+    });
+  }
+  return found;
+}
 
 function encodeIndex(index: number): string {
   return index
@@ -94,7 +110,7 @@ export class Protector {
           return this.hold(span);
         })
       : text;
-    for (const pattern of PROTECTED_PATTERNS) out = out.replace(pattern, (span) => this.hold(span));
+    for (const [, pattern] of PROTECTED_PATTERNS) out = out.replace(pattern, (span) => this.hold(span));
     return this.protectNames(out);
   }
 

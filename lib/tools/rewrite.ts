@@ -1,13 +1,15 @@
 import "server-only";
 import { getAiEngine, type DetectResult, type RewriteRequest } from "@/lib/ai";
-import type { Verdict } from "@/lib/ai/types";
+import type { EnginePiece, EngineReport, Restart, ServedBy, Verdict } from "@/lib/ai/types";
 import { getStore } from "@/lib/db";
 import { addHistory } from "@/lib/history";
 import { AppError } from "@/lib/http/errors";
 import { usageCost } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { reserveUse, type Reservation } from "@/lib/quota";
+import { countWords } from "@/lib/text-stats";
 import type { Viewer } from "@/lib/viewer";
+import { enforceModelAllowance, spendModelWords } from "./allowance";
 import { enforceOptionAccess, enforceWordLimit } from "./guards";
 
 export interface RewriteOutcome {
@@ -16,6 +18,10 @@ export interface RewriteOutcome {
   /** The checker's verdict on the rewrite, so the chip beside it reads as the checker does. */
   detectionVerdict: Verdict;
   usesLeft: number | null;
+  /** The engine that wrote the result: the offline one, or a provider's model. */
+  servedBy: ServedBy;
+  /** Something the user should know about how the result was made (the offline fallback). */
+  notice?: string;
 }
 
 /**
@@ -29,20 +35,21 @@ async function refundIfEngineFailed(reservation: Reservation, error: unknown, si
 
 /**
  * Checks limits, takes one use and starts the engine. Resolves once the first piece of text exists,
- * so a request that cannot start fails as a plain error. The returned generator yields text pieces and
- * returns the outcome.
+ * so a request that cannot start fails as a plain error. The returned generator yields text pieces (a
+ * Restart withdraws what came before it) and returns the outcome.
  */
 export async function beginRewrite(
   viewer: Viewer,
   request: RewriteRequest,
   signal?: AbortSignal,
-): Promise<AsyncGenerator<string, RewriteOutcome>> {
+): Promise<AsyncGenerator<string | Restart, RewriteOutcome>> {
   enforceWordLimit(request.text, viewer, "rewrite");
   enforceOptionAccess(request.options, viewer);
+  await enforceModelAllowance(viewer, request.model);
   const reservation = await reserveUse(viewer, "rewrite");
   const engine = getAiEngine();
-  const pieces = engine.rewrite(request, signal)[Symbol.asyncIterator]();
-  let first: IteratorResult<string>;
+  const pieces = engine.rewrite(request, signal);
+  let first: IteratorResult<EnginePiece, EngineReport>;
   try {
     first = await pieces.next();
   } catch (error) {
@@ -52,11 +59,14 @@ export async function beginRewrite(
   return (async function* () {
     let text = "";
     let detection: DetectResult;
+    let report: EngineReport;
     try {
-      for (let step = first; !step.done; step = await pieces.next()) {
-        text += step.value;
+      let step = first;
+      for (; !step.done; step = await pieces.next()) {
+        text = typeof step.value === "string" ? text + step.value : step.value.text;
         yield step.value;
       }
+      report = step.value;
       if (text.trim() === "") throw new AppError("empty_result", 502, MESSAGES.promptFailed);
       detection = await engine.detect(text, signal);
     } catch (error) {
@@ -65,8 +75,21 @@ export async function beginRewrite(
     if (viewer.user) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now() });
     if (viewer.pro && viewer.email) {
       const store = await getStore();
-      await store.usage.record({ email: viewer.email, cost: usageCost(request.text.length, text.length) });
+      await store.usage.record({
+        email: viewer.email,
+        cost: usageCost(request.text.length, text.length),
+        promptTokens: report.usage?.promptTokens,
+        completionTokens: report.usage?.completionTokens,
+      });
     }
-    return { response: text, detectionScore: Math.round(detection.score), detectionVerdict: detection.verdict, usesLeft: reservation.usesLeft };
+    await spendModelWords(viewer, request.model, countWords(text));
+    return {
+      response: text,
+      detectionScore: Math.round(detection.score),
+      detectionVerdict: detection.verdict,
+      usesLeft: reservation.usesLeft,
+      servedBy: report.servedBy,
+      ...(report.notice ? { notice: report.notice } : {}),
+    };
   })();
 }

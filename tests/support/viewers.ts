@@ -24,7 +24,7 @@ export function proViewer(id: string, ip = "192.0.2.1"): Viewer {
 }
 
 /** Reads a rewrite's pieces to the end and returns its outcome. */
-export async function finishRewrite<T>(pieces: AsyncGenerator<string, T>): Promise<T> {
+export async function finishRewrite<T>(pieces: AsyncGenerator<unknown, T>): Promise<T> {
   let step = await pieces.next();
   while (!step.done) step = await pieces.next();
   return step.value;

@@ -1,5 +1,6 @@
-// GET /api/helloApi - health: version and which provider serves each concern
+// GET /api/helloApi - health: version, which provider serves each concern, and the AI engine's status (no secrets)
 import { NextResponse } from "next/server";
+import { getAiEngine } from "@/lib/ai";
 import { config } from "@/lib/config";
 import { getStore } from "@/lib/db";
 
@@ -16,7 +17,7 @@ export async function GET() {
     },
   );
   return NextResponse.json(
-    { ok: storeOk, version, providers: { store, ai, mail, billing, captcha } },
+    { ok: storeOk, version, providers: { store, ai, mail, billing, captcha }, aiEngine: getAiEngine().status() },
     { status: storeOk ? 200 : 503 },
   );
 }

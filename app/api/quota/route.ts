@@ -1,8 +1,10 @@
-// GET /api/quota - uses left in the visitor's rolling 24-hour allowance (null for Pro), and which engine rewrites
+// GET /api/quota - uses left in the visitor's rolling 24-hour allowance (null for Pro), a Pro plan's Lumenaris words
+// left, and which engine rewrites
 import { config } from "@/lib/config";
 import { route } from "@/lib/http/route";
 import { FREE_USES_PER_DAY } from "@/lib/limits";
 import { usesLeft } from "@/lib/quota";
+import { modelAllowance } from "@/lib/tools/allowance";
 
 export const dynamic = "force-dynamic";
 
@@ -11,4 +13,5 @@ export const GET = route({}, async ({ viewer }) => ({
   dailyLimit: FREE_USES_PER_DAY,
   pro: viewer.pro,
   engine: config().providers.ai === "openai" ? "provider" : "offline",
+  modelAllowance: await modelAllowance(viewer),
 }));

@@ -1,0 +1,260 @@
+import { franc } from "franc";
+import {
+  EXTEND_RANGE,
+  LANGUAGE_CHECK_MIN_CHARS,
+  LENGTH_CHECK_MIN_WORDS,
+  SHORTEN_RANGE,
+  type OptionValue,
+} from "@/lib/limits";
+import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
+import { countWords } from "@/lib/text-stats";
+import type { RewriteRequest } from "./types";
+
+/** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
+
+export type GuardProblem =
+  | { kind: "lost_spans"; spans: string[] }
+  | { kind: "invented_spans"; spans: string[] }
+  | { kind: "wrong_language"; expected: string; found: string }
+  | { kind: "too_long" | "too_short"; inputWords: number; outputWords: number }
+  | { kind: "truncated" | "empty" };
+
+/** What the corrective retry tells the model about its last answer. */
+export function describeProblem(problem: GuardProblem): string {
+  switch (problem.kind) {
+    case "lost_spans":
+      return `Your last answer dropped or changed these items, which must appear exactly as written: ${problem.spans.map((s) => JSON.stringify(s)).join(", ")}.`;
+    case "invented_spans":
+      return `Your last answer contained items that are not in the text (${problem.spans.map((s) => JSON.stringify(s)).join(", ")}). Keep every number, URL and email exactly as the text has them; never add or change one.`;
+    case "wrong_language":
+      return `Your last answer was not written in ${languageName(problem.expected)}. Write the whole result in ${languageName(problem.expected)}.`;
+    case "too_long":
+      return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. The result must be shorter than the text.`;
+    case "too_short":
+      return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. The result must be longer than the text.`;
+    case "truncated":
+      return "Your last answer was cut off. Keep the result within the length asked for.";
+    case "empty":
+      return "Your last answer was empty. Answer with the rewritten text.";
+  }
+}
+
+// ---- chatbot framing ----
+
+const OPENER =
+  /^\s*(?:(?:sure|certainly|of course|absolutely|okay|ok|great|alright)\b[!,.]?\s*)?(?:(?:here(?:'s| is| are)|below is|this is)\b[^:\n]{0,80}?\b(?:rewrit|revis|version|text|paraphras|humaniz|result|rephras|translat|edit)[^:\n]{0,40}:|(?:sure|certainly|of course|absolutely)\b[^\n]{0,60}?[!.:]\s*\n)\s*/i;
+const SIGN_OFF =
+  /^(?:let me know\b|i hope\b|hope this\b|feel free\b|if you (?:need|want|would like|have)\b|would you like\b|is there anything\b|please let me\b|i can also\b|(?:note|notes):)/i;
+
+/** Drops an opener such as "Sure! Here is the rewritten text:" and a leading rule or blank lines. */
+export function stripOpener(text: string): string {
+  return text.replace(OPENER, "").replace(/^\s*(?:---+|\*\*\*+)\s*\n/, "");
+}
+
+/** True for a sentence or paragraph that only talks to the user ("Let me know if you want changes!"). */
+export function isSignOff(sentence: string): boolean {
+  return SIGN_OFF.test(sentence.trim());
+}
+
+/** The reply without chatbot framing: the opener, trailing sign-offs, and quotation marks around the whole text. */
+export function stripFraming(reply: string, input: string): string {
+  let text = stripOpener(reply).trimEnd();
+  for (;;) {
+    const last = lastSentenceStart(text);
+    if (last === 0 || !isSignOff(text.slice(last))) break;
+    text = text.slice(0, last).trimEnd();
+  }
+  text = text.replace(/\n\s*(?:---+|\*\*\*+)\s*$/, "").trimEnd();
+  const wrapped = /^"([^"]*)"$/s.exec(text) ?? /^“([^“”]*)”$/s.exec(text);
+  if (wrapped && !/^\s*["“]/.test(input)) text = wrapped[1];
+  return text.trim();
+}
+
+/** Where the last sentence (or paragraph) of a text starts. */
+function lastSentenceStart(text: string): number {
+  let start = 0;
+  for (const match of text.matchAll(/[.!?…]["'”’)]*\s+|\n+/g)) {
+    const end = match.index + match[0].length;
+    if (end < text.length) start = end;
+  }
+  return start;
+}
+
+// ---- protected spans ----
+
+/** What a rewrite must carry over exactly: the user's facts, links and code (names and acronyms may legitimately move or translate). */
+const KEPT_SPANS: readonly SpanKind[] = ["code", "quotation", "url", "email", "number"];
+/** What a rewrite must never invent or alter: a new number or link is a changed fact. */
+const NEVER_NEW: readonly SpanKind[] = ["url", "email", "number"];
+
+/** Quotation marks and spaces a model may normalise without changing anything. */
+const normalise = (text: string) => text.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ");
+
+/** Whether a text has a span as a whole: "3" is not found inside "q3" or "30". */
+function hasSpan(text: string, span: string): boolean {
+  const escaped = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const before = /^\w/.test(span) ? "(?<!\\w)" : "";
+  const after = /\w$/.test(span) ? "(?!\\w)" : "";
+  return new RegExp(`${before}${escaped}${after}`).test(text);
+}
+
+/** The protected spans and frozen words of the input that the output lacks (each occurrence counts). */
+export function lostSpans(input: string, output: string, frozenWords: readonly string[] = []): string[] {
+  const have = normalise(output);
+  // One surviving occurrence of a repeated span is enough: shortening may merge the repeats.
+  const needed = new Set([...protectedSpans(normalise(input), KEPT_SPANS), ...frozenWords.filter((w) => w.trim() && input.includes(w))]);
+  return [...needed].filter((span) => !hasSpan(have, normalise(span)));
+}
+
+/** Numbers, URLs and emails in the output that the input does not have. */
+export function inventedSpans(input: string, output: string): string[] {
+  const source = normalise(input);
+  return [...new Set(protectedSpans(normalise(output), NEVER_NEW))].filter((span) => !hasSpan(source, span));
+}
+
+// ---- language ----
+
+type Language = OptionValue<"language">;
+const ISO_639_3: Record<Language, string> = {
+  "English (US)": "eng",
+  "English (UK)": "eng",
+  Spanish: "spa",
+  French: "fra",
+  German: "deu",
+  Italian: "ita",
+  Portuguese: "por",
+  Dutch: "nld",
+  "Chinese (Simplified)": "cmn",
+  Japanese: "jpn",
+};
+const KNOWN = [...new Set(Object.values(ISO_639_3))];
+const NAMES = new Map(Object.entries(ISO_639_3).map(([name, code]) => [code, name.replace(/ \(.*\)$/, "")]));
+const languageName = (code: string) => NAMES.get(code) ?? code;
+
+/**
+ * The language of a text among those the product offers, or undefined when the text is too short for
+ * franc to be trusted (below a hundred-odd characters it confuses close languages).
+ */
+export function languageOf(text: string): string | undefined {
+  if (text.trim().length < LANGUAGE_CHECK_MIN_CHARS) return undefined;
+  const code = franc(text, { only: KNOWN, minLength: LANGUAGE_CHECK_MIN_CHARS });
+  return code === "und" ? undefined : code;
+}
+
+/** The language the result must be in: the one asked for, else the input's own (a rewrite does not translate unasked). */
+export function expectedLanguage(request: Pick<RewriteRequest, "text" | "options">): string | undefined {
+  return request.options.language ? ISO_639_3[request.options.language] : languageOf(request.text);
+}
+
+export function languageProblem(request: Pick<RewriteRequest, "text" | "options">, output: string): GuardProblem | null {
+  const expected = expectedLanguage(request);
+  const found = expected && languageOf(output);
+  return expected && found && found !== expected ? { kind: "wrong_language", expected, found } : null;
+}
+
+// ---- length ----
+
+/** Shorten and Concise must come back shorter, Extend longer; short inputs are not held to it. */
+export function lengthProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, final: boolean): GuardProblem | null {
+  const inputWords = countWords(request.text);
+  const { length } = request.options;
+  if (!length || inputWords < LENGTH_CHECK_MIN_WORDS) return null;
+  const outputWords = countWords(output);
+  if ((length === "Shorten" || length === "Concise") && outputWords >= inputWords) return { kind: "too_long", inputWords, outputWords };
+  if (final && length === "Extend" && outputWords <= inputWords) return { kind: "too_short", inputWords, outputWords };
+  return null;
+}
+
+/** Every check on a finished reply, first failure first. */
+export function checkReply(request: RewriteRequest, output: string): GuardProblem | null {
+  if (output.trim() === "") return { kind: "empty" };
+  const lost = lostSpans(request.text, output, request.frozenWords);
+  if (lost.length) return { kind: "lost_spans", spans: lost };
+  const invented = inventedSpans(request.text, output);
+  if (invented.length) return { kind: "invented_spans", spans: invented };
+  return languageProblem(request, output) ?? lengthProblem(request, output, true);
+}
+
+// ---- token budget ----
+
+const CJK = new Set<string>(["Chinese (Simplified)", "Japanese"]);
+
+/**
+ * An output budget from the input: about 3 characters a token for European languages (a generous
+ * estimate), one a character for Chinese and Japanese, times the longest result the length option allows,
+ * with headroom so a healthy answer is never cut off.
+ */
+export function maxTokensFor(request: Pick<RewriteRequest, "text" | "options">): number {
+  const perChar = request.options.language && CJK.has(request.options.language) ? 1 : 1 / 3;
+  const ratio = request.options.length === "Extend" ? EXTEND_RANGE.max : request.options.length ? SHORTEN_RANGE.max + 0.2 : 1.2;
+  return Math.ceil(request.text.length * perChar * ratio * 1.5) + 64;
+}
+
+// ---- streaming ----
+
+/**
+ * Guards and streaming. Most checks need the whole reply, yet a healthy reply should appear as the model
+ * writes it. So the gate releases the reply sentence by sentence, each piece only once it has passed every
+ * check that can be made that early:
+ * - nothing shows until LANGUAGE_CHECK_MIN_CHARS characters are in (or the reply ends): by then an opener
+ *   ("Sure! Here is...") is complete and stripped, and franc can check the language;
+ * - after that each finished sentence is released, unless it invents a number or link, takes a Shorten
+ *   result past the input's length (both fail at once), or reads like a sign-off (held until text follows it);
+ * - what needs the end (a dropped span, an Extend result too short) is checked by `finish`. Text may be on
+ *   screen by then: the engine withdraws it (a restart piece) before its corrective retry or its error.
+ */
+export class ReplyGate {
+  private raw = "";
+  private released = 0;
+  private open = false;
+
+  constructor(private readonly request: RewriteRequest) {}
+
+  /** Takes a piece of the reply; answers the text that may be shown now ("" for none), or a problem. */
+  push(delta: string): { text: string } | { problem: GuardProblem } {
+    this.raw += delta;
+    const text = stripOpener(this.raw);
+    let boundary = this.sentenceBoundary(text);
+    if (!this.open) {
+      if (boundary < LANGUAGE_CHECK_MIN_CHARS) return { text: "" };
+      const problem = languageProblem(this.request, text.slice(0, boundary));
+      if (problem) return { problem };
+      this.open = true;
+    }
+    while (boundary > this.released) {
+      const start = Math.max(this.released, lastSentenceStart(text.slice(0, boundary).trimEnd()));
+      if (!isSignOff(text.slice(start, boundary))) break;
+      boundary = start;
+    }
+    if (boundary <= this.released) return { text: "" };
+    const shown = text.slice(0, boundary);
+    const invented = inventedSpans(this.request.text, shown);
+    if (invented.length) return { problem: { kind: "invented_spans", spans: invented } };
+    const tooLong = lengthProblem(this.request, shown, false);
+    if (tooLong) return { problem: tooLong };
+    const piece = text.slice(this.released, boundary);
+    this.released = boundary;
+    return { text: piece };
+  }
+
+  /** The text released so far. */
+  get shown(): string {
+    return stripOpener(this.raw).slice(0, this.released);
+  }
+
+  /** The whole reply without framing, and the first check it fails (null when it passes them all). */
+  finish(): { text: string; problem: GuardProblem | null } {
+    const text = stripFraming(this.raw, this.request.text);
+    return { text, problem: checkReply(this.request, text) };
+  }
+
+  /**
+   * The end of the last finished sentence (one followed by space), without that space: released text then
+   * never ends in a space the finished reply trims away.
+   */
+  private sentenceBoundary(text: string): number {
+    let end = 0;
+    for (const match of text.matchAll(/[.!?…]["'”’)]*\s+|\n+/g)) end = match.index + match[0].trimEnd().length;
+    return end;
+  }
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { checkReply, inventedSpans, languageOf, lengthProblem, lostSpans, maxTokensFor, ReplyGate, stripFraming } from "@/lib/ai/guards";
+import { numberedLines, replaceSentences } from "@/lib/ai/humanize-loop";
+import type { RewriteRequest } from "@/lib/ai/types";
+
+const ENGLISH =
+  "The report is due on 3 May. The team worked hard on it for weeks, and the final numbers look good for the whole quarter. " +
+  "Send questions to ops@example.com or read https://example.com/q3 before the meeting.";
+const SPANISH =
+  "El informe vence el 3 de mayo. El equipo trabajó mucho durante semanas y las cifras finales se ven bien para todo el trimestre. " +
+  "Envía tus preguntas a ops@example.com o lee https://example.com/q3 antes de la reunión.";
+const request = (over: Partial<RewriteRequest> = {}): RewriteRequest => ({
+  text: ENGLISH,
+  options: {},
+  humanize: false,
+  rephraseType: "Rewriter",
+  model: "pulse",
+  ...over,
+});
+
+describe("chatbot framing", () => {
+  it("strips an opener, a sign-off and quotation marks around the whole reply", () => {
+    expect(stripFraming("Sure! Here is the rewritten text: Hola mundo.", "Hello world.")).toBe("Hola mundo.");
+    expect(stripFraming("Certainly!\nThe cat sat down.\n\nLet me know if you'd like any changes!", "x")).toBe("The cat sat down.");
+    expect(stripFraming("Here's a more formal version:\n\n\"The cat sat down.\" I hope this helps.", "x")).toBe("The cat sat down.");
+  });
+
+  it("keeps text that only looks like framing", () => {
+    expect(stripFraming("Here is what we found: the test failed twice.", "x")).toBe("Here is what we found: the test failed twice.");
+    expect(stripFraming('"Stop," she said. "Now."', '"Stop," she said.')).toBe('"Stop," she said. "Now."');
+  });
+});
+
+describe("protected spans", () => {
+  it("finds a dropped number, a changed URL and a dropped frozen word", () => {
+    expect(lostSpans(ENGLISH, ENGLISH.replace("3 May", "early May"))).toEqual(["3"]);
+    expect(lostSpans(ENGLISH, ENGLISH.replace("example.com/q3", "example.org/q3"))).toEqual(["https://example.com/q3"]);
+    expect(inventedSpans(ENGLISH, ENGLISH.replace("example.com/q3", "example.org/q3"))).toEqual(["https://example.org/q3"]);
+    expect(lostSpans("Our Widget Pro ships today.", "Our gadget ships today.", ["Widget Pro"])).toEqual(["Widget Pro"]);
+  });
+
+  it("accepts curly quotes for straight ones and moved spans", () => {
+    const input = 'He said "ship it" on 3 May.';
+    expect(lostSpans(input, "On 3 May he said “ship it”.")).toEqual([]);
+  });
+
+  it("keeps code and quotations, but lets names and abbreviations change", () => {
+    const input = "Call `init()` first, e.g. in main. NASA said \"go\".";
+    expect(lostSpans(input, "First call `init()`, for example in main. The agency said \"go\".")).toEqual([]);
+    expect(lostSpans(input, "First call init, for example in main. The agency said go.")).toEqual(["`init()`", '"go"']);
+  });
+});
+
+describe("language", () => {
+  it("identifies long texts and leaves short ones alone", () => {
+    expect(languageOf(ENGLISH)).toBe("eng");
+    expect(languageOf(SPANISH)).toBe("spa");
+    expect(languageOf("Hola mundo.")).toBeUndefined();
+  });
+
+  it("expects the asked language, or the input's own when none is asked", () => {
+    expect(checkReply(request({ options: { language: "Spanish" } }), ENGLISH)).toMatchObject({ kind: "wrong_language", expected: "spa", found: "eng" });
+    expect(checkReply(request({ options: { language: "Spanish" } }), SPANISH)).toBeNull();
+    expect(checkReply(request(), SPANISH)).toMatchObject({ kind: "wrong_language", expected: "eng" });
+  });
+});
+
+describe("length", () => {
+  it("holds Shorten and Concise to shorter and Extend to longer, for texts long enough to judge", () => {
+    const longer = `${ENGLISH} It was a long and careful piece of work.`;
+    expect(lengthProblem(request({ options: { length: "Shorten" } }), longer, true)).toMatchObject({ kind: "too_long" });
+    expect(lengthProblem(request({ options: { length: "Concise" } }), ENGLISH, true)).toMatchObject({ kind: "too_long" });
+    expect(lengthProblem(request({ options: { length: "Extend" } }), ENGLISH, true)).toMatchObject({ kind: "too_short" });
+    expect(lengthProblem(request({ options: { length: "Extend" } }), longer, true)).toBeNull();
+    expect(lengthProblem(request({ text: "Hi there, friend.", options: { length: "Shorten" } }), "Hello there, my dear friend.", true)).toBeNull();
+  });
+
+  it("gives Extend and Chinese more tokens than a plain rewrite", () => {
+    const plain = maxTokensFor(request());
+    expect(maxTokensFor(request({ options: { length: "Extend" } }))).toBeGreaterThan(plain);
+    expect(maxTokensFor(request({ options: { language: "Chinese (Simplified)" } }))).toBeGreaterThan(2 * plain);
+    expect(plain).toBeGreaterThan(ENGLISH.length / 4);
+  });
+});
+
+describe("the stream gate", () => {
+  const feed = (gate: ReplyGate, reply: string) => {
+    const out: string[] = [];
+    for (const piece of reply.match(/\S+\s*/g) ?? []) {
+      const r = gate.push(piece);
+      if ("problem" in r) return { out, problem: r.problem };
+      if (r.text) out.push(r.text);
+    }
+    return { out, problem: null };
+  };
+
+  it("releases a healthy reply sentence by sentence, without its opener or sign-off", () => {
+    const gate = new ReplyGate(request());
+    const { out, problem } = feed(gate, `Sure! Here is the rewritten text: ${ENGLISH} Let me know if you want changes!`);
+    expect(problem).toBeNull();
+    expect(out.length).toBeGreaterThan(1);
+    expect(out.join("")).not.toMatch(/Sure|Let me know/);
+    const finished = gate.finish();
+    expect(finished).toEqual({ text: ENGLISH, problem: null });
+    expect(finished.text.startsWith(gate.shown)).toBe(true);
+  });
+
+  it("stops at once on a reply in the wrong language or an invented URL, before showing it", () => {
+    expect(feed(new ReplyGate(request({ options: { language: "Spanish" } })), ENGLISH)).toMatchObject({ out: [], problem: { kind: "wrong_language" } });
+    const changed = feed(new ReplyGate(request()), ENGLISH.replace("The team", "See https://evil.example/ now. The team"));
+    expect(changed.problem).toMatchObject({ kind: "invented_spans", spans: ["https://evil.example/"] });
+  });
+});
+
+describe("the humanizer's sentence answers", () => {
+  it("reads exactly the numbered lines asked for and puts them in place", () => {
+    expect(numberedLines("1. One.\n2. Two.", 2)).toEqual(["One.", "Two."]);
+    expect(numberedLines("Sure!\n1. One.", 2)).toBeNull();
+    const text = "Alpha is first. Beta is second. Gamma is third.";
+    expect(replaceSentences(text, [{ start: 0, end: 16, score: 90 }, { start: 32, end: 47, score: 80 }], ["A leads.", "G ends."])).toBe(
+      "A leads. Beta is second. G ends.",
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODEL_WORDS_PER_MONTH } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+import { latestCode, loadAccountRoutes } from "./support/accounts";
+import { modelLikeReply, startScriptedServer, type ScriptedServer } from "./support/openai-server";
+import { call, useTempDatabase } from "./support/requests";
+
+type Handler = Parameters<typeof call>[0];
+let server: ScriptedServer;
+let routes: Awaited<ReturnType<typeof loadAccountRoutes>>;
+let rewrite: Handler;
+let quota: Handler;
+let hello: () => Promise<Response>;
+let createCheckout: Handler;
+let pay: Handler;
+
+const PROSE =
+  "In today's fast-paced world, it is important to note that technology plays a crucial role in our daily lives. " +
+  "Furthermore, many people utilize online tools to manage their schedules and stay in touch with 3 friends or more. " +
+  "In conclusion, these tools save numerous hours every week for busy families.";
+
+beforeAll(async () => {
+  server = await startScriptedServer({ fallback: modelLikeReply(0) });
+  await useTempDatabase({ OPENAI_BASE_URL: server.baseUrl, OPENAI_MODEL_PULSE: "scripted-small", OPENAI_MODEL_LUMENARIS: "scripted-large" });
+  routes = await loadAccountRoutes();
+  rewrite = (await import("@/app/api/getResponseToAPrompt/route")).POST as Handler;
+  quota = (await import("@/app/api/quota/route")).GET as Handler;
+  hello = (await import("@/app/api/helloApi/route")).GET;
+  createCheckout = (await import("@/app/api/createCheckoutSession/route")).POST as Handler;
+  pay = (await import("@/app/api/dev-billing/pay/route")).POST as Handler;
+});
+afterAll(() => server.close());
+
+async function proOnMonthlyPlan(email: string) {
+  const password = "abc123";
+  await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Pro Writer" }, { ip: email });
+  await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: email });
+  const cookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: email })).cookie!;
+  const checkout = await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, { cookie });
+  const session = new URL((await checkout.res.json()).url).searchParams.get("session")!;
+  expect((await call(pay, "/api/dev-billing/pay", { session }, { cookie })).status).toBe(200);
+  return cookie;
+}
+
+const events = (body: string) =>
+  body
+    .trim()
+    .split("\n\n")
+    .map((f) => ({ event: /^event: (.*)$/m.exec(f)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(f)?.[1] ?? "null") }));
+
+describe("the rewrite route with an AI provider", () => {
+  it("says in the JSON outcome and in the stream's done event which model served", async () => {
+    const json = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.70" });
+    expect(json.status).toBe(200);
+    const body = await json.res.json();
+    expect(body).toMatchObject({ servedBy: { kind: "provider", model: "scripted-small" } });
+    expect(body.response).toContain("These days, technology matters a lot in our daily lives.");
+
+    const streamed = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip: "198.51.100.71", accept: "text/event-stream" });
+    const all = events(await streamed.res.text());
+    expect(all.filter((e) => e.event === "chunk").length).toBeGreaterThan(1);
+    expect(all.at(-1)).toMatchObject({ event: "done", data: { servedBy: { kind: "provider", model: "scripted-large" }, detectionScore: expect.any(Number) } });
+  });
+
+  it("reports the provider's status without secrets", async () => {
+    const status = await (await hello()).json();
+    expect(status.aiEngine).toMatchObject({ kind: "provider", models: { pulse: "scripted-small", lumenaris: "scripted-large" }, lastCall: { ok: true } });
+    expect(JSON.stringify(status)).not.toMatch(/sk-|apiKey/);
+  });
+
+  it("records the provider's tokens for a Pro user and counts Lumenaris words against the plan", async () => {
+    const cookie = await proOnMonthlyPlan("tokens@example.com");
+    const before = (await (await call(quota, "/api/quota", undefined, { cookie })).res.json()).modelAllowance;
+    expect(before).toMatchObject({ model: "lumenaris", interval: "month", limit: MODEL_WORDS_PER_MONTH, used: 0, left: MODEL_WORDS_PER_MONTH });
+    const done = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Lumenaris" }, { cookie })).res.json();
+    const after = (await (await call(quota, "/api/quota", undefined, { cookie })).res.json()).modelAllowance;
+    expect(after.used).toBe(done.response.trim().split(/\s+/).length);
+    const { getStore } = await import("@/lib/db");
+    const usage = await (await getStore()).usage.get("tokens@example.com");
+    expect(usage?.totalPromptTokens).toBeGreaterThan(0);
+    expect(usage?.totalCompletionTokens).toBeGreaterThan(0);
+  });
+
+  it("refuses Lumenaris once the month's words are used up, and still serves Pulse 3.0", async () => {
+    const cookie = await proOnMonthlyPlan("heavy@example.com");
+    const { getStore } = await import("@/lib/db");
+    const { allowancePeriod } = await import("@/lib/tools/allowance");
+    const me = (await (await call(routes.me, "/api/me", undefined, { cookie })).res.json()).user;
+    await (await getStore()).usage.addModelWords({ userId: me.id, period: allowancePeriod(me).key, words: MODEL_WORDS_PER_MONTH });
+
+    const calls = server.received.length;
+    const refused = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Lumenaris" }, { cookie });
+    expect(refused.status).toBe(403);
+    expect((await refused.res.json()).error).toMatchObject({ code: "model_allowance_used", message: MESSAGES.modelAllowanceUsed });
+    expect(server.received.length).toBe(calls);
+
+    const pulse = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { cookie });
+    expect(pulse.status).toBe(200);
+    expect((await (await call(quota, "/api/quota", undefined, { cookie })).res.json()).modelAllowance).toMatchObject({ left: 0 });
+  });
+});
