@@ -41,9 +41,10 @@ const PARSERS: Record<Extension, (bytes: ArrayBuffer) => Promise<string>> = {
 };
 
 async function readDocx(bytes: ArrayBuffer): Promise<string> {
-  const { default: mammoth } = await import("mammoth");
-  // Mammoth reads `buffer` on Node and `arrayBuffer` in the browser; both take the same bytes.
-  const { value } = await mammoth.extractRawText({ arrayBuffer: bytes, buffer: bytes } as { arrayBuffer: ArrayBuffer });
+  // Mammoth's own browser bundle: bundling its sources pulls in Node's stream and util polyfills, and one of
+  // them tries eval when it loads, which the production CSP refuses. The bundle runs on Node too.
+  const { default: mammoth } = await import("mammoth/mammoth.browser.min.js");
+  const { value } = await mammoth.extractRawText({ arrayBuffer: bytes });
   // Each paragraph ends with a blank line; empty paragraphs would stack more.
   return value.replace(/\n{3,}/g, "\n\n").trim();
 }
