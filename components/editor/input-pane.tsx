@@ -143,9 +143,10 @@ function InputToolbar() {
         className={toolbarButton}
         aria-label={ATTACH_LABEL}
         title={ATTACH_LABEL}
-        disabled={reading}
+        // Not disabled while a file is read: a disabled button would drop the keyboard focus.
+        aria-disabled={reading}
         aria-busy={reading}
-        onClick={() => fileInput.current?.click()}
+        onClick={() => reading || fileInput.current?.click()}
       >
         <Icon name="attach" />
       </button>
@@ -184,7 +185,7 @@ function InputToolbar() {
             {blockedMessage(reason, tool.kind, pro)}
           </p>
           {reason === "over-limit" && overWords && (
-            <button type="button" onClick={cutToLimit} className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50">
+            <button type="button" data-testid="use-first-words" onClick={cutToLimit} className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50">
               {cutLabel}
             </button>
           )}
