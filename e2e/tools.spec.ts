@@ -111,7 +111,8 @@ test.describe("editor tools", () => {
     await expect(editor.toast(MESSAGES.copied.title)).toContainText(MESSAGES.copied.content);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(result);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download result" }).click()]);
+    await page.getByRole("button", { name: "Download result" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download .txt" }).click()]);
     expect(download.suggestedFilename()).toBe("result.txt");
     expect(readFileSync(await download.path(), "utf8")).toBe(result);
 
@@ -131,15 +132,15 @@ test.describe("editor tools", () => {
     await expect(editor.result).toHaveText("");
   });
 
-  test("attaches .txt files and refuses other types", async ({ page }) => {
+  test("attaches .txt files and refuses types other than .txt, .docx and .pdf (files.spec.ts has Word and PDF)", async ({ page }) => {
     const editor = new EditorPage(page);
     await editor.open("/");
     const fileInput = page.getByTestId("attach-input");
-    await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Notes from the file.") });
-    await expect(editor.input).toHaveValue("Notes from the file.");
+    await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Notes from the file.\n\nSecond paragraph.") });
+    await expect(editor.input).toHaveValue("Notes from the file.\n\nSecond paragraph.");
     await fileInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([137, 80, 78, 71]) });
-    await expect(editor.toast(MESSAGES.unsupportedFile.title)).toBeVisible();
-    await expect(editor.input).toHaveValue("Notes from the file.");
+    await expect(editor.toast(MESSAGES.unsupportedFile.title)).toContainText(MESSAGES.unsupportedFile.content);
+    await expect(editor.input).toHaveValue("Notes from the file.\n\nSecond paragraph.");
   });
 
   test("keeps the input and explains when a paste is denied", async ({ page, context }) => {

@@ -6,32 +6,70 @@ import { charLimitFor, wordLimitFor, type ToolKind } from "./limits";
  * (zero-width space and joiners, word joiner, Mongolian vowel separator, soft hyphen, Hangul fillers,
  * the blank braille pattern). Text joined by invisible characters is as many words as it looks.
  */
-const SEPARATORS = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+/u;
+const SEPARATOR_CLASS = String.raw`\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800`;
+/** The runs of text between separators, found with their positions so a text can be cut at a word. */
+const TOKENS = new RegExp(`[^${SEPARATOR_CLASS}]+`, "gu");
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-/** Scripts written without spaces between words. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/**
+ * Scripts written without spaces between words, with the marks they share (the Japanese long vowel mark,
+ * CJK punctuation): runs of them are split into words by a dictionary-based segmenter.
+ */
+const UNSPACED_CLASS = String.raw`\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}`;
+const SCRIPT_RUNS = new RegExp(`([${UNSPACED_CLASS}]+)|[^${UNSPACED_CLASS}]+`, "gu");
 
 let wordSegmenter: Intl.Segmenter | undefined;
 
-/** Words of a run of unspaced script, as a dictionary-based segmenter finds them. */
-function unspacedWords(token: string): string[] {
-  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
-  return [...wordSegmenter.segment(token)].filter((s) => s.isWordLike).map((s) => s.segment);
+/**
+ * The words of one run between separators, with where each ends in the run. A word holds a letter or a
+ * digit (a lone dash is not a word). A piece of the run in a spaced script is one word; a piece in an
+ * unspaced script is as many words as the segmenter finds. "hello世界" is "hello" and the words of "世界", whether or
+ * not the rest of the run follows, so a text cut after a word keeps the words counted before the cut.
+ */
+function tokenWords(token: string): { word: string; end: number }[] {
+  if (!HAS_LETTER_OR_DIGIT.test(token)) return [];
+  const found: { word: string; end: number }[] = [];
+  for (const run of token.matchAll(SCRIPT_RUNS)) {
+    if (run[1] !== undefined) {
+      wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
+      for (const s of wordSegmenter.segment(run[0])) if (s.isWordLike && HAS_LETTER_OR_DIGIT.test(s.segment)) found.push({ word: s.segment, end: run.index + s.index + s.segment.length });
+    } else if (HAS_LETTER_OR_DIGIT.test(run[0])) {
+      found.push({ word: run[0], end: run.index + run[0].length });
+    }
+  }
+  return found;
 }
 
 /**
  * Words as a reader counts them, in the browser's counter and on the server alike: pieces between
- * separators (the spec's single-space split miscounts line breaks) that hold a letter or a digit (a lone
- * dash is not a word), with Chinese, Japanese and Thai text split into its words.
+ * separators (the spec's single-space split miscounts line breaks) that hold a letter or a digit, with
+ * Chinese, Japanese and Thai text split into its words.
  */
 export function words(text: string): string[] {
-  const found: string[] = [];
-  for (const token of text.split(SEPARATORS)) {
-    if (!HAS_LETTER_OR_DIGIT.test(token)) continue;
-    if (UNSPACED_SCRIPT.test(token)) found.push(...unspacedWords(token));
-    else found.push(token);
+  return [...text.matchAll(TOKENS)].flatMap((m) => tokenWords(m[0]).map((w) => w.word));
+}
+
+/**
+ * The text up to the end of its `n`th word as `words` counts them, with its line breaks and spacing as
+ * they were; the whole text when it has no more than `n` words.
+ */
+export function firstWords(text: string, n: number): string {
+  let left = n;
+  for (const match of text.matchAll(TOKENS)) {
+    const found = tokenWords(match[0]);
+    if (found.length < left) {
+      left -= found.length;
+      continue;
+    }
+    if (left <= 0) return text.slice(0, match.index);
+    const token = match[0];
+    let cut = found[left - 1].end;
+    // A segmenter may split a cut run of unspaced script differently from the whole run (a mark is a word
+    // only beside the character after it): then cut at the first later point where the prefix itself has
+    // the words still wanted, so the count of the result is exactly n.
+    while (cut < token.length && tokenWords(token.slice(0, cut)).length < left) cut += token.codePointAt(cut)! > 0xffff ? 2 : 1;
+    return text.slice(0, match.index + cut);
   }
-  return found;
+  return text;
 }
 
 export function countWords(text: string): number {

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countSentences, countSyllables, countWords, difference, exceedsLimit, fluency } from "@/lib/text-stats";
+import { countSentences, countSyllables, countWords, difference, exceedsLimit, firstWords, fluency } from "@/lib/text-stats";
 
 describe("text statistics", () => {
   it("counts words across spaces, tabs and line breaks", () => {
@@ -62,5 +63,31 @@ describe("text statistics", () => {
     expect(difference("same", "same").percentChange).toBe(100);
     expect(difference("", "").percentChange).toBe(100);
     expect(difference("abc", "").percentChange).toBe(0);
+  });
+
+  it("cuts a text after its first n words, keeping its line breaks and spacing up to the cut", () => {
+    expect(firstWords("One two\n\nthree  four five", 3)).toBe("One two\n\nthree");
+    expect(firstWords("wait — what ... ok", 2)).toBe("wait — what");
+    expect(firstWords("  lead\ttab", 1)).toBe("  lead");
+    expect(firstWords("one\u200Btwo\u200Bthree", 2)).toBe("one\u200Btwo");
+    expect(firstWords("short text", 250)).toBe("short text");
+    expect(firstWords("word ".repeat(300), 250)).toBe("word ".repeat(250).trimEnd());
+    expect(countWords(firstWords("我喜欢学习中文。私は学生です", 2))).toBe(2);
+  });
+
+  it("keeps exactly min(n, words) words, as countWords counts them, in a prefix of the text", () => {
+    const piece = fc.oneof(
+      fc.constantFrom("word", "e-mail", "9:30", "don't", "—", "...", "我喜欢学习中文", "私は学生です", "ภาษาไทยง่ายนิดเดียว", "hello世界"),
+      fc.constantFrom(" ", "  ", "\n", "\n\n", "\t", "\u200B", "\u00A0", "\u3000", "\u2800", "\u00AD"),
+      fc.string({ unit: "grapheme", maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join("")), fc.nat({ max: 60 }), (text, n) => {
+        const cut = firstWords(text, n);
+        expect(text.startsWith(cut)).toBe(true);
+        expect(countWords(cut)).toBe(Math.min(n, countWords(text)));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/components/ui/toast";
 import { randomSample } from "@/content/samples";
+import { readAttachment } from "@/lib/files/read-attachment";
+import { ATTACHMENT_EXTENSIONS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { countWords, exceedsLimit } from "@/lib/text-stats";
+import { countWords, exceedsLimit, firstWords } from "@/lib/text-stats";
 import { blockedMessage, blockedReason, wordLimitOf } from "./blocked-reason";
 import { useEditor, useEditorStoreApi } from "./editor-context";
 import { Icon, toolbarButton } from "./icons";
@@ -80,6 +82,18 @@ function useInputActions() {
   };
 }
 
+/** Cuts the input to the viewer's word limit, so a long text can still be run on its beginning. */
+function useCutToLimit() {
+  const api = useEditorStoreApi();
+  return useCallback(() => {
+    const state = api.getState();
+    state.setInput(firstWords(state.input, wordLimitOf(state)));
+    focusInput();
+  }, [api]);
+}
+
+const ATTACH_LABEL = "Attach a .txt, .docx or .pdf file";
+
 function InputToolbar() {
   const state = useEditor((s) => s);
   const { tool, input, busy, pro } = state;
@@ -89,23 +103,27 @@ function InputToolbar() {
   const run = useRunTool();
   const { pasteFromClipboard, fillSample } = useInputActions();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
   const overLimit = exceedsLimit(input, { pro, tool: tool.kind });
+  // Over by characters alone (one huge "word"), cutting whole words would not help.
+  const overWords = words > limit;
+  const cutToLimit = useCutToLimit();
+  const cutLabel = `Use the first ${limit} words`;
 
   useEffect(() => {
-    if (overLimit) notify({ title: MESSAGES.wordLimit.title, content: blockedMessage("over-limit", tool.kind, pro) }, "warning");
-  }, [overLimit, tool.kind, pro]);
+    if (!overLimit) return;
+    const message = { title: MESSAGES.wordLimit.title, content: blockedMessage("over-limit", tool.kind, pro) };
+    notify(message, "warning", overWords ? { label: cutLabel, onClick: cutToLimit } : undefined);
+  }, [overLimit, overWords, tool.kind, pro, cutLabel, cutToLimit]);
 
+  // A file that gives no text leaves the input as it was.
   const attach = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.name.toLowerCase().endsWith(".txt")) {
-      notify(MESSAGES.unsupportedFile, "warning");
-      return;
-    }
-    try {
-      state.setInput(await file.text());
-    } catch {
-      notify(MESSAGES.fileReadFailed, "error");
-    }
+    setReading(true);
+    const read = await readAttachment(file).finally(() => setReading(false));
+    if (!read.ok) return notify(MESSAGES[read.problem], read.problem === "fileReadFailed" ? "error" : "warning");
+    state.setInput(read.text);
+    focusInput();
   };
 
   return (
@@ -113,7 +131,7 @@ function InputToolbar() {
       <input
         ref={fileInput}
         type="file"
-        accept=".txt,text/plain"
+        accept={ATTACHMENT_EXTENSIONS.join(",")}
         className="hidden"
         data-testid="attach-input"
         onChange={(e) => {
@@ -121,7 +139,16 @@ function InputToolbar() {
           e.target.value = "";
         }}
       />
-      <button type="button" className={toolbarButton} aria-label="Attach a .txt file" title="Attach a .txt file" onClick={() => fileInput.current?.click()}>
+      <button
+        type="button"
+        className={toolbarButton}
+        aria-label={ATTACH_LABEL}
+        title={ATTACH_LABEL}
+        // Not disabled while a file is read: a disabled button would drop the keyboard focus.
+        aria-disabled={reading}
+        aria-busy={reading}
+        onClick={() => reading || fileInput.current?.click()}
+      >
         <Icon name="attach" />
       </button>
       <button type="button" className={toolbarButton} aria-label="Paste from clipboard" title="Paste" onClick={pasteFromClipboard}>
@@ -154,9 +181,16 @@ function InputToolbar() {
         </button>
       </div>
       {reason && (
-        <p id="action-blocked-reason" data-testid="action-blocked-reason" className="w-full px-1 pt-1 text-right text-xs text-slate-600">
-          {blockedMessage(reason, tool.kind, pro)}
-        </p>
+        <div className="flex w-full flex-wrap items-center justify-end gap-x-3 gap-y-1 px-1 pt-1">
+          <p id="action-blocked-reason" data-testid="action-blocked-reason" className="text-right text-xs text-slate-600">
+            {blockedMessage(reason, tool.kind, pro)}
+          </p>
+          {reason === "over-limit" && overWords && (
+            <button type="button" data-testid="use-first-words" onClick={cutToLimit} className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50">
+              {cutLabel}
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import type { Verdict } from "@/lib/ai/types";
 import { MESSAGES } from "@/lib/messages";
 import { countWords } from "@/lib/text-stats";
 import { wordLimitOf } from "./blocked-reason";
+import { DownloadMenu } from "./download-menu";
 import { useEditor } from "./editor-context";
 import { EngineBadge } from "./engine-badge";
 import { Icon, toolbarButton } from "./icons";
@@ -83,22 +84,12 @@ function ResultToolbar() {
     }
   };
 
-  const download = () => {
-    if (!result) return notify(MESSAGES.nothingToCopy, "warning");
-    const url = URL.createObjectURL(new Blob([result], { type: "text/plain;charset=utf-8" }));
-    const link = Object.assign(document.createElement("a"), { href: url, download: "result.txt" });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-
   return (
     <div className="flex flex-wrap items-center gap-1 border-t border-slate-200 p-2">
       <button type="button" className={toolbarButton} aria-label="Copy result" title="Copy" onClick={copy}>
         <Icon name="copy" />
       </button>
-      <button type="button" className={toolbarButton} aria-label="Download result" title="Download result.txt" onClick={download}>
-        <Icon name="download" />
-      </button>
+      <DownloadMenu text={result} />
       <span data-testid="result-word-counter" className="ml-1 text-sm tabular-nums text-slate-600">
         {countWords(result)}/{wordLimitOf(state)}
         <span className="sr-only"> words</span>

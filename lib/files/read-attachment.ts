@@ -1,0 +1,114 @@
+import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES } from "@/lib/limits";
+import type { MESSAGES } from "@/lib/messages";
+
+type Extension = (typeof ATTACHMENT_EXTENSIONS)[number];
+
+/** Why a file gave no text, named by its message in MESSAGES. */
+export type AttachmentProblem = keyof Pick<typeof MESSAGES, "unsupportedFile" | "fileTooLarge" | "fileReadFailed" | "fileHasNoText">;
+
+export type AttachmentText = { ok: true; text: string } | { ok: false; problem: AttachmentProblem };
+
+/** What readAttachment needs of a File, so Node's and the browser's both do. */
+export interface Attachment {
+  name: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/**
+ * The text of a .txt, .docx or .pdf file, with its paragraphs apart, read in the browser (the file never
+ * leaves the device). The Word and PDF parsers are loaded only when such a file is read: they are larger
+ * than the rest of the editor together.
+ */
+export async function readAttachment(file: Attachment): Promise<AttachmentText> {
+  const extension = ATTACHMENT_EXTENSIONS.find((ext) => file.name.toLowerCase().endsWith(ext));
+  if (!extension) return { ok: false, problem: "unsupportedFile" };
+  if (file.size > MAX_ATTACHMENT_BYTES) return { ok: false, problem: "fileTooLarge" };
+  if (file.size === 0) return { ok: false, problem: "fileHasNoText" };
+  let text: string;
+  try {
+    text = await PARSERS[extension](await file.arrayBuffer());
+  } catch {
+    return { ok: false, problem: "fileReadFailed" };
+  }
+  return text.trim() === "" ? { ok: false, problem: "fileHasNoText" } : { ok: true, text };
+}
+
+const PARSERS: Record<Extension, (bytes: ArrayBuffer) => Promise<string>> = {
+  ".txt": async (bytes) => new TextDecoder().decode(bytes),
+  ".docx": readDocx,
+  ".pdf": readPdf,
+};
+
+async function readDocx(bytes: ArrayBuffer): Promise<string> {
+  // Mammoth's own browser bundle: bundling its sources pulls in Node's stream and util polyfills, and one of
+  // them tries eval when it loads, which the production CSP refuses. The bundle runs on Node too.
+  const { default: mammoth } = await import("mammoth/mammoth.browser.min.js");
+  const { value } = await mammoth.extractRawText({ arrayBuffer: bytes });
+  // Each paragraph ends with a blank line; empty paragraphs would stack more.
+  return value.replace(/\n{3,}/g, "\n\n").trim();
+}
+
+interface PdfLine {
+  text: string;
+  y: number;
+  size: number;
+}
+
+async function readPdf(bytes: ArrayBuffer): Promise<string> {
+  const { extractTextItems, getDocumentProxy } = await import("unpdf");
+  // No eval: the production CSP forbids it (pdf.js then interprets PDF functions instead of compiling them).
+  // Errors only: a damaged file is reported to the user, not warned about in the console.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 });
+  try {
+    const { items } = await extractTextItems(pdf);
+    return paragraphs(items.map(pageLines));
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** The lines of a page, top to bottom: its text pieces joined until a line break or a new baseline. */
+function pageLines(items: { str: string; y: number; fontSize: number; hasEOL: boolean }[]): PdfLine[] {
+  const lines: PdfLine[] = [];
+  let line: PdfLine | null = null;
+  for (const item of items) {
+    if (line && item.str !== "" && Math.abs(item.y - line.y) > line.size / 2) {
+      lines.push(line);
+      line = null;
+    }
+    if (item.str !== "") line ??= { text: "", y: item.y, size: item.fontSize };
+    if (line) line.text += item.str;
+    if (item.hasEOL && line) {
+      lines.push(line);
+      line = null;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.filter((l) => l.text.trim() !== "");
+}
+
+/**
+ * PDF has no paragraphs, only lines placed on a page. A paragraph ends where the gap to the next line is
+ * clearly wider than the usual line spacing of the document (the median gap), where the text moves up (a
+ * new column) and at the end of a page; the lines of a paragraph are joined into one, as they were before
+ * the PDF wrapped them.
+ */
+function paragraphs(pages: PdfLine[][]): string {
+  const gaps = pages.flatMap((lines) => lines.slice(1).map((l, i) => lines[i].y - l.y)).filter((g) => g > 0);
+  const usual = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  const found: string[] = [];
+  for (const lines of pages) {
+    let current: string[] = [];
+    lines.forEach((line, i) => {
+      const gap = i === 0 ? 0 : lines[i - 1].y - line.y;
+      if (i > 0 && (gap <= 0 || gap > usual * 1.4)) {
+        found.push(current.join(" "));
+        current = [];
+      }
+      current.push(line.text.trim());
+    });
+    if (current.length > 0) found.push(current.join(" "));
+  }
+  return found.join("\n\n");
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { Document, Packer, Paragraph, TextRun } from "docx";
+import { describe, expect, it } from "vitest";
+import { readAttachment } from "@/lib/files/read-attachment";
+import { MAX_ATTACHMENT_BYTES } from "@/lib/limits";
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+const file = (bytes: Uint8Array<ArrayBuffer> | string, name: string) => new File([bytes], name);
+
+async function wordDocument(paragraphs: string[]): Promise<Uint8Array<ArrayBuffer>> {
+  const doc = new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph({ children: [new TextRun(p)] })) }] });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+describe("attaching a file to the input", () => {
+  it("reads a .txt file as it was written", async () => {
+    expect(await readAttachment(file("Notes from the file.\n\nA second line.", "notes.txt"))).toEqual({ ok: true, text: "Notes from the file.\n\nA second line." });
+  });
+
+  it("reads a Word document with its paragraphs apart, empty ones dropped", async () => {
+    const bytes = await wordDocument(["The first paragraph of the letter.", "", "", "The second one, after two empty paragraphs.", "The third."]);
+    expect(await readAttachment(file(bytes, "Letter.DOCX"))).toEqual({
+      ok: true,
+      text: "The first paragraph of the letter.\n\nThe second one, after two empty paragraphs.\n\nThe third.",
+    });
+  });
+
+  it("reads a PDF's wrapped lines back into its paragraphs, one page after another", async () => {
+    expect(await readAttachment(file(fixture("paragraphs.pdf"), "report.pdf"))).toEqual({
+      ok: true,
+      text:
+        "The first paragraph starts on this line and ends on the next one.\n\n" +
+        "A second paragraph follows after a gap, wrapped over two lines as well.\n\n" +
+        "The second page has one more paragraph.",
+    });
+  });
+
+  it("says a scanned PDF, a picture of text with no text layer, has no text", async () => {
+    expect(await readAttachment(file(fixture("scanned.pdf"), "scan.pdf"))).toEqual({ ok: false, problem: "fileHasNoText" });
+  });
+
+  it("says an empty file, or one of blank lines, has no text", async () => {
+    for (const name of ["empty.txt", "empty.docx", "empty.pdf"]) expect(await readAttachment(file("", name)), name).toEqual({ ok: false, problem: "fileHasNoText" });
+    expect(await readAttachment(file(" \n\n\t", "blank.txt"))).toEqual({ ok: false, problem: "fileHasNoText" });
+    expect(await readAttachment(file(await wordDocument(["", " "]), "blank.docx"))).toEqual({ ok: false, problem: "fileHasNoText" });
+  });
+
+  it("says a damaged Word or PDF file could not be read", async () => {
+    const word = await wordDocument(["Some text."]);
+    expect(await readAttachment(file(word.slice(0, word.length / 2), "cut.docx"))).toEqual({ ok: false, problem: "fileReadFailed" });
+    expect(await readAttachment(file("This is not a zip archive.", "fake.docx"))).toEqual({ ok: false, problem: "fileReadFailed" });
+    expect(await readAttachment(file("%PDF-1.4\nnothing else here", "broken.pdf"))).toEqual({ ok: false, problem: "fileReadFailed" });
+    expect(await readAttachment(file(word, "word-named.pdf"))).toEqual({ ok: false, problem: "fileReadFailed" });
+  });
+
+  it("refuses other types of file, whatever their content", async () => {
+    for (const name of ["photo.png", "old.doc", "notes.txt.exe", "pdf", "README"]) {
+      expect(await readAttachment(file("Plain words.", name)), name).toEqual({ ok: false, problem: "unsupportedFile" });
+    }
+  });
+
+  it("refuses a file over the size limit and takes one exactly at it", async () => {
+    expect(await readAttachment(file("a".repeat(MAX_ATTACHMENT_BYTES + 1), "big.txt"))).toEqual({ ok: false, problem: "fileTooLarge" });
+    expect(await readAttachment(file("a".repeat(MAX_ATTACHMENT_BYTES + 1), "big.pdf"))).toEqual({ ok: false, problem: "fileTooLarge" });
+    const atLimit = await readAttachment(file("a".repeat(MAX_ATTACHMENT_BYTES), "limit.txt"));
+    expect(atLimit.ok && atLimit.text.length).toBe(MAX_ATTACHMENT_BYTES);
+  });
+});
