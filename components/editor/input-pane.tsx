@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Switch } from "@/components/ui/switch";
 import { notify } from "@/components/ui/toast";
 import { randomSample } from "@/content/samples";
 import { readAttachment } from "@/lib/files/read-attachment";
@@ -200,22 +201,5 @@ function HumanizerToggle() {
   const humanize = useEditor((s) => s.humanize);
   const forced = useEditor((s) => s.tool.forceHumanize);
   const setHumanize = useEditor((s) => s.setHumanize);
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={humanize}
-      disabled={forced}
-      onClick={() => setHumanize(!humanize)}
-      className="inline-flex items-center gap-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed"
-    >
-      <span data-testid="switch-track" className={`relative block h-5 w-9 shrink-0 rounded-full transition-colors ${humanize ? "bg-brand-600" : "bg-slate-300"}`}>
-        <span
-          data-testid="switch-knob"
-          className={`absolute left-0 top-0.5 block h-4 w-4 rounded-full bg-white shadow transition-transform ${humanize ? "translate-x-[1.125rem]" : "translate-x-0.5"}`}
-        />
-      </span>
-      Humanizer
-    </button>
-  );
+  return <Switch checked={humanize} onChange={setHumanize} label="Humanizer" disabled={forced} />;
 }
