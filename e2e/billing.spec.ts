@@ -76,6 +76,8 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(profile.getByTestId("plan-badge")).toHaveText(MESSAGES.premiumUser);
   await profile.getByRole("tab", { name: "Billing" }).click();
   await expect(profile.getByTestId("billing-status")).toContainText("$95.88 every year");
+  // The Lumenaris rewrite above was counted against the yearly plan's words.
+  await expect(profile.getByTestId("model-allowance")).toHaveText(/^359,\d{3} of 360,000 this year \(until .+\)$/);
   await profile.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(editor.toast(MESSAGES.cancelled.title)).toContainText(MESSAGES.cancelled.content);
   await expect(profile).toBeHidden();

@@ -4,18 +4,17 @@ import { useEffect, useState } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
-import { fetchQuota, requestJson } from "@/lib/client/api";
+import { requestJson } from "@/lib/client/api";
 import { billingApi, dollars, type SpecSubscription } from "@/lib/client/billing";
 import { MESSAGES } from "@/lib/messages";
-
-const date = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+import { allowanceDate as date, allowanceLeftText, useModelAllowance } from "./use-model-allowance";
 
 /** The profile modal's Billing tab: the live subscription, its end, its Lumenaris words left, and Cancel. */
 export function BillingTab({ email }: { email: string }) {
   const [subscriptions, setSubscriptions] = useState<SpecSubscription[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [hasPortal, setHasPortal] = useState(false);
-  const [allowance, setAllowance] = useState<Awaited<ReturnType<typeof fetchQuota>>["modelAllowance"]>(null);
+  const allowance = useModelAllowance();
   const closeModal = useUiStore((s) => s.closeModal);
   const refreshSession = useSession((s) => s.refresh);
 
@@ -28,12 +27,6 @@ export function BillingTab({ email }: { email: string }) {
         setSubscriptions([]);
       });
   }, [email]);
-
-  useEffect(() => {
-    fetchQuota()
-      .then((quota) => setAllowance(quota.modelAllowance))
-      .catch(() => setAllowance(null));
-  }, []);
 
   // Only Stripe has a customer portal for cards and invoices.
   useEffect(() => {
@@ -75,7 +68,7 @@ export function BillingTab({ email }: { email: string }) {
           <>
             <dt className="text-slate-600">Lumenaris words left</dt>
             <dd data-testid="model-allowance" className="font-medium">
-              {allowance.left.toLocaleString()} of {allowance.limit.toLocaleString()} this {allowance.interval} (until {date(allowance.resetsAt)})
+              {allowanceLeftText(allowance)}
             </dd>
           </>
         )}
