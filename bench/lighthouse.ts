@@ -139,7 +139,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     let over = 0;
     try {
-      const floor = await firstLoadJs(browser, "/blog/no-such-post");
+      const floor = await firstLoadJs(browser, "/no-such-page");
       console.log(`\nFirst-load JS (gzip, prefetches excluded); budget for tool routes: 404 page + ${BUDGET_KB} KB`);
       console.log(`${"404 page (floor)".padEnd(40)} ${kb(floor).padStart(9)}`);
       const routes = [...TOOLS.map((t) => t.path), "/blog", `/blog/${POSTS[0].slug}`, "/about", "/privacy", "/terms", "/contact"];

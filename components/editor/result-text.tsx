@@ -1,7 +1,7 @@
 "use client";
 
-import { useId, useMemo } from "react";
-import { changeSegments, type ResultSegment } from "@/lib/text-diff";
+import { useEffect, useId, useState } from "react";
+import type { ResultSegment } from "@/lib/text-diff";
 import { useEditor } from "./editor-context";
 import { RESULT_ELEMENT_ID } from "./use-run-tool";
 
@@ -19,7 +19,20 @@ export function ResultText() {
   const busy = useEditor((s) => s.busy);
   const showChanges = useEditor((s) => s.showChanges);
   const idPrefix = useId();
-  const segments = useMemo(() => (showChanges && !busy && result ? changeSegments(source, result) : null), [showChanges, busy, source, result]);
+  const wanted = showChanges && !busy && result !== "";
+  // The word diff loads with the first finished result, not with the page.
+  const [marked, setMarked] = useState<{ source: string; result: string; segments: ResultSegment[] } | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import("@/lib/text-diff").then(({ changeSegments }) => {
+      if (live) setMarked({ source, result, segments: changeSegments(source, result) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, source, result]);
+  const segments = wanted && marked?.source === source && marked.result === result ? marked.segments : null;
   const tips = segments?.flatMap((segment, index) => (segment.changed ? [{ id: `${idPrefix}-${index}`, tip: tipOf(segment) }] : []));
 
   return (
