@@ -1,6 +1,13 @@
 import createMDX from "@next/mdx";
 import type { NextConfig } from "next";
+import { POSTS } from "./content/blog/posts";
 import { NEXT_DIST_DIR } from "./lib/build-paths";
+
+/**
+ * Addresses under /blog that are not a post: an unknown slug, or any deeper path. Both are answered by the
+ * blog's own not-found page (spec: every /blog path shows blog content; see app/blog/[slug]).
+ */
+const NOT_A_POST = [`/blog/:slug((?!(?:${POSTS.map((post) => post.slug).join("|")})$)[^/]+)`, "/blog/:slug/:rest+"];
 
 const nextConfig: NextConfig = {
   // A separate build directory lets a second build (another checkout's tests, a benchmark) run alongside.
@@ -8,7 +15,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "mongodb", "piscina"],
   poweredByHeader: false,
   async rewrites() {
-    return [{ source: "/action/:path*", destination: "/api/action/:path*" }];
+    return {
+      beforeFiles: NOT_A_POST.map((source) => ({ source, destination: "/blog/post-not-found" })),
+      afterFiles: [{ source: "/action/:path*", destination: "/api/action/:path*" }],
+      fallback: [],
+    };
   },
 };
 

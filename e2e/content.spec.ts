@@ -5,6 +5,7 @@ import { POSTS } from "../content/blog/posts";
 import { TOOL_MARKETING } from "../content/marketing";
 import { TOOLS } from "../content/tools";
 import { MESSAGES } from "../lib/messages";
+import { inEachViewport } from "./viewports";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -147,17 +148,19 @@ test.describe("blog", () => {
     });
   }
 
-  for (const path of ["/blog/no-such-post", "/blog/best-ai-humanizers-compared/extra"]) {
-    test(`${path} answers 404 with the blog's posts and a note that the post was not found`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByTestId("post-not-found")).toHaveText("That post was not found. Here is everything on the blog instead.");
-      await expectOneH1(page, blogIndex.heading);
-      await expect(page.getByRole("link", { name: POSTS[0]!.title })).toBeVisible();
-      await expect(page).toHaveTitle(/^Post not found \|/);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
+  inEachViewport(() => {
+    for (const path of ["/blog/no-such-post", "/blog/best-ai-humanizers-compared/extra"]) {
+      test(`${path} answers 404 with the blog's posts and a note that the post was not found`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByTestId("post-not-found")).toHaveText("That post was not found. Here is everything on the blog instead.");
+        await expectOneH1(page, blogIndex.heading);
+        await expect(page.getByRole("link", { name: POSTS[0]!.title })).toBeVisible();
+        await expect(page).toHaveTitle(/^Post not found \|/);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
 });
 
 test.describe("content pages", () => {

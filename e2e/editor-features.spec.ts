@@ -3,6 +3,7 @@ import { MESSAGES } from "../lib/messages";
 import { inEachViewport } from "./viewports";
 import { EditorPage, PROSE } from "./editor";
 import { codeMailsTo, latestCode } from "./outbox";
+import { signedInUser } from "./users";
 
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -185,5 +186,93 @@ inEachViewport((viewport) => {
     await expect(editor.result).toHaveText(rewrite);
     await expect(editor.input).toBeFocused();
     await expect(editor.input).toBeInViewport();
+  });
+
+  test("a locked option shows the upgrade toast only, once however often it is clicked; its button opens the plans", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    for (let i = 0; i < 2; i++) {
+      await page.getByTestId("option-tone").click();
+      await page.getByRole("option", { name: /Persuasive/ }).click();
+    }
+    await expect(editor.toast(MESSAGES.upgrade.title)).toContainText(MESSAGES.upgrade.content);
+    await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(1);
+    const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
+    await expect(pricing).toHaveCount(0);
+    await editor.toast(MESSAGES.upgrade.title).getByRole("button", { name: "See plans" }).click();
+    await expect(pricing).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(pricing).toBeHidden();
+    await expect(page.getByTestId("option-tone")).toHaveText(/Default/);
+    await page.getByTestId("option-tone").click();
+    await page.getByRole("option", { name: "Casual" }).click();
+    await expect(page.getByTestId("option-tone")).toHaveText(/Casual/);
+  });
+
+  test("the banner counts the last use in the singular: 1 rewrite left", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    for (let i = 0; i < 4; i++) {
+      const res = await page.request.post("/api/getResponseToAPrompt", { data: { prompt: PROSE } });
+      expect(res.ok()).toBe(true);
+    }
+    await editor.open("/");
+    await expect(editor.banner).toContainText("You have 1 rewrite left for the day");
+  });
+
+  test("a wrong sign-up code and an empty name each get a plain message", async ({ page }) => {
+    const email = `plain-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("dialog", { name: "Log in to your account" }).getByRole("button", { name: "Sign Up" }).click();
+    const signup = page.getByRole("dialog", { name: "Create a new account" });
+    await signup.getByLabel("Full name").fill("Pia Plain");
+    await signup.getByLabel("Email").fill(email);
+    await signup.getByLabel("Password").fill("abc123");
+    await signup.getByRole("button", { name: "Sign Up" }).click();
+    const code = await latestCode(email);
+    await signup.getByLabel("Email verification code").fill(code === "000000" ? "111111" : "000000");
+    await signup.getByRole("button", { name: "Verify email" }).click();
+    await expect(editor.toast(MESSAGES.wrongCode)).toBeVisible();
+    await expect(page.getByText(/OTP/)).toHaveCount(0);
+    await signup.getByLabel("Email verification code").fill(code);
+    await signup.getByRole("button", { name: "Verify email" }).click();
+    const login = page.getByRole("dialog", { name: "Log in to your account" });
+    await login.getByLabel("Email").fill(email);
+    await login.getByLabel("Password").fill("abc123");
+    await login.getByRole("button", { name: "Log in" }).click();
+
+    await page.getByTestId("avatar").click();
+    await page.getByRole("menuitem", { name: "Your Profile" }).click();
+    const profile = page.getByRole("dialog", { name: "Your Profile" });
+    await profile.getByRole("button", { name: "Edit name" }).click();
+    await profile.getByRole("textbox", { name: "Name" }).fill("   ");
+    await profile.getByRole("button", { name: "Save name" }).click();
+    await expect(editor.toast("Name cannot be empty")).toBeVisible();
+  });
+
+  test("the plans make no checkout until one is chosen; the Pay button waits for the page, then Pro begins", async ({ page }) => {
+    await signedInUser(page);
+    const checkouts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/createCheckoutSession")) checkouts.push(request.method());
+    });
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await page.getByRole("button", { name: /Click here to unlock/ }).click();
+    const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
+    await expect(pricing.getByTestId("pricing-plans")).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(checkouts).toEqual([]);
+
+    await pricing.getByRole("region", { name: "Monthly" }).getByRole("button", { name: "Buy plan" }).click();
+    await expect(page.getByTestId("checkout-amount")).toHaveText("$12.99");
+    expect(checkouts).toEqual(["POST"]);
+    const pay = page.getByRole("button", { name: "Pay" });
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(editor.toast("Welcome to Pro")).toBeVisible();
+    await expect(page.getByTestId("avatar")).toHaveAttribute("data-pro", "true");
   });
 });

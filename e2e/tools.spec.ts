@@ -155,27 +155,6 @@ test.describe("editor tools", () => {
   });
 });
 
-test("a locked option shows the upgrade toast only, once however often it is clicked; its button opens the plans", async ({ page }) => {
-  const editor = new EditorPage(page);
-  await editor.open("/");
-  for (let i = 0; i < 2; i++) {
-    await page.getByTestId("option-tone").click();
-    await page.getByRole("option", { name: /Persuasive/ }).click();
-  }
-  await expect(editor.toast(MESSAGES.upgrade.title)).toContainText(MESSAGES.upgrade.content);
-  await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(1);
-  const pricing = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
-  await expect(pricing).toHaveCount(0);
-  await editor.toast(MESSAGES.upgrade.title).getByRole("button", { name: "See plans" }).click();
-  await expect(pricing).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(pricing).toBeHidden();
-  await expect(page.getByTestId("option-tone")).toHaveText(/Default/);
-  await page.getByTestId("option-tone").click();
-  await page.getByRole("option", { name: "Casual" }).click();
-  await expect(page.getByTestId("option-tone")).toHaveText(/Casual/);
-});
-
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("Length has no Concise choice", async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { POST_NOT_FOUND_METADATA } from "@/components/marketing/blog/blog-index";
 import { PostLayout } from "@/components/marketing/blog/post-layout";
 import { postSource, readingMinutes, tableOfContents } from "@/components/marketing/blog/post-source";
 import { pageMetadata } from "@/components/marketing/metadata";
@@ -10,8 +9,10 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-// Unknown slugs render on demand, so that notFound() shows the blog's own not-found page.
-export const dynamicParams = true;
+// Only the posts are rendered, at build. An unknown slug is rewritten to /blog/post-not-found
+// (next.config.ts) rather than rendered and cached on demand: a page cached at runtime keeps its first
+// request's CSP nonce, so its scripts would be refused on every later visit.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return POSTS.map((post) => ({ slug: post.slug }));
@@ -19,8 +20,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = postBySlug((await params).slug);
-  // not-found.tsx cannot set metadata; the page that calls notFound() names the result instead
-  if (!post) return POST_NOT_FOUND_METADATA;
+  if (!post) notFound();
   return pageMetadata({ title: post.title, description: post.description, path: `/blog/${post.slug}`, article: { publishedTime: post.date } });
 }
 
