@@ -62,6 +62,8 @@ export const MESSAGES = {
     content: "Your browser did not allow reading the clipboard. Paste with Ctrl+V (or Cmd+V) instead.",
   },
   languageUnavailable: "Language not available",
+  textNotEnglish: (language: string) =>
+    `This text looks like ${language}. Without an AI provider the rewriter works on English text only, so it was not changed.`,
 
   historyEntryLoaded: { title: "Loaded from history", content: "The text and its rewrite are back in the editor." },
   copied: { title: "Succesfully Copied", content: "Comeback for more rewriting..." },
