@@ -152,6 +152,7 @@ export function rewriteText(request: RewriteRequest): string {
     spelling: settings.spelling ?? detectSpelling(text),
   };
   const protector = new Protector();
-  const output = rewriteLines(text, run, protector);
-  return sameText(output, text) ? forceChange(text, run, protector) : output;
+  const shielded = protector.protectBlocks(text);
+  const output = rewriteLines(shielded, run, protector);
+  return protector.restore(sameText(output, shielded) ? forceChange(shielded, run, protector) : output);
 }

@@ -10,11 +10,25 @@ const DIGIT_BASE = 0xe010;
 export const PLACEHOLDER_SOURCE = "\\uE000[\\uE010-\\uE01F]+\\uE001";
 const PLACEHOLDER_RE = new RegExp(PLACEHOLDER_SOURCE, "g");
 
+/**
+ * Spans that cross line breaks, held before the text is split into lines: fenced code blocks (to their
+ * closing fence, or to the end when unclosed) and markdown table rows, whose cells are not prose.
+ */
+const BLOCK_PATTERNS: readonly RegExp[] = [
+  /^[^\S\n]*(`{3,}|~{3,})[\s\S]*?(?:^[^\S\n]*\1[^\S\n]*$|(?![\s\S]))/gm,
+  /^[^\S\n]*\|.*\|[^\S\n]*$/gm,
+];
+
 const PROTECTED_PATTERNS: readonly RegExp[] = [
   /```[\s\S]*?```/g,
   /`[^`\n]+`/g,
+  /!?\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])/g,
   /"[^"\n]*"/g,
   /“[^“”\n]*”/g,
+  // A single-quoted quotation opens after a space or bracket; apostrophes inside ("can't") are followed by a
+  // letter, the closing quote is not, and neither opens a word the way a quote does ("the students' books").
+  /(?<=^|[\s(\[—–])'(?=[^\s'])(?:[^'\n]|'(?=\p{L}))*'(?!\p{L})/gu,
+  /‘(?=\S)(?:[^‘’\n]|’(?=\p{L}))*’(?!\p{L})/gu,
   /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'’”]/gi,
   // Lookbehinds make only the start of a run try a match: a run of 40,000 word characters is then read
   // once, not once per character.
@@ -45,6 +59,13 @@ export class Protector {
   private hold(span: string): string {
     this.spans.push(span);
     return OPEN + encodeIndex(this.spans.length - 1) + CLOSE;
+  }
+
+  /** Holds whole multi-line blocks; call it on the full text, before it is split into lines. */
+  protectBlocks(text: string): string {
+    let out = text;
+    for (const pattern of BLOCK_PATTERNS) out = out.replace(pattern, (span) => this.hold(span));
+    return out;
   }
 
   protect(text: string): string {
