@@ -62,8 +62,6 @@ export const MESSAGES = {
     content: "Your browser did not allow reading the clipboard. Paste with Ctrl+V (or Cmd+V) instead.",
   },
   languageUnavailable: "Language not available",
-  textNotEnglish: (language: string) =>
-    `This text looks like ${language}. Without an AI provider the rewriter works on English text only, so it was not changed.`,
 
   historyEntryLoaded: { title: "Loaded from history", content: "The text and its rewrite are back in the editor." },
   copied: { title: "Succesfully Copied", content: "Comeback for more rewriting..." },
@@ -101,4 +99,9 @@ export function usesLeftBanner(n: number, tool: "rewrite" | "detect"): string {
 
 export function unlockLink(tool: "rewrite" | "detect"): string {
   return `Click here to unlock unlimited ${tool === "detect" ? "AI checking" : "rewriting"}`;
+}
+
+/** The offline engine's answer to text in another language (it writes English only). */
+export function textNotEnglish(language: string): string {
+  return `This text looks like ${language}. Without an AI provider the rewriter works on English text only, so it was not changed.`;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
-import { MESSAGES } from "@/lib/messages";
+import { textNotEnglish } from "@/lib/messages";
 import { foreignLanguageOf } from "@/lib/rewriter/language";
 import { isLanguageSupportedLocally, UnsupportedLanguageError } from "@/lib/rewriter/settings";
 import { detectInPool, rewriteInPool } from "@/lib/workers/pool";
@@ -16,7 +16,7 @@ export function createLocalEngine(): AiEngine {
       }
       // English rules would mangle another language ("acceso a internet" → "acceso an internet").
       const foreign = foreignLanguageOf(request.text);
-      if (foreign) throw new AppError("unsupported_language", 422, MESSAGES.textNotEnglish(foreign));
+      if (foreign) throw new AppError("unsupported_language", 422, textNotEnglish(foreign));
       // The offline engine answers at once: the whole rewrite is one piece.
       yield await rewriteInPool(request, signal);
     },
