@@ -6,7 +6,7 @@ import { extend, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
-import { LINKED_START, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { endsOpen, LINKED_START, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
 import { resolveSettings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
@@ -90,7 +90,7 @@ const PHRASE_AT_END = /^([^,;:]+?) ((?:in|on|at|with|during|after|before|under|o
 function frontFinalPhrase(sentence: string, run: Run): string | null {
   const { body, end } = splitEnd(sentence);
   const match = PHRASE_AT_END.exec(body);
-  if (!match || countWords(match[1]) < 2 || countWords(match[2]) < 2) return null;
+  if (!match || countWords(match[1]) < 2 || countWords(match[2]) < 2 || endsOpen(match[1])) return null;
   const main = lowerFirstWord(match[1], run.knownLower);
   return main ? `${capitalizeFirst(match[2])}, ${main}${end}` : null;
 }
@@ -102,8 +102,12 @@ function dropOptionalWord(sentence: string): string | null {
 }
 
 /** Last resort: a short framing phrase, used only when no real rewrite applies anywhere in the text. */
-function framed(sentence: string, run: Run): string {
-  return `${run.rng.pick(["Put simply", "In short"])}, ${lowerFirstWord(sentence, run.knownLower) ?? sentence}`;
+function framed(sentence: string, run: Run): string | null {
+  const lowered = lowerFirstWord(sentence, run.knownLower);
+  // A first word that keeps its capital may be a name, or an ordinary word the engine does not know ("Nobody"):
+  // framing it would read "In short, Nobody…".
+  if (lowered === null || (/^[A-Z][a-z]/.test(lowered) && !/^I\b/.test(lowered))) return null;
+  return `${run.rng.pick(["Put simply", "In short"])}, ${lowered}`;
 }
 
 const FORCED_ATTEMPTS: readonly Attempt[] = [

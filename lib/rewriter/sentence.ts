@@ -34,13 +34,26 @@ function words(text: string): number {
   return countWords(text);
 }
 
+/**
+ * A clause that ends on a word still waiting for its complement ("It was as", "the books were") cannot
+ * stand alone once a phrase after it moves away.
+ */
+const OPEN_END = /\b(?:as|so|even|only|than|that|just|and|or|but|to|of|the|a|an|am|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|should|may|might|must|not|very|more|most|such)$/i;
+
+export function endsOpen(clause: string): boolean {
+  return OPEN_END.test(clause.trim());
+}
+
 /** "X because Y." → "Because Y, X." */
 function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   const match = TRAILING_SUB_RE.exec(body);
   if (!match) return null;
   const [, main, sub, clause] = match;
   if (/[,;:]/.test(main) || /[,;:]/.test(clause) || words(main) < 3 || words(clause) < 3 || words(body) > 40) return null;
-  if (SCOPE_BLOCKERS.test(main) || TIME_NOUNS.test(main) || LINKED_START.test(main)) return null;
+  if (SCOPE_BLOCKERS.test(main) || TIME_NOUNS.test(main) || LINKED_START.test(main) || endsOpen(main)) return null;
+  // "deferred sentence until next month … and granted bail": an "and" may join the main clause's verbs, so
+  // the words after the subordinator are not surely one clause.
+  if (/\b(?:and|or)\b/.test(clause)) return null;
   const lowered = lowerFirstWord(main, ctx.knownLower);
   if (!lowered) return null;
   return capitalizeFirst(`${sub} ${clause}, ${lowered}`);
@@ -90,7 +103,7 @@ const LEADING_TIME_RE = new RegExp(`^(${TIME_PHRASE}), ([^,;:]+)$`, "i");
 function moveTimePhrase(body: string, ctx: SentenceContext): string | null {
   const trailing = TRAILING_TIME_RE.exec(body);
   // "the person I am today": the phrase belongs to a relative clause and cannot move.
-  if (trailing && words(trailing[1]) >= 3 && !RELATIVE_TAIL.test(trailing[1])) {
+  if (trailing && words(trailing[1]) >= 3 && !RELATIVE_TAIL.test(trailing[1]) && !endsOpen(trailing[1])) {
     const lowered = lowerFirstWord(trailing[1], ctx.knownLower);
     if (lowered) return capitalizeFirst(`${trailing[2]}, ${lowered}`);
   }
@@ -113,6 +126,8 @@ export function splitCompound(sentence: string, ctx: SentenceContext): string | 
   if (!match) return null;
   const [, first, joint, second] = match;
   if (words(first) < 5 || words(second) < 4) return null;
+  // "not only X, but Y" is one construction; split, its second half loses the clause that frames it.
+  if (/\bnot only\b/i.test(first)) return null;
   if (joint === ", which ") {
     if (/[,;]/.test(second)) return null;
     return `${first}. ${ctx.rng.pick(["This", "That"])} ${second}${end}`;
@@ -120,7 +135,7 @@ export function splitCompound(sentence: string, ctx: SentenceContext): string | 
   if (!CLAUSE_START.test(second)) return null;
   const opener: Record<string, string> = {
     ", and ": "",
-    ", but ": formal ? "However, " : ctx.rng.pick(["But ", "Still, "]),
+    ", but ": formal ? "However, " : ctx.rng.pick(/\bstill\b/i.test(second) ? ["But "] : ["But ", "Still, "]),
     ", so ": formal ? "As a result, " : "So ",
     "; ": "",
   };
