@@ -1,5 +1,6 @@
-import { LEXICON_INDEX, realize, type Entry, type Member } from "./lexicon";
+import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lexicon";
 import type { Rng } from "./random";
+import { isDominantSynonym, SentenceTags } from "./senses";
 import type { Register, Settings } from "./settings";
 import { matchCase, WORD_SOURCE } from "./text";
 
@@ -83,6 +84,9 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
   return [...group.sources, ...group.targets].filter(
     (candidate) =>
       candidate.text !== member.text &&
+      // Stock AI words and words of a marked register (formal, rich…) are curated swaps to plainer words;
+      // every other pair must share the source's dominant WordNet sense.
+      (group.stock || member.registers.size > 0 || isDominantSynonym(group.pos, member.text, candidate.text)) &&
       !(candidate.text.length > 3 && sentenceWords.includes(` ${candidate.text} `)) &&
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
       fits(candidate, settings.registers) &&
@@ -153,6 +157,7 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
   // Padded lowercase word list, so a synonym already used in the sentence is not picked again.
   const sentenceWords = ` ${tokens.map((t) => normalize(t.text)).join(" ")} `;
   const maxChanges = options.maxChanges ?? Infinity;
+  const tags = new SentenceTags(sentence);
   let out = "";
   let cursor = 0;
   let changes = 0;
@@ -167,7 +172,13 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       if (!entries) continue;
       const prev = prevWord(i);
       const next = nextToken(i + len - 1);
-      const usable = entries.filter((entry) => contextAllows(entry, key, prev, next));
+      // "gone up, not down": the word is half of a contrast and its partner stays.
+      if (/^,? not\b/.test(sentence.slice(tokens[i + len - 1].end))) continue;
+      // Verb phrases inflect their first word and noun phrases their last: that word carries the tag.
+      const head = (pos: Pos) => tokens[pos === "n" ? i + len - 1 : i].start;
+      const usable = entries.filter(
+        (entry) => contextAllows(entry, key, prev, next) && tags.is(head(entry.group.pos), entry.group.pos),
+      );
       if (usable.length === 0) continue;
       const entry = rng.pick(usable);
       const adjectival = entry.group.pos === "v" && entry.form !== "base" && entry.form !== "s" && DETERMINERS.has(prev);

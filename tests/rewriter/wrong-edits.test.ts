@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { ModelId, PromptOptions } from "@/lib/limits";
+import { rewriteText } from "@/lib/rewriter";
+
+const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];
+const OPTION_SETS: readonly PromptOptions[] = [{}, { tone: "Casual" }, { tone: "Formal" }, { length: "Shorten" }, { length: "Extend" }, { fluency: "Basic" }, { fluency: "Advanced" }];
+/** Sentences around the case vary the engine's seed, so each case is tried along many random paths. */
+const CONTEXTS = ["", "The story was told again last week.", "Nobody expected this.", "Here is what happened.", "It was a long day."];
+
+/** Every output of the engine for `sentence`, over models, humanizer on and off, option sets and contexts. */
+function outputs(sentence: string): string[] {
+  const all: string[] = [];
+  for (const model of MODELS) {
+    for (const humanize of [false, true]) {
+      for (const options of OPTION_SETS) {
+        for (const context of CONTEXTS) {
+          const text = context ? `${context} ${sentence}` : sentence;
+          all.push(rewriteText({ text, options, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model }));
+        }
+      }
+    }
+  }
+  return all;
+}
+
+/** Edits the issue found in real outputs (issue 16): each must never come back. */
+const CASES: readonly { input: string; wrong: RegExp }[] = [
+  { input: "Nobody expected this.", wrong: /, Nobody/ },
+  { input: "The crowd couldn't believe their eyes when the rocket landed.", wrong: /couldn't (?!believe)\w+ their eyes/ },
+  { input: "I missed your comforting embrace during the long winter.", wrong: /comforting (?!embrace)\w+/ },
+  { input: "Teachers now call for a more critical and informed approach to screens.", wrong: /critical and (?!informed)\w+ approach/ },
+  { input: "It was as if this enchanted water had healing powers.", wrong: /\bas\.$|it was as[.,]/i },
+  {
+    input: "Sheriff Lindsay Foulis deferred sentence until next month for reports and granted McCormack bail in the meantime.",
+    wrong: /^(?:.*\. )?Until next month/m,
+  },
+  { input: "The law changed the rules for drivers of large vehicles on city roads.", wrong: /large cars/ },
+  { input: "However, there are still some problems with the new system.", wrong: /\bstill\b[^.]*\bstill\b/i },
+  {
+    input: "The closure of the factory not only resulted in the loss of around 50 jobs, but it also had a lasting effect on the town.",
+    wrong: /not only [^.]*\. /,
+  },
+  { input: "Across the county, book loans have gone up, not down, since the libraries reopened.", wrong: /loans have (?!gone up,)[^,]*, not down/ },
+  { input: "The students' books were on the table when the teacher came in.", wrong: /\bwere[.,]/ },
+];
+
+describe("edits known to go wrong stay out", () => {
+  for (const { input, wrong } of CASES) {
+    it(`never rewrites "${input.slice(0, 48)}…" wrongly`, () => {
+      const bad = outputs(input).filter((output) => wrong.test(output));
+      expect(bad.slice(0, 3)).toEqual([]);
+    });
+  }
+});
