@@ -1,5 +1,6 @@
 import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lexicon";
 import type { Rng } from "./random";
+import { fitsCollocation } from "./ngrams";
 import { isDominantSynonym, SentenceTags } from "./senses";
 import type { Register, Settings } from "./settings";
 import { matchCase, WORD_SOURCE } from "./text";
@@ -182,12 +183,18 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       if (usable.length === 0) continue;
       const entry = rng.pick(usable);
       const adjectival = entry.group.pos === "v" && entry.form !== "base" && entry.form !== "s" && DETERMINERS.has(prev);
-      const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceWords);
+      const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
+      const inflect = (member: Member) => realize(member, entry.group.pos, entry.form, participle);
+      // Stock AI words and fixed phrases ("due to the fact that" → "since") are curated whole; any other swap
+      // must read as naturally as the original among its neighbours.
+      const curated = entry.group.stock || entry.group.pos === "p";
+      const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceWords).filter(
+        (target) => curated || fitsCollocation(prev, key, inflect(target), next),
+      );
       const rate = options.forceRate ?? rateFor(entry, targets, settings);
       const crowded = i === lastChanged + 1 && !entry.group.stock;
       if (targets.length > 0 && !crowded && rng.chance(rate)) {
-        const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
-        const replacement = realize(chooseTarget(targets, settings, rng), entry.group.pos, entry.form, participle);
+        const replacement = inflect(chooseTarget(targets, settings, rng));
         out += sentence.slice(cursor, tokens[i].start) + matchCase(tokens[i].text, replacement);
         cursor = tokens[i + len - 1].end;
         changes++;
