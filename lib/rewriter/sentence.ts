@@ -59,6 +59,11 @@ function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   return capitalizeFirst(`${sub} ${clause}, ${lowered}`);
 }
 
+const CLAUSE_SUBJECT = new RegExp(
+  `^(?:(?:i|we|you|they|he|she|it|the|this|that|these|those|a|an|our|my|your|their|its|his|her|there|some|many|most|each|every|no|one|people)\\b|${PLACEHOLDER_SOURCE})`,
+  "i",
+);
+
 /** "Because Y, X." → "X because Y." */
 function backSubordinate(body: string, ctx: SentenceContext): string | null {
   const match = LEADING_SUB_RE.exec(body);
@@ -66,6 +71,9 @@ function backSubordinate(body: string, ctx: SentenceContext): string | null {
   const [, sub, clause, rawMain] = match;
   const main = rawMain.replace(/^then\s+/i, "");
   if (words(clause) < 2 || words(main) < 3 || BACK_REFERENCE.test(main)) return null;
+  // "While less visible than X, lookism…": without its own subject the clause leans on the main clause's,
+  // and moved after it, it would attach to the wrong noun.
+  if (!CLAUSE_SUBJECT.test(clause)) return null;
   const loweredClause = lowerFirstWord(clause, ctx.knownLower);
   if (!loweredClause) return null;
   return `${capitalizeFirst(main)} ${sub.toLowerCase()} ${loweredClause}`;

@@ -42,6 +42,10 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   },
   { input: "Across the county, book loans have gone up, not down, since the libraries reopened.", wrong: /loans have (?!gone up,)[^,]*, not down/ },
   { input: "The students' books were on the table when the teacher came in.", wrong: /\bwere[.,]/ },
+  {
+    input: "While less visible than physical alterations, lookism often reveals a deeply unhealthy relationship with self-image.",
+    wrong: /self-image,? while less visible/,
+  },
 ];
 
 describe("edits known to go wrong stay out", () => {
