@@ -129,18 +129,29 @@ const CLAUSE_START = new RegExp(`^(?:i|we|you|they|he|she|it|the|this|that|these
 export function splitCompound(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
   if (!end.startsWith(".")) return null;
-  const formal = ctx.settings.registers.has("f");
-  const match = /^(.+?)(, and |, but |, so |; |, which )(.+)$/.exec(body);
-  if (!match) return null;
-  const [, first, joint, second] = match;
+  for (const match of body.matchAll(/, and |, but |, so |; |, which /g)) {
+    const at = match.index ?? 0;
+    const split = splitAt(body.slice(0, at), match[0], body.slice(at + match[0].length), ctx);
+    if (!split) continue;
+    const [first, second] = split;
+    // A remainder that is still long splits again, so a 50-word sentence can become three.
+    const tail = words(second) > ctx.settings.splitOver ? (splitCompound(second + end, ctx) ?? second + end) : second + end;
+    return `${first}. ${tail}`;
+  }
+  return null;
+}
+
+/** The two sentences a compound sentence becomes at one of its joints, or null when that joint is unsafe. */
+function splitAt(first: string, joint: string, second: string, ctx: SentenceContext): [string, string] | null {
   if (words(first) < 5 || words(second) < 4) return null;
   // "not only X, but Y" is one construction; split, its second half loses the clause that frames it.
   if (/\bnot only\b/i.test(first)) return null;
   if (joint === ", which ") {
     if (/[,;]/.test(second)) return null;
-    return `${first}. ${ctx.rng.pick(["This", "That"])} ${second}${end}`;
+    return [first, `${ctx.rng.pick(["This", "That"])} ${second}`];
   }
   if (!CLAUSE_START.test(second)) return null;
+  const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",
     ", but ": formal ? "However, " : ctx.rng.pick(/\bstill\b/i.test(second) ? ["But "] : ["But ", "Still, "]),
@@ -148,8 +159,7 @@ export function splitCompound(sentence: string, ctx: SentenceContext): string | 
     "; ": "",
   };
   const rest = opener[joint] ? lowerFirstWord(second, ctx.knownLower) : second;
-  if (rest === null) return null;
-  return `${first}. ${capitalizeFirst(opener[joint] + rest)}${end}`;
+  return rest === null ? null : [first, capitalizeFirst(opener[joint] + rest)];
 }
 
 /** Restructures one sentence (clause order, voice, time phrase position) or returns null when none fits safely. */
