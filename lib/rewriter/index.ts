@@ -107,6 +107,8 @@ function framed(sentence: string, run: Run): string | null {
   // A first word that keeps its capital may be a name, or an ordinary word the engine does not know ("Nobody"):
   // framing it would read "In short, Nobody…".
   if (lowered === null || (/^[A-Z][a-z]/.test(lowered) && !/^I\b/.test(lowered))) return null;
+  // "In short, given two variables, write…": only a sentence that opens on its subject takes a frame.
+  if (!/^(?:i|we|you|they|he|she|it|this|that|these|those|the|a|an|my|our|your|their|his|her|its|there)\b/i.test(lowered)) return null;
   return `${run.rng.pick(["Put simply", "In short"])}, ${lowered}`;
 }
 

@@ -66,17 +66,22 @@ export function pairCount(first: string, second: string): number {
   return find(tables().pairs, ngramHash(`${first} ${second}`));
 }
 
+/** Words that govern what may stand beside them ("robust to", "rely on"): the pairs a swap must not break. */
+const GOVERNING = new Set(
+  "to of for with in on at from by about into onto over under up out off down as than that is are was were be been am".split(" "),
+);
+
 /**
- * Whether `replacement` reads as naturally as `original` between its neighbours: a pair the reference
- * texts use must not become one they never use, and the new word must meet at least one neighbour in a
- * pair they use. Neighbours that are not words (punctuation, a protected span) say nothing.
+ * Whether `replacement` reads naturally between its neighbours: the human texts must use it next to each
+ * neighbour that is a word ("robust to" → "solid to", "dynamic graph" → "active graph" fail). Neighbours that
+ * are not words (punctuation, a protected span) say nothing. With `governingOnly`, for swaps away from stock
+ * AI words, only neighbours like "to" or "is" are checked, since an open-class pair ("strong analytics") may
+ * simply be missing from a small corpus.
  */
-export function fitsCollocation(prev: string, original: string, replacement: string, next: string): boolean {
-  const first = (phrase: string) => phrase.slice(0, phrase.indexOf(" ") >>> 0);
-  const last = (phrase: string) => phrase.slice(phrase.lastIndexOf(" ") + 1);
-  const sides: [before: number, after: number][] = [];
-  if (/^[a-z']+$/.test(prev)) sides.push([pairCount(prev, first(original)), pairCount(prev, first(replacement))]);
-  if (/^[a-z']+$/.test(next)) sides.push([pairCount(last(original), next), pairCount(last(replacement), next)]);
-  if (sides.some(([before, after]) => before > 0 && after === 0)) return false;
-  return sides.length === 0 || sides.some(([, after]) => after > 0);
+export function fitsCollocation(prev: string, replacement: string, next: string, governingOnly = false): boolean {
+  const first = replacement.slice(0, replacement.indexOf(" ") >>> 0);
+  const last = replacement.slice(replacement.lastIndexOf(" ") + 1);
+  const checked = (word: string) => /^[a-z']+$/.test(word) && (!governingOnly || GOVERNING.has(word));
+  if (checked(prev) && pairCount(prev, first) === 0) return false;
+  return !checked(next) || pairCount(last, next) > 0;
 }

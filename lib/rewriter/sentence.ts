@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { pastFromParticiple } from "./inflect";
 import { PLACEHOLDER_SOURCE } from "./protect";
 import type { Rng } from "./random";
@@ -69,6 +70,8 @@ function backSubordinate(body: string, ctx: SentenceContext): string | null {
   const match = LEADING_SUB_RE.exec(body);
   if (!match) return null;
   const [, sub, clause, rawMain] = match;
+  // A leading "while" usually concedes ("While X has grown, Y…"); after the main clause it reads as "during".
+  if (/^while$/i.test(sub)) return null;
   const main = rawMain.replace(/^then\s+/i, "");
   if (words(clause) < 2 || words(main) < 3 || BACK_REFERENCE.test(main)) return null;
   // "While less visible than X, lookism…": without its own subject the clause leans on the main clause's,
@@ -102,7 +105,7 @@ function passiveToActive(body: string): string | null {
   return capitalizeFirst(`${actor} ${adverb}${past} ${object}`);
 }
 
-const TIME_PHRASE = `(?:(?:in|on|during|after|before|by|since|at) (?:the )?(?:${PLACEHOLDER_SOURCE}|morning|evening|afternoon|night|weekend|weekends|summer|winter|spring|autumn)|(?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|time)|today|yesterday|tomorrow|these days|nowadays|recently|later|eventually|in recent years|over time|over the years)`;
+const TIME_PHRASE = `(?:(?:in|on|during|after|before|since|at) (?:the )?(?:${PLACEHOLDER_SOURCE}|morning|evening|afternoon|night|weekend|weekends|summer|winter|spring|autumn)|(?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|time)|today|yesterday|tomorrow|these days|nowadays|recently|later|eventually|in recent years|over time|over the years)`;
 const RELATIVE_TAIL = /\b(?:who|which|that|where|whom|whose)\b|\b(?:am|is|are|was|were|be|been)$/i;
 const TRAILING_TIME_RE = new RegExp(`^([^,;:]+?) (${TIME_PHRASE})$`);
 const LEADING_TIME_RE = new RegExp(`^(${TIME_PHRASE}), ([^,;:]+)$`, "i");
@@ -125,11 +128,14 @@ function moveTimePhrase(body: string, ctx: SentenceContext): string | null {
 
 const CLAUSE_START = new RegExp(`^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|its|his|her|there|many|some|most|people|${PLACEHOLDER_SOURCE})\\b`, "i");
 
-/** Splits a long compound sentence at ", and/but/so", "; " or a closing ", which" clause. */
+/**
+ * Splits a long compound sentence at ", and/but/so" or "; ". Not at ", which": "flaws in their appearance,
+ * which may be minor" → "That may be minor" points at the wrong thing as often as the right one.
+ */
 export function splitCompound(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
   if (!end.startsWith(".")) return null;
-  for (const match of body.matchAll(/, and |, but |, so |; |, which /g)) {
+  for (const match of body.matchAll(/, and |, but |, so |; /g)) {
     const at = match.index ?? 0;
     const split = splitAt(body.slice(0, at), match[0], body.slice(at + match[0].length), ctx);
     if (!split) continue;
@@ -146,11 +152,8 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (words(first) < 5 || words(second) < 4) return null;
   // "not only X, but Y" is one construction; split, its second half loses the clause that frames it.
   if (/\bnot only\b/i.test(first)) return null;
-  if (joint === ", which ") {
-    if (/[,;]/.test(second)) return null;
-    return [first, `${ctx.rng.pick(["This", "That"])} ${second}`];
-  }
-  if (!CLAUSE_START.test(second)) return null;
+  // "…King from 774, and the first Emperor from 800": a second half without a verb is a list item, not a clause.
+  if (!CLAUSE_START.test(second) || !nlp(second).has("#Verb")) return null;
   const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",

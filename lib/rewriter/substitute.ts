@@ -185,11 +185,11 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       const adjectival = entry.group.pos === "v" && entry.form !== "base" && entry.form !== "s" && DETERMINERS.has(prev);
       const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
       const inflect = (member: Member) => realize(member, entry.group.pos, entry.form, participle);
-      // Stock AI words and fixed phrases ("due to the fact that" → "since") are curated whole; any other swap
-      // must read as naturally as the original among its neighbours.
-      const curated = entry.group.stock || entry.group.pos === "p";
+      // Fixed phrases ("due to the fact that" → "since") and register variants ("kids" → "children") are
+      // curated pairs; any other swap must be a pairing human writers use with its neighbours.
+      const curated = entry.group.pos === "p" || entry.member.registers.size > 0;
       const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceWords).filter(
-        (target) => curated || fitsCollocation(prev, key, inflect(target), next),
+        (target) => curated || target.registers.size > 0 || fitsCollocation(prev, inflect(target), next, entry.group.stock),
       );
       const rate = options.forceRate ?? rateFor(entry, targets, settings);
       const crowded = i === lastChanged + 1 && !entry.group.stock;

@@ -25,6 +25,19 @@ function outputs(sentence: string): string[] {
 
 /** Edits the issue found in real outputs (issue 16): each must never come back. */
 const CASES: readonly { input: string; wrong: RegExp }[] = [
+  // Found while labelling a sample of dev edits (bench/quality/edit-labels.jsonl).
+  { input: "He became the King of the Lombards from 774, and the first Roman Emperor from 800.", wrong: /\. The first Roman/ },
+  { input: "The value of the CRC for the given generator G and data D can be computed quickly.", wrong: /^(?:.*\. )?By G/m },
+  { input: "Given two variables, n, and character, write a program that prints the character n times.", wrong: /In short, given|Put simply, given/ },
+  { input: "We show that our model is robust to data scarcity, exceeding previous results.", wrong: /is (?!robust)\w+ to data/ },
+  {
+    input: "While the performance of these models has scaled with size, compression techniques have been key in making them practical.",
+    wrong: /practical,? while the performance/,
+  },
+  {
+    input: "Patients are preoccupied with perceived flaws in their physical appearance, which may be minor or even nonexistent to others.",
+    wrong: /\. (?:That|This) may be minor/,
+  },
   { input: "Nobody expected this.", wrong: /, Nobody/ },
   { input: "The crowd couldn't believe their eyes when the rocket landed.", wrong: /couldn't (?!believe)\w+ their eyes/ },
   { input: "I missed your comforting embrace during the long winter.", wrong: /comforting (?!embrace)\w+/ },
