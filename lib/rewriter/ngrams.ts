@@ -81,7 +81,7 @@ const GOVERNING = new Set(
 export function fitsCollocation(prev: string, replacement: string, next: string, governingOnly = false): boolean {
   const first = replacement.slice(0, replacement.indexOf(" ") >>> 0);
   const last = replacement.slice(replacement.lastIndexOf(" ") + 1);
-  const checked = (word: string) => /^[a-z']+$/.test(word) && (!governingOnly || GOVERNING.has(word));
+  const checked = (word: string) => /^[a-z'-]+$/.test(word) && (!governingOnly || GOVERNING.has(word));
   if (checked(prev) && pairCount(prev, first) === 0) return false;
   return !checked(next) || pairCount(last, next) > 0;
 }

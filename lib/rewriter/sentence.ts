@@ -152,8 +152,9 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (words(first) < 5 || words(second) < 4) return null;
   // "not only X, but Y" is one construction; split, its second half loses the clause that frames it.
   if (/\bnot only\b/i.test(first)) return null;
-  // "…King from 774, and the first Emperor from 800": a second half without a verb is a list item, not a clause.
-  if (!CLAUSE_START.test(second) || !nlp(second).has("#Verb")) return null;
+  // "…King from 774, and the first Emperor from 800", "…the light, and his lamps, and his tongs…": a second
+  // half with no verb before its next comma is a list item, not a clause.
+  if (!CLAUSE_START.test(second) || !nlp(second.split(/[,;]/)[0]).has("#Verb")) return null;
   const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",

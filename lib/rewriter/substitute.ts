@@ -98,6 +98,13 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
   );
 }
 
+/** Whether the options' register is why this swap is made: away from a clashing register, or into a wanted one. */
+function registerAsks(source: Member, target: Member, settings: Settings): boolean {
+  for (const register of source.registers) if (settings.registers.has(CONFLICTS[register])) return true;
+  for (const register of target.registers) if (settings.registers.has(register)) return true;
+  return false;
+}
+
 function fitsLength(sourceWords: number, targetWords: number, settings: Settings): boolean {
   if (settings.length === "shorten" || settings.length === "concise") return targetWords <= sourceWords;
   if (settings.length === "extend") return targetWords >= sourceWords;
@@ -185,11 +192,14 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       const adjectival = entry.group.pos === "v" && entry.form !== "base" && entry.form !== "s" && DETERMINERS.has(prev);
       const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
       const inflect = (member: Member) => realize(member, entry.group.pos, entry.form, participle);
-      // Fixed phrases ("due to the fact that" → "since") and register variants ("kids" → "children") are
-      // curated pairs; any other swap must be a pairing human writers use with its neighbours.
-      const curated = entry.group.pos === "p" || entry.member.registers.size > 0;
+      // Fixed phrases ("due to the fact that" → "since") are curated whole. Any other swap must pair with its
+      // neighbours as human writers do ("intelligent life" → "smart life" is refused); swaps away from stock AI
+      // words or made for the options' register ("kids" → "children" when formal) are checked against
+      // governing neighbours only ("robust to" → "solid to" is still refused).
       const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceWords).filter(
-        (target) => curated || target.registers.size > 0 || fitsCollocation(prev, inflect(target), next, entry.group.stock),
+        (target) =>
+          entry.group.pos === "p" ||
+          fitsCollocation(prev, inflect(target), next, entry.group.stock || registerAsks(entry.member, target, settings)),
       );
       const rate = options.forceRate ?? rateFor(entry, targets, settings);
       const crowded = i === lastChanged + 1 && !entry.group.stock;
