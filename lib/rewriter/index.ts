@@ -6,7 +6,7 @@ import { extend, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
-import { endsOpen, LINKED_START, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { endsOpen, hasVerb, LINKED_START, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
 import { resolveSettings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
@@ -91,6 +91,8 @@ function frontFinalPhrase(sentence: string, run: Run): string | null {
   const { body, end } = splitEnd(sentence);
   const match = PHRASE_AT_END.exec(body);
   if (!match || countWords(match[1]) < 2 || countWords(match[2]) < 2 || endsOpen(match[1])) return null;
+  // "The investments on fixed assets show that…": the "phrase" holds the verb, so the words before it are no clause.
+  if (!hasVerb(match[1]) || hasVerb(match[2])) return null;
   const main = lowerFirstWord(match[1], run.knownLower);
   return main ? `${capitalizeFirst(match[2])}, ${main}${end}` : null;
 }

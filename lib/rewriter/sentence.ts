@@ -45,6 +45,11 @@ export function endsOpen(clause: string): boolean {
   return OPEN_END.test(clause.trim());
 }
 
+/** Whether compromise finds a verb in the words: a clause has one, a prepositional phrase should not. */
+export function hasVerb(words: string): boolean {
+  return nlp(words).has("#Verb");
+}
+
 /** "X because Y." → "Because Y, X." */
 function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   const match = TRAILING_SUB_RE.exec(body);
@@ -154,7 +159,7 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (/\bnot only\b/i.test(first)) return null;
   // "…King from 774, and the first Emperor from 800", "…the light, and his lamps, and his tongs…": a second
   // half with no verb before its next comma is a list item, not a clause.
-  if (!CLAUSE_START.test(second) || !nlp(second.split(/[,;]/)[0]).has("#Verb")) return null;
+  if (!CLAUSE_START.test(second) || !hasVerb(second.split(/[,;]/)[0])) return null;
   const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",
