@@ -6,7 +6,7 @@ import { extend, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
-import { endsOpen, hasVerb, LINKED_START, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { endsOpen, hasVerb, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
 import { resolveSettings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
@@ -103,17 +103,6 @@ function dropOptionalWord(sentence: string): string | null {
   return dropped === sentence ? null : dropped;
 }
 
-/** Last resort: a short framing phrase, used only when no real rewrite applies anywhere in the text. */
-function framed(sentence: string, run: Run): string | null {
-  const lowered = lowerFirstWord(sentence, run.knownLower);
-  // A first word that keeps its capital may be a name, or an ordinary word the engine does not know ("Nobody"):
-  // framing it would read "In short, Nobody…".
-  if (lowered === null || (/^[A-Z][a-z]/.test(lowered) && !/^I\b/.test(lowered))) return null;
-  // "In short, given two variables, write…": only a sentence that opens on its subject takes a frame.
-  if (!/^(?:i|we|you|they|he|she|it|this|that|these|those|the|a|an|my|our|your|their|his|her|its|there)\b/i.test(lowered)) return null;
-  return `${run.rng.pick(["Put simply", "In short"])}, ${lowered}`;
-}
-
 const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => substitute(s, run.settings, run.rng, { forceRate: 1, maxChanges: 1 }),
   (s, run) => swapConnector(s, run.settings, run.rng, true),
@@ -122,11 +111,12 @@ const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
   frontFinalPhrase,
   (s, run) => (run.settings.length === "extend" ? null : dropOptionalWord(s)),
-  (s, run) => (/^[A-Z][a-z]/.test(s) && !LINKED_START.test(s) ? framed(s, run) : null),
-  (s, run) => (countWords(s) >= 2 ? framed(s, run) : null),
 ];
 
-/** The guarantee: when the probabilistic pass changed nothing, make the first safe change that applies. */
+/**
+ * When the probabilistic pass changed nothing, make the first safe change that applies. A text with no safe
+ * change comes back as it was: a framing phrase ("In short, we walked home.") reads wrongly more often than not.
+ */
 function forceChange(text: string, run: Run, protector: Protector): string {
   const lines = text.split(/(\r?\n)/);
   for (const attempt of FORCED_ATTEMPTS) {

@@ -28,7 +28,7 @@ const LEADING_SUB_RE = new RegExp(`^(${SUBORDINATORS}) ([^,;:]+), ([^,;:]+)$`, "
 const SCOPE_BLOCKERS =
   /\b(?:that|found|find|finds|show|shows|showed|shown|suggest|suggests|suggested|argue|argues|argued|claim|claims|claimed|report|reports|reported|think|thinks|thought|believe|believes|know|knows|knew|say|says|said|wonder|wondered|ask|asks|asked|check|see|sure|unclear|clear|whether|decide|decided|remember|forget|tell|told|explain|explains|explained|understand|not|never|no|only|just|especially|partly|mainly|simply|\w+n['’]t)\b/i;
 const TIME_NOUNS = /\b(?:day|days|time|times|moment|year|years|point|period|era|age|case|cases|situations?|place|places|week|month)$/i;
-export const LINKED_START = /^(?:so|and|but|or|yet|then|also|still|thus|hence|therefore|however|instead|meanwhile|later)\b/i;
+const LINKED_START = /^(?:so|and|but|or|yet|then|also|still|thus|hence|therefore|however|instead|meanwhile|later)\b/i;
 const BACK_REFERENCE = /^(?:he|she|it|they|his|her|its|their|this|these|them|then|that|those|such)\b/i;
 
 function words(text: string): number {

@@ -26,6 +26,8 @@ function outputs(sentence: string): string[] {
 /** Edits the issue found in real outputs (issue 16): each must never come back. */
 const CASES: readonly { input: string; wrong: RegExp }[] = [
   // Found while labelling samples of dev edits (bench/quality/edit-labels-*.jsonl).
+  { input: "I'm not intelligent I'm not pretty I'm not funny I don't like most people", wrong: /^(?:In short|Put simply), /m },
+  { input: "I called and confirmed, as well as found out they serve side salads.", wrong: /along with found/ },
   { input: "The experiment stands at the forefront of neutrino physics and proton decay research.", wrong: /stands leading/ },
   {
     input: "The significant investments on fixed assets show that the company may have enough fixed assets to grow.",
