@@ -107,3 +107,8 @@ export function usesLeftBanner(n: number, tool: "rewrite" | "detect"): string {
 export function unlockLink(tool: "rewrite" | "detect"): string {
   return `Click here to unlock unlimited ${tool === "detect" ? "AI checking" : "rewriting"}`;
 }
+
+/** The offline engine's answer to text in another language (it writes English only). */
+export function textNotEnglish(language: string): string {
+  return `This text looks like ${language}. Without an AI provider the rewriter works on English text only, so it was not changed.`;
+}

@@ -39,4 +39,16 @@ describe("rewrite service for Pro users", () => {
       beginRewrite(pro, { text: PROSE, options: { language: "Spanish" }, humanize: false, rephraseType: "Rewriter", model: "pulse" }),
     ).rejects.toMatchObject({ status: 422, code: "unsupported_language" });
   });
+
+  it("answers text in another language with a notice instead of applying English rules", async () => {
+    const spanish =
+      "El acceso a internet es fundamental para la educación de los niños en las zonas rurales, y el gobierno prometió ampliar la red este año.";
+    for (const text of [spanish, "東京は日本の首都であり、世界で最も人口の多い都市の一つです。"]) {
+      await expect(beginRewrite(pro, { text, options: {}, humanize: false, rephraseType: "Rewriter", model: "pulse" })).rejects.toMatchObject({
+        status: 422,
+        code: "unsupported_language",
+        message: expect.stringMatching(/looks like (Spanish|Japanese)/),
+      });
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
+import { textNotEnglish } from "@/lib/messages";
+import { foreignLanguageOf } from "@/lib/rewriter/language";
 import { isLanguageSupportedLocally, UnsupportedLanguageError } from "@/lib/rewriter/settings";
 import { detectInPool, rewriteInPool } from "@/lib/workers/pool";
 import type { AiEngine } from "./types";
@@ -12,6 +14,9 @@ export function createLocalEngine(): AiEngine {
       if (!isLanguageSupportedLocally(request.options.language)) {
         throw new AppError("unsupported_language", 422, new UnsupportedLanguageError(request.options.language ?? "").message);
       }
+      // English rules would mangle another language ("acceso a internet" → "acceso an internet").
+      const foreign = foreignLanguageOf(request.text);
+      if (foreign) throw new AppError("unsupported_language", 422, textNotEnglish(foreign));
       // The offline engine answers at once: the whole rewrite is one piece.
       yield await rewriteInPool(request, signal);
       return { servedBy: { kind: "offline" } };

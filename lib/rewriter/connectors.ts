@@ -100,9 +100,12 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
   const pool =
     (settings.registers.has("f") && connector.formal) || (settings.registers.has("c") && connector.casual) || connector.plain;
   const sourceWords = source.split(" ").length;
+  const restWords = new Set(rest.toLowerCase().match(/[a-z]+/g));
   const choices = pool.filter((choice) => {
     const words = choice.split(" ").length;
     if (choice.replace(",", "").toLowerCase() === source) return false;
+    // "Still, there are still…": an opener must not repeat a word of its own sentence.
+    if (choice.toLowerCase().match(/[a-z]+/g)?.some((word) => restWords.has(word))) return false;
     if (settings.length === "extend") return words >= sourceWords;
     return settings.length === "default" || words <= sourceWords;
   });

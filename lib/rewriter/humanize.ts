@@ -72,7 +72,9 @@ const STOCK_RULES: readonly StockRule[] = [
       return `${forms[verb.toLowerCase()] ?? "open"} the door to`;
     },
   },
-  { pattern: /\bat the forefront of\b/i, replace: () => "leading" },
+  // "is at the forefront of X" → "is leading X"; after another verb ("stands at the forefront of") "leading"
+  // would not read, so only a form of "be" may come before.
+  { pattern: /\b(is|are|was|were|be|been|being|'s|'re) at the forefront of\b/i, replace: (rng, match, [be]) => `${be} leading` },
   { pattern: /\bcannot be overstated\b/i, replace: () => "is hard to overstate" },
   { pattern: /\b(?:crucial|vital|pivotal|paramount|imperative) (to|that|for)\b/i, replace: (rng, match, [word]) => `important ${word}` },
   { pattern: /\b(dive|dives|dived|diving) (?:deep |deeper )?into\b/i, replace: (rng, match, [verb]) => `${{ dive: "dig", dives: "digs", dived: "dug", diving: "digging" }[verb.toLowerCase()] ?? "dig"} into` },

@@ -6,7 +6,7 @@ import { extend, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
-import { LINKED_START, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { endsOpen, hasVerb, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
 import { resolveSettings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
@@ -95,7 +95,9 @@ const PHRASE_AT_END = /^([^,;:]+?) ((?:in|on|at|with|during|after|before|under|o
 function frontFinalPhrase(sentence: string, run: Run): string | null {
   const { body, end } = splitEnd(sentence);
   const match = PHRASE_AT_END.exec(body);
-  if (!match || countWords(match[1]) < 2 || countWords(match[2]) < 2) return null;
+  if (!match || countWords(match[1]) < 2 || countWords(match[2]) < 2 || endsOpen(match[1])) return null;
+  // "The investments on fixed assets show that…": the "phrase" holds the verb, so the words before it are no clause.
+  if (!hasVerb(match[1]) || hasVerb(match[2])) return null;
   const main = lowerFirstWord(match[1], run.knownLower);
   return main ? `${capitalizeFirst(match[2])}, ${main}${end}` : null;
 }
@@ -106,11 +108,6 @@ function dropOptionalWord(sentence: string): string | null {
   return dropped === sentence ? null : dropped;
 }
 
-/** Last resort: a short framing phrase, used only when no real rewrite applies anywhere in the text. */
-function framed(sentence: string, run: Run): string {
-  return `${run.rng.pick(["Put simply", "In short"])}, ${lowerFirstWord(sentence, run.knownLower) ?? sentence}`;
-}
-
 const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => substitute(s, run.settings, run.rng, { forceRate: 1, maxChanges: 1 }),
   (s, run) => swapConnector(s, run.settings, run.rng, true),
@@ -119,11 +116,12 @@ const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
   frontFinalPhrase,
   (s, run) => (run.settings.length === "extend" ? null : dropOptionalWord(s)),
-  (s, run) => (/^[A-Z][a-z]/.test(s) && !LINKED_START.test(s) ? framed(s, run) : null),
-  (s, run) => (countWords(s) >= 2 ? framed(s, run) : null),
 ];
 
-/** The guarantee: when the probabilistic pass changed nothing, make the first safe change that applies. */
+/**
+ * When the probabilistic pass changed nothing, make the first safe change that applies. A text with no safe
+ * change comes back as it was: a framing phrase ("In short, we walked home.") reads wrongly more often than not.
+ */
 function forceChange(text: string, run: Run): string {
   const { protector } = run;
   const lines = text.split(/(\r?\n)/);
@@ -160,6 +158,8 @@ export function rewriteText(request: RewriteRequest): string {
     spelling: settings.spelling ?? detectSpelling(text),
     protector: new Protector(request.frozenWords),
   };
-  const output = rewriteLines(text, run);
-  return sameText(output, text) ? forceChange(text, run) : output;
+  // Multi-line blocks (fenced code, table rows) are held before the text is split into lines.
+  const shielded = run.protector.protectBlocks(text);
+  const output = rewriteLines(shielded, run);
+  return run.protector.restore(sameText(output, shielded) ? forceChange(shielded, run) : output);
 }

@@ -452,7 +452,6 @@ p: in spite of, despite
 p: a number of > several, some
 p: a lot of, lots of^c
 p: a great deal of > a lot of, much
-p: as well as > along with
 p: in addition to > besides, on top of^c, apart from
 p: prior to > before
 p: subsequent to > after

@@ -10,14 +10,28 @@ const DIGIT_BASE = 0xe010;
 export const PLACEHOLDER_SOURCE = "\\uE000[\\uE010-\\uE01F]+\\uE001";
 const PLACEHOLDER_RE = new RegExp(PLACEHOLDER_SOURCE, "g");
 
-export type SpanKind = "code" | "quotation" | "url" | "email" | "abbreviation" | "identifier" | "number" | "acronym";
+export type SpanKind = "code" | "link" | "quotation" | "url" | "email" | "abbreviation" | "identifier" | "number" | "acronym";
+
+/**
+ * Spans that cross line breaks, held before the text is split into lines: fenced code blocks (to their
+ * closing fence, or to the end when unclosed) and markdown table rows, whose cells are not prose.
+ */
+const BLOCK_PATTERNS: readonly RegExp[] = [
+  /^[^\S\n]*(`{3,}|~{3,})[\s\S]*?(?:^[^\S\n]*\1[^\S\n]*$|(?![\s\S]))/gm,
+  /^[^\S\n]*\|.*\|[^\S\n]*$/gm,
+];
 
 /** In this order: a span inside an earlier one (a number in a URL) is part of that one. */
 const PROTECTED_PATTERNS: readonly (readonly [SpanKind, RegExp])[] = [
   ["code", /```[\s\S]*?```/g],
   ["code", /`[^`\n]+`/g],
+  ["link", /!?\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])/g],
   ["quotation", /"[^"\n]*"/g],
   ["quotation", /“[^“”\n]*”/g],
+  // A single-quoted quotation opens after a space or bracket; apostrophes inside ("can't") are followed by a
+  // letter, the closing quote is not, and neither opens a word the way a quote does ("the students' books").
+  ["quotation", /(?<=^|[\s(\[—–])'(?=[^\s'])(?:[^'\n]|'(?=\p{L}))*'(?!\p{L})/gu],
+  ["quotation", /‘(?=\S)(?:[^‘’\n]|’(?=\p{L}))*’(?!\p{L})/gu],
   ["url", /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]'’”]/gi],
   // Lookbehinds make only the start of a run try a match: a run of 40,000 word characters is then read
   // once, not once per character.
@@ -100,6 +114,13 @@ export class Protector {
   private hold(span: string): string {
     this.spans.push(span);
     return OPEN + encodeIndex(this.spans.length - 1) + CLOSE;
+  }
+
+  /** Holds whole multi-line blocks; call it on the full text, before it is split into lines. */
+  protectBlocks(text: string): string {
+    let out = text;
+    for (const pattern of BLOCK_PATTERNS) out = out.replace(pattern, (span) => this.hold(span));
+    return out;
   }
 
   /** Frozen words go first, so a frozen phrase that contains a number or a name is still held whole. */

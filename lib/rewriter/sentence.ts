@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { pastFromParticiple } from "./inflect";
 import { PLACEHOLDER_SOURCE } from "./protect";
 import type { Rng } from "./random";
@@ -27,11 +28,26 @@ const LEADING_SUB_RE = new RegExp(`^(${SUBORDINATORS}) ([^,;:]+), ([^,;:]+)$`, "
 const SCOPE_BLOCKERS =
   /\b(?:that|found|find|finds|show|shows|showed|shown|suggest|suggests|suggested|argue|argues|argued|claim|claims|claimed|report|reports|reported|think|thinks|thought|believe|believes|know|knows|knew|say|says|said|wonder|wondered|ask|asks|asked|check|see|sure|unclear|clear|whether|decide|decided|remember|forget|tell|told|explain|explains|explained|understand|not|never|no|only|just|especially|partly|mainly|simply|\w+n['’]t)\b/i;
 const TIME_NOUNS = /\b(?:day|days|time|times|moment|year|years|point|period|era|age|case|cases|situations?|place|places|week|month)$/i;
-export const LINKED_START = /^(?:so|and|but|or|yet|then|also|still|thus|hence|therefore|however|instead|meanwhile|later)\b/i;
+const LINKED_START = /^(?:so|and|but|or|yet|then|also|still|thus|hence|therefore|however|instead|meanwhile|later)\b/i;
 const BACK_REFERENCE = /^(?:he|she|it|they|his|her|its|their|this|these|them|then|that|those|such)\b/i;
 
 function words(text: string): number {
   return countWords(text);
+}
+
+/**
+ * A clause that ends on a word still waiting for its complement ("It was as", "the books were") cannot
+ * stand alone once a phrase after it moves away.
+ */
+const OPEN_END = /\b(?:as|so|even|only|than|that|just|and|or|but|to|of|the|a|an|am|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|should|may|might|must|not|very|more|most|such)$/i;
+
+export function endsOpen(clause: string): boolean {
+  return OPEN_END.test(clause.trim());
+}
+
+/** Whether compromise finds a verb in the words: a clause has one, a prepositional phrase should not. */
+export function hasVerb(words: string): boolean {
+  return nlp(words).has("#Verb");
 }
 
 /** "X because Y." → "Because Y, X." */
@@ -40,19 +56,32 @@ function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   if (!match) return null;
   const [, main, sub, clause] = match;
   if (/[,;:]/.test(main) || /[,;:]/.test(clause) || words(main) < 3 || words(clause) < 3 || words(body) > 40) return null;
-  if (SCOPE_BLOCKERS.test(main) || TIME_NOUNS.test(main) || LINKED_START.test(main)) return null;
+  if (SCOPE_BLOCKERS.test(main) || TIME_NOUNS.test(main) || LINKED_START.test(main) || endsOpen(main)) return null;
+  // "deferred sentence until next month … and granted bail": an "and" may join the main clause's verbs, so
+  // the words after the subordinator are not surely one clause.
+  if (/\b(?:and|or)\b/.test(clause)) return null;
   const lowered = lowerFirstWord(main, ctx.knownLower);
   if (!lowered) return null;
   return capitalizeFirst(`${sub} ${clause}, ${lowered}`);
 }
+
+const CLAUSE_SUBJECT = new RegExp(
+  `^(?:(?:i|we|you|they|he|she|it|the|this|that|these|those|a|an|our|my|your|their|its|his|her|there|some|many|most|each|every|no|one|people)\\b|${PLACEHOLDER_SOURCE})`,
+  "i",
+);
 
 /** "Because Y, X." → "X because Y." */
 function backSubordinate(body: string, ctx: SentenceContext): string | null {
   const match = LEADING_SUB_RE.exec(body);
   if (!match) return null;
   const [, sub, clause, rawMain] = match;
+  // A leading "while" usually concedes ("While X has grown, Y…"); after the main clause it reads as "during".
+  if (/^while$/i.test(sub)) return null;
   const main = rawMain.replace(/^then\s+/i, "");
   if (words(clause) < 2 || words(main) < 3 || BACK_REFERENCE.test(main)) return null;
+  // "While less visible than X, lookism…": without its own subject the clause leans on the main clause's,
+  // and moved after it, it would attach to the wrong noun.
+  if (!CLAUSE_SUBJECT.test(clause)) return null;
   const loweredClause = lowerFirstWord(clause, ctx.knownLower);
   if (!loweredClause) return null;
   return `${capitalizeFirst(main)} ${sub.toLowerCase()} ${loweredClause}`;
@@ -81,7 +110,7 @@ function passiveToActive(body: string): string | null {
   return capitalizeFirst(`${actor} ${adverb}${past} ${object}`);
 }
 
-const TIME_PHRASE = `(?:(?:in|on|during|after|before|by|since|at) (?:the )?(?:${PLACEHOLDER_SOURCE}|morning|evening|afternoon|night|weekend|weekends|summer|winter|spring|autumn)|(?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|time)|today|yesterday|tomorrow|these days|nowadays|recently|later|eventually|in recent years|over time|over the years)`;
+const TIME_PHRASE = `(?:(?:in|on|during|after|before|since|at) (?:the )?(?:${PLACEHOLDER_SOURCE}|morning|evening|afternoon|night|weekend|weekends|summer|winter|spring|autumn)|(?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|time)|today|yesterday|tomorrow|these days|nowadays|recently|later|eventually|in recent years|over time|over the years)`;
 const RELATIVE_TAIL = /\b(?:who|which|that|where|whom|whose)\b|\b(?:am|is|are|was|were|be|been)$/i;
 const TRAILING_TIME_RE = new RegExp(`^([^,;:]+?) (${TIME_PHRASE})$`);
 const LEADING_TIME_RE = new RegExp(`^(${TIME_PHRASE}), ([^,;:]+)$`, "i");
@@ -90,7 +119,7 @@ const LEADING_TIME_RE = new RegExp(`^(${TIME_PHRASE}), ([^,;:]+)$`, "i");
 function moveTimePhrase(body: string, ctx: SentenceContext): string | null {
   const trailing = TRAILING_TIME_RE.exec(body);
   // "the person I am today": the phrase belongs to a relative clause and cannot move.
-  if (trailing && words(trailing[1]) >= 3 && !RELATIVE_TAIL.test(trailing[1])) {
+  if (trailing && words(trailing[1]) >= 3 && !RELATIVE_TAIL.test(trailing[1]) && !endsOpen(trailing[1])) {
     const lowered = lowerFirstWord(trailing[1], ctx.knownLower);
     if (lowered) return capitalizeFirst(`${trailing[2]}, ${lowered}`);
   }
@@ -104,29 +133,42 @@ function moveTimePhrase(body: string, ctx: SentenceContext): string | null {
 
 const CLAUSE_START = new RegExp(`^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|its|his|her|there|many|some|most|people|${PLACEHOLDER_SOURCE})\\b`, "i");
 
-/** Splits a long compound sentence at ", and/but/so", "; " or a closing ", which" clause. */
+/**
+ * Splits a long compound sentence at ", and/but/so" or "; ". Not at ", which": "flaws in their appearance,
+ * which may be minor" → "That may be minor" points at the wrong thing as often as the right one.
+ */
 export function splitCompound(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
   if (!end.startsWith(".")) return null;
-  const formal = ctx.settings.registers.has("f");
-  const match = /^(.+?)(, and |, but |, so |; |, which )(.+)$/.exec(body);
-  if (!match) return null;
-  const [, first, joint, second] = match;
-  if (words(first) < 5 || words(second) < 4) return null;
-  if (joint === ", which ") {
-    if (/[,;]/.test(second)) return null;
-    return `${first}. ${ctx.rng.pick(["This", "That"])} ${second}${end}`;
+  for (const match of body.matchAll(/, and |, but |, so |; /g)) {
+    const at = match.index ?? 0;
+    const split = splitAt(body.slice(0, at), match[0], body.slice(at + match[0].length), ctx);
+    if (!split) continue;
+    const [first, second] = split;
+    // A remainder that is still long splits again, so a 50-word sentence can become three.
+    const tail = words(second) > ctx.settings.splitOver ? (splitCompound(second + end, ctx) ?? second + end) : second + end;
+    return `${first}. ${tail}`;
   }
-  if (!CLAUSE_START.test(second)) return null;
+  return null;
+}
+
+/** The two sentences a compound sentence becomes at one of its joints, or null when that joint is unsafe. */
+function splitAt(first: string, joint: string, second: string, ctx: SentenceContext): [string, string] | null {
+  if (words(first) < 5 || words(second) < 4) return null;
+  // "not only X, but Y" is one construction; split, its second half loses the clause that frames it.
+  if (/\bnot only\b/i.test(first)) return null;
+  // "…King from 774, and the first Emperor from 800", "…the light, and his lamps, and his tongs…": a second
+  // half with no verb before its next comma is a list item, not a clause.
+  if (!CLAUSE_START.test(second) || !hasVerb(second.split(/[,;]/)[0])) return null;
+  const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",
-    ", but ": formal ? "However, " : ctx.rng.pick(["But ", "Still, "]),
+    ", but ": formal ? "However, " : ctx.rng.pick(/\bstill\b/i.test(second) ? ["But "] : ["But ", "Still, "]),
     ", so ": formal ? "As a result, " : "So ",
     "; ": "",
   };
   const rest = opener[joint] ? lowerFirstWord(second, ctx.knownLower) : second;
-  if (rest === null) return null;
-  return `${first}. ${capitalizeFirst(opener[joint] + rest)}${end}`;
+  return rest === null ? null : [first, capitalizeFirst(opener[joint] + rest)];
 }
 
 /** Restructures one sentence (clause order, voice, time phrase position) or returns null when none fits safely. */

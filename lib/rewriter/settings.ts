@@ -47,6 +47,9 @@ const MODEL_RATES: Record<ModelId, Pick<Settings, "wordRate" | "stockRate" | "se
   lumenaris: { wordRate: 0.42, stockRate: 0.9, sentenceRate: 0.5, splitOver: 24, mergeRate: 0.3, connectorRate: 0.85 },
 };
 
+/** Basic fluency splits compound sentences longer than this many words: short sentences lower the grade most. */
+const BASIC_SPLIT_OVER = 12;
+
 function registersFor(options: PromptOptions): Set<Register> {
   const registers = new Set<Register>();
   if (options.tone === "Formal" || options.tone === "Professional" || options.audience === "Business" || options.audience === "Expert") {
@@ -96,7 +99,7 @@ export function resolveSettings(request: RewriteRequest): Settings {
     registers: registersFor(options),
     ...rates,
     stockRate: humanize || options.length === "Shorten" || options.length === "Concise" ? 1 : rates.stockRate,
-    splitOver: options.fluency === "Basic" ? Math.min(rates.splitOver, 18) : rates.splitOver,
+    splitOver: options.fluency === "Basic" ? Math.min(rates.splitOver, BASIC_SPLIT_OVER) : rates.splitOver,
     mergeRate: rates.mergeRate + (options.fluency === "Advanced" ? 0.2 : 0) + (humanize ? 0.15 : 0),
     contractions,
     contractRate: casualTone ? 1 : request.model === "lumenaris" ? 0.8 : 0.5,

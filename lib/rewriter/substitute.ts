@@ -1,5 +1,7 @@
-import { LEXICON_INDEX, realize, type Entry, type Member } from "./lexicon";
+import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lexicon";
 import type { Rng } from "./random";
+import { fitsCollocation } from "./ngrams";
+import { isDominantSynonym, SentenceTags } from "./senses";
 import type { Register, Settings } from "./settings";
 import { matchCase, WORD_SOURCE } from "./text";
 
@@ -83,6 +85,9 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
   return [...group.sources, ...group.targets].filter(
     (candidate) =>
       candidate.text !== member.text &&
+      // Stock AI words and words of a marked register (formal, rich…) are curated swaps to plainer words;
+      // every other pair must share the source's dominant WordNet sense.
+      (group.stock || member.registers.size > 0 || isDominantSynonym(group.pos, member.text, candidate.text)) &&
       !(candidate.text.length > 3 && sentenceWords.includes(` ${candidate.text} `)) &&
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
       fits(candidate, settings.registers) &&
@@ -91,6 +96,13 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       !(adjectival && candidate.text.includes(" ")) &&
       fitsLength(wordCount(member.text), wordCount(candidate.text), settings),
   );
+}
+
+/** Whether the options' register is why this swap is made: away from a clashing register, or into a wanted one. */
+function registerAsks(source: Member, target: Member, settings: Settings): boolean {
+  for (const register of source.registers) if (settings.registers.has(CONFLICTS[register])) return true;
+  for (const register of target.registers) if (settings.registers.has(register)) return true;
+  return false;
 }
 
 function fitsLength(sourceWords: number, targetWords: number, settings: Settings): boolean {
@@ -153,6 +165,7 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
   // Padded lowercase word list, so a synonym already used in the sentence is not picked again.
   const sentenceWords = ` ${tokens.map((t) => normalize(t.text)).join(" ")} `;
   const maxChanges = options.maxChanges ?? Infinity;
+  const tags = new SentenceTags(sentence);
   let out = "";
   let cursor = 0;
   let changes = 0;
@@ -167,16 +180,31 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       if (!entries) continue;
       const prev = prevWord(i);
       const next = nextToken(i + len - 1);
-      const usable = entries.filter((entry) => contextAllows(entry, key, prev, next));
+      // "gone up, not down": the word is half of a contrast and its partner stays.
+      if (/^,? not\b/.test(sentence.slice(tokens[i + len - 1].end))) continue;
+      // Verb phrases inflect their first word and noun phrases their last: that word carries the tag.
+      const head = (pos: Pos) => tokens[pos === "n" ? i + len - 1 : i].start;
+      const usable = entries.filter(
+        (entry) => contextAllows(entry, key, prev, next) && tags.is(head(entry.group.pos), entry.group.pos),
+      );
       if (usable.length === 0) continue;
       const entry = rng.pick(usable);
       const adjectival = entry.group.pos === "v" && entry.form !== "base" && entry.form !== "s" && DETERMINERS.has(prev);
-      const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceWords);
+      const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
+      const inflect = (member: Member) => realize(member, entry.group.pos, entry.form, participle);
+      // Fixed phrases ("due to the fact that" → "since") are curated whole. Any other swap must pair with its
+      // neighbours as human writers do ("intelligent life" → "smart life" is refused); swaps away from stock AI
+      // words or made for the options' register ("kids" → "children" when formal) are checked against
+      // governing neighbours only ("robust to" → "solid to" is still refused).
+      const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceWords).filter(
+        (target) =>
+          entry.group.pos === "p" ||
+          fitsCollocation(prev, inflect(target), next, entry.group.stock || registerAsks(entry.member, target, settings)),
+      );
       const rate = options.forceRate ?? rateFor(entry, targets, settings);
       const crowded = i === lastChanged + 1 && !entry.group.stock;
       if (targets.length > 0 && !crowded && rng.chance(rate)) {
-        const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
-        const replacement = realize(chooseTarget(targets, settings, rng), entry.group.pos, entry.form, participle);
+        const replacement = inflect(chooseTarget(targets, settings, rng));
         out += sentence.slice(cursor, tokens[i].start) + matchCase(tokens[i].text, replacement);
         cursor = tokens[i + len - 1].end;
         changes++;

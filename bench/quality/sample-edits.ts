@@ -1,0 +1,61 @@
+/**
+ * Draws edits at random from the engine's dev outputs for labelling by hand: each edit is a run of changed
+ * words with a few words of context either side. Labels live in bench/quality/edit-labels-<version>.jsonl
+ * ({id, label: "ok" | "wrong", note}), so the sample can be re-read and the wrong-edit rate recounted.
+ * Run: npx tsx bench/quality/sample-edits.ts [count] > bench/quality/edit-sample-<version>.jsonl
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { diffWords } from "diff";
+import type { ModelId } from "@/lib/limits";
+import { rewriteText } from "@/lib/rewriter";
+
+const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
+const CONTEXT_CHARS = 60;
+const count = Number(process.argv[2] ?? 200);
+
+interface Edit {
+  id: string;
+  model: ModelId;
+  humanize: boolean;
+  before: string;
+  after: string;
+  context: string;
+}
+
+function editsOf(text: string, model: ModelId, humanize: boolean): Edit[] {
+  const output = rewriteText({ text, options: {}, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model });
+  const parts = diffWords(text, output);
+  const edits: Edit[] = [];
+  let original = "";
+  for (let i = 0; i < parts.length; i++) {
+    if (!parts[i].added && !parts[i].removed) {
+      original += parts[i].value;
+      continue;
+    }
+    let before = "";
+    let after = "";
+    while (i < parts.length && (parts[i].added || parts[i].removed)) {
+      if (parts[i].removed) before += parts[i].value;
+      else after += parts[i].value;
+      i++;
+    }
+    const following = parts.slice(i).filter((p) => !p.added).map((p) => p.value).join("");
+    const context = `…${original.slice(-CONTEXT_CHARS)}[${before.trim()} → ${after.trim()}]${following.slice(0, CONTEXT_CHARS)}…`.replace(/\s+/g, " ");
+    const id = createHash("sha1").update(`${model}|${humanize}|${context}`).digest("hex").slice(0, 10);
+    edits.push({ id, model, humanize, before: before.trim(), after: after.trim(), context });
+    original += before;
+    i--;
+  }
+  return edits;
+}
+
+const rows = fs.readFileSync(path.join(CORPUS, "detector-dev.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { text: string });
+const texts = rows.map((row) => row.text).filter((text) => text.split(/\s+/).length <= 250);
+const all: Edit[] = [];
+for (const text of texts.slice(0, 400)) {
+  for (const model of ["pulse", "lumenaris"] as const) for (const humanize of [false, true]) all.push(...editsOf(text, model, humanize));
+}
+const key = (edit: Edit) => createHash("sha1").update(`edit-sample-v1|${edit.id}`).digest("hex");
+for (const edit of all.sort((a, b) => (key(a) < key(b) ? -1 : 1)).slice(0, count)) process.stdout.write(`${JSON.stringify(edit)}\n`);

@@ -1,0 +1,56 @@
+import nlp from "compromise";
+import SYNONYMS from "./data/synonyms.json";
+import type { Pos } from "./lexicon";
+
+type SynonymTable = Record<string, Record<string, string[] | undefined> | undefined>;
+const TABLE = SYNONYMS as SynonymTable;
+
+/**
+ * Whether WordNet lists `target` in a dominant sense of `source` (see scripts/rewriter/build-synonyms.ts).
+ * Multi-word sources ("look into") are phrases the lexicon lists whole and pass; so does any part of speech
+ * WordNet does not cover.
+ */
+export function isDominantSynonym(pos: Pos, source: string, target: string): boolean {
+  const table = TABLE[pos];
+  if (!table || source.includes(" ")) return true;
+  return table[source]?.includes(target) ?? false;
+}
+
+const POS_TAG: Partial<Record<Pos, string>> = { v: "Verb", n: "Noun", a: "Adjective", r: "Adverb" };
+/** Words compromise knows; for any other word its tag is a guess (mostly "Noun"), and the lexicon's own context rules decide. */
+const KNOWN: Record<string, unknown> = (nlp as unknown as { model(): { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;
+
+interface Term {
+  text: string;
+  tags: Set<string>;
+}
+
+/** Part-of-speech tags of each word of a sentence, by character offset (compromise, tagged once on demand). */
+export class SentenceTags {
+  private byOffset: Map<number, { text: string; tags: ReadonlySet<string> }> | null = null;
+
+  constructor(private readonly sentence: string) {}
+
+  private tag(): Map<number, { text: string; tags: ReadonlySet<string> }> {
+    const byOffset = new Map<number, { text: string; tags: ReadonlySet<string> }>();
+    let cursor = 0;
+    for (const term of (nlp(this.sentence).docs as Term[][]).flat()) {
+      if (!term.text) continue;
+      const at = this.sentence.indexOf(term.text, cursor);
+      if (at < 0) continue;
+      byOffset.set(at, term);
+      cursor = at + term.text.length;
+    }
+    return byOffset;
+  }
+
+  /** Whether the word at `offset` is tagged as `pos` in this sentence ("embrace" in "your embrace" is a noun). */
+  is(offset: number, pos: Pos): boolean {
+    const tag = POS_TAG[pos];
+    if (!tag) return true;
+    this.byOffset ??= this.tag();
+    const term = this.byOffset.get(offset);
+    if (!term) return false;
+    return term.tags.has(tag) || !(term.text.toLowerCase() in KNOWN);
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { ModelId, PromptOptions } from "@/lib/limits";
+import { rewriteText } from "@/lib/rewriter";
+
+const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];
+const OPTION_SETS: readonly PromptOptions[] = [{}, { tone: "Casual" }, { tone: "Formal" }, { length: "Shorten" }, { length: "Extend" }, { fluency: "Basic" }, { fluency: "Advanced" }];
+/** Sentences around the case vary the engine's seed, so each case is tried along many random paths. */
+const CONTEXTS = ["", "The story was told again last week.", "Nobody expected this.", "Here is what happened.", "It was a long day."];
+
+/** Every output of the engine for `sentence`, over models, humanizer on and off, option sets and contexts. */
+function outputs(sentence: string): string[] {
+  const all: string[] = [];
+  for (const model of MODELS) {
+    for (const humanize of [false, true]) {
+      for (const options of OPTION_SETS) {
+        for (const context of CONTEXTS) {
+          const text = context ? `${context} ${sentence}` : sentence;
+          all.push(rewriteText({ text, options, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model }));
+        }
+      }
+    }
+  }
+  return all;
+}
+
+/** Edits the issue found in real outputs (issue 16): each must never come back. */
+const CASES: readonly { input: string; wrong: RegExp }[] = [
+  // Found while labelling samples of dev edits (bench/quality/edit-labels-*.jsonl).
+  { input: "I'm not intelligent I'm not pretty I'm not funny I don't like most people", wrong: /^(?:In short|Put simply), /m },
+  { input: "I called and confirmed, as well as found out they serve side salads.", wrong: /along with found/ },
+  { input: "The experiment stands at the forefront of neutrino physics and proton decay research.", wrong: /stands leading/ },
+  {
+    input: "The significant investments on fixed assets show that the company may have enough fixed assets to grow.",
+    wrong: /^On fixed assets/,
+  },
+  { input: "Take a cloth of blue, and cover the candlestick of the light, and his lamps, and his tongs, and all the oil vessels thereof, wherewith they minister unto it.", wrong: /\. His lamps/ },
+  { input: "The advent of large pre-trained language models has given rise to rapid progress in the field.", wrong: /(?!large)\b\w+ pre-trained language/ },
+  { input: "He became the King of the Lombards from 774, and the first Roman Emperor from 800.", wrong: /\. The first Roman/ },
+  { input: "The value of the CRC for the given generator G and data D can be computed quickly.", wrong: /^(?:.*\. )?By G/m },
+  { input: "Given two variables, n, and character, write a program that prints the character n times.", wrong: /In short, given|Put simply, given/ },
+  { input: "We show that our model is robust to data scarcity, exceeding previous results.", wrong: /is (?!robust)\w+ to data/ },
+  {
+    input: "While the performance of these models has scaled with size, compression techniques have been key in making them practical.",
+    wrong: /practical,? while the performance/,
+  },
+  {
+    input: "Patients are preoccupied with perceived flaws in their physical appearance, which may be minor or even nonexistent to others.",
+    wrong: /\. (?:That|This) may be minor/,
+  },
+  { input: "Nobody expected this.", wrong: /, Nobody/ },
+  { input: "The crowd couldn't believe their eyes when the rocket landed.", wrong: /couldn't (?!believe)\w+ their eyes/ },
+  { input: "I missed your comforting embrace during the long winter.", wrong: /comforting (?!embrace)\w+/ },
+  { input: "Teachers now call for a more critical and informed approach to screens.", wrong: /critical and (?!informed)\w+ approach/ },
+  { input: "It was as if this enchanted water had healing powers.", wrong: /\bas\.$|it was as[.,]/i },
+  {
+    input: "Sheriff Lindsay Foulis deferred sentence until next month for reports and granted McCormack bail in the meantime.",
+    wrong: /^(?:.*\. )?Until next month/m,
+  },
+  { input: "The law changed the rules for drivers of large vehicles on city roads.", wrong: /large cars/ },
+  { input: "However, there are still some problems with the new system.", wrong: /\bstill\b[^.]*\bstill\b/i },
+  {
+    input: "The closure of the factory not only resulted in the loss of around 50 jobs, but it also had a lasting effect on the town.",
+    wrong: /not only [^.]*\. /,
+  },
+  { input: "Across the county, book loans have gone up, not down, since the libraries reopened.", wrong: /loans have (?!gone up,)[^,]*, not down/ },
+  { input: "The students' books were on the table when the teacher came in.", wrong: /\bwere[.,]/ },
+  {
+    input: "While less visible than physical alterations, lookism often reveals a deeply unhealthy relationship with self-image.",
+    wrong: /self-image,? while less visible/,
+  },
+];
+
+describe("edits known to go wrong stay out", () => {
+  for (const { input, wrong } of CASES) {
+    it(`never rewrites "${input.slice(0, 48)}…" wrongly`, () => {
+      const bad = outputs(input).filter((output) => wrong.test(output));
+      expect(bad.slice(0, 3)).toEqual([]);
+    });
+  }
+});
