@@ -275,4 +275,17 @@ inEachViewport((viewport) => {
     await expect(editor.toast("Welcome to Pro")).toBeVisible();
     await expect(page.getByTestId("avatar")).toHaveAttribute("data-pro", "true");
   });
+
+  test("text that is not English gets a clear notice from the offline engine, and the text stays", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    const spanish =
+      "El acceso a internet se ha convertido en una herramienta fundamental para la educación de millones de estudiantes. " +
+      "Sin embargo, muchas familias todavía no pueden pagar una conexión estable en sus casas.";
+    await editor.input.fill(spanish);
+    await editor.run();
+    await expect(editor.toast(MESSAGES.languageUnavailable)).toContainText("looks like Spanish");
+    await expect(editor.input).toHaveValue(spanish);
+    await expect(editor.result).toHaveText("");
+  });
 });
