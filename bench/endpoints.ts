@@ -57,7 +57,8 @@ function heavyRewrites(origin: string, cookie: string) {
       const res = await fetch(`${origin}/api/getResponseToAPrompt`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify({ prompt: text3000, isHumanizeEnabled: true, selectedModel: "Lumenaris" }),
+        // Pulse: the monthly plan's 30,000 Lumenaris words would run out after ten of these (issue 17).
+        body: JSON.stringify({ prompt: text3000, isHumanizeEnabled: true, selectedModel: "Pulse 3.0" }),
       });
       await res.text();
       if (res.ok) durations.push(performance.now() - start);
