@@ -1,31 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { EditorPage, PROSE } from "./editor";
 import { latestCode } from "./outbox";
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-function panel(page: Page, name: string) {
-  return page.getByRole("dialog", { name });
-}
-
-async function signUp(page: Page, email: string, password = "abc123", fullName = "Ada Lovelace") {
-  await page.getByRole("button", { name: "Log in" }).click();
-  await panel(page, "Log in to your account").getByRole("button", { name: "Sign Up" }).click();
-  const signup = panel(page, "Create a new account");
-  await signup.getByLabel("Full name").fill(fullName);
-  await signup.getByLabel("Email").fill(email);
-  await signup.getByLabel("Password").fill(password);
-  await signup.getByRole("button", { name: "Sign Up" }).click();
-  return signup;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const login = panel(page, "Log in to your account");
-  await login.getByLabel("Email").fill(email);
-  await login.getByLabel("Password").fill(password);
-  await login.getByRole("button", { name: "Log in" }).click();
-}
+import { logIn, panel, signUp, unique } from "./users";
 
 test("sign up, verify, log in, rewrite into server history, edit name, sign out", async ({ page }) => {
   const email = unique("ada");

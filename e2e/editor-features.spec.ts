@@ -3,7 +3,7 @@ import { MESSAGES } from "../lib/messages";
 import { inEachViewport } from "./viewports";
 import { EditorPage, PROSE } from "./editor";
 import { codeMailsTo, latestCode } from "./outbox";
-import { signedInUser } from "./users";
+import { logIn, signedInUser, signUp, unique } from "./users";
 
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -108,16 +108,10 @@ inEachViewport((viewport) => {
 
   test("the sign-up code step offers Resend code after a short wait, and the new code verifies", async ({ page }) => {
     await page.clock.install();
-    const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const email = unique("resend");
     const editor = new EditorPage(page);
     await editor.open("/");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByRole("dialog", { name: "Log in to your account" }).getByRole("button", { name: "Sign Up" }).click();
-    const signup = page.getByRole("dialog", { name: "Create a new account" });
-    await signup.getByLabel("Full name").fill("Rosa Resend");
-    await signup.getByLabel("Email").fill(email);
-    await signup.getByLabel("Password").fill("abc123");
-    await signup.getByRole("button", { name: "Sign Up" }).click();
+    const signup = await signUp(page, email, "abc123", "Rosa Resend");
     const resend = signup.getByRole("button", { name: /Resend code/ });
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveText(/Resend code in \d+ s/);
@@ -221,16 +215,10 @@ inEachViewport((viewport) => {
   });
 
   test("a wrong sign-up code and an empty name each get a plain message", async ({ page }) => {
-    const email = `plain-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const email = unique("plain");
     const editor = new EditorPage(page);
     await editor.open("/");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByRole("dialog", { name: "Log in to your account" }).getByRole("button", { name: "Sign Up" }).click();
-    const signup = page.getByRole("dialog", { name: "Create a new account" });
-    await signup.getByLabel("Full name").fill("Pia Plain");
-    await signup.getByLabel("Email").fill(email);
-    await signup.getByLabel("Password").fill("abc123");
-    await signup.getByRole("button", { name: "Sign Up" }).click();
+    const signup = await signUp(page, email, "abc123", "Pia Plain");
     const code = await latestCode(email);
     await signup.getByLabel("Email verification code").fill(code === "000000" ? "111111" : "000000");
     await signup.getByRole("button", { name: "Verify email" }).click();
@@ -238,10 +226,7 @@ inEachViewport((viewport) => {
     await expect(page.getByText(/OTP/)).toHaveCount(0);
     await signup.getByLabel("Email verification code").fill(code);
     await signup.getByRole("button", { name: "Verify email" }).click();
-    const login = page.getByRole("dialog", { name: "Log in to your account" });
-    await login.getByLabel("Email").fill(email);
-    await login.getByLabel("Password").fill("abc123");
-    await login.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, email, "abc123");
 
     await page.getByTestId("avatar").click();
     await page.getByRole("menuitem", { name: "Your Profile" }).click();

@@ -1,12 +1,40 @@
 import { expect, type Page } from "@playwright/test";
 import { latestCode } from "./outbox";
 
+/** An address no other test uses. */
+export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
 /** Signs up, verifies and logs in through the API; the browser context keeps the session cookie. */
 export async function signedInUser(page: Page) {
-  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = unique("buyer");
   const auth = (body: object) => page.request.post("/action/auth", { data: { authType: "email", password: "abc123", email, ...body } });
   expect((await auth({ opType: "signup", fullName: "Bea Buyer" })).ok()).toBe(true);
   expect((await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email), password: "abc123" } })).ok()).toBe(true);
   expect((await auth({ opType: "login" })).ok()).toBe(true);
   return email;
+}
+
+/** A side panel by its title. */
+export function panel(page: Page, name: string) {
+  return page.getByRole("dialog", { name });
+}
+
+/** Opens the sign-up panel from the header and submits the first step; the panel then asks for the code. */
+export async function signUp(page: Page, email: string, password = "abc123", fullName = "Ada Lovelace") {
+  await page.getByRole("button", { name: "Log in" }).click();
+  await panel(page, "Log in to your account").getByRole("button", { name: "Sign Up" }).click();
+  const signup = panel(page, "Create a new account");
+  await signup.getByLabel("Full name").fill(fullName);
+  await signup.getByLabel("Email").fill(email);
+  await signup.getByLabel("Password").fill(password);
+  await signup.getByRole("button", { name: "Sign Up" }).click();
+  return signup;
+}
+
+/** Submits the open login panel. */
+export async function logIn(page: Page, email: string, password: string) {
+  const login = panel(page, "Log in to your account");
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(password);
+  await login.getByRole("button", { name: "Log in" }).click();
 }
