@@ -149,6 +149,8 @@ inEachViewport(() => {
     await expect(editor.input).toBeFocused();
     await expect(editor.action).toBeEnabled();
     await expect(page.getByTestId("use-first-words")).toHaveCount(0);
+    // Back under the limit, the warning goes away with its button.
+    await expect(toast).toHaveCount(0);
 
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" one more");

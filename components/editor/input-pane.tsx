@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Switch } from "@/components/ui/switch";
-import { notify } from "@/components/ui/toast";
+import { notify, withdraw } from "@/components/ui/toast";
 import { randomSample } from "@/content/samples";
 import { readAttachment } from "@/lib/files/read-attachment";
 import { ATTACHMENT_EXTENSIONS } from "@/lib/limits";
@@ -112,8 +112,8 @@ function InputToolbar() {
   const cutLabel = `Use the first ${limit} words`;
 
   useEffect(() => {
-    if (!overLimit) return;
     const message = { title: MESSAGES.wordLimit.title, content: blockedMessage("over-limit", tool.kind, pro) };
+    if (!overLimit) return withdraw(message, "warning");
     notify(message, "warning", overWords ? { label: cutLabel, onClick: cutToLimit } : undefined);
   }, [overLimit, overWords, tool.kind, pro, cutLabel, cutToLimit]);
 

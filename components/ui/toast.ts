@@ -12,9 +12,16 @@ export type ToastType = "success" | "warning" | "error" | "info";
  */
 export function notify(message: ToastMessage, type: ToastType = "info", action?: { label: string; onClick: () => void }) {
   toast[type](message.title, {
-    id: `${type}:${message.title}:${message.content}`,
+    id: toastId(message, type),
     description: message.content,
     duration: TOAST_DURATION_MS,
     ...(action && { action }),
   });
+}
+
+const toastId = (message: ToastMessage, type: ToastType) => `${type}:${message.title}:${message.content}`;
+
+/** Closes a toast whose message no longer holds (the text is back under the limit), if it is still showing. */
+export function withdraw(message: ToastMessage, type: ToastType) {
+  toast.dismiss(toastId(message, type));
 }
