@@ -167,9 +167,11 @@ inEachViewport((viewport) => {
     await editor.input.fill(PROSE);
     await editor.run();
     await expect(editor.result).not.toHaveText("");
+    await expect(page.getByTestId("engine-badge")).toHaveText("Offline engine");
     const rewrite = (await editor.result.textContent()) ?? "";
     await page.getByRole("button", { name: "Delete text" }).click();
     await expect(editor.result).toHaveText("");
+    await expect(page.getByTestId("engine-badge")).toHaveCount(0);
 
     await page.getByRole("button", { name: "History" }).click();
     const history = page.getByRole("dialog", { name: "History" });

@@ -107,7 +107,7 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     setQuota: ({ usesLeft, pro, engine }) => set((s) => ({ usesLeft, pro: pro ?? s.pro, engine: engine ?? s.engine })),
     setShowChanges: (showChanges) => set({ showChanges }),
     loadEntry: ({ question, response }) =>
-      set({ input: question, result: response, resultSource: question, aiScore: null, detection: null }),
+      set({ input: question, result: response, resultSource: question, aiScore: null, detection: null, servedBy: null }),
     freeze: (raw) => {
       // A selection can span a line break; the engine matches any spacing between a phrase's words.
       const phrase = raw.replace(/\s+/g, " ").trim();
@@ -126,7 +126,8 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
       set({ busy: false, result: response, aiScore: { score: detectionScore, verdict: detectionVerdict }, usesLeft, servedBy: servedBy ?? null }),
     finishDetection: (detection, usesLeft) =>
       set({ busy: false, detection, aiScore: { score: detection.score, verdict: detection.verdict }, usesLeft }),
-    fail: () => set({ busy: false, result: "", aiScore: null, detection: null }),
-    clear: () => set({ input: "", result: "", resultSource: "", aiScore: null, detection: null }),
+    // Whatever goes with a result (its score, the engine that wrote it) goes with it.
+    fail: () => set({ busy: false, result: "", aiScore: null, detection: null, servedBy: null }),
+    clear: () => set({ input: "", result: "", resultSource: "", aiScore: null, detection: null, servedBy: null }),
   }));
 }
