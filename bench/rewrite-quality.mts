@@ -3,7 +3,8 @@
  * model and mode: share of words changed, Harper lints added per 1,000 words, protected tokens kept, length
  * change per length option, Flesch-Kincaid grade change per fluency option, and for the humanizer the share of
  * AI texts under 50 before and after, by the product's checker and by an independent character n-gram judge.
- * Run: npm run bench:rewrite-quality -- [--limit N] [--out bench/results/name.json]
+ * Run: npm run bench:rewrite-quality -- [--limit N] [--models pulse,lumenaris] [--parts rewriter,humanizer,options]
+ *      [--out bench/results/name.json]
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -21,15 +22,18 @@ const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const MAX_WORDS = 250;
 /** Length and fluency options are measured on at most this many AI texts per model. */
 const OPTION_SAMPLE = 100;
-const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];
 
 interface Row {
   text: string;
   label: "human" | "ai";
 }
 
-const { values } = parseArgs({ options: { limit: { type: "string" }, out: { type: "string" } } });
+const { values } = parseArgs({
+  options: { limit: { type: "string" }, out: { type: "string" }, models: { type: "string" }, parts: { type: "string" } },
+});
 const limit = values.limit ? Number(values.limit) : Infinity;
+const MODELS = (values.models?.split(",") ?? ["pulse", "lumenaris"]) as ModelId[];
+const PARTS = new Set(values.parts?.split(",") ?? ["rewriter", "humanizer", "options"]);
 
 function read(file: string): Row[] {
   return fs.readFileSync(path.join(CORPUS, file), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Row);
@@ -145,11 +149,11 @@ async function main(): Promise<void> {
   console.log(`dev texts up to ${MAX_WORDS} words: ${ai.length} AI, ${human.length} human; judge (char 3-5-gram LR) dev AUC ${judgeAuc.toFixed(3)}`);
   const results: Record<string, unknown> = { judgeAuc, aiTexts: ai.length, humanTexts: human.length };
   for (const model of MODELS) {
-    const rewriter = await measureMode([...ai, ...human], model, false, judge);
-    const humanizer = await measureMode(ai, model, true, judge);
-    const options = measureOptions(ai.slice(0, OPTION_SAMPLE), model);
-    results[model] = { rewriter, humanizer, ...options };
-    for (const [mode, r] of [["rewriter", rewriter], ["humanizer", humanizer]] as const) {
+    const modes: [string, ModeResult][] = [];
+    if (PARTS.has("rewriter")) modes.push(["rewriter", await measureMode([...ai, ...human], model, false, judge)]);
+    if (PARTS.has("humanizer")) modes.push(["humanizer", await measureMode(ai, model, true, judge)]);
+    results[model] = Object.fromEntries(modes);
+    for (const [mode, r] of modes) {
       console.log(
         `${model.padEnd(9)} ${mode.padEnd(9)} words changed ${pct(r.wordsChanged)} (≤1 word: ${pct(r.atMostOneWordChanged)})  lints added/1k words ${r.lintsAddedPer1000.toFixed(2)} (texts with more: ${r.newLintsPer1000.toFixed(2)})  protected kept ${pct(r.tokensKept / (r.tokensTotal || 1))} of ${r.tokensTotal}`,
       );
@@ -159,6 +163,9 @@ async function main(): Promise<void> {
         );
       }
     }
+    if (!PARTS.has("options")) continue;
+    const options = measureOptions(ai.slice(0, OPTION_SAMPLE), model);
+    Object.assign(results[model] as object, options);
     const fmt = (o: Record<string, number>, f: (x: number) => string) => Object.entries(o).map(([k, v]) => `${k} ${f(v)}`).join(", ");
     console.log(`${"".padEnd(19)} length change: ${fmt(options.lengthChange, (x) => `${x >= 0 ? "+" : ""}${pct(x)}`)}`);
     console.log(`${"".padEnd(19)} FK grade change: ${fmt(options.gradeChange, (x) => `${x >= 0 ? "+" : ""}${x.toFixed(2)}`)}`);
