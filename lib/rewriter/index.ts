@@ -12,7 +12,7 @@ import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
 import { substitute } from "./substitute";
 import { capitalizeFirst, countWords, joinSentences, lowerFirstWord, splitLine, splitSentences, tidy, type WordSet } from "./text";
-import { applyToneAndEmotion, paragraphEmotion } from "./tone";
+import { applyToneAndEmotion, paragraphStyle } from "./tone";
 
 export { isLanguageSupportedLocally, UnsupportedLanguageError } from "./settings";
 
@@ -30,7 +30,7 @@ function rewriteSentence(sentence: string, run: Run): string {
   s = swapConnector(s, settings, rng);
   if (rng.chance(settings.sentenceRate)) s = restructure(s, run) ?? s;
   s = substitute(s, settings, rng);
-  s = applyToneAndEmotion(s, settings.options, rng);
+  s = applyToneAndEmotion(s, settings.options);
   if (settings.contractions === "contract") s = contract(s, settings, rng);
   else if (settings.contractions === "expand" || settings.length === "extend") s = expand(s);
   if (settings.length === "extend") s = extend(s, rng);
@@ -70,8 +70,8 @@ function rewriteLines(text: string, run: Run): string {
       const { sentences, gaps } = splitSentences(protector.protect(body));
       const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
       mergeShort(rewritten, gaps, run);
-      const withEmotion = paragraphEmotion(rewritten, run.settings.options, run.knownLower);
-      const paragraph = protector.keepsFrozen(joinSentences(rewritten, gaps), joinSentences(withEmotion, gaps)) ? withEmotion : rewritten;
+      const styled = paragraphStyle(rewritten, run, /\S/.test(prefix));
+      const paragraph = protector.keepsFrozen(joinSentences(rewritten, gaps), joinSentences(styled, gaps)) ? styled : rewritten;
       return prefix + protector.restore(joinSentences(paragraph, gaps)) + suffix;
     })
     .join("");

