@@ -158,7 +158,7 @@ const VIVID_SWAPS: readonly Swap[] = (
     ["important", "vital"], ["pretty", "lovely"], ["angry", "furious"], ["scared|afraid|frightened", "terrified"],
     ["surprised", "astonished"], ["interesting", "fascinating"], ["happy", "delighted"], ["smart|clever", "brilliant"],
     ["dirty", "filthy"], ["funny", "hilarious"], ["crowded", "packed"], ["quickly", "swiftly"], ["cold", "freezing"],
-    ["beautiful", "stunning"],
+    ["beautiful", "stunning"], ["nice", "lovely"], ["glad", "delighted"],
   ] as const
 ).map(([from, to]) => ({ from: `${VERY} (?:${from})`, to, notAfter: AFTER_NEGATION, notBefore: /^\s+(?:of|as|that)\b/i }));
 
@@ -396,11 +396,10 @@ const SUBJECT_OPENING = /^(?:I|We|You|They|He|She|It|The|This|That|These|Those|O
 const SADLY_AT_MOST = -3;
 const SADLY_MAX_WORDS = 25;
 
-/** A short statement of a plainly sad fact, opening on its subject, not negated ("wouldn't be so bad") nor already sad. */
+/** A short, plainly sad sentence opening on its subject, not negated ("wouldn't be so bad") nor already sad. */
 function isPlainlySad(sentence: string): boolean {
   return (
     SUBJECT_OPENING.test(sentence) &&
-    isCompleteStatement(sentence) &&
     countWords(sentence) <= SADLY_MAX_WORDS &&
     valence(sentence) <= SADLY_AT_MOST &&
     !NEGATION.test(sentence) &&
@@ -408,12 +407,14 @@ function isPlainlySad(sentence: string): boolean {
   );
 }
 
+/**
+ * The index of the best-scoring sentence that fits and is a complete statement, or -1. That check runs the
+ * tagger (about 1 ms a sentence), so only the two best candidates of a paragraph get it.
+ */
 function indexOfBest(sentences: readonly string[], fits: (sentence: string) => boolean, score: (sentence: string) => number): number {
-  let best = -1;
-  sentences.forEach((sentence, index) => {
-    if (fits(sentence) && (best < 0 || score(sentence) > score(sentences[best]))) best = index;
-  });
-  return best;
+  const candidates = sentences.map((sentence, index) => ({ index, score: score(sentence) })).filter(({ index }) => fits(sentences[index]));
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  return candidates.slice(0, 2).find(({ index }) => isCompleteStatement(sentences[index]))?.index ?? -1;
 }
 
 /**
@@ -426,7 +427,7 @@ export function paragraphStyle(sentences: string[], ctx: SentenceContext, inList
   for (const direction of directionsFor(ctx.settings.options)) {
     if (direction.exclaim && !inList && !out.some((s) => /!["'”’)\]]*$/.test(s))) {
       const fits = direction.exclaim === "upbeat" ? isUpbeat : (s: string) => SURPRISE_WORD.test(s);
-      const index = indexOfBest(out, (s) => isCompleteStatement(s) && countWords(s) <= EXCLAIM_MAX_WORDS && fits(s), valence);
+      const index = indexOfBest(out, (s) => countWords(s) <= EXCLAIM_MAX_WORDS && fits(s), valence);
       if (index >= 0) out[index] = out[index].replace(/\.$/, "!");
     }
     if (direction.sorrowful && !inList && !out.some((s) => /^Sadly\b/.test(s))) {
@@ -460,7 +461,8 @@ function safeToReorder(sentence: string): boolean {
 function varyOpenings(sentences: string[], ctx: SentenceContext, sceneSetting: boolean): void {
   const fronted = (sentence: string) => FRONTED.test(sentence);
   for (let i = 0; i < sentences.length; i++) {
-    const repeats = i > 0 && firstWord(sentences[i]) === firstWord(sentences[i - 1]);
+    // Two subject-first sentences in a row ("The team… The results…") read as a list of statements.
+    const repeats = i > 0 && (firstWord(sentences[i]) === firstWord(sentences[i - 1]) || (SUBJECT_OPENING.test(sentences[i]) && SUBJECT_OPENING.test(sentences[i - 1])));
     // Scene-setting fronts every other sentence at most: a paragraph of fronted phrases reads as monotonously as none.
     const setsScene = sceneSetting && (i === 0 || !fronted(sentences[i - 1]));
     if ((!repeats && !setsScene) || fronted(sentences[i]) || !safeToReorder(sentences[i])) continue;
