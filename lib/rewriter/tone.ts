@@ -146,8 +146,21 @@ const PRECISE_SWAPS: readonly Swap[] = [
   { from: "try to", to: "attempt to" },
   { from: "tried to", to: "attempted to" },
   { from: "about", to: "approximately", notBefore: /^(?!\s+\uE000)/ },
-  { from: "think about", to: "consider" },
-  { from: "thinking about", to: "considering" },
+  // "Think about it:" is an idiom; "Consider it:" reads oddly.
+  { from: "think about", to: "consider", notBefore: /^\s+it\b/i },
+  { from: "thinking about", to: "considering", notBefore: /^\s+it\b/i },
+  { from: "figure out", to: "determine" },
+  { from: "figured out", to: "determined" },
+  // "carried out of the building" is carrying, not conducting.
+  { from: "carry out", to: "conduct", notBefore: /^\s+of\b/i },
+  { from: "carries out", to: "conducts", notBefore: /^\s+of\b/i },
+  { from: "carried out", to: "conducted", notBefore: /^\s+of\b/i },
+  { from: "carrying out", to: "conducting", notBefore: /^\s+of\b/i },
+  { from: "point out", to: "note" },
+  { from: "points out", to: "notes" },
+  { from: "pointed out", to: "noted" },
+  { from: "keep track of", to: "monitor" },
+  { from: "kept track of", to: "monitored" },
 ];
 
 const VERY = "(?:very|really|extremely|so)";
@@ -311,7 +324,7 @@ function applySwaps(sentence: string, swaps: readonly Swap[]): string {
   let out = sentence;
   for (const swap of swaps) {
     const pattern = patternOf(swap);
-    if (!pattern.test(out)) continue;
+    if (out.search(pattern) < 0) continue;
     const checked = out === sentence ? tags : new SentenceTags(out);
     let swapped = false;
     out = out.replace(pattern, (whole: string, offset: number, full: string) => {
