@@ -80,7 +80,8 @@ export interface WordSet {
 
 /** Whether a sentence-initial word can be lowercased when it moves mid-sentence (names cannot). */
 export function isCommonWord(word: string, knownLower: WordSet): boolean {
-  const lower = word.toLowerCase();
+  // "They're", "We'll", "It's" are a pronoun with a verb; "Apple's" keeps its capital.
+  const lower = word.toLowerCase().replace(/['’](?:re|ll|ve|d|m)$|(?<=^(?:it|that|there|here|what|who|he|she))['’]s$/, "");
   return FUNCTION_WORDS.has(lower) || COMMON_WORDS.has(lower) || knownLower.has(lower) || /^[a-z]+(?:ing|ness|ment|ments|tion|tions|ity|ities)$/.test(lower);
 }
 
