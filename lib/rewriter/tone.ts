@@ -470,17 +470,41 @@ function safeToReorder(sentence: string): boolean {
   return !PHRASE_MAY_BELONG_TO_OBJECT.test(sentence) && !NEGATION.test(sentence) && !/\bbut\b|[.!?;:]\s+\S/i.test(sentence);
 }
 
-/** Opens a sentence on a fronted phrase or clause where it repeats the previous opening, or to set the scene. */
+const FRONTABLE_ADVERBS = "recently|eventually|finally|soon|often|sometimes|usually|later|gradually|suddenly|slowly|quickly|now|then";
+const AUXILIARIES = "has|have|had|is|are|was|were|will|would|can|could|may|might|should|must";
+/** "The team (has) recently released…": a plain subject, an optional auxiliary, a time or manner adverb, then the verb. */
+const ADVERB_AFTER_SUBJECT = new RegExp(
+  `^((?:the|a|an|this|that|these|those|our|their|his|her|its|my|your|many|some|most)(?: [a-z][a-z-]*){1,4}|i|we|you|they|he|she|it|people) ((?:${AUXILIARIES}) )?(${FRONTABLE_ADVERBS}) ([a-z]+)(.*)$`,
+  "i",
+);
+
+/** "Researchers recently found…" → "Recently, researchers found…"; "She suddenly stopped." → "Suddenly, she stopped." */
+function frontAdverb(sentence: string, ctx: SentenceContext): string | null {
+  const { body, end } = splitEnd(sentence);
+  const match = end === "." ? ADVERB_AFTER_SUBJECT.exec(body) : null;
+  if (!match) return null;
+  const [, subject, auxiliary = "", adverb, verb, rest] = match;
+  // "She suddenly stopped, and they waited": fronted, the adverb would reach the second clause too.
+  if (/,\s*(?:and|but|or|so)\b|;/.test(rest)) return null;
+  // "The cat sat quickly down": a verb inside the "subject" means the adverb does not sit before the main verb.
+  const verbAt = subject.length + 1 + auxiliary.length + adverb.length + 1;
+  if (hasVerb(subject) || !new SentenceTags(body).is(verbAt, "v")) return null;
+  const clause = lowerFirstWord(`${subject} ${auxiliary}${verb}${rest}`, ctx.knownLower);
+  return clause ? `${capitalizeFirst(adverb.toLowerCase())}, ${clause}${end}` : null;
+}
+
+/** Opens a sentence on a fronted phrase, clause or adverb where it repeats the previous opening, or to set the scene. */
 function varyOpenings(sentences: string[], ctx: SentenceContext, sceneSetting: boolean): void {
-  const fronted = (sentence: string) => FRONTED.test(sentence);
+  const fronted = (sentence: string) => FRONTED.test(sentence) || /^\w+ly, |^(?:Now|Then|Soon|Later|Often|Sometimes|Usually), /.test(sentence);
   for (let i = 0; i < sentences.length; i++) {
     // Two subject-first sentences in a row ("The team… The results…") read as a list of statements.
     const repeats = i > 0 && (firstWord(sentences[i]) === firstWord(sentences[i - 1]) || (SUBJECT_OPENING.test(sentences[i]) && SUBJECT_OPENING.test(sentences[i - 1])));
     // Scene-setting fronts every other sentence at most: a paragraph of fronted phrases reads as monotonously as none.
     const setsScene = sceneSetting && (i === 0 || !fronted(sentences[i - 1]));
-    if ((!repeats && !setsScene) || fronted(sentences[i]) || !safeToReorder(sentences[i])) continue;
+    if ((!repeats && !setsScene) || !SUBJECT_OPENING.test(sentences[i]) || !safeToReorder(sentences[i])) continue;
     const restructured = restructure(sentences[i], ctx);
-    if (!restructured || !fronted(restructured) || (i > 0 && firstWord(restructured) === firstWord(sentences[i - 1]))) continue;
-    sentences[i] = restructured;
+    const varied = restructured && FRONTED.test(restructured) ? restructured : frontAdverb(sentences[i], ctx);
+    if (!varied || (i > 0 && firstWord(varied) === firstWord(sentences[i - 1]))) continue;
+    sentences[i] = varied;
   }
 }

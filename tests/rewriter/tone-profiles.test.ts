@@ -148,10 +148,25 @@ describe("tone edits keep meaning and grammar (wrong edits found while reading d
     [{ tone: "Formal" }, "The acting was rough, and she might be mixing up the issues a bit.", /issues somewhat/],
     [{ tone: "Formal" }, "We went to the topping bar for lots of butter, onions and cheese.", /great deal of butter, onions/],
     [{ emotion: "Sad" }, "It wouldn't be so bad if we would at least hear back from them.", /^Sadly/],
+    [{ tone: "Narrative" }, "They're perfect for tossing in your bag or pocket when you're on the move.", /, They're/],
   ];
   for (const [options, text, wrong] of CASES) {
     it(`${JSON.stringify(options)}: ${text}`, () => {
       for (const model of MODELS) expect(rewrite(text, options, model)).not.toMatch(wrong);
     });
   }
+});
+
+describe("Creative and Narrative vary how sentences open", () => {
+  it("fronts a time or manner adverb when sentences keep opening on their subject", () => {
+    const text = "The fog covered the whole valley before dawn. The tired hikers suddenly stopped at the old wooden bridge. They waited there for more than an hour.";
+    for (const tone of ["Creative", "Narrative"] as const) {
+      for (const model of MODELS) expect(rewrite(text, { tone }, model), `${tone} ${model}`).toMatch(/Suddenly, the tired hikers stopped/);
+    }
+  });
+
+  it("fronts the adverb itself: 'Researchers recently found' becomes 'Recently, researchers found'", () => {
+    const text = "The survey covered ten towns. The researchers recently found a rise in rents. The towns are small.";
+    for (const model of MODELS) expect(rewrite(text, { tone: "Creative" }, model)).toMatch(/Recently, the researchers found/);
+  });
 });
