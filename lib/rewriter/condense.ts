@@ -18,8 +18,11 @@ interface Sentence {
 
 /** "In conclusion, …" and its kin restate what came before: such a sentence is the first to go. */
 const SUMMARY_OPENER = /^(?:In conclusion|In summary|To sum up|To summarize|Overall|Ultimately|In short|All in all|In essence|Taken together)\b/i;
-/** A sentence that turns the argument ("However, …") usually makes its point; it stays. */
-const TURNS = /^(?:however|but|yet|still|although|though|nevertheless|nonetheless|instead|in contrast|on the other hand|despite)\b/i;
+/**
+ * A sentence that turns the argument ("However, …") or counts off a point ("Second, …") makes a point of
+ * its own; it stays.
+ */
+const MAKES_POINT = /^(?:however|but|yet|still|although|though|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly)\b/i;
 /** Below this coverage a sentence says too much of its own to go, whatever the length target. */
 const MIN_COVERAGE = 0.08;
 /** A short sentence before another often announces it ("The key distinction lies in the focus."). */
@@ -61,7 +64,7 @@ function coverage(sentence: Sentence, all: readonly Sentence[]): number {
 }
 
 function droppable(sentence: Sentence, index: number, all: readonly Sentence[]): boolean {
-  if (index === 0 || sentence.dropped || FACT.test(sentence.held) || !/[.!]$/.test(sentence.plain.trim()) || TURNS.test(sentence.plain)) return false;
+  if (index === 0 || sentence.dropped || FACT.test(sentence.held) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
   const previous = all.slice(0, index).findLast((other) => !other.dropped);
   if (previous && previous.line === sentence.line && countWords(previous.plain) < ANNOUNCING_WORDS) return false;
   const next = all.slice(index + 1).find((other) => !other.dropped);

@@ -52,30 +52,51 @@ function splitContrast(body: string, ctx: SentenceContext): [string, string] | n
   return null;
 }
 
-const NOT_PARTICIPLE = /^(?:including|according|regarding|concerning|following|considering|depending|during|notwithstanding)$/;
+/**
+ * Participles that name a result of the whole clause before them ("…, causing damage"), so "This" can stand
+ * for that clause. Others say what the subject did at the same time ("Managers faced charges, testifying
+ * against each other"), where "This testified" would be wrong.
+ */
+const RESULT_PARTICIPLE =
+  /^(?:causing|making|leading|resulting|allowing|enabling|creating|giving|leaving|bringing|ensuring|reflecting|highlighting|underscoring|showing|demonstrating|providing|reducing|improving|increasing|contributing|prompting|raising|forcing|sparking|marking|setting|fueling|fuelling|paving|rendering|boosting|lowering|cutting|saving|limiting|preventing|helping|producing|generating|triggering|affecting|costing|earning|offering|signaling|signalling|suggesting|indicating|meaning)$/;
+/** "by improving X, creating Y, and producing Z": the participles are a list after a preposition. */
+const GERUND_LIST = /\b(?:by|of|for|from|in|about|without|while) [a-z]+ing\b[^,]*$/;
 
 /** "The storm hit the coast, causing damage." → "The storm hit the coast. This caused damage." */
 function splitParticiple(body: string): [string, string] | null {
-  const match = /^([^;:]+?), ([a-z]+ing) ([^;:()]+)$/.exec(body);
-  if (!match || NOT_PARTICIPLE.test(match[2]) || !standsAlone(match[1])) return null;
-  const doc = nlp(`${match[2]} ${match[3]}`);
-  if (!doc.has("^#Gerund") || nlp(match[3]).has("(#Copula|#Modal|#Auxiliary|#PastTense)")) return null;
-  const root = (nlp(match[2]).compute("root").json() as { terms: { root?: string }[] }[])[0]?.terms[0]?.root;
+  const match = /^([^;:]+?), ((?:[a-z]+ly )?)([a-z]+ing) ([^;:]+)$/.exec(body);
+  if (!match || !RESULT_PARTICIPLE.test(match[3]) || !standsAlone(match[1])) return null;
+  const [, main, adverb, participle, rest] = match;
+  if (GERUND_LIST.test(main) || /,? (?:and|or) [a-z]+ing\b/.test(rest)) return null;
+  const doc = nlp(`${participle} ${rest}`);
+  if (!doc.has("^#Gerund") || nlp(rest).has("(#Copula|#Modal|#Auxiliary|#PastTense)")) return null;
+  const root = (nlp(participle).compute("root").json() as { terms: { root?: string }[] }[])[0]?.terms[0]?.root;
   if (!root) return null;
-  const past = nlp(match[1]).has("#PastTense") && !nlp(match[1]).has("#PresentTense");
-  return [match[1], `This ${inflectVerb(root, past ? "past" : "s")} ${match[3]}`];
+  const past = nlp(main).has("#PastTense") && !nlp(main).has("#PresentTense");
+  return [main, `This ${adverb}${inflectVerb(root, past ? "past" : "s")} ${rest}`];
 }
+
+// No comma after "which": in "Consider a case where X has one car, which is common, before…" the clause
+// ends mid-sentence and the words after it belong to the main clause.
+const WHICH_RE = new RegExp(`^([^;:]+?) ([A-Za-z]+|${PLACEHOLDER_SOURCE}), which ([^,;:()]+)$`);
 
 /**
  * "X, which funds Y." → "X. It funds Y.": the pronoun agrees with the noun before the comma, and "This"
  * stands for a whole clause ("He was late, which annoyed her." → "This annoyed her.").
  */
 function splitWhich(body: string): [string, string] | null {
-  const match = /^([^;:]+?) ([A-Za-z]+), which ([^,;:()]+)$/.exec(body);
+  const match = WHICH_RE.exec(body);
   if (!match || !standsAlone(`${match[1]} ${match[2]}`) || !nlp(`it ${match[3]}`).has("^it (#Verb|#Adverb #Verb)")) return null;
-  const before = nlp(match[2]);
-  const pronoun = before.has("#Plural") ? "They" : before.has("#Noun") ? "It" : "This";
-  return [`${match[1]} ${match[2]}`, `${pronoun} ${match[3]}`];
+  return [`${match[1]} ${match[2]}`, `${pronounFor(match[1], match[2])} ${match[3]}`];
+}
+
+const HELD_AFTER_THE = new RegExp(`\\b(?:the|a|an)(?: ${PLACEHOLDER_SOURCE})*$`, "i");
+
+function pronounFor(before: string, antecedent: string): string {
+  // A held name after an article ("the Russian Federation") is one thing; any other held span may be a figure.
+  if (antecedent.startsWith("\uE000")) return HELD_AFTER_THE.test(before) ? "It" : "This";
+  const word = nlp(antecedent);
+  return word.has("#Plural") ? "They" : word.has("#Noun") ? "It" : "This";
 }
 
 /** "X: Y." → "X. Y." when what follows the colon is a sentence of its own. */
@@ -84,7 +105,27 @@ function splitColon(body: string): [string, string] | null {
   return match && standsAlone(match[1]) && isClause(match[2]) ? [match[1], capitalizeFirst(match[2])] : null;
 }
 
-const SPLITTERS = [splitBecause, splitContrast, (body: string) => splitParticiple(body), (body: string) => splitWhich(body), (body: string) => splitColon(body)] as const;
+/**
+ * "X, and the smooth, rich flavors danced." → "X. The smooth, rich flavors danced.": a joint the general
+ * splitter leaves because no verb comes before the next comma, taken when compromise reads a whole clause
+ * (subject, then verb) after it; "…, and his lamps, and his tongs" has no verb after its noun and stays.
+ */
+function splitJoint(body: string, ctx: SentenceContext): [string, string] | null {
+  for (const match of body.matchAll(/, (and|but|yet) /g)) {
+    const first = body.slice(0, match.index);
+    const second = body.slice((match.index ?? 0) + match[0].length);
+    if (!standsAlone(first) || /\bnot only\b/i.test(first) || countWords(second) < 4) continue;
+    // The verb must be finite: "…, and unified-train being competitive baselines" ends a list, not a clause.
+    const clause = nlp(second).match("^#Determiner? (#Adjective|#Adverb)* #Noun+ #Adverb? (#Verb|#Modal|#Auxiliary|#Copula)");
+    if (!clause.found || clause.terms().last().has("#Gerund")) continue;
+    const rest = lowerFirstWord(second, ctx.knownLower);
+    if (!rest) continue;
+    return [first, match[1] === "and" ? capitalizeFirst(second) : `${match[1] === "but" ? "But" : "Yet"} ${rest}`];
+  }
+  return null;
+}
+
+const SPLITTERS = [splitJoint, splitBecause, splitContrast, (body: string) => splitParticiple(body), (body: string) => splitWhich(body), (body: string) => splitColon(body)] as const;
 
 /** Plainer openers: "Additionally," → "Also,", "However," → "But". */
 const PLAIN_OPENERS: Record<string, string> = {
@@ -130,7 +171,9 @@ function splitLong(sentence: string, ctx: SentenceContext, depth: number): strin
 }
 
 /** Linking openers a second sentence can keep after a semicolon: "X; however, Y." */
-const LINKED_OPENER = /^(However|Moreover|Furthermore|Additionally|As a result|Consequently|For example|For instance|In addition|Instead|Therefore|Thus|Meanwhile|Similarly|Likewise|In fact|Indeed),\s+/;
+const LINKED_OPENER = /^(However|Also|Moreover|Furthermore|Additionally|As a result|Consequently|For example|For instance|In addition|Instead|Therefore|Thus|Meanwhile|Similarly|Likewise|In fact|Indeed),\s+/;
+
+const REFERS_BACK = /^(?:It|They|These|Those|Such|Its|Their|He|She|His|Her) /;
 
 /** Joins a sentence to the one before it, or returns null when the pair reads better apart. */
 function joinPair(first: string, second: string, ctx: SentenceContext): string | null {
@@ -148,6 +191,8 @@ function joinPair(first: string, second: string, ctx: SentenceContext): string |
     const rest = lowerFirstWord(conjunction[2], ctx.knownLower);
     return rest ? `${a.body}, ${conjunction[1].toLowerCase()} ${rest}.` : null;
   }
+  // A sentence that refers straight back ("It…", "These…") continues the one before: a semicolon says so.
+  if (REFERS_BACK.test(b.body) && !/;/.test(a.body) && isClause(b.body)) return `${a.body}; ${b.body.charAt(0).toLowerCase()}${b.body.slice(1)}.`;
   return null;
 }
 
@@ -160,3 +205,4 @@ export function joinRelated(sentences: string[], gaps: string[], ctx: SentenceCo
     gaps.splice(i, 1);
   }
 }
+

@@ -21,18 +21,41 @@ function headNouns(sentence: string): Set<string> {
   return heads;
 }
 
-function glossSentence(sentence: string, explained: Set<string>, budget: { words: number }): string {
+/** Crude stem: enough to match "glands" with "gland" and "reading" with "read". */
+function stem(word: string): string {
+  return word.toLowerCase().slice(0, 5);
+}
+
+/**
+ * Whether the definition fits the text (simplified Lesk): one of its content words, or a word sharing its stem,
+ * occurs in the text. "wormhole (hole made by a burrowing worm)" does not fit a text on spacetime, nor "buffer
+ * (an ionic compound…)" one on computer memory, and WordNet knows no other sense of either.
+ */
+function fitsText(gloss: string, word: string, textStems: ReadonlySet<string>): boolean {
+  const cues = nlp(gloss).match("(#Noun|#Verb|#Adjective)").not("(#Auxiliary|#Copula|#Pronoun)").out("array") as string[];
+  return cues
+    .flatMap((cue) => cue.split(/\s+/))
+    .some((cue) => cue.length >= 4 && stem(cue) !== stem(word) && textStems.has(stem(cue)));
+}
+
+interface GlossRun {
+  explained: Set<string>;
+  budget: number;
+  textStems: ReadonlySet<string>;
+}
+
+function glossSentence(sentence: string, run: GlossRun): string {
   let heads: Set<string> | null = null;
   let added = 0;
   return sentence.replace(/(?<![\p{L}'’-])[a-z]{5,}(?![\p{L}'’(-])/gu, (word: string) => {
     // The table holds singulars: its definitions speak of one thing ("a raging and rapidly spreading fire").
     const gloss = TABLE[word];
-    if (!gloss || explained.has(word) || added >= MAX_PER_SENTENCE) return word;
+    if (!gloss || run.explained.has(word) || added >= MAX_PER_SENTENCE || countWords(gloss) > run.budget) return word;
     heads ??= headNouns(sentence);
-    if (!heads.has(word) || countWords(gloss) > budget.words) return word;
-    explained.add(word);
+    if (!heads.has(word) || !fitsText(gloss, word, run.textStems)) return word;
+    run.explained.add(word);
     added++;
-    budget.words -= countWords(gloss);
+    run.budget -= countWords(gloss);
     return `${word} (${gloss})`;
   });
 }
@@ -42,9 +65,12 @@ function glossSentence(sentence: string, explained: Set<string>, budget: { words
  * their dominant sense in parentheses: elaboration that says what the text means, not filler.
  */
 export function glossRareTerms(text: string, original: string, protector: Protector): string {
-  const explained = new Set<string>();
-  // What the rest of the rewrite added (expanded contractions, fuller phrasing) counts against the limit.
-  const budget = { words: Math.floor(countWords(original) * EXTEND_RANGE.max) - countWords(text) };
+  const run: GlossRun = {
+    explained: new Set<string>(),
+    // What the rest of the rewrite added (expanded contractions, fuller phrasing) counts against the limit.
+    budget: Math.floor(countWords(original) * EXTEND_RANGE.max) - countWords(text),
+    textStems: new Set((text.match(/[A-Za-z]{4,}/g) ?? []).map(stem)),
+  };
   return text
     .split(/(\r?\n)/)
     .map((line, index) => {
@@ -53,12 +79,11 @@ export function glossRareTerms(text: string, original: string, protector: Protec
       // Quotations, names in code and the like are held, so no definition lands inside them.
       const { sentences, gaps } = splitSentences(protector.protect(body));
       const glossed = sentences.map((sentence) => {
-        const explainedBefore = new Set(explained);
-        const out = glossSentence(sentence, explained, budget);
+        const before = { explained: new Set(run.explained), budget: run.budget };
+        const out = glossSentence(sentence, run);
         if (protector.keepsFrozen(sentence, out)) return out;
         // A definition that repeats one of the user's frozen words would change how often it occurs.
-        explained.clear();
-        for (const word of explainedBefore) explained.add(word);
+        Object.assign(run, before);
         return sentence;
       });
       return prefix + protector.restore(joinSentences(glossed, gaps)) + suffix;

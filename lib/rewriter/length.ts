@@ -78,6 +78,9 @@ const PARENTHESIS = / \([^()]+\)/g;
 const TRAILING_EXAMPLES = /,? (?:such as|including|like|for example|for instance) [^;:()]+$/;
 const ASIDE = /, (?:for example|for instance|of course|in fact|indeed|in particular|as a result|in turn|in many cases|in some cases|at times|to some extent|in general|generally|essentially),/gi;
 
+/** Emphasis that adds no content ("essentially the same", "incredibly useful"): Concise drops it. */
+const EMPHASIS = /(?<=[a-z] )(?<!\b(?:more|most|less|least|so|too|as|very) )(?:essentially|ultimately|effectively|inherently|fundamentally|undoubtedly|undeniably|incredibly|remarkably|genuinely|truly|deeply|greatly) (?=([a-z]+))/g;
+
 function carriesFacts(span: string): boolean {
   return /[A-Z0-9\uE000]/.test(span);
 }
@@ -107,7 +110,8 @@ function dropAsides(body: string, concise: boolean): string {
     // The clause left behind must still be a sentence: a verb, enough words, no dangling word at its end.
     if (countWords(rest) >= 6 && hasVerb(rest) && !endsOpen(rest)) out = rest;
   }
-  if (concise) out = out.replace(ASIDE, "");
+  // Only before the word it intensifies: in "connect deeply with", "deeply" says how, and stays.
+  if (concise) out = out.replace(ASIDE, "").replace(EMPHASIS, (adverb, next: string) => (nlp(next).has("(#Adjective|#Verb)") ? "" : adverb));
   return out;
 }
 

