@@ -22,13 +22,17 @@ const SUMMARY_OPENER = /^(?:In conclusion|In summary|To sum up|To summarize|Over
  * A sentence that turns the argument ("However, …") or counts off a point ("Second, …") makes a point of
  * its own; it stays.
  */
-const MAKES_POINT = /^(?:however|but|yet|still|although|though|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly)\b/i;
+const MAKES_POINT = /^(?:however|but|yet|still|although|though|while|whereas|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly)\b/i;
 /** Below this coverage a sentence says too much of its own to go, whatever the length target. */
 const MIN_COVERAGE = 0.08;
 /** A short sentence before another often announces it ("The key distinction lies in the focus."). */
 const ANNOUNCING_WORDS = 10;
-/** A sentence that leans on the one before ("This…", "However,…") would lean on the wrong one if that went. */
-const LEANS_BACK = /^(?:this|these|that|those|it|its|they|their|them|he|his|she|her|such|so|thus|hence|therefore|however|but|yet|still|instead|meanwhile|as a result|in turn|then|the latter|the former|both|neither)\b/i;
+/**
+ * A sentence that leans on the one before ("This…", "However,…", "In these forests…") would lean on the
+ * wrong one if that went.
+ */
+const LEANS_BACK =
+  /^(?:(?:this|it|its|they|their|them|he|his|she|her|so|thus|hence|therefore|however|but|yet|still|instead|meanwhile|as a result|in turn|then|the latter|the former|both|neither)\b|(?:\S+ ){0,3}(?:these|those|such|that|this)\b)/i;
 /**
  * Names mid-sentence, and any protected span (numbers, quotations, code, the user's frozen words): facts,
  * which a sentence holding them keeps it, however much the rest repeats.

@@ -24,7 +24,7 @@ function isClause(words: string): boolean {
  * non-Duchenne smile" has none: "smile" there is a noun), nothing left hanging.
  */
 function standsAlone(words: string): boolean {
-  return countWords(words) >= 4 && hasVerb(words.slice(0, words.lastIndexOf(" "))) && !endsOpen(words);
+  return countWords(words) >= 5 && hasVerb(words.slice(0, words.lastIndexOf(" "))) && !endsOpen(words);
 }
 
 /** "X because Y." → "X. This is because Y." */

@@ -34,8 +34,22 @@ function stem(word: string): string {
 function fitsText(gloss: string, word: string, textStems: ReadonlySet<string>): boolean {
   const cues = nlp(gloss).match("(#Noun|#Verb|#Adjective)").not("(#Auxiliary|#Copula|#Pronoun)").out("array") as string[];
   return cues
-    .flatMap((cue) => cue.split(/\s+/))
-    .some((cue) => cue.length >= 4 && stem(cue) !== stem(word) && textStems.has(stem(cue)));
+    .flatMap((cue) => cue.toLowerCase().split(/\s+/))
+    .some((cue) => cue.length >= 4 && stem(cue) !== stem(word) && !genericStems().has(stem(cue)) && textStems.has(stem(cue)));
+}
+
+/** A definition word this many definitions share ("something", "quality", "state") says nothing of a topic. */
+const GENERIC_IN_GLOSSES = 15;
+let generic: Set<string> | null = null;
+
+function genericStems(): ReadonlySet<string> {
+  if (generic) return generic;
+  const counts = new Map<string, number>();
+  for (const gloss of Object.values(TABLE)) {
+    for (const key of new Set(gloss?.toLowerCase().match(/[a-z]{4,}/g)?.map(stem))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  generic = new Set([...counts].filter(([, count]) => count >= GENERIC_IN_GLOSSES).map(([key]) => key));
+  return generic;
 }
 
 interface GlossRun {

@@ -103,6 +103,8 @@ function dropAsides(body: string, concise: boolean): string {
   for (const pattern of trailing) {
     const match = pattern.exec(out);
     if (!match || carriesFacts(match[0])) continue;
+    // "It is the Debtor who has taken action": in a cleft the clause is the point, not an aside.
+    if (pattern === TRAILING_RELATIVE && /\bit (?:is|was)\b/i.test(out.slice(0, match.index))) continue;
     if (match[1] && !isParticiplePhrase(match[1], match[2])) continue;
     // "such as A, B, and C" is a list; "such as A, the evidence is…" runs on into the main clause.
     if (pattern === TRAILING_EXAMPLES && nlp(match[0]).match("#Verb").not("#Gerund").found) continue;
