@@ -52,17 +52,17 @@ function contentWords(sentence: string): Set<string> {
 /**
  * How much of a sentence's content the kept sentences around it already say: the share of its content words
  * found elsewhere, each weighted by 1 / the number of sentences using it, so the words the whole text is
- * about count little and a sentence's own specific words count most.
+ * about count little and a sentence's own specific words count most. `users` counts, for each word, the
+ * kept sentences that use it (this one included).
  */
-function coverage(sentence: Sentence, all: readonly Sentence[]): number {
-  const kept = all.filter((other) => other !== sentence && !other.dropped);
+function coverage(sentence: Sentence, users: ReadonlyMap<string, number>): number {
   let covered = 0;
   let total = 0;
   for (const word of sentence.content) {
-    const users = kept.filter((other) => other.content.has(word)).length;
-    const weight = 1 / (1 + users);
+    const others = (users.get(word) ?? 1) - 1;
+    const weight = 1 / (1 + others);
     total += weight;
-    if (users > 0) covered += weight;
+    if (others > 0) covered += weight;
   }
   return total === 0 ? 1 : covered / total;
 }
@@ -100,17 +100,20 @@ export function condense(text: string, protector: Protector, settings: Settings)
   // The middle of the range the product promises, so compression that runs long or short stays inside it.
   const target = (countWords(text) * (SHORTEN_RANGE.min + SHORTEN_RANGE.max)) / 2;
   let words = sentences.reduce((sum, sentence) => sum + sentence.compressedWords, 0);
+  const users = new Map<string, number>();
+  for (const sentence of sentences) for (const word of sentence.content) users.set(word, (users.get(word) ?? 0) + 1);
   while (words > target) {
     let best: Sentence | null = null;
     let bestScore = -Infinity;
     for (const [index, sentence] of sentences.entries()) {
       if (!droppable(sentence, index, sentences)) continue;
-      const score = coverage(sentence, sentences) + (SUMMARY_OPENER.test(sentence.plain) ? 1 : 0);
+      const score = coverage(sentence, users) + (SUMMARY_OPENER.test(sentence.plain) ? 1 : 0);
       if (score >= MIN_COVERAGE && score > bestScore) [best, bestScore] = [sentence, score];
     }
     if (!best) break;
     best.dropped = true;
     words -= best.compressedWords;
+    for (const word of best.content) users.set(word, (users.get(word) ?? 1) - 1);
   }
   if (!sentences.some((sentence) => sentence.dropped)) return text;
   const pieces: string[] = [];
