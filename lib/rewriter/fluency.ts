@@ -24,7 +24,7 @@ function isClause(words: string): boolean {
  * non-Duchenne smile" has none: "smile" there is a noun), nothing left hanging.
  */
 function standsAlone(words: string): boolean {
-  return countWords(words) >= 5 && hasVerb(words.slice(0, words.lastIndexOf(" "))) && !endsOpen(words);
+  return countWords(words) >= 4 && hasVerb(words.slice(0, words.lastIndexOf(" "))) && !endsOpen(words);
 }
 
 /** "X because Y." → "X. This is because Y." */
@@ -160,14 +160,23 @@ function splitLong(sentence: string, ctx: SentenceContext, depth: number): strin
   const { body, end } = splitEnd(sentence);
   if (!end.startsWith(".")) return sentence;
   const compound = splitCompound(sentence, ctx);
-  if (compound) return compound;
+  if (compound && wholeSentences(compound)) return compound;
   for (const split of SPLITTERS) {
     const parts = split(body, ctx);
     if (!parts) continue;
     const [first, second] = parts;
-    return `${splitLong(capitalizeFirst(first) + end, ctx, depth - 1)} ${splitLong(second + end, ctx, depth - 1)}`;
+    const result = `${splitLong(capitalizeFirst(first) + end, ctx, depth - 1)} ${splitLong(second + end, ctx, depth - 1)}`;
+    if (wholeSentences(result)) return result;
   }
   return sentence;
+}
+
+/**
+ * Whether every sentence of a split reads as one: splits applied in turn can leave a noun phrase alone
+ * ("…like Duchenne smile, and the non-Duchenne smile, which…" → "The non-Duchenne smile.").
+ */
+function wholeSentences(text: string): boolean {
+  return text.split(/(?<=\.) (?=\S)/).every((piece) => standsAlone(splitEnd(piece).body));
 }
 
 /** Linking openers a second sentence can keep after a semicolon: "X; however, Y." */
@@ -182,8 +191,10 @@ function joinPair(first: string, second: string, ctx: SentenceContext): string |
   if (a.end !== "." || b.end !== "." || countWords(a.body) + countWords(b.body) >= ADVANCED_JOIN_UNDER) return null;
   const linked = LINKED_OPENER.exec(b.body);
   if (linked) return `${a.body}; ${linked[1].toLowerCase()}, ${b.body.slice(linked[0].length)}.`;
-  // "X. This means Y." → "X, which means Y.": "this" stands for the whole clause before it, as "which" does.
-  if (/^This /.test(b.body) && !/[;:]/.test(a.body) && nlp(b.body).has("^this (#Verb|#Adverb #Verb)")) {
+  // "X. This means Y." → "X, which means Y.": "this" stands for the whole clause before it, as "which" does;
+  // after a noun, "which" would attach to that noun instead ("…implications, which includes…").
+  const clauseFinal = !nlp(a.body).terms().last().has("#Noun");
+  if (/^This /.test(b.body) && clauseFinal && !/[;:]/.test(a.body) && nlp(b.body).has("^this (#Verb|#Adverb #Verb)")) {
     return `${a.body}, which ${b.body.slice("This ".length)}.`;
   }
   const conjunction = /^(But|So|Yet) (.+)$/.exec(b.body);

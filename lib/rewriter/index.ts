@@ -37,9 +37,10 @@ function rewriteSentence(sentence: string, run: Run): string {
   if (settings.contractions === "contract") s = contract(s, settings, rng);
   else if (settings.contractions === "expand" || settings.length === "extend") s = expand(s);
   if (settings.length === "extend") s = extend(s, rng);
-  if (settings.options.fluency === "Basic") s = simplifySentence(s, run);
   const words = countWords(s);
-  if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
+  // Basic fluency splits on its own terms, checking that every piece is still a sentence.
+  if (settings.options.fluency === "Basic") s = simplifySentence(s, run);
+  else if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
     s = splitCompound(s, run) ?? s;
   }
   const rewritten = finish(s, run);
