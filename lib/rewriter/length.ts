@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { flattenNotOnly } from "./humanize";
 import type { Rng } from "./random";
 import { endsOpen, hasVerb, splitEnd } from "./sentence";
 import type { Settings } from "./settings";
@@ -59,6 +60,7 @@ const WORDY: readonly [RegExp, string][] = [
   [/\b(all|both) of the\b/gi, "$1 the"],
   [/\bin addition to\b/gi, "besides"],
   [/\bfor the purpose of\b/gi, "for"],
+  [/\ba number of\b/gi, "several"],
 ];
 
 /** Opening words that only announce the sentence ("Additionally,", "In conclusion,"); contrast words stay. */
@@ -70,6 +72,8 @@ const EMPTY_OPENER = /^(?:Additionally|Furthermore|Moreover|In addition|Also|Ove
  * protected token go: those carry the facts.
  */
 const TRAILING_RELATIVE = /, (?:which|who) [^,;:()]+$/;
+/** ", a perfect refuge from the streets outside." closing a sentence renames what came before it. */
+const TRAILING_APPOSITIVE = /, (?:a|an) [^,;:()]+$/;
 const INNER_RELATIVE = /, (?:which|who) [^,;:()]+, (?=([a-z]+))/g;
 const TRAILING_PARTICIPLE = /, ([a-z]+ing) ([^,;:()]+)$/;
 const NOT_PARTICIPLE = /^(?:including|according|regarding|concerning|following|considering|depending|during|notwithstanding|something|nothing|anything|everything|bring|thing|things|spring|king|ring|sing|string|wing|evening|morning|building|meaning)$/;
@@ -99,15 +103,16 @@ function isParticiplePhrase(participle: string, rest: string): boolean {
 function dropAsides(body: string, concise: boolean): string {
   let out = body.replace(PARENTHESIS, (span) => (carriesFacts(span) ? span : ""));
   out = out.replace(INNER_RELATIVE, (span, next: string) => (carriesFacts(span) || !startsVerb(next) ? span : " "));
-  const trailing = [TRAILING_RELATIVE, TRAILING_PARTICIPLE, ...(concise ? [TRAILING_EXAMPLES] : [])];
+  const trailing = [TRAILING_RELATIVE, TRAILING_PARTICIPLE, TRAILING_APPOSITIVE, ...(concise ? [TRAILING_EXAMPLES] : [])];
   for (const pattern of trailing) {
     const match = pattern.exec(out);
     if (!match || carriesFacts(match[0])) continue;
     // "It is the Debtor who has taken action": in a cleft the clause is the point, not an aside.
     if (pattern === TRAILING_RELATIVE && /\bit (?:is|was)\b/i.test(out.slice(0, match.index))) continue;
     if (match[1] && !isParticiplePhrase(match[1], match[2])) continue;
-    // "such as A, B, and C" is a list; "such as A, the evidence is…" runs on into the main clause.
-    if (pattern === TRAILING_EXAMPLES && nlp(match[0]).match("#Verb").not("#Gerund").found) continue;
+    // "such as A, B, and C" is a list; "such as A, the evidence is…" runs on into the main clause. An
+    // appositive has no verb of its own either ("…, a company that makes…" is more than a new name).
+    if ((pattern === TRAILING_EXAMPLES || pattern === TRAILING_APPOSITIVE) && nlp(match[0]).match("#Verb").not("#Gerund").found) continue;
     const rest = out.slice(0, match.index);
     // The clause left behind must still be a sentence: a verb, enough words, no dangling word at its end.
     if (countWords(rest) >= 6 && hasVerb(rest) && !endsOpen(rest)) out = rest;
@@ -139,7 +144,7 @@ export function compressWordy(sentence: string): string {
 
 /** Drops filler intensifiers, hedges, wordy phrases and asides that carry no fact. */
 export function shorten(sentence: string, settings: Settings): string {
-  let out = compressWordy(sentence);
+  let out = flattenNotOnly(compressWordy(sentence));
   out = out.replace(FILLER_RE, (whole, word: string, next: string, offset: number, full: string) => {
     const before = full.slice(Math.max(0, offset - 5), offset).toLowerCase();
     if (KEEP_AFTER[word.toLowerCase()]?.test(next) || /\bnot $/.test(before)) return whole;

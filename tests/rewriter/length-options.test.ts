@@ -60,6 +60,14 @@ describe("Shorten and Concise cut a fifth to two fifths of the words", () => {
     expect(out).toMatch(/most of them can grow food at home before the summer/i);
   });
 
+  it("drops a closing appositive and flattens 'not only … but also', keeping a clause that renames with a verb", () => {
+    const out = rewrite("The small bar took me in at once, a perfect refuge from the busy streets outside. The staff were not only kind but also quick.", { length: "Shorten" });
+    expect(out).not.toMatch(/refuge|not only|but also/);
+    expect(out).toMatch(/kind and quick/);
+    const kept = rewrite("We met the founder of the firm, a company that makes bikes.", { length: "Shorten" });
+    expect(kept).toMatch(/a company that makes bikes/);
+  });
+
   it("keeps every number, name and quotation", () => {
     const text = `${HEALTH} As one nurse put it, "small changes add up." The study followed 2,300 adults in Ohio.`;
     for (const length of ["Shorten", "Concise"] as const) {
