@@ -5,6 +5,8 @@ import type { Protector } from "./protect";
 import { countWords, joinSentences, splitLine, splitSentences } from "./text";
 
 const TABLE = GLOSSES as Record<string, string | undefined>;
+/** What follows a word the text goes on to explain: an appositive, "which is", "or", "(…)". */
+const EXPLAINED_HERE = /^(?:,? (?:a|an|the|which is|which are|or|i\.e\.|meaning|known as|called)\b| ?\(|:)/;
 /** A sentence carrying more explanations than this reads like a glossary. */
 const MAX_PER_SENTENCE = 2;
 
@@ -61,7 +63,12 @@ interface GlossRun {
 function glossSentence(sentence: string, run: GlossRun): string {
   let heads: Set<string> | null = null;
   let added = 0;
-  return sentence.replace(/(?<![\p{L}'’-])[a-z]{5,}(?![\p{L}'’(-])/gu, (word: string) => {
+  return sentence.replace(/(?<![\p{L}'’-])[a-z]{5,}(?![\p{L}'’(-])/gu, (word: string, offset: number) => {
+    // "sebum, an oily substance that…": the text explains the word itself, here and for later uses.
+    if (EXPLAINED_HERE.test(sentence.slice(offset + word.length))) {
+      run.explained.add(word);
+      return word;
+    }
     // The table holds singulars: its definitions speak of one thing ("a raging and rapidly spreading fire").
     const gloss = TABLE[word];
     if (!gloss || run.explained.has(word) || added >= MAX_PER_SENTENCE || countWords(gloss) > run.budget) return word;

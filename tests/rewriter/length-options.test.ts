@@ -91,6 +91,11 @@ describe("Extend elaborates what the text says", () => {
     expect(wordsOf(out).length).toBeGreaterThan(wordsOf(SCIENCE).length * 1.1);
   });
 
+  it("does not define a word the text explains itself", () => {
+    const text = "These glands produce sebum, an oily substance that protects the skin. Too much sebum leads to clogged pores in the skin of the face.";
+    expect(rewrite(text, { length: "Extend" })).not.toMatch(/sebum \(/);
+  });
+
   it("never adds more than two fifths of the text", () => {
     for (const text of FIXTURES) expect(lengthRatio(text, { length: "Extend" }, "lumenaris")).toBeLessThanOrEqual(1.4);
   });
