@@ -19,10 +19,10 @@ interface Sentence {
 /** "In conclusion, …" and its kin restate what came before: such a sentence is the first to go. */
 const SUMMARY_OPENER = /^(?:In conclusion|In summary|To sum up|To summarize|Overall|Ultimately|In short|All in all|In essence|Taken together)\b/i;
 /**
- * A sentence that turns the argument ("However, …") or counts off a point ("Second, …") makes a point of
- * its own; it stays.
+ * A sentence that turns the argument ("However, …"), sets a condition ("If you stop the course early, …")
+ * or counts off a point ("Second, …") makes a point of its own; it stays.
  */
-const MAKES_POINT = /^(?:however|but|yet|still|although|though|while|whereas|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly)\b/i;
+const MAKES_POINT = /^(?:however|but|yet|still|although|though|while|whereas|if|unless|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly)\b/i;
 /** Below this coverage a sentence says too much of its own to go, whatever the length target. */
 const MIN_COVERAGE = 0.08;
 /** A short sentence before another often announces it ("The key distinction lies in the focus."). */
