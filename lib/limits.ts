@@ -178,3 +178,4 @@ export function usageCost(promptChars: number, resultChars: number): number {
 export const LANGUAGE_CHECK_MIN_LETTERS = 100;
 /** Text mostly in another script (Japanese, Chinese, Russian…) is not English from this many letters on. */
 export const LANGUAGE_CHECK_MIN_LETTERS_OTHER_SCRIPT = 10;
+

@@ -1,5 +1,8 @@
 import type { RewriteRequest } from "@/lib/ai/types";
+import { condense } from "./condense";
 import { swapConnector } from "./connectors";
+import { joinRelated, simplifySentence } from "./fluency";
+import { glossRareTerms } from "./gloss";
 import { flattenNotOnly, removeStockPhrases, softenDashes } from "./humanize";
 import { fixArticles } from "./inflect";
 import { extend, shorten } from "./length";
@@ -35,7 +38,9 @@ function rewriteSentence(sentence: string, run: Run): string {
   else if (settings.contractions === "expand" || settings.length === "extend") s = expand(s);
   if (settings.length === "extend") s = extend(s, rng);
   const words = countWords(s);
-  if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
+  // Basic fluency splits on its own terms, checking that every piece is still a sentence.
+  if (settings.options.fluency === "Basic") s = simplifySentence(s, run);
+  else if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
     s = splitCompound(s, run) ?? s;
   }
   const rewritten = finish(s, run);
@@ -70,6 +75,7 @@ function rewriteLines(text: string, run: Run): string {
       const { sentences, gaps } = splitSentences(protector.protect(body));
       const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
       mergeShort(rewritten, gaps, run);
+      if (run.settings.options.fluency === "Advanced") joinRelated(rewritten, gaps, run);
       const styled = paragraphStyle(rewritten, run, /\S/.test(prefix));
       const paragraph = protector.keepsFrozen(joinSentences(rewritten, gaps), joinSentences(styled, gaps)) ? styled : rewritten;
       return prefix + protector.restore(joinSentences(paragraph, gaps)) + suffix;
@@ -159,7 +165,9 @@ export function rewriteText(request: RewriteRequest): string {
     protector: new Protector(request.frozenWords),
   };
   // Multi-line blocks (fenced code, table rows) are held before the text is split into lines.
-  const shielded = run.protector.protectBlocks(text);
-  const output = rewriteLines(shielded, run);
+  let shielded = run.protector.protectBlocks(text);
+  if (settings.length === "shorten" || settings.length === "concise") shielded = condense(shielded, run.protector, settings);
+  let output = rewriteLines(shielded, run);
+  if (settings.length === "extend") output = glossRareTerms(output, shielded, run.protector);
   return run.protector.restore(sameText(output, shielded) ? forceChange(shielded, run) : output);
 }

@@ -1,6 +1,9 @@
+import nlp from "compromise";
+import { flattenNotOnly } from "./humanize";
 import type { Rng } from "./random";
+import { endsOpen, hasVerb, splitEnd } from "./sentence";
 import type { Settings } from "./settings";
-import { capitalizeFirst, matchCase } from "./text";
+import { capitalizeFirst, countWords, matchCase } from "./text";
 
 const REDUNDANT: readonly [RegExp, string][] = [
   [/\beach and every\b/gi, "every"],
@@ -28,6 +31,97 @@ const REDUNDANT: readonly [RegExp, string][] = [
   [/\b(am|is|are|was|were) in the process of (\w+ing)\b/gi, "$1 $2"],
 ];
 
+/** Wordy phrases and the shorter words that say the same. */
+const WORDY: readonly [RegExp, string][] = [
+  [/\b(?:in order|so as) to\b/gi, "to"],
+  [/\bin an effort to\b/gi, "to"],
+  [/\b(?:due|owing) to the fact that\b/gi, "because"],
+  [/\bbecause of the fact that\b/gi, "because"],
+  [/\b(?:despite|in spite of|regardless of) the fact that\b/gi, "although"],
+  [/\b(?:given|in light of) the fact that\b/gi, "since"],
+  [/\bin the event that\b/gi, "if"],
+  [/\buntil such time as\b/gi, "until"],
+  [/\bat (?:this|the present) (?:point in )?time\b/gi, "now"],
+  [/\bin the near future\b/gi, "soon"],
+  [/\b(?:with|in) (?:regard|respect|relation) to\b/gi, "about"],
+  [/\bprior to\b/gi, "before"],
+  [/\bsubsequent to\b/gi, "after"],
+  [/\bin the absence of\b/gi, "without"],
+  [/\bin close proximity to\b/gi, "near"],
+  [/\bon a (daily|weekly|monthly|yearly|regular) basis\b/gi, "$1"],
+  [/\b(?:a large|a great|a significant|a substantial|a considerable) number of\b/gi, "many"],
+  [/\ba (?:wide |broad |diverse |whole )?(?:range|variety|host) of (?=[a-z]+s\b)/gi, "many "],
+  // "the majority of them" → "most of them", "the majority of voters" → "most voters".
+  [/\bthe (?:vast )?majority of (?=(?:them|us|you|these|those|the|this|that|our|their|its|his|her|my|your)\b)/gi, "most of "],
+  [/\bthe (?:vast )?majority of\b/gi, "most"],
+  [/\b(?:has|have) the (?:ability|capacity) to\b/gi, "can"],
+  [/\b(?:is|are) (?:able|capable) to\b/gi, "can"],
+  [/\bwhether or not\b/gi, "whether"],
+  [/\b(all|both) of the\b/gi, "$1 the"],
+  [/\bin addition to\b/gi, "besides"],
+  [/\bfor the purpose of\b/gi, "for"],
+  [/\ba number of\b/gi, "several"],
+];
+
+/** Opening words that only announce the sentence ("Additionally,", "In conclusion,"); contrast words stay. */
+const EMPTY_OPENER = /^(?:Additionally|Furthermore|Moreover|In addition|Also|Overall|In conclusion|In summary|To sum up|To summarize|Ultimately|Indeed|Notably|Importantly|In fact|Essentially|Basically|Interestingly|Clearly|Of course|In essence|All in all|In short),\s+/;
+
+/**
+ * A clause set off by commas that the sentence does not need: a non-restrictive "which/who" clause, a
+ * closing participle phrase (", highlighting the need for…"), a parenthesis. Only spans with no name and no
+ * protected token go: those carry the facts.
+ */
+const TRAILING_RELATIVE = /, (?:which|who) [^,;:()]+$/;
+/** ", a perfect refuge from the streets outside." closing a sentence renames what came before it. */
+const TRAILING_APPOSITIVE = /, (?:a|an) [^,;:()]+$/;
+const INNER_RELATIVE = /, (?:which|who) [^,;:()]+, (?=([a-z]+))/g;
+const TRAILING_PARTICIPLE = /, ([a-z]+ing) ([^,;:()]+)$/;
+const NOT_PARTICIPLE = /^(?:including|according|regarding|concerning|following|considering|depending|during|notwithstanding|something|nothing|anything|everything|bring|thing|things|spring|king|ring|sing|string|wing|evening|morning|building|meaning)$/;
+const PARENTHESIS = / \([^()]+\)/g;
+/** Examples closing a sentence: Concise keeps the point and drops the list. */
+const TRAILING_EXAMPLES = /,? (?:such as|including|like|for example|for instance) [^;:()]+$/;
+const ASIDE = /, (?:for example|for instance|of course|in fact|indeed|in particular|as a result|in turn|in many cases|in some cases|at times|to some extent|in general|generally|essentially),/gi;
+
+/** Emphasis that adds no content ("essentially the same", "incredibly useful"): Concise drops it. */
+const EMPHASIS = /(?<=[a-z] )(?<!\b(?:more|most|less|least|so|too|as|very) )(?:essentially|ultimately|effectively|inherently|fundamentally|undoubtedly|undeniably|incredibly|remarkably|genuinely|truly|deeply|greatly) (?=([a-z]+))/g;
+
+function carriesFacts(span: string): boolean {
+  return /[A-Z0-9\uE000]/.test(span);
+}
+
+/** Whether compromise reads the word as a verb, the one test an inner clause's end is a clause boundary. */
+function startsVerb(word: string): boolean {
+  return nlp(word).has("#Verb");
+}
+
+/** ", converting them into energy" is a participle phrase; ", falling leaves weren't…" holds a clause. */
+function isParticiplePhrase(participle: string, rest: string): boolean {
+  if (NOT_PARTICIPLE.test(participle) || !nlp(`${participle} ${rest}`).has("^#Gerund")) return false;
+  return !nlp(rest).has("(#Copula|#Modal|#Auxiliary|#PastTense|#Negative)");
+}
+
+function dropAsides(body: string, concise: boolean): string {
+  let out = body.replace(PARENTHESIS, (span) => (carriesFacts(span) ? span : ""));
+  out = out.replace(INNER_RELATIVE, (span, next: string) => (carriesFacts(span) || !startsVerb(next) ? span : " "));
+  const trailing = [TRAILING_RELATIVE, TRAILING_PARTICIPLE, TRAILING_APPOSITIVE, ...(concise ? [TRAILING_EXAMPLES] : [])];
+  for (const pattern of trailing) {
+    const match = pattern.exec(out);
+    if (!match || carriesFacts(match[0])) continue;
+    // "It is the Debtor who has taken action": in a cleft the clause is the point, not an aside.
+    if (pattern === TRAILING_RELATIVE && /\bit (?:is|was)\b/i.test(out.slice(0, match.index))) continue;
+    if (match[1] && !isParticiplePhrase(match[1], match[2])) continue;
+    // "such as A, B, and C" is a list; "such as A, the evidence is…" runs on into the main clause. An
+    // appositive has no verb of its own either ("…, a company that makes…" is more than a new name).
+    if ((pattern === TRAILING_EXAMPLES || pattern === TRAILING_APPOSITIVE) && nlp(match[0]).match("#Verb").not("#Gerund").found) continue;
+    const rest = out.slice(0, match.index);
+    // The clause left behind must still be a sentence: a verb, enough words, no dangling word at its end.
+    if (countWords(rest) >= 6 && hasVerb(rest) && !endsOpen(rest)) out = rest;
+  }
+  // Only before the word it intensifies: in "connect deeply with", "deeply" says how, and stays.
+  if (concise) out = out.replace(ASIDE, "").replace(EMPHASIS, (adverb, next: string) => (nlp(next).has("(#Adjective|#Verb)") ? "" : adverb));
+  return out;
+}
+
 const FILLER_RE = /(?<=\S )(very|really|quite|basically|actually|literally|simply|definitely|certainly|truly|totally|absolutely|extremely|highly|somewhat|fairly|just) (?=([a-z]+))/gi;
 const KEEP_AFTER: Record<string, RegExp> = {
   very: /^(?:much|many|few|little|own|first|last|best|same|least|end|beginning|start)$/,
@@ -41,16 +135,25 @@ const COMPLEMENTIZER = /\b(argue|argues|argued|say|says|said|think|thinks|though
 
 export const HEDGE_RE = /^(?:I think|I believe|I feel like|I guess|I feel that|In my opinion,|It seems(?: that)?|It appears(?: that)?)(?: that)?\s+/i;
 
-/** Drops filler intensifiers, hedges and redundant pairs ("each and every", "return back"). */
-export function shorten(sentence: string, settings: Settings): string {
+/** Redundant pairs ("each and every") and wordy phrases ("in order to") in fewer, plainer words. */
+export function compressWordy(sentence: string): string {
   let out = sentence;
-  for (const [pattern, replacement] of REDUNDANT) out = out.replace(pattern, (whole, ...groups: unknown[]) => matchCase(whole, replacement.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1]))));
+  for (const [pattern, replacement] of [...REDUNDANT, ...WORDY]) out = out.replace(pattern, (whole, ...groups: unknown[]) => matchCase(whole, replacement.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1]))));
+  return out;
+}
+
+/** Drops filler intensifiers, hedges, wordy phrases and asides that carry no fact. */
+export function shorten(sentence: string, settings: Settings): string {
+  let out = flattenNotOnly(compressWordy(sentence));
   out = out.replace(FILLER_RE, (whole, word: string, next: string, offset: number, full: string) => {
     const before = full.slice(Math.max(0, offset - 5), offset).toLowerCase();
     if (KEEP_AFTER[word.toLowerCase()]?.test(next) || /\bnot $/.test(before)) return whole;
     return "";
   });
   out = out.replace(COMPLEMENTIZER, "$1 ");
+  out = capitalizeFirst(out.replace(EMPTY_OPENER, ""));
+  const { body, end } = splitEnd(out);
+  if (end.startsWith(".")) out = dropAsides(body, settings.length === "concise") + end;
   if (settings.length === "concise") {
     out = out.replace(/,? (?:in my opinion|of course|as you know|as we know|to be honest|needless to say),?/gi, "");
     const hedge = HEDGE_RE.exec(out);
@@ -60,7 +163,8 @@ export function shorten(sentence: string, settings: Settings): string {
 }
 
 const REPORTING = /\b(think|thinks|thought|believe|believes|believed|said|say|says|know|knows|knew|realize|realized|realise|realised|hope|hoped|hopes|suggest|suggests|suggested|feel|feels|felt) (I|we|they|he|she|there)\b/g;
-const MODAL = /\b(I|we|you|they|he|she) (can|must|will|should) (?=[a-z])/gi;
+/** Not before "not": "we will not hit" would become "we are going to not hit". */
+const MODAL = /\b(I|we|you|they|he|she) (can|must|will|should) (?!not\b|never\b)(?=[a-z])/gi;
 const LONGER: readonly [RegExp, string][] = [
   [/(?<!\b(?:how|so|too|as|very) )\bmany (?=[a-z]+s\b)/gi, "a great many "],
   [/\bseveral (?!of\b)/gi, "a number of "],

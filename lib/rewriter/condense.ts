@@ -1,0 +1,138 @@
+import nlp from "compromise";
+import { SHORTEN_RANGE } from "@/lib/limits";
+import { shorten } from "./length";
+import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
+import type { Settings } from "./settings";
+import { countWords, joinSentences, splitLine, splitSentences } from "./text";
+
+interface Sentence {
+  /** As protected for the rewrite, and as the user wrote it. */
+  held: string;
+  plain: string;
+  line: number;
+  /** Words it should have once compressed, to know how far compression alone goes. */
+  compressedWords: number;
+  content: ReadonlySet<string>;
+  dropped: boolean;
+}
+
+/** "In conclusion, …" and its kin restate what came before: such a sentence is the first to go. */
+const SUMMARY_OPENER = /^(?:In conclusion|In summary|To sum up|To summarize|Overall|Ultimately|In short|All in all|In essence|Taken together)\b/i;
+/**
+ * A sentence that turns the argument ("However, …"), sets a condition ("If you stop the course early, …")
+ * or counts off a point ("Second, …") makes a point of its own; it stays.
+ */
+const MAKES_POINT = /^(?:however|but|yet|still|although|though|while|whereas|if|unless|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly)\b/i;
+/** Below this coverage a sentence says too much of its own to go, whatever the length target. */
+const MIN_COVERAGE = 0.08;
+/** A short sentence before another often announces it ("The key distinction lies in the focus."). */
+const ANNOUNCING_WORDS = 10;
+/**
+ * A sentence that leans on the one before ("This…", "However,…", "In these forests…") would lean on the
+ * wrong one if that went.
+ */
+const LEANS_BACK =
+  /^(?:(?:this|it|its|they|their|them|he|his|she|her|so|thus|hence|therefore|however|but|yet|still|instead|meanwhile|as a result|in turn|then|the latter|the former|both|neither)\b|(?:\S+ ){0,3}(?:these|those|such|that|this)\b)/i;
+/**
+ * Names mid-sentence, and any protected span (numbers, quotations, code, the user's frozen words): facts,
+ * which a sentence holding them keeps it, however much the rest repeats.
+ */
+const FACT = new RegExp(`(?<=[a-z,;:] )[A-Z]|${PLACEHOLDER_SOURCE}`);
+
+function contentWords(sentence: string): Set<string> {
+  const doc = nlp(sentence);
+  doc.compute("root");
+  const terms = doc
+    .match("(#Noun|#Verb|#Adjective|#Adverb)")
+    .not("(#Pronoun|#Auxiliary|#Copula|#Modal)")
+    .json() as { terms: { normal: string; root?: string }[] }[];
+  return new Set(terms.flatMap((match) => match.terms.map((term) => term.root ?? term.normal)).filter((word) => word.length > 2));
+}
+
+/**
+ * How much of a sentence's content the kept sentences around it already say: the share of its content words
+ * found elsewhere, each weighted by 1 / the number of sentences using it, so the words the whole text is
+ * about count little and a sentence's own specific words count most. `users` counts, for each word, the
+ * kept sentences that use it (this one included).
+ */
+function coverage(sentence: Sentence, users: ReadonlyMap<string, number>): number {
+  let covered = 0;
+  let total = 0;
+  for (const word of sentence.content) {
+    const others = (users.get(word) ?? 1) - 1;
+    const weight = 1 / (1 + others);
+    total += weight;
+    if (others > 0) covered += weight;
+  }
+  return total === 0 ? 1 : covered / total;
+}
+
+function droppable(sentence: Sentence, index: number, all: readonly Sentence[]): boolean {
+  if (index === 0 || sentence.dropped || FACT.test(sentence.held) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
+  const previous = all.slice(0, index).findLast((other) => !other.dropped);
+  if (previous && previous.line === sentence.line && countWords(previous.plain) < ANNOUNCING_WORDS) return false;
+  const next = all.slice(index + 1).find((other) => !other.dropped);
+  if (next && LEANS_BACK.test(next.plain.trim())) return false;
+  return true;
+}
+
+/**
+ * Shorten and Concise first compress each sentence (see `shorten`); when that alone leaves the text longer
+ * than the target, whole sentences go, those whose content the rest of the text already carries first
+ * ("In conclusion, …" summaries above all). Never the opening sentence, a list item or heading, one that
+ * alone holds a name, number or quotation, or one the next sentence refers back to.
+ */
+export function condense(text: string, protector: Protector, settings: Settings): string {
+  const lines = text.split(/(\r?\n)/);
+  const sentences: Sentence[] = [];
+  const layout = lines.map((line, index) => {
+    if (index % 2 === 1 || !line.trim()) return null;
+    const parts = splitLine(line);
+    const { sentences: held, gaps } = splitSentences(protector.protect(parts.body));
+    // List items and headings are the text's structure; only prose paragraphs lose sentences.
+    if (parts.prefix.trim()) return null;
+    for (const sentence of held) {
+      const plain = protector.restore(sentence);
+      sentences.push({ held: sentence, plain, line: index, compressedWords: countWords(shorten(sentence, settings)), content: contentWords(plain), dropped: false });
+    }
+    return { ...parts, gaps };
+  });
+  // The middle of the range the product promises, so compression that runs long or short stays inside it.
+  const target = (countWords(text) * (SHORTEN_RANGE.min + SHORTEN_RANGE.max)) / 2;
+  let words = sentences.reduce((sum, sentence) => sum + sentence.compressedWords, 0);
+  const users = new Map<string, number>();
+  for (const sentence of sentences) for (const word of sentence.content) users.set(word, (users.get(word) ?? 0) + 1);
+  while (words > target) {
+    let best: Sentence | null = null;
+    let bestScore = -Infinity;
+    for (const [index, sentence] of sentences.entries()) {
+      if (!droppable(sentence, index, sentences)) continue;
+      const score = coverage(sentence, users) + (SUMMARY_OPENER.test(sentence.plain) ? 1 : 0);
+      if (score >= MIN_COVERAGE && score > bestScore) [best, bestScore] = [sentence, score];
+    }
+    if (!best) break;
+    best.dropped = true;
+    words -= best.compressedWords;
+    for (const word of best.content) users.set(word, (users.get(word) ?? 1) - 1);
+  }
+  if (!sentences.some((sentence) => sentence.dropped)) return text;
+  const pieces: string[] = [];
+  lines.forEach((line, index) => {
+    const parts = layout[index];
+    if (index % 2 === 1 || !parts) {
+      pieces.push(line);
+      return;
+    }
+    const own = sentences.filter((sentence) => sentence.line === index);
+    const kept = own.filter((sentence) => !sentence.dropped);
+    // A paragraph that lost every sentence goes with its line break.
+    if (kept.length === 0) {
+      lines[index + 1] = "";
+      return;
+    }
+    const gaps = parts.gaps.filter((_, i) => !own[i + 1].dropped);
+    pieces.push(parts.prefix + protector.restore(joinSentences(kept.map((sentence) => sentence.held), gaps)) + parts.suffix);
+  });
+  const joined = pieces.join("").replace(/(\r?\n)(?:[^\S\r\n]*\r?\n){2,}/g, "$1$1");
+  return /\s$/.test(text) ? joined : joined.trimEnd();
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import type { ModelId, PromptOptions } from "@/lib/limits";
+import { rewriteText } from "@/lib/rewriter";
+import { fluency } from "@/lib/text-stats";
+import { wordsOf } from "./fixtures";
+
+const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];
+
+/** Realistic AI-written texts: long sentences, announcing openers, a closing summary that restates them. */
+const ESSAY = [
+  "Urban gardens have become an important part of city life in recent years, and they offer a wide range of benefits to the communities that build them. In Detroit, more than 1,400 community gardens now grow fresh vegetables on land that was once vacant, which has helped many families eat better.",
+  "Furthermore, these gardens bring neighbors together in order to share tools, knowledge and harvests, creating a strong sense of belonging. Volunteers, who often meet every Saturday morning, plan the planting season together and teach children how food is grown.",
+  "Additionally, urban gardens help the environment because plants absorb rainwater and cool the streets during hot summers. Due to the fact that they replace concrete with soil, they also reduce flooding after heavy storms.",
+  "In conclusion, urban gardens offer many benefits to cities, helping families eat better, bringing neighbors together and improving the environment.",
+].join("\n\n");
+
+const HEALTH =
+  "Insulin is produced by the pancreas, and it allows the cells of the body to absorb glucose from the blood after a meal. When the body does not produce enough of it, blood sugar rises, which can damage the eyes, the kidneys and the nerves over many years. Doctors at the Mayo Clinic recommend regular exercise, because active muscles use glucose even without much insulin. Although medication is often necessary, a balanced diet that is rich in fiber can make a significant difference for many patients.";
+
+const SCIENCE =
+  "Plants capture energy from sunlight through photosynthesis, and they store it in sugars that feed almost every living thing on Earth. The process takes place in the leaves, where water from the roots meets carbon dioxide from the air, producing oxygen as a by-product. Sediment carried by rivers feeds the soil in which many of these plants grow, while insects move pollen from flower to flower so that seeds can form.";
+
+const FIXTURES = [ESSAY, HEALTH, SCIENCE];
+
+function rewrite(text: string, options: PromptOptions, model: ModelId = "pulse"): string {
+  return rewriteText({ text, options, humanize: false, rephraseType: "Rewriter", model });
+}
+
+function grade(text: string): number {
+  const { averageWordsPerSentence, averageSyllablesPerWord } = fluency(text);
+  return 0.39 * averageWordsPerSentence + 11.8 * averageSyllablesPerWord - 15.59;
+}
+
+function lengthRatio(text: string, options: PromptOptions, model: ModelId): number {
+  return wordsOf(rewrite(text, options, model)).length / wordsOf(text).length;
+}
+
+describe("Shorten and Concise cut a fifth to two fifths of the words", () => {
+  for (const model of MODELS) {
+    for (const length of ["Shorten", "Concise"] as const) {
+      it(`${length} (${model}) shortens a multi-paragraph essay into the promised range`, () => {
+        const ratio = lengthRatio(ESSAY, { length }, model);
+        expect(ratio).toBeLessThanOrEqual(0.8);
+        expect(ratio).toBeGreaterThanOrEqual(0.6);
+      });
+    }
+  }
+
+  it("drops the closing summary that restates the essay, and keeps its opening and its facts", () => {
+    const out = rewrite(ESSAY, { length: "Shorten" });
+    expect(out).not.toMatch(/In conclusion|benefits to cities/);
+    expect(out).toMatch(/^Urban gardens/);
+    for (const fact of ["Detroit", "1,400"]) expect(out).toContain(fact);
+  });
+
+  it("compresses wordy phrases and drops announcing openers before it drops sentences", () => {
+    const text = "Most residents walk to a garden. Additionally, the vast majority of them have the ability to grow food at home prior to the summer, with regard to herbs above all.";
+    const out = rewrite(text, { length: "Concise" });
+    expect(out).not.toMatch(/Additionally|majority of|ability to|prior to|with regard to/i);
+    expect(out).toMatch(/most of them can grow food at home before the summer/i);
+  });
+
+  it("drops a closing appositive and flattens 'not only … but also', keeping a clause that renames with a verb", () => {
+    const out = rewrite("The small bar took me in at once, a perfect refuge from the busy streets outside. The staff were not only kind but also quick.", { length: "Shorten" });
+    expect(out).not.toMatch(/refuge|not only|but also/);
+    expect(out).toMatch(/kind and quick/);
+    const kept = rewrite("We met the founder of the firm, a company that makes bikes.", { length: "Shorten" });
+    expect(kept).toMatch(/a company that makes bikes/);
+  });
+
+  it("keeps every number, name and quotation", () => {
+    const text = `${HEALTH} As one nurse put it, "small changes add up." The study followed 2,300 adults in Ohio.`;
+    for (const length of ["Shorten", "Concise"] as const) {
+      const out = rewrite(text, { length });
+      for (const token of ["Mayo Clinic", '"small changes add up."', "2,300", "Ohio"]) expect(out).toContain(token);
+    }
+  });
+
+  it("keeps each paragraph break it does not remove whole", () => {
+    const out = rewrite(ESSAY, { length: "Shorten" });
+    expect(out).not.toMatch(/\n{3,}|^\s|\s$/);
+    expect(out.split("\n\n").length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("Extend elaborates what the text says", () => {
+  it("explains rarer technical nouns once, with their dictionary sense", () => {
+    const out = rewrite(SCIENCE, { length: "Extend" });
+    expect(out).toMatch(/photosynthesis \(synthesis of compounds with the aid of radiant energy\)/);
+    expect(out.match(/photosynthesis \(/g)).toHaveLength(1);
+    expect(wordsOf(out).length).toBeGreaterThan(wordsOf(SCIENCE).length * 1.1);
+  });
+
+  it("does not define a word the text explains itself", () => {
+    const text = "These glands produce sebum, an oily substance that protects the skin. Too much sebum leads to clogged pores in the skin of the face.";
+    expect(rewrite(text, { length: "Extend" })).not.toMatch(/sebum \(/);
+  });
+
+  it("never adds more than two fifths of the text", () => {
+    for (const text of FIXTURES) expect(lengthRatio(text, { length: "Extend" }, "lumenaris")).toBeLessThanOrEqual(1.4);
+  });
+
+  it('says "we are not going to hit", never "we are going to not hit"', () => {
+    for (const seed of ["", " Sales were slow.", " The team knows why.", " Costs rose in May."]) {
+      const out = rewrite(`We will not hit our goals this year.${seed}`, { length: "Extend" });
+      expect(out).not.toMatch(/going to not|able to not|have to not/);
+      expect(out).toMatch(/not/);
+    }
+  });
+});
+
+describe("Fluency changes the reading grade", () => {
+  for (const model of MODELS) {
+    it(`Basic (${model}) lowers the Flesch-Kincaid grade by at least 2 on long-sentence texts`, () => {
+      for (const text of [HEALTH, SCIENCE]) expect(grade(rewrite(text, { fluency: "Basic" }, model))).toBeLessThanOrEqual(grade(text) - 2);
+    });
+  }
+
+  it("Basic splits at clause boundaries into whole sentences", () => {
+    const out = rewrite(HEALTH, { fluency: "Basic" });
+    expect(out).toMatch(/This is because active muscles use glucose/);
+    expect(out).toMatch(/Medication is often necessary\. But a balanced diet/);
+  });
+
+  it("Advanced joins related sentences and raises the grade", () => {
+    const text =
+      "The city opened a new library in March. This gave students a quiet place to study. However, the building closes at six. Many workers cannot visit it. But the council plans longer hours next year.";
+    const out = rewrite(text, { fluency: "Advanced" });
+    expect(out).toMatch(/, which gave students|; however, the building/);
+    expect(grade(out)).toBeGreaterThan(grade(text));
+  });
+});
