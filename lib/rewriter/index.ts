@@ -1,6 +1,7 @@
 import type { RewriteRequest } from "@/lib/ai/types";
 import { swapConnector } from "./connectors";
-import { flattenNotOnly, removeStockPhrases, softenDashes } from "./humanize";
+import { editSentence, flattenNotOnly, removeStockPhrases, softenDashes } from "./humanize";
+import { HUMANIZER_LIMITS, selectEdits, type Editor } from "./humanize-select";
 import { fixArticles } from "./inflect";
 import { extend, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
@@ -59,6 +60,41 @@ function mergeShort(sentences: string[], gaps: string[], run: Run): void {
   }
 }
 
+/**
+ * The humanizer's candidates for a sentence: the engine's rewrite and a few more drawn with other seeds (each
+ * already rid of stock phrasing), each also with the editor's moves. The checker then chooses among them
+ * (humanize-select.ts).
+ */
+function humanEditor(run: Run): Editor {
+  const { protector, settings } = run;
+  return {
+    candidates(sentence) {
+      const rewrites = [rewriteSentence(sentence, run)];
+      // Extra draws swap words and phrases only: clause moves read wrongly more often, and the checker would
+      // pick them for it ("On the concept of X, the statement is based.").
+      const wordsOnly = { ...settings, sentenceRate: 0 };
+      for (let variant = 1; variant <= HUMANIZER_LIMITS[settings.model].variants; variant++) {
+        rewrites.push(rewriteSentence(sentence, { ...run, settings: wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
+      }
+      const edited = rewrites.map((rewrite) => finish(editSentence(rewrite, settings, run.rng), run));
+      const all = [...rewrites, ...edited].filter((candidate) => protector.keepsFrozen(sentence, candidate));
+      return [...new Set(all)];
+    },
+    merge(first, second) {
+      const merged = mergePair(first, second, run);
+      return merged && protector.keepsFrozen(`${first} ${second}`, merged) ? merged : null;
+    },
+    render: (sentences) => protector.restore(sentences.join(" ")),
+  };
+}
+
+function rewriteParagraph(sentences: string[], gaps: string[], run: Run): { sentences: string[]; gaps: string[] } {
+  if (run.settings.humanize) return selectEdits(sentences, gaps, humanEditor(run), HUMANIZER_LIMITS[run.settings.model]);
+  const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
+  mergeShort(rewritten, gaps, run);
+  return { sentences: rewritten, gaps };
+}
+
 /** Rewrites each line independently so paragraph and line breaks, list markers and indentation survive. */
 function rewriteLines(text: string, run: Run): string {
   const { protector } = run;
@@ -67,9 +103,8 @@ function rewriteLines(text: string, run: Run): string {
     .map((line, index) => {
       if (index % 2 === 1 || !line.trim()) return line;
       const { prefix, body, suffix } = splitLine(line);
-      const { sentences, gaps } = splitSentences(protector.protect(body));
-      const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
-      mergeShort(rewritten, gaps, run);
+      const split = splitSentences(protector.protect(body));
+      const { sentences: rewritten, gaps } = rewriteParagraph(split.sentences, split.gaps, run);
       const withEmotion = paragraphEmotion(rewritten, run.settings.options, run.knownLower);
       const paragraph = protector.keepsFrozen(joinSentences(rewritten, gaps), joinSentences(withEmotion, gaps)) ? withEmotion : rewritten;
       return prefix + protector.restore(joinSentences(paragraph, gaps)) + suffix;
