@@ -168,29 +168,17 @@ export function plainOpener(sentence: string, settings: Settings): string | null
   return `${PLAIN_OPENERS[match[1]]} ${rest}`;
 }
 
-/** Words that open a clause rather than a list item: "…, which was late, and…" is no triad. */
-const CLAUSE_WORDS = /^(?:which|who|whom|whose|that|when|where|while|if|although|though|because|as|since|but|so|yet|i|we|you|he|she|it|they|there|this|these|those)\b/i;
-
-/** "speed, cost, and quality" → "speed, cost and quality": the serial comma of a short list goes. */
-export function dropSerialComma(sentence: string): string | null {
-  const match = /(, ([A-Za-z-]+(?: [A-Za-z-]+){0,2})), (and|or) ([a-z]+)/.exec(sentence);
-  if (!match || CLAUSE_WORDS.test(match[2]) || CLAUSE_WORDS.test(match[4])) return null;
-  const at = match.index + match[1].length;
-  return sentence.slice(0, at) + sentence.slice(at + 1);
-}
-
 /** Em dashes are a strong machine-writing tell; commas read as more natural in most cases. */
 export function softenDashes(sentence: string): string {
   return sentence.replace(/\s*—\s*/g, ", ").replace(/\s+–\s+/g, ", ");
 }
 
 /**
- * The editor's sentence-level moves in one pass: a stock opener cut or made plain, a serial comma dropped,
- * "not only … but also" flattened, words AI overuses made plain, and every contraction the tone allows.
+ * The editor's sentence-level moves in one pass: a stock opener cut or made plain, "not only … but also"
+ * flattened, words AI overuses made plain, and every contraction the tone allows.
  */
 export function editSentence(sentence: string, settings: Settings, rng: Rng): string {
   let out = plainOpener(sentence, settings) ?? sentence;
-  out = dropSerialComma(out) ?? out;
   out = plainWords(flattenNotOnly(out));
   return settings.contractions === "contract" ? contract(out, { ...settings, contractRate: 1 }, rng) : out;
 }

@@ -49,6 +49,11 @@ function finish(sentence: string, run: Run): string {
   return run.spelling ? applySpelling(s, run.spelling) : s;
 }
 
+/** A clause moved to the front can open with a protected span that cannot take a capital ("[this article](…)"). */
+function opensLowercase(sentence: string, protector: Protector): boolean {
+  return /^[\s"“'‘(\[]*[a-z]/.test(protector.restore(sentence));
+}
+
 function mergeShort(sentences: string[], gaps: string[], run: Run): void {
   for (let i = 0; i + 1 < sentences.length; i++) {
     if (!run.rng.chance(run.settings.mergeRate)) continue;
@@ -77,7 +82,7 @@ function humanEditor(run: Run): Editor {
         rewrites.push(rewriteSentence(sentence, { ...run, settings: wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
       }
       const edited = rewrites.map((rewrite) => finish(editSentence(rewrite, settings, run.rng), run));
-      const all = [...rewrites, ...edited].filter((candidate) => protector.keepsFrozen(sentence, candidate));
+      const all = [...rewrites, ...edited].filter((candidate) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector));
       return [...new Set(all)];
     },
     merge(first, second) {
@@ -169,7 +174,7 @@ function forceChange(text: string, run: Run): string {
         const changed = attempt(sentences[i], run);
         if (changed === null || changed === sentences[i]) continue;
         const finished = finish(changed, run);
-        if (!protector.keepsFrozen(sentences[i], finished)) continue;
+        if (!protector.keepsFrozen(sentences[i], finished) || opensLowercase(finished, protector)) continue;
         sentences[i] = finished;
         const updated = [...lines];
         updated[index] = prefix + protector.restore(joinSentences(sentences, gaps)) + suffix;

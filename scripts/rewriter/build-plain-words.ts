@@ -38,10 +38,26 @@ const REJECTED = new Set(
   r:surely>certainly r:totally>entirely r:solely>alone`.split(/\s+/),
 );
 
+/**
+ * Pairs WordNet's dominant senses miss that an editor makes in almost any context, read one by one. They pass
+ * the same lean and frequency tests as WordNet's pairs. Left out on purpose: "potential" → "possible"
+ * ("potential energy"), "specific" → "particular" ("specific antibodies").
+ */
+const EDITOR_PAIRS = `a:various>different a:multiple>several a:numerous>many a:additional>extra a:sufficient>enough
+  r:typically>usually n:findings>results n:impact>effect v:assist>help v:obtain>get v:purchase>buy
+  v:possess>have`.split(/\s+/);
+
 const model = loadDetectorModel();
 const lean = (word: string) => sparseDot(analyze(word), model.cfg, model.sparseW);
 
-const table = SYNONYMS as Record<string, Record<string, string[]>>;
+const table = structuredClone(SYNONYMS) as Record<string, Record<string, string[]>>;
+for (const pair of EDITOR_PAIRS) {
+  const [, pos, word, synonym] = /^(\w):([a-z]+)>([a-z]+)$/.exec(pair) ?? [];
+  for (const [from, to] of [[word, synonym], [synonym, word]]) {
+    const synonyms = ((table[pos] ??= {})[from] ??= []);
+    if (!synonyms.includes(to)) synonyms.push(to);
+  }
+}
 const out: Record<string, Record<string, string[]>> = {};
 for (const [pos, words] of Object.entries(table)) {
   for (const [word, synonyms] of Object.entries(words)) {
@@ -50,7 +66,8 @@ for (const [pos, words] of Object.entries(table)) {
     // Both ways: the word is also in a dominant sense of its replacement ("ace" → "I" fails: "I" is no ace).
     const plain = synonyms
       .filter((synonym) => !synonym.includes(" ") && table[pos][synonym]?.includes(word) && !REJECTED.has(`${pos}:${word}>${synonym}`))
-      .filter((synonym) => wordCount(synonym) >= MIN_HUMAN_COUNT && from - lean(synonym) >= MIN_DROP)
+      // Plain means at least as common in human text: "often" → "frequently" leans less toward AI but is no plainer.
+      .filter((synonym) => wordCount(synonym) >= Math.max(MIN_HUMAN_COUNT, wordCount(word)) && from - lean(synonym) >= MIN_DROP)
       .sort((a, b) => lean(a) - lean(b));
     if (plain.length > 0) (out[pos] ??= {})[word] = plain;
   }
