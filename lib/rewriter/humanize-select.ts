@@ -3,6 +3,8 @@ import type { ModelId } from "@/lib/limits";
 
 /** What the selection needs from the engine: candidate edits, merges, and the text a run of sentences reads as. */
 export interface Editor {
+  /** The engine's own rewrite of a sentence, kept where no search is made. */
+  rewrite(sentence: string): string;
   /** Candidate rewrites of one sentence; the first is the one kept when no candidate reads less like AI. */
   candidates(sentence: string): readonly string[];
   /** Two adjacent sentences joined into one, or null when they cannot be. */
@@ -22,8 +24,8 @@ export interface SelectionLimits {
 
 /** Pulse keeps close to the original (fewer candidates, and an edit must earn its place); Lumenaris edits boldly. */
 export const HUMANIZER_LIMITS: Record<ModelId, SelectionLimits & { variants: number }> = {
-  pulse: { variants: 2, window: 3, minGain: 0.3, searchedWords: 600 },
-  lumenaris: { variants: 6, window: 3, minGain: 0, searchedWords: 600 },
+  pulse: { variants: 1, window: 2, minGain: 0.3, searchedWords: 600 },
+  lumenaris: { variants: 3, window: 3, minGain: 0, searchedWords: 600 },
 };
 
 function wordsIn(sentence: string): number {
@@ -59,9 +61,13 @@ export function selectEdits(sentences: readonly string[], gaps: readonly string[
   const windowScore = (at: number, middle: readonly string[]) =>
     aiMargin(editor.render([...chosen.slice(Math.max(0, at - limits.window), at), ...middle, ...chosen.slice(at + 1, at + 1 + limits.window)]));
   for (let i = 0; i < sentences.length; i++) {
+    if (!searched.has(i)) {
+      chosen[i] = editor.rewrite(sentences[i]);
+      continue;
+    }
     const candidates = editor.candidates(sentences[i]);
     chosen[i] = candidates[0] ?? sentences[i];
-    if (!searched.has(i) || candidates.length < 2) continue;
+    if (candidates.length < 2) continue;
     let best = windowScore(i, [chosen[i]]) - limits.minGain;
     for (const candidate of candidates.slice(1)) {
       const score = windowScore(i, [candidate]);

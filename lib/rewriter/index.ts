@@ -8,6 +8,7 @@ import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
 import { endsOpen, hasVerb, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { forgetTaggings } from "./senses";
 import { resolveSettings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
@@ -73,6 +74,7 @@ function mergeShort(sentences: string[], gaps: string[], run: Run): void {
 function humanEditor(run: Run): Editor {
   const { protector, settings } = run;
   return {
+    rewrite: (sentence) => rewriteSentence(sentence, run),
     candidates(sentence) {
       const rewrites = [rewriteSentence(sentence, run)];
       // Extra draws swap words and phrases only: clause moves read wrongly more often, and the checker would
@@ -190,6 +192,7 @@ export function rewriteText(request: RewriteRequest): string {
   const settings = resolveSettings(request);
   const text = request.text;
   if (!/[A-Za-z]/.test(text)) return text;
+  forgetTaggings();
   const seed = hashString(JSON.stringify([text, request.options, request.model, settings.humanize, request.rephraseType]));
   const run: Run = {
     settings,

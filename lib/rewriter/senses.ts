@@ -28,11 +28,16 @@ interface Term {
 type Tagging = Map<number, { text: string; tags: ReadonlySet<string> }>;
 
 /**
- * Taggings of recent sentences: the humanizer rewrites each sentence several times over and compromise's tagger
- * is most of its cost. Bounded, since a worker lives across many requests.
+ * Taggings of the sentences of the request being rewritten: the humanizer rewrites each sentence several times
+ * over and compromise's tagger is most of its cost. Bounded, and forgotten between requests.
  */
 const RECENT_TAGGINGS = new Map<string, Tagging>();
 const RECENT_TAGGINGS_MAX = 512;
+
+/** Called as a request starts, so one request's taggings never serve (or speed up) another. */
+export function forgetTaggings(): void {
+  RECENT_TAGGINGS.clear();
+}
 
 /** Part-of-speech tags of each word of a sentence, by character offset (compromise, tagged once on demand). */
 export class SentenceTags {

@@ -23,11 +23,11 @@ const MIN_HUMAN_COUNT = 40;
 /**
  * Pairs that share a dominant WordNet sense yet read wrongly in much running text, found by reading every
  * candidate this script printed: "found" is mostly the past of "find", a court "trial" is no "test",
- * "suggest that" is not "propose that", "take responsibility" is not "take duty".
+ * "suggest that" is not "propose that", "take responsibility" is not "take duty", "investment opportunities" are not "investment chances".
  */
 const REJECTED = new Set(
   `n:advance>improvement n:choice>selection n:decision>conclusion n:determination>finding n:evolution>development n:goodness>good
-  n:individual>someone n:o>oxygen n:opinion>sentiment n:place>spot n:responsibility>duty n:stuff>material n:transition>passage
+  n:individual>someone n:opportunity>chance n:o>oxygen n:opinion>sentiment n:place>spot n:responsibility>duty n:stuff>material n:transition>passage
   n:trial>test n:voting>vote v:advance>progress v:approach>near v:arrive>come v:calculate>figure v:consider>view v:consider>regard
   v:demonstrate>prove v:demonstrate>present v:evaluate>assess v:examine>analyze v:found>establish v:function>operate v:place>set
   v:provide>supply v:recognize>realize v:remain>stay v:speed>race v:speed>rush v:suggest>propose v:total>number a:absorbed>intent
