@@ -79,7 +79,12 @@ const STOCK_RULES: readonly StockRule[] = [
   { pattern: /\b(is|are|was|were|be|been|being|'s|'re) at the forefront of\b/i, replace: (rng, match, [be]) => `${be} leading` },
   { pattern: /\bcannot be overstated\b/i, replace: () => "is hard to overstate" },
   { pattern: /\b(?:crucial|vital|pivotal|paramount|imperative) (to|that|for)\b/i, replace: (rng, match, [word]) => `important ${word}` },
-  { pattern: /\b(dive|dives|dived|diving) (?:deep |deeper )?into\b/i, replace: (rng, match, [verb]) => `${{ dive: "dig", dives: "digs", dived: "dug", diving: "digging" }[verb.toLowerCase()] ?? "dig"} into` },
+  {
+    pattern: /\b(dive|dives|dived|diving) (?:deep |deeper )?into\b/i,
+    // "offers a deep dive into" is the noun, and "a deep dig into" does not read.
+    replace: (rng, match, [verb], before) =>
+      /\b(?:a|an|the|deep|deeper)\s+$/i.test(before) ? match : `${{ dive: "dig", dives: "digs", dived: "dug", diving: "digging" }[verb.toLowerCase()] ?? "dig"} into`,
+  },
   { pattern: /\bin order to\b/i, replace: () => "to" },
   { pattern: /\bdue to the fact that\b/i, replace: () => "because" },
   { pattern: /\ba (?:significant|substantial|large) number of\b/i, replace: () => "many" },

@@ -84,7 +84,9 @@ function humanEditor(run: Run): Editor {
         rewrites.push(rewriteSentence(sentence, { ...run, settings: wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
       }
       const edited = rewrites.map((rewrite) => finish(editSentence(rewrite, settings, run.rng), run));
-      const all = [...rewrites, ...edited].filter((candidate) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector));
+      // Splitting a compound sentence varies sentence length, which reads as human.
+      const split = splitCompound(edited[0], run);
+      const all = [...rewrites, ...edited, ...(split ? [finish(split, run)] : [])].filter((candidate) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector));
       return [...new Set(all)];
     },
     merge(first, second) {

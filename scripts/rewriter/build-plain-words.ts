@@ -23,7 +23,7 @@ const MIN_HUMAN_COUNT = 40;
 /**
  * Pairs that share a dominant WordNet sense yet read wrongly in much running text, found by reading every
  * candidate this script printed: "found" is mostly the past of "find", a court "trial" is no "test",
- * "suggest that" is not "propose that", "take responsibility" is not "take duty", "investment opportunities" are not "investment chances".
+ * "suggest that" is not "propose that", "take responsibility" is not "take duty", "investment opportunities" are not "investment chances", a story "revolves around" and not "about".
  */
 const REJECTED = new Set(
   `n:advance>improvement n:choice>selection n:decision>conclusion n:determination>finding n:evolution>development n:goodness>good
@@ -35,7 +35,7 @@ const REJECTED = new Set(
   a:granted>given a:individual>single a:minimal>minimum a:prolonged>extended a:special>particular a:spiritual>religious
   a:through>done a:total>full a:total>entire a:worried>upset r:all>completely r:along>on r:as>equally r:before>earlier
   r:easily>easy r:eventually>finally r:just>simply r:just>only r:perfectly>absolutely r:presently>soon r:surely>sure
-  r:surely>certainly r:totally>entirely r:solely>alone`.split(/\s+/),
+  r:surely>certainly r:totally>entirely r:solely>alone r:around>about`.split(/\s+/),
 );
 
 /**

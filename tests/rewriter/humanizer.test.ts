@@ -25,6 +25,24 @@ describe("the humanizer edits the way an editor would", () => {
     }
   });
 
+  it("rewrites the stock phrasing of AI text: 'in order to', 'due to the fact that', 'serves as a', 'ensures that'", () => {
+    const text = `We moved the servers in order to cut costs. The delay happened due to the fact that the parts were late. The old library serves as a meeting place for the town. A second check ensures that nothing is lost. A significant number of users asked for it.`;
+    for (const model of MODELS) {
+      const out = humanize(text, model);
+      expect(out, model).not.toMatch(/in order to|due to the fact that|serves as a|ensures that|a significant number of/i);
+      expect(out, model).toMatch(/makes sure|make sure/);
+    }
+  });
+
+  it("uses the plain word where AI text reaches for a fancier one", () => {
+    for (const model of MODELS) {
+      const out = humanize("The results demonstrated that numerous participants typically preferred the new design.", model);
+      expect(out, model).toMatch(/\bshowed\b/);
+      expect(out, model).toMatch(/\bmany\b/);
+      expect(out, model).toMatch(/\busually\b/);
+    }
+  });
+
   it("reads less like AI to the product's checker than the text it was given", () => {
     for (const model of MODELS) expect(aiMargin(humanize(ESSAY, model)), model).toBeLessThan(aiMargin(ESSAY) - 0.5);
   });
@@ -46,6 +64,14 @@ describe("the humanizer edits the way an editor would", () => {
     expect(plainWords("The results demonstrated a clear gain.")).toBe("The results showed a clear gain.");
     expect(plainWords("It typically takes an hour.")).toBe("It usually takes an hour.");
     expect(plainWords("More often than not, it rains.")).toBe("More often than not, it rains.");
+  });
+
+  it("leaves the noun 'a deep dive' and the verb 'revolves around' as written", () => {
+    for (const model of MODELS) {
+      const out = humanize("The museum offers a deep dive into the history of the region. The story revolves around a king who fears death.", model);
+      expect(out, model).toContain("a deep dive into");
+      expect(out, model).toContain("revolves around");
+    }
   });
 
   it("adds no contractions under a formal tone", () => {
