@@ -73,13 +73,13 @@ function mergeShort(sentences: string[], gaps: string[], run: Run): void {
  */
 function humanEditor(run: Run): Editor {
   const { protector, settings } = run;
+  // The rewrites swap words and phrases and split long sentences, but move no clauses: a moved clause reads
+  // wrongly too often, and the checker would pick it for that ("When you cut off circulation is known as…").
+  const wordsOnly = { ...settings, sentenceRate: 0 };
   return {
-    rewrite: (sentence) => rewriteSentence(sentence, run),
+    rewrite: (sentence) => rewriteSentence(sentence, { ...run, settings: wordsOnly }),
     candidates(sentence) {
-      const rewrites = [rewriteSentence(sentence, run)];
-      // Extra draws swap words and phrases only: clause moves read wrongly more often, and the checker would
-      // pick them for it ("On the concept of X, the statement is based.").
-      const wordsOnly = { ...settings, sentenceRate: 0 };
+      const rewrites = [rewriteSentence(sentence, { ...run, settings: wordsOnly })];
       for (let variant = 1; variant <= HUMANIZER_LIMITS[settings.model].variants; variant++) {
         rewrites.push(rewriteSentence(sentence, { ...run, settings: wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
       }

@@ -74,6 +74,11 @@ describe("the humanizer edits the way an editor would", () => {
     }
   });
 
+  it("moves no clause, so a subject is never torn from its verb", () => {
+    const text = `The "pins and needles" sensation you experience when you cut off circulation to a part of your body is known as paresthesia. It occurs when nerves in the affected area are compressed or irritated, leading to abnormal sensations like tingling, numbness, or a "pins and needles" feeling. When circulation is restricted, such as when sitting or lying in an awkward position, pressure is applied to the nerves supplying that area.`;
+    for (const model of MODELS) expect(humanize(text, model), model).toMatch(/^The "pins and needles" sensation you experience when you cut off circulation/);
+  });
+
   it("adds no contractions under a formal tone", () => {
     const out = humanize(ESSAY, "lumenaris", { tone: "Formal" });
     expect(out).not.toMatch(/\b\w+['’](?:t|s|re|ve|ll|d|m)\b(?<!today's)/);
