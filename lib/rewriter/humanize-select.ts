@@ -18,7 +18,7 @@ export interface SelectionLimits {
   window: number;
   /** How much lower (in log-odds) a candidate must score than the first to be chosen over it. */
   minGain: number;
-  /** At most this many words get the full candidate search; the rest keep their first candidate. */
+  /** At most this many words of a paragraph get the full candidate search; the rest keep the engine's rewrite. */
   searchedWords: number;
 }
 
@@ -33,13 +33,14 @@ function wordsIn(sentence: string): number {
 }
 
 /**
- * Sentences to search, most AI-like first, until their words reach the limit. Ranking is by each sentence's
- * own margin, which is cheap; long texts so spend the search where it matters and stay within the speed target.
+ * Sentences of a paragraph to search, most AI-like first, until their words reach the limit. Ranking is by each
+ * sentence's own margin, which is cheap; a long paragraph so spends the search where it matters.
  */
 function searchOrder(sentences: readonly string[], editor: Editor, limits: SelectionLimits): Set<number> {
   const total = sentences.reduce((sum, sentence) => sum + wordsIn(sentence), 0);
   if (total <= limits.searchedWords) return new Set(sentences.keys());
-  const ranked = [...sentences.keys()].sort((a, b) => aiMargin(editor.render([sentences[b]])) - aiMargin(editor.render([sentences[a]])));
+  const margins = sentences.map((sentence) => aiMargin(editor.render([sentence])));
+  const ranked = [...sentences.keys()].sort((a, b) => margins[b] - margins[a]);
   const chosen = new Set<number>();
   let words = 0;
   for (const index of ranked) {

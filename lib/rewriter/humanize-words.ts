@@ -11,16 +11,25 @@ const VERB_FORMS: readonly VerbForm[] = ["base", "s", "past", "ing"];
 
 interface Swap {
   pos: Pos;
-  inflect: (word: string) => string;
+  /** The target in the source's form; `prev` decides a past participle ("has demonstrated" → "has shown"). */
+  inflect: (word: string, prev: string) => string;
   targets: readonly string[];
 }
+
+/** Auxiliaries after which a past form is a participle: "has demonstrated", "was demonstrated". */
+const PARTICIPLE_AFTER = new Set("have has had having 've be been being is are was were am 's 're".split(" "));
 
 /** Every written form of the table's words ("demonstrated" → verb, past), so a token is looked up once. */
 const FORMS: ReadonlyMap<string, Swap> = (() => {
   const forms = new Map<string, Swap>();
   for (const [pos, words] of Object.entries(TABLE) as [Pos, Record<string, string[]>][]) {
     for (const [word, targets] of Object.entries(words)) {
-      if (pos === "v") for (const form of VERB_FORMS) forms.set(inflectVerb(word, form), { pos, targets, inflect: (w) => inflectVerb(w, form) });
+      if (pos === "v") {
+        for (const form of VERB_FORMS) {
+          const inflect = (w: string, prev: string) => inflectVerb(w, form === "past" && PARTICIPLE_AFTER.has(prev) ? "pp" : form);
+          forms.set(inflectVerb(word, form), { pos, targets, inflect });
+        }
+      }
       else if (pos === "n") for (const form of ["sg", "pl"] as const) forms.set(inflectNoun(word, form), { pos, targets, inflect: (w) => inflectNoun(w, form) });
       else forms.set(word, { pos, targets, inflect: (w) => w });
     }
@@ -43,7 +52,7 @@ export function plainWords(sentence: string): string {
     if (!swap || !tags.is(offset, swap.pos)) return word;
     const prev = /([A-Za-z']+) $/.exec(sentence.slice(0, offset))?.[1]?.toLowerCase() ?? "";
     const next = /^ ([A-Za-z']+)/.exec(sentence.slice(offset + word.length))?.[1]?.toLowerCase() ?? "";
-    const target = swap.targets.map(swap.inflect).find((plain) => fitsCollocation(prev, plain, next, true));
+    const target = swap.targets.map((plain) => swap.inflect(plain, prev)).find((plain) => fitsCollocation(prev, plain, next, true));
     return target ? matchCase(word, target) : word;
   });
 }

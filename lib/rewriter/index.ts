@@ -75,19 +75,20 @@ function humanEditor(run: Run): Editor {
   const { protector, settings } = run;
   // The rewrites swap words and phrases and split long sentences, but move no clauses: a moved clause reads
   // wrongly too often, and the checker would pick it for that ("When you cut off circulation is known as…").
-  const wordsOnly = { ...settings, sentenceRate: 0 };
+  const wordsOnly: Run = { ...run, settings: { ...settings, sentenceRate: 0 } };
+  const safe = (sentence: string, candidate: string) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector);
   return {
-    rewrite: (sentence) => rewriteSentence(sentence, { ...run, settings: wordsOnly }),
+    rewrite: (sentence) => rewriteSentence(sentence, wordsOnly),
     candidates(sentence) {
-      const rewrites = [rewriteSentence(sentence, { ...run, settings: wordsOnly })];
+      const rewrites = [rewriteSentence(sentence, wordsOnly)];
       for (let variant = 1; variant <= HUMANIZER_LIMITS[settings.model].variants; variant++) {
-        rewrites.push(rewriteSentence(sentence, { ...run, settings: wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
+        rewrites.push(rewriteSentence(sentence, { ...wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
       }
       const edited = rewrites.map((rewrite) => finish(editSentence(rewrite, settings, run.rng), run));
       // Splitting a compound sentence varies sentence length, which reads as human.
       const split = splitCompound(edited[0], run);
-      const all = [...rewrites, ...edited, ...(split ? [finish(split, run)] : [])].filter((candidate) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector));
-      return [...new Set(all)];
+      const all = [...rewrites, ...edited, ...(split ? [finish(split, run)] : [])];
+      return [...new Set(all.filter((candidate) => safe(sentence, candidate)))];
     },
     merge(first, second) {
       const merged = mergePair(first, second, run);

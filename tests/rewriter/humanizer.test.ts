@@ -63,6 +63,7 @@ describe("the humanizer edits the way an editor would", () => {
   it("prefers plain words over those AI text overuses, inflected as the original", () => {
     expect(plainWords("The results demonstrated a clear gain.")).toBe("The results showed a clear gain.");
     expect(plainWords("It typically takes an hour.")).toBe("It usually takes an hour.");
+    expect(plainWords("The study has demonstrated a clear gain.")).toBe("The study has shown a clear gain.");
     expect(plainWords("More often than not, it rains.")).toBe("More often than not, it rains.");
   });
 
