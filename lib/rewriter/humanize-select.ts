@@ -28,6 +28,10 @@ export const HUMANIZER_LIMITS: Record<ModelId, SelectionLimits & { variants: num
   lumenaris: { variants: 1, window: 2, minGain: 0, searchedWords: 600 },
 };
 
+function openingWord(sentence: string): string {
+  return /[A-Za-z']+/.exec(sentence)?.[0].toLowerCase() ?? "";
+}
+
 function wordsIn(sentence: string): number {
   return sentence.split(/\s+/).filter(Boolean).length;
 }
@@ -66,7 +70,10 @@ export function selectEdits(sentences: readonly string[], gaps: readonly string[
       chosen[i] = editor.rewrite(sentences[i]);
       continue;
     }
-    const candidates = editor.candidates(sentences[i]);
+    // Varied openings: no candidate opens with the word the previous sentence opens with, unless the writer did so.
+    const repeats = (candidate: string) => i > 0 && openingWord(candidate) === openingWord(chosen[i - 1]) && openingWord(candidate) !== openingWord(sentences[i]);
+    const all = editor.candidates(sentences[i]);
+    const candidates = all.some((candidate) => !repeats(candidate)) ? all.filter((candidate) => !repeats(candidate)) : all;
     chosen[i] = candidates[0] ?? sentences[i];
     if (candidates.length < 2) continue;
     let best = windowScore(i, [chosen[i]]) - limits.minGain;

@@ -43,6 +43,13 @@ describe("the humanizer edits the way an editor would", () => {
     }
   });
 
+  it("never opens two sentences in a row with the same word it chose", () => {
+    for (const model of MODELS) {
+      const openers = humanize(ESSAY, model).match(/(?:^|[.!?]\s+)([A-Za-z']+)/g)?.map((opener) => opener.replace(/^[.!?\s]+/, "")) ?? [];
+      for (let i = 1; i < openers.length; i++) expect(openers[i], `${model}: ${openers.join(" ")}`).not.toBe(openers[i - 1]);
+    }
+  });
+
   it("reads less like AI to the product's checker than the text it was given", () => {
     for (const model of MODELS) expect(aiMargin(humanize(ESSAY, model)), model).toBeLessThan(aiMargin(ESSAY) - 0.5);
   });
