@@ -153,13 +153,16 @@ function dropOptionalWord(sentence: string): string | null {
   return dropped === sentence ? null : dropped;
 }
 
+/** The humanizer moves no clauses (see humanEditor), in its change guarantee either. */
+const moveClause = (attempt: Attempt): Attempt => (s, run) => (run.settings.humanize ? null : attempt(s, run));
+
 const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => substitute(s, run.settings, run.rng, { forceRate: 1, maxChanges: 1 }),
   (s, run) => swapConnector(s, run.settings, run.rng, true),
-  (s, run) => restructure(s, run),
+  moveClause((s, run) => restructure(s, run)),
   (s, run) => splitCompound(s, run),
   (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
-  frontFinalPhrase,
+  moveClause(frontFinalPhrase),
   (s, run) => (run.settings.length === "extend" ? null : dropOptionalWord(s)),
 ];
 
