@@ -173,6 +173,14 @@ export function detect(text: string): DetectResult {
   return { ...judge(model, text, parts.margin), sentences, signals };
 }
 
+/**
+ * The document margin (log-odds toward AI, before calibration): what the humanizer compares its candidate
+ * edits by. Cheaper than a score, and monotonic with it.
+ */
+export function aiMargin(text: string): number {
+  return marginOf(loadDetectorModel(), analyze(text)).margin;
+}
+
 /** Only the document score and verdict (faster: no sentence scores or signals). */
 export function detectScore(text: string): { score: number; verdict: Verdict; reliable: boolean } {
   const model = loadDetectorModel();

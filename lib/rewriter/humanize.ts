@@ -1,5 +1,7 @@
 import type { Rng } from "./random";
 import type { Settings } from "./settings";
+import { plainWords } from "./humanize-words";
+import { contract } from "./style";
 import { capitalizeFirst, matchCase } from "./text";
 
 type Replacer = (rng: Rng, match: string, groups: string[], before: string) => string;
@@ -77,7 +79,30 @@ const STOCK_RULES: readonly StockRule[] = [
   { pattern: /\b(is|are|was|were|be|been|being|'s|'re) at the forefront of\b/i, replace: (rng, match, [be]) => `${be} leading` },
   { pattern: /\bcannot be overstated\b/i, replace: () => "is hard to overstate" },
   { pattern: /\b(?:crucial|vital|pivotal|paramount|imperative) (to|that|for)\b/i, replace: (rng, match, [word]) => `important ${word}` },
-  { pattern: /\b(dive|dives|dived|diving) (?:deep |deeper )?into\b/i, replace: (rng, match, [verb]) => `${{ dive: "dig", dives: "digs", dived: "dug", diving: "digging" }[verb.toLowerCase()] ?? "dig"} into` },
+  {
+    pattern: /\b(dive|dives|dived|diving) (?:deep |deeper )?into\b/i,
+    // "offers a deep dive into" is the noun, and "a deep dig into" does not read.
+    replace: (rng, match, [verb], before) =>
+      /\b(?:a|an|the|deep|deeper)\s+$/i.test(before) ? match : `${{ dive: "dig", dives: "digs", dived: "dug", diving: "digging" }[verb.toLowerCase()] ?? "dig"} into`,
+  },
+  { pattern: /\bin order to\b/i, replace: () => "to" },
+  { pattern: /\bdue to the fact that\b/i, replace: () => "because" },
+  { pattern: /\ba (?:significant|substantial|large) number of\b/i, replace: () => "many" },
+  {
+    pattern: /\b(ensure|ensures|ensured|ensuring) that\b/i,
+    replace: (rng, match, [verb]) => {
+      const forms: Record<string, string> = { ensure: "make", ensures: "makes", ensured: "made", ensuring: "making" };
+      return `${forms[verb.toLowerCase()] ?? "make"} sure`;
+    },
+  },
+  // "The park serves as a hub" → "The park is a hub". Not "served": "was" or "were" hangs on the subject.
+  {
+    pattern: /\b(serves|serve) as (an?|the)\b/i,
+    replace: (rng, match, [verb, article], before) => {
+      const be = beFor(verb, before);
+      return be ? `${be} ${article}` : match;
+    },
+  },
   { pattern: /^When it comes to\b/, replace: () => "As for" },
   { pattern: /\bwhen it comes to\b/i, replace: (rng) => rng.pick(["with", "for"]) },
 ];
@@ -101,12 +126,64 @@ export function removeStockPhrases(sentence: string, settings: Settings, rng: Rn
   return out;
 }
 
-/** "not only fast but also cheap" → "fast and cheap". */
+/** An inverted "Not only does it…" needs its auxiliary back in place; these are left as written. */
+const INVERTED_AUXILIARY = /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|may|might|must)\b/i;
+
+/**
+ * "not only fast but also cheap" → "fast and cheap"; "It not only cuts costs, but it also saves time" →
+ * "It cuts costs, and it also saves time".
+ */
 export function flattenNotOnly(sentence: string): string {
-  return sentence.replace(/\bnot only ([^,;.]+?),? but also\b/i, "$1 and");
+  const match = /\bnot only ([^,;.]+?)(,? but (?:(it|they|he|she|we|you|this|these|that) )?also\b)/i.exec(sentence);
+  if (!match || INVERTED_AUXILIARY.test(match[1])) return sentence;
+  const joint = match[3] ? `, and ${match[3]} also` : " and";
+  return sentence.slice(0, match.index) + match[1] + joint + sentence.slice(match.index + match[0].length);
+}
+
+/** Stock openers an editor cuts outright: the sentence says the same without them. */
+const DROPPED_OPENER =
+  /^(?:Additionally|Furthermore|Moreover|In addition|Overall|Importantly|Notably|Interestingly|In conclusion|In summary|To summarize|To sum up|In essence|Essentially),\s+/;
+/** Stock openers that carry a link (result, contrast) the plain word keeps. */
+const PLAIN_OPENERS: Record<string, string> = {
+  Consequently: "So",
+  "As a result": "So",
+  Therefore: "So",
+  Thus: "So",
+  Hence: "So",
+  However: "But",
+  Nevertheless: "Still,",
+  Nonetheless: "Still,",
+};
+const LINKING_OPENER = new RegExp(`^(${Object.keys(PLAIN_OPENERS).join("|")}),\\s+`);
+
+/**
+ * "Moreover, the plan works." → "The plan works."; "Therefore, we left." → "So we left." Formal registers keep
+ * "However," and "Therefore,", whose plain forms open sentences more casually than such text allows.
+ */
+export function plainOpener(sentence: string, settings: Settings): string | null {
+  const dropped = DROPPED_OPENER.exec(sentence);
+  const linking = dropped ? null : LINKING_OPENER.exec(sentence);
+  const match = dropped ?? linking;
+  if (!match) return null;
+  const rest = sentence.slice(match[0].length);
+  // A short remainder ("Overall, it works.") leans on its opener; so does one that is not a plain clause.
+  if (rest.split(/\s+/).length < 4 || !/^[a-z\uE000]/.test(rest)) return null;
+  if (dropped) return capitalizeFirst(rest);
+  if (settings.registers.has("f")) return null;
+  return `${PLAIN_OPENERS[match[1]]} ${rest}`;
 }
 
 /** Em dashes are a strong machine-writing tell; commas read as more natural in most cases. */
 export function softenDashes(sentence: string): string {
   return sentence.replace(/\s*—\s*/g, ", ").replace(/\s+–\s+/g, ", ");
+}
+
+/**
+ * The editor's sentence-level moves in one pass: a stock opener cut or made plain, "not only … but also"
+ * flattened, words AI overuses made plain, and every contraction the tone allows.
+ */
+export function editSentence(sentence: string, settings: Settings, rng: Rng): string {
+  let out = plainOpener(sentence, settings) ?? sentence;
+  out = plainWords(flattenNotOnly(out));
+  return settings.contractions === "contract" ? contract(out, { ...settings, contractRate: 1 }, rng) : out;
 }

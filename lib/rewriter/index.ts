@@ -3,13 +3,15 @@ import { condense } from "./condense";
 import { swapConnector } from "./connectors";
 import { joinRelated, simplifySentence } from "./fluency";
 import { glossRareTerms } from "./gloss";
-import { flattenNotOnly, removeStockPhrases, softenDashes } from "./humanize";
+import { editSentence, flattenNotOnly, removeStockPhrases, softenDashes } from "./humanize";
+import { HUMANIZER_LIMITS, selectEdits, type Editor } from "./humanize-select";
 import { fixArticles } from "./inflect";
 import { extend, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
 import { endsOpen, hasVerb, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { forgetTaggings } from "./senses";
 import { resolveSettings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
@@ -53,6 +55,11 @@ function finish(sentence: string, run: Run): string {
   return run.spelling ? applySpelling(s, run.spelling) : s;
 }
 
+/** A clause moved to the front can open with a protected span that cannot take a capital ("[this article](…)"). */
+function opensLowercase(sentence: string, protector: Protector): boolean {
+  return /^[\s"“'‘(\[]*[a-z]/.test(protector.restore(sentence));
+}
+
 function mergeShort(sentences: string[], gaps: string[], run: Run): void {
   for (let i = 0; i + 1 < sentences.length; i++) {
     if (!run.rng.chance(run.settings.mergeRate)) continue;
@@ -64,6 +71,45 @@ function mergeShort(sentences: string[], gaps: string[], run: Run): void {
   }
 }
 
+/**
+ * The humanizer's candidates for a sentence: the engine's rewrite and a few more drawn with other seeds (each
+ * already rid of stock phrasing), each also with the editor's moves. The checker then chooses among them
+ * (humanize-select.ts).
+ */
+function humanEditor(run: Run): Editor {
+  const { protector, settings } = run;
+  // The rewrites swap words and phrases and split long sentences, but move no clauses: a moved clause reads
+  // wrongly too often, and the checker would pick it for that ("When you cut off circulation is known as…").
+  const wordsOnly: Run = { ...run, settings: { ...settings, sentenceRate: 0 } };
+  const safe = (sentence: string, candidate: string) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector);
+  return {
+    rewrite: (sentence) => rewriteSentence(sentence, wordsOnly),
+    candidates(sentence) {
+      const rewrites = [rewriteSentence(sentence, wordsOnly)];
+      for (let variant = 1; variant <= HUMANIZER_LIMITS[settings.model].variants; variant++) {
+        rewrites.push(rewriteSentence(sentence, { ...wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
+      }
+      const edited = rewrites.map((rewrite) => finish(editSentence(rewrite, settings, run.rng), run));
+      // Splitting a compound sentence varies sentence length, which reads as human.
+      const split = splitCompound(edited[0], run);
+      const all = [...rewrites, ...edited, ...(split ? [finish(split, run)] : [])];
+      return [...new Set(all.filter((candidate) => safe(sentence, candidate)))];
+    },
+    merge(first, second) {
+      const merged = mergePair(first, second, run);
+      return merged && protector.keepsFrozen(`${first} ${second}`, merged) ? merged : null;
+    },
+    render: (sentences) => protector.restore(sentences.join(" ")),
+  };
+}
+
+function rewriteParagraph(sentences: string[], gaps: string[], run: Run): { sentences: string[]; gaps: string[] } {
+  if (run.settings.humanize) return selectEdits(sentences, gaps, humanEditor(run), HUMANIZER_LIMITS[run.settings.model]);
+  const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
+  mergeShort(rewritten, gaps, run);
+  return { sentences: rewritten, gaps };
+}
+
 /** Rewrites each line independently so paragraph and line breaks, list markers and indentation survive. */
 function rewriteLines(text: string, run: Run): string {
   const { protector } = run;
@@ -72,9 +118,8 @@ function rewriteLines(text: string, run: Run): string {
     .map((line, index) => {
       if (index % 2 === 1 || !line.trim()) return line;
       const { prefix, body, suffix } = splitLine(line);
-      const { sentences, gaps } = splitSentences(protector.protect(body));
-      const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
-      mergeShort(rewritten, gaps, run);
+      const split = splitSentences(protector.protect(body));
+      const { sentences: rewritten, gaps } = rewriteParagraph(split.sentences, split.gaps, run);
       if (run.settings.options.fluency === "Advanced") joinRelated(rewritten, gaps, run);
       const styled = paragraphStyle(rewritten, run, /\S/.test(prefix));
       const paragraph = protector.keepsFrozen(joinSentences(rewritten, gaps), joinSentences(styled, gaps)) ? styled : rewritten;
@@ -114,13 +159,16 @@ function dropOptionalWord(sentence: string): string | null {
   return dropped === sentence ? null : dropped;
 }
 
+/** The humanizer moves no clauses (see humanEditor), in its change guarantee either. */
+const moveClause = (attempt: Attempt): Attempt => (s, run) => (run.settings.humanize ? null : attempt(s, run));
+
 const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => substitute(s, run.settings, run.rng, { forceRate: 1, maxChanges: 1 }),
   (s, run) => swapConnector(s, run.settings, run.rng, true),
-  (s, run) => restructure(s, run),
+  moveClause((s, run) => restructure(s, run)),
   (s, run) => splitCompound(s, run),
   (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
-  frontFinalPhrase,
+  moveClause(frontFinalPhrase),
   (s, run) => (run.settings.length === "extend" ? null : dropOptionalWord(s)),
 ];
 
@@ -140,7 +188,7 @@ function forceChange(text: string, run: Run): string {
         const changed = attempt(sentences[i], run);
         if (changed === null || changed === sentences[i]) continue;
         const finished = finish(changed, run);
-        if (!protector.keepsFrozen(sentences[i], finished)) continue;
+        if (!protector.keepsFrozen(sentences[i], finished) || opensLowercase(finished, protector)) continue;
         sentences[i] = finished;
         const updated = [...lines];
         updated[index] = prefix + protector.restore(joinSentences(sentences, gaps)) + suffix;
@@ -156,6 +204,7 @@ export function rewriteText(request: RewriteRequest): string {
   const settings = resolveSettings(request);
   const text = request.text;
   if (!/[A-Za-z]/.test(text)) return text;
+  forgetTaggings();
   const seed = hashString(JSON.stringify([text, request.options, request.model, settings.humanize, request.rephraseType]));
   const run: Run = {
     settings,

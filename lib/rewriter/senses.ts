@@ -25,13 +25,30 @@ interface Term {
   tags: Set<string>;
 }
 
+type Tagging = Map<number, { text: string; tags: ReadonlySet<string> }>;
+
+/**
+ * Taggings of the sentences of the request being rewritten: the humanizer rewrites each sentence several times
+ * over and compromise's tagger is most of its cost. Bounded, and forgotten between requests.
+ */
+const RECENT_TAGGINGS = new Map<string, Tagging>();
+const RECENT_TAGGINGS_MAX = 512;
+
+/** Called as a request starts, so one request's taggings never serve (or speed up) another. */
+export function forgetTaggings(): void {
+  RECENT_TAGGINGS.clear();
+}
+
 /** Part-of-speech tags of each word of a sentence, by character offset (compromise, tagged once on demand). */
 export class SentenceTags {
-  private byOffset: Map<number, { text: string; tags: ReadonlySet<string> }> | null = null;
+  private byOffset: Tagging | null = null;
 
   constructor(private readonly sentence: string) {}
 
-  private tag(): Map<number, { text: string; tags: ReadonlySet<string> }> {
+  private tag(): Tagging {
+    const recent = RECENT_TAGGINGS.get(this.sentence);
+    if (recent) return recent;
+    if (RECENT_TAGGINGS.size >= RECENT_TAGGINGS_MAX) RECENT_TAGGINGS.clear();
     const byOffset = new Map<number, { text: string; tags: ReadonlySet<string> }>();
     let cursor = 0;
     for (const term of (nlp(this.sentence).docs as Term[][]).flat()) {
@@ -41,6 +58,7 @@ export class SentenceTags {
       byOffset.set(at, term);
       cursor = at + term.text.length;
     }
+    RECENT_TAGGINGS.set(this.sentence, byOffset);
     return byOffset;
   }
 
