@@ -6,12 +6,12 @@ import { extend, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
-import { endsOpen, hasVerb, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { frontClosingPhrase, mergePair, restructure, splitCompound, type SentenceContext } from "./sentence";
 import { resolveSettings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
 import { substitute } from "./substitute";
-import { capitalizeFirst, countWords, joinSentences, lowerFirstWord, splitLine, splitSentences, tidy, type WordSet } from "./text";
+import { capitalizeFirst, countWords, joinSentences, splitLine, splitSentences, tidy, type WordSet } from "./text";
 import { applyToneAndEmotion, paragraphEmotion } from "./tone";
 
 export { isLanguageSupportedLocally, UnsupportedLanguageError } from "./settings";
@@ -89,19 +89,6 @@ function sameText(a: string, b: string): boolean {
 
 type Attempt = (sentence: string, run: Run) => string | null;
 
-const PHRASE_AT_END = /^([^,;:]+?) ((?:in|on|at|with|during|after|before|under|over|near|through|across|inside|outside|without) [^,;:]+)$/;
-
-/** Fronts a closing prepositional phrase: "The cat sat on the mat." → "On the mat, the cat sat." */
-function frontFinalPhrase(sentence: string, run: Run): string | null {
-  const { body, end } = splitEnd(sentence);
-  const match = PHRASE_AT_END.exec(body);
-  if (!match || countWords(match[1]) < 2 || countWords(match[2]) < 2 || endsOpen(match[1])) return null;
-  // "The investments on fixed assets show that…": the "phrase" holds the verb, so the words before it are no clause.
-  if (!hasVerb(match[1]) || hasVerb(match[2])) return null;
-  const main = lowerFirstWord(match[1], run.knownLower);
-  return main ? `${capitalizeFirst(match[2])}, ${main}${end}` : null;
-}
-
 /** Drops one word whose absence keeps the meaning: a complementizer "that", "also", "just", "really", "very". */
 function dropOptionalWord(sentence: string): string | null {
   const dropped = sentence.replace(/(?<=\b(?:said|says|think|thinks|thought|know|knows|knew|believe|believes|argue|argued|argues|found|show|shows|showed) )that |(?<=\S )(?:also|just|really|very|actually) (?=[a-z])/i, "");
@@ -114,7 +101,7 @@ const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => restructure(s, run),
   (s, run) => splitCompound(s, run),
   (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
-  frontFinalPhrase,
+  frontClosingPhrase,
   (s, run) => (run.settings.length === "extend" ? null : dropOptionalWord(s)),
 ];
 

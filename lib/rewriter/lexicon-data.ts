@@ -62,7 +62,6 @@ v: seem > appear | like
 v: appear > seem + to
 v: reply, respond
 v: remain, stay
-v: think, believe | about of in through up over back ahead twice
 v: connect, link*
 v: repair > fix
 v: solve, resolve | to
@@ -181,7 +180,6 @@ v: put together > assemble
 v: realize > see + that
 v: decide > choose + to
 v!: appreciate > value
-v: contribute to > add to
 v: benefit from > gain from
 v: organize, arrange
 v: generate > produce, create
@@ -520,6 +518,11 @@ p: all the time > constantly
 p: a long time > ages^c
 p: a little bit > a little
 p: a couple of > a few
+p: in recent years > recently, lately
+p: as a consequence of > because of, as a result of
+p: a great number of > many
+p: the vast majority of > most, nearly all
+p: in order for > for
 p: at last > finally
 p: by accident > accidentally
 p: on purpose > deliberately, intentionally
@@ -543,7 +546,7 @@ v: streamline > simplify, speed up
 v: empower > enable, help
 v: elevate > raise, improve, lift
 v: embark on > start, begin, set out on
-v: unlock > open up, tap
+v: unlock > open up
 v: unleash > release, free up
 v: revolutionize > transform, change
 v: spearhead > lead
@@ -578,7 +581,7 @@ a: seamless > smooth, easy
 a: comprehensive > thorough, complete, full
 a: cutting-edge > advanced, modern
 a: groundbreaking > pioneering, new
-a: innovative > new, inventive, fresh
+a: innovative > new, inventive
 a: transformative > major, far-reaching
 a: pivotal > key!, central
 a: crucial > key!, important
@@ -595,7 +598,6 @@ a: commendable > admirable
 a: noteworthy > notable
 a: ever-evolving, ever-changing > changing, shifting
 a: unparalleled > unmatched
-a: dynamic > lively, active | pricing range programming
 a: bustling > busy, lively
 a: captivating > gripping, engaging
 a: compelling > convincing, strong

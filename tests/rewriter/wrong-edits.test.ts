@@ -68,6 +68,25 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
     input: "While less visible than physical alterations, lookism often reveals a deeply unhealthy relationship with self-image.",
     wrong: /self-image,? while less visible/,
   },
+  // Found while making the rewriter reorder clauses and phrases (issue 16, paraphrase).
+  { input: "Websites can determine if a new password is similar to the old one.", wrong: /^(?:.*\. )?If a new password/m },
+  {
+    input: "The use of steel from ships made before the atomic bombings of 1945 is due to its low background radiation.",
+    wrong: /^(?:.*\. )?Before the atomic bombings/m,
+  },
+  {
+    input: "When we meet the same germs again, our immune system makes cells that recognize them quickly.",
+    wrong: /recognize them quickly when we meet/,
+  },
+  { input: "When you stand, the muscles in your feet fire repeatedly as the pressure on them stays constant.", wrong: /constant when you stand/ },
+  { input: "I would recommend it to anyone looking for a memorable meal during their visit.", wrong: /^(?:.*\. )?During their visit/m },
+  { input: "Big portions of eggs and bacon come with a cup of coffee early in the morning.", wrong: /^(?:.*\. )?In the morning,.* early\./m },
+  { input: "Took an old friend here for lunch on Saturday.", wrong: /^(?:.*\. )?On Saturday, took/m },
+  { input: "In some cases, the file grows because of the rules I added to represent numbers.", wrong: /represent numbers in some cases/ },
+  { input: "I liked it. I thought it was great.", wrong: /I believed it was great/ },
+  { input: "Several factors might contribute to this correlation.", wrong: /add to this correlation/ },
+  { input: "The tool builds static graphs that mimic dynamic computation graphs.", wrong: /(?:lively|active) computation graphs/ },
+  { input: "The detector is poised to unlock fundamental secrets of the universe.", wrong: /tap fundamental secrets/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
