@@ -38,9 +38,15 @@ function rewriteSentence(sentence: string, run: Run): string {
   if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
     s = splitCompound(s, run) ?? s;
   }
-  const rewritten = finish(s, run);
+  const rewritten = keepLowercaseStart(sentence, finish(s, run));
   // A rewrite that cannot keep the frozen words as written is not made: the user asked for them.
   return run.protector.keepsFrozen(sentence, rewritten) ? rewritten : sentence;
+}
+
+/** A sentence the writer began in lowercase (a line of code, a chat message) keeps its first word as written. */
+function keepLowercaseStart(original: string, rewritten: string): string {
+  const first = /^[a-z]\S*/.exec(original)?.[0];
+  return first && rewritten.startsWith(capitalizeFirst(first)) ? first + rewritten.slice(first.length) : rewritten;
 }
 
 function finish(sentence: string, run: Run): string {

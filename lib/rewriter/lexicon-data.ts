@@ -68,7 +68,7 @@ v: solve, resolve | to
 v: address* > tackle, deal with
 v: deal with, handle*
 v: cope with > deal with, handle
-v: need to*, have to
+v: need to* > have to
 v: need* > require^f | to not
 v: get rid of > remove, eliminate
 v: come up with > devise, think of
@@ -241,7 +241,7 @@ n: concern*, worry*
 n: customer, client
 n: employee, worker
 n: country, nation | music side
-n: ability, capacity^r | to
+n: ability > capacity^r | to
 n: expense > cost
 n: automobile^r > car
 n: beginning, start* | to
@@ -266,7 +266,6 @@ n: place > spot^c | of
 n: hassle > trouble, bother
 n: number* > figure | of
 
-n: purpose > aim, goal
 n: industry, sector
 n: advice^u, guidance^u
 n: knowledge^u > understanding^u
@@ -427,7 +426,6 @@ r: tightly, firmly
 
 r: slowly, gradually
 r: suddenly, abruptly^r, all of a sudden^c
-r: finally > eventually
 r: easily > readily^r
 r: certainly, definitely
 r: unfortunately, sadly, regrettably^f

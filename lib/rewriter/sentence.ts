@@ -97,6 +97,8 @@ function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   // "deferred sentence until next month … and granted bail": an "and" may join the main clause's verbs, so
   // the words after the subordinator are not surely one clause.
   if (/\b(?:and|or)\b/.test(clause)) return null;
+  // "stopped by but left after waiting": fronted, the clause would cover both verbs, not the last one.
+  if (/\b(?:and|or|but)\b/.test(main)) return null;
   // "Websites can determine if…", "The sensation you experience when … is known as…": the clause is the
   // verb's object or holds the main clause's own verb. Fronted, a pronoun in the clause ("before it is fed
   // in, this helps…") would come before the noun it stands for.

@@ -35,6 +35,13 @@ describe("Lumenaris restructures sentences, not only words", () => {
   });
 });
 
+describe("Text the writer began in lowercase", () => {
+  it("keeps a line of code or a chat message lowercase", () => {
+    const text = "The loop merges both halves.\nif left[i] <= right[j] then copy left[i] and move on.";
+    for (const model of ["pulse", "lumenaris"] as const) expect(rewrite(text, model)).toMatch(/\nif left\[i\]/);
+  });
+});
+
 describe("Two models a user can tell apart", () => {
   /** Paragraphs whose sentences were split or joined. */
   function resplit(model: ModelId): number {

@@ -87,6 +87,11 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Several factors might contribute to this correlation.", wrong: /add to this correlation/ },
   { input: "The tool builds static graphs that mimic dynamic computation graphs.", wrong: /(?:lively|active) computation graphs/ },
   { input: "The detector is poised to unlock fundamental secrets of the universe.", wrong: /tap fundamental secrets/ },
+  { input: "We first train the model. Finally, we demonstrate that the metric can be used to guide training.", wrong: /Eventually, we/ },
+  { input: "Adding more devices can overload the circuit beyond its capacity.", wrong: /beyond its ability/ },
+  { input: "The bus service does serve the purpose of getting you from one place to another.", wrong: /serve the (?:aim|goal)/ },
+  { input: "I did not feel it was working out, nor should I have to keep returning.", wrong: /should I need to/ },
+  { input: "I stopped by three months ago but left after waiting ten minutes without any service.", wrong: /^(?:.*\. )?After waiting ten minutes/m },
 ];
 
 describe("edits known to go wrong stay out", () => {
