@@ -262,6 +262,22 @@ function backLeadingPhrase(body: string, ctx: SentenceContext): string | null {
   return `${capitalizeFirst(main)}${/^according/i.test(phrase) ? "," : ""} ${phrase}`;
 }
 
+const LEADING_PURPOSE_RE = /^((?:To|By) ([a-z]+) [^,;:]+), ([^,;:]+)$/;
+
+/** "To address this issue, we propose a new method." → "We propose a new method to address this issue." (also "By using…") */
+function backPurposePhrase(body: string, ctx: SentenceContext): string | null {
+  const match = LEADING_PURPOSE_RE.exec(body);
+  if (!match) return null;
+  const [, phrase, verb, main] = match;
+  // "To date, …", "By then, …": only a verb after "to" (or an -ing verb after "by") makes a purpose or means.
+  const isVerb = phrase.startsWith("By") ? /ing$/.test(verb) && nlp(verb).has("#Gerund") : nlp(`to ${verb}`).has("#Infinitive");
+  if (!isVerb || words(phrase) > 10 || hasVerb(phrase.slice(phrase.indexOf(" ", 3)))) return null;
+  if (!isPlainClause(main) || !CLAUSE_SUBJECT.test(main) || !isProse(body) || startsLowercase(main, ctx)) return null;
+  // "To evaluate the model, we compare it…": moved behind the pronoun, the phrase no longer says what "it" is.
+  if (PRONOUN.test(main)) return null;
+  return `${capitalizeFirst(main)} ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
+}
+
 const CLAUSE_START = new RegExp(`^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|its|his|her|there|many|some|most|people|${PLACEHOLDER_SOURCE})\\b`, "i");
 
 /**
@@ -339,7 +355,7 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
 export function restructure(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
   if (!end || /[?!]/.test(end) || body.includes("\uE000\uE000")) return null;
-  const reordered = [frontSubordinate(body, ctx), backSubordinate(body, ctx), passiveToActive(body), frontTrailingPhrase(body, ctx), backLeadingPhrase(body, ctx)];
+  const reordered = [frontSubordinate(body, ctx), backSubordinate(body, ctx), passiveToActive(body), frontTrailingPhrase(body, ctx), backLeadingPhrase(body, ctx), backPurposePhrase(body, ctx)];
   const options = [...reordered.map((option) => (option === null ? null : option + end)), splitResult(sentence)].filter(
     (option): option is string => option !== null && option !== sentence,
   );

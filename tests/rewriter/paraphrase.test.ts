@@ -21,6 +21,11 @@ describe("Lumenaris restructures sentences, not only words", () => {
     expect(rewrite("During the war, the family sold the farm.")).toMatch(/^The family sold the farm during the war\.$/);
   });
 
+  it("moves an opening purpose or means phrase after its clause", () => {
+    expect(rewrite("To address this challenge, we make three key contributions.")).toBe("We make three key contributions to address this challenge.");
+    expect(rewrite("To evaluate the new model, we compare it against older methods.")).not.toMatch(/compare it against older methods to evaluate/);
+  });
+
   it("splits off a result clause as its own sentence, in the main clause's tense", () => {
     expect(rewrite("Prices rose sharply across the whole region, leading to protests in several cities.")).toMatch(/\. This led to protests in several cities\.$/);
     expect(rewrite("The new design uses far less power, allowing the battery to last all day.")).toMatch(/\. This allows the battery to last all day\.$/);
