@@ -56,7 +56,6 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
   { from: ["but"], plain: ["But", "Still,", "Yet"], formal: ["However,"], bare: true },
   { from: ["so"], plain: ["So", "As a result,"], formal: ["Therefore,"], bare: true },
-  { from: ["and"], plain: ["And", "Also,"], formal: ["In addition,"], bare: true },
   { from: ["that being said", "with that said", "having said that"], plain: ["Still,", "Even so,", "That said,"], stock: true },
 ];
 
@@ -68,7 +67,7 @@ const OPENER_RE = new RegExp(
   "i",
 );
 /** "So many…", "And yet…": bare openers only count as connectors before a clause subject. */
-const SUBJECT_START = /^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|there|people|everyone|\uE000)/i;
+const SUBJECT_START = /^(?:(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|there|people|everyone)\b|\uE000)/i;
 
 export interface ConnectorSwap {
   connector: Connector;

@@ -48,7 +48,6 @@ v: gather!, collect!
 v: assess, evaluate
 v: anticipate^r > expect
 v: modify^r, alter^r > change, adjust
-v: establish! > set up
 v: offer!*, provide!
 v: obtain^r > get
 v: acquire^r > gain, get
@@ -286,7 +285,6 @@ n: connection, link*
 n: speed*, pace
 n: house* > home
 n: trip* > journey
-n: price* > cost
 n: doctor, physician^f
 n: teacher > educator^f
 a: large > big
@@ -408,7 +406,7 @@ r: sometimes, at times, occasionally
 r: approximately^r > about, roughly, around
 r: extremely, incredibly, exceptionally^r
 r: increasingly, more and more^c
-r: therefore, thus^f, hence^r
+r: therefore, thus^f, hence^r | the a an this that his her its their
 r: consequently^r > as a result, so
 r: subsequently^r > later, afterwards
 r: initially^r, at first
@@ -493,7 +491,7 @@ p: it is possible that > perhaps
 p: in most cases > usually, mostly
 p: in other words > put simply, that is
 p: as soon as > once | possible
-p: in fact, actually
+p: in fact > actually
 p: a bit, a little, slightly | of
 p: as a result of > because of
 p: in the long run > over time, eventually

@@ -78,6 +78,13 @@ function isSingleClause(text: string): boolean {
   return hasItsVerb && !RELATIVE_WORD.test(text) && !doc.has("#Gerund") && !doc.has("to #Adverb? #Verb") && !doc.has("(and|or) #Adverb? #Verb");
 }
 
+/** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */
+function hasFiniteVerb(text: string): boolean {
+  const finite = (tags: readonly string[]) => !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((tag) => tags.includes(tag));
+  const terms = (nlp(text).docs as { tags: Set<string> }[][]).flat();
+  return terms.some((term) => finite([...term.tags])) || MISREAD_PAST.test(text);
+}
+
 /**
  * Whether compromise finds exactly one verb phrase: one clause. A second one ("decided to build", "cells that
  * recognize", "sensation you experience … is known") is a clause a moved phrase could attach to instead.
@@ -335,7 +342,7 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (/\bnot only\b/i.test(first)) return null;
   // "…King from 774, and the first Emperor from 800", "…the light, and his lamps, and his tongs…": a second
   // half with no verb before its next comma is a list item, not a clause.
-  if (!CLAUSE_START.test(second) || !hasVerb(second.split(/[,;]/)[0])) return null;
+  if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0])) return null;
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;

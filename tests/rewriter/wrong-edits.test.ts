@@ -92,6 +92,14 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The bus service does serve the purpose of getting you from one place to another.", wrong: /serve the (?:aim|goal)/ },
   { input: "I did not feel it was working out, nor should I have to keep returning.", wrong: /should I need to/ },
   { input: "I stopped by three months ago but left after waiting ten minutes without any service.", wrong: /^(?:.*\. )?After waiting ten minutes/m },
+  { input: "And then, in a moment of great excitement, he went down to the river.", wrong: /Also, then/ },
+  { input: "The film is about a man who calls himself the Devil, hence the title.", wrong: /therefore the title/ },
+  { input: "This game was so overhyped for how bad it actually is.", wrong: /it in fact is/ },
+  { input: "We can establish a theory that people smile more in company.", wrong: /set up a theory/ },
+  { input: "The elasticity will change depending on the price.", wrong: /depending on the cost/ },
+  { input: "So in conclusion, i think that the first policy is the best one.", wrong: /As a result, in conclusion/ },
+  { input: "The shift came in the 1980s, with California at the forefront, and that of course postdating his term.", wrong: /\. That of course postdating/ },
+  { input: "Having just one car means being obliged to go places.", wrong: /Having one car/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
