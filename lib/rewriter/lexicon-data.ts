@@ -176,7 +176,6 @@ v: get worse > worsen
 v: go up > rise, climb
 v: go down > fall, drop
 v: put together > assemble
-v: realize > see + that
 v: decide > choose + to
 v!: appreciate > value
 v: benefit from > gain from
@@ -213,7 +212,7 @@ n: problem, issue*
 n: method, technique, approach* | of to for
 n: result*, outcome
 n: effect, impact*
-n: chance, opportunity | of that
+n: opportunity > chance | of that
 n: idea, notion^r
 n: individual* > person
 n: company, firm*
@@ -559,7 +558,7 @@ v: resonate > connect, strike a chord
 v: augment^r > add to, boost
 v: enhance > improve, boost
 n: tapestry > mix, blend
-n: realm > world, field, area
+n: realm > world, field
 n: testament > sign, proof
 n: plethora > wealth, range
 n: myriad > range, host
@@ -570,11 +569,11 @@ n: landscape > scene, world
 n: endeavor^r > effort, project
 n: paradigm shift > big change, major shift
 n: interplay > relationship, mix
-n: nuance > detail, subtlety
+n: nuance > subtlety
 n: intricacy > detail
 a: robust > strong, solid
 a: seamless > smooth, easy
-a: comprehensive > thorough, complete, full
+a: comprehensive > thorough
 a: cutting-edge > advanced, modern
 a: groundbreaking > pioneering, new
 a: innovative > new, inventive

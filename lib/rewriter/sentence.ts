@@ -346,6 +346,8 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;
+  // ", so that you may live": a purpose clause, not a second sentence.
+  if (joint === ", so " && /^that\b/i.test(second)) return null;
   const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",

@@ -100,6 +100,12 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "So in conclusion, i think that the first policy is the best one.", wrong: /As a result, in conclusion/ },
   { input: "The shift came in the 1980s, with California at the forefront, and that of course postdating his term.", wrong: /\. That of course postdating/ },
   { input: "Having just one car means being obliged to go places.", wrong: /Having one car/ },
+  { input: "In this way, God makes His guidance clear to you, so that you may live in reverence and awe of Him.", wrong: /\. So that you may/ },
+  { input: "When we first sat down I realized that I left my ID in our apartment.", wrong: /I saw that I left/ },
+  { input: "I decided to give it a chance, and I regret doing so.", wrong: /give it an? opportunity/ },
+  { input: "The film paints a simple picture that lacks nuance or depth.", wrong: /lacks detail/ },
+  { input: "Through comprehensive experiments on four datasets, we show that the method works.", wrong: /complete experiments/ },
+  { input: "He wrote in 1996 about the threat of the rise of a urllink in the region.", wrong: /an urllink/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
