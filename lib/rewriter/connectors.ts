@@ -43,12 +43,10 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["first", "firstly", "first of all", "to begin with"], plain: ["First,", "To begin with,", "First of all,"] },
   { from: ["secondly"], plain: ["Second,"] },
   { from: ["finally", "lastly"], plain: ["Finally,", "Lastly,"] },
-  {
-    from: ["notably", "importantly", "interestingly", "essentially", "in essence", "undoubtedly", "crucially", "significantly"],
-    plain: ["In short,", "Put simply,"],
-    casual: ["Basically,"],
-    stock: true,
-  },
+  // Only a summing-up opener may become "Put simply,"; one that stresses a point ("Crucially,") stays a stress.
+  { from: ["essentially", "in essence"], plain: ["In short,", "Put simply,"], casual: ["Basically,"], stock: true },
+  { from: ["notably", "importantly", "interestingly", "crucially", "significantly"], plain: ["Notably,"], stock: true },
+  { from: ["undoubtedly"], plain: ["Certainly,", "Without doubt,"], stock: true },
   { from: ["in other words", "put simply", "simply put"], plain: ["In other words,", "Put simply,", "Simply put,"] },
   { from: ["in particular", "specifically"], plain: ["In particular,", "Specifically,"] },
   { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"] },

@@ -37,7 +37,7 @@ v: look for, search for > seek^r
 v: think about > consider
 v: discuss, talk about^c
 v: point out, note*^f
-v: emphasize, stress*, highlight*
+v: emphasize > stress, highlight
 v: propose > suggest, put forward
 v: recommend > suggest
 v: make sure > ensure
@@ -70,7 +70,7 @@ v: cope with > deal with, handle
 v: need to* > have to
 v: need* > require^f | to not
 v: get rid of > remove, eliminate
-v: come up with > devise, think of
+v: come up with > devise
 v: figure out > work out, determine^f
 v: carry out, conduct! > perform
 v: put off > postpone, delay
@@ -181,7 +181,6 @@ v!: appreciate > value
 v: benefit from > gain from
 v: organize, arrange
 v: generate > produce, create
-v: close*, shut^c | to down in
 v!: expand > extend, widen
 v: limit*, restrict
 v: avoid > steer clear of^c
@@ -286,7 +285,6 @@ n: house* > home
 n: trip* > journey
 n: doctor, physician^f
 n: teacher > educator^f
-a: large > big
 a: huge, enormous, massive^c, vast^r
 a: crucial, vital, pivotal, paramount > key!, important, essential | signs organs
 a: important > major! | to that for
@@ -571,7 +569,7 @@ n: paradigm shift > big change, major shift
 n: interplay > relationship, mix
 n: nuance > subtlety
 n: intricacy > detail
-a: robust > strong, solid
+a: robust > strong, solid | regression estimator estimators statistics m
 a: seamless > smooth, easy
 a: comprehensive > thorough
 a: cutting-edge > advanced, modern
@@ -582,7 +580,7 @@ a: pivotal > key!, central
 a: crucial > key!, important
 a: paramount > essential, vital
 a: meticulous > careful, thorough
-a: nuanced > subtle, careful
+a: nuanced > subtle
 a: multifaceted > complex, many-sided
 a: vibrant > lively, colorful
 a: holistic > rounded, overall

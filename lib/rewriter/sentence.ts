@@ -64,6 +64,7 @@ export function hasVerb(words: string): boolean {
 /** Past tenses compromise reads as nouns ("sales rose", "prices fell"). */
 const MISREAD_PAST = /\b(?:rose|fell|grew|left|led|found)\b/i;
 const SUBORDINATE_WORD = /\b(?:as|because|since|while|although|though|before|after|until|unless|once|so|than)\b/i;
+const LEADING_SUBORDINATOR = /^(?:if|when|whenever|because|since|although|though|even though|while|unless|as|once|after|before|until)\b/i;
 const RELATIVE_WORD = /\b(?:that|which|who|whom|whose|where|when|whether|if)\b/i;
 
 /**
@@ -99,18 +100,18 @@ function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   if (!match) return null;
   const [, main, sub, clause] = match;
   if (/[,;:]/.test(main) || /[,;:]/.test(clause) || words(main) < 3 || words(clause) < 3 || words(body) > 40) return null;
-  if (!isProse(body) || BACK_REFERENCE.test(clause) || startsLowercase(main, ctx)) return null;
+  if (!isProse(body) || startsLowercase(main, ctx)) return null;
   if (SCOPE_BLOCKERS.test(main) || TIME_NOUNS.test(main) || LINKED_START.test(main) || endsOpen(main)) return null;
+  // Fronted, a pronoun in the clause ("while … extends them", "before it is fed in") would come before the
+  // noun it stands for, and a "This" opening the main clause would point at the clause instead.
+  if (PRONOUN.test(clause) || BACK_REFERENCE.test(main)) return null;
   // "deferred sentence until next month … and granted bail": an "and" may join the main clause's verbs, so
-  // the words after the subordinator are not surely one clause.
-  if (/\b(?:and|or)\b/.test(clause)) return null;
-  // "stopped by but left after waiting": fronted, the clause would cover both verbs, not the last one.
-  if (/\b(?:and|or|but)\b/.test(main)) return null;
-  // "Websites can determine if…", "The sensation you experience when … is known as…": the clause is the
-  // verb's object or holds the main clause's own verb. Fronted, a pronoun in the clause ("before it is fed
-  // in, this helps…") would come before the noun it stands for.
-  // "ships made before the bombings … is due to": a main clause that ends on its verb takes the clause as
-  // that verb's complement.
+  // the words after the subordinator are not surely one clause; "stopped by but left after waiting": fronted,
+  // the clause would cover both verbs, not the last one; "resume where you left off when you return": it
+  // belongs to the relative clause.
+  if (/\b(?:and|or)\b/.test(clause) || /\b(?:and|or|but)\b/.test(main) || RELATIVE_WORD.test(main)) return null;
+  // "Websites can determine if…", "ships made before the bombings … is due to…": the clause is the object of
+  // a verb that ends the main clause, or holds the main clause's own verb.
   if (!hasOneVerb(clause) || nlp(main).has("#Verb$")) return null;
   const lowered = lowerFirstWord(main, ctx.knownLower);
   if (!lowered) return null;
@@ -136,8 +137,8 @@ function backSubordinate(body: string, ctx: SentenceContext): string | null {
   if (!CLAUSE_SUBJECT.test(clause)) return null;
   // "develops cells that recognize pathogens when we meet them", "muscles fire as the pressure stays when you
   // stand": after a second verb or clause, the moved clause would attach to it.
-  if (!isSingleClause(main) || SUBORDINATE_WORD.test(main) || LINKED_START.test(main) || !isProse(body) || startsLowercase(main, ctx)) return null;
-  if (words(clause) > 12 || words(main) > 18) return null;
+  if (words(clause) > 12 || words(main) > 18 || SUBORDINATE_WORD.test(main) || LINKED_START.test(main) || !isProse(body)) return null;
+  if (startsLowercase(main, ctx) || !isSingleClause(main)) return null;
   // "explanations for the phenomena of electricity before the scientific understanding of it": a verbless
   // phrase after a closing prepositional phrase reads as part of it.
   if (!hasVerb(clause) && ENDS_IN_PHRASE.test(main)) return null;
@@ -202,9 +203,9 @@ const DISCOURSE_PHRASES =
   /^(?:at the same time|in this way|in that way|in turn|in short|in brief|in sum|in total|in general|in particular|in practice|in theory|in reality|in response|in comparison|in any case|in this case|in that case|in this regard|in this sense|in this context|in doing so|in the end|in the meantime|on the contrary|on average|on the whole|on the one hand|on the other hand|at least|at last|at first|at first glance|at times|at best|at worst|at present|at the moment|by far|by the way|for now|for one|for example|for instance|for the most part|from then on|over time|after all|above all|of course|in addition|in conclusion|in contrast|by contrast|in fact|in other words|without doubt|without a doubt)$/i;
 
 function isSceneSetting(preposition: string, object: string, ctx: SentenceContext): boolean {
-  if (words(object) > 7 || hasVerb(object) || DISCOURSE_PHRASES.test(`${preposition} ${object}`)) return false;
-  if (SCENE_PREPOSITIONS.test(preposition)) return true;
-  return TIME_PREPOSITIONS.test(preposition) && TEMPORAL_OBJECT.test(ctx.protector.restore(object));
+  if (words(object) > 7 || DISCOURSE_PHRASES.test(`${preposition} ${object}`)) return false;
+  const scene = SCENE_PREPOSITIONS.test(preposition) || (TIME_PREPOSITIONS.test(preposition) && TEMPORAL_OBJECT.test(ctx.protector.restore(object)));
+  return scene && !hasVerb(object);
 }
 
 const BOUND_BEFORE_PHRASE = /\b(?:early|late|later|earlier|right|just|shortly|soon|immediately|long|back|far|way|well|straight|first|once)$/i;
@@ -218,7 +219,7 @@ function isPlainClause(clause: string): boolean {
 
 /** Where a verb that ends its clause is ("The cat sat | on the mat"): the phrase after it can only be the verb's. */
 function isPlaceOfVerb(preposition: string, object: string, main: string): boolean {
-  return PLACE_PREPOSITIONS.test(preposition) && words(object) <= 6 && !hasVerb(object) && !DISCOURSE_PHRASES.test(`${preposition} ${object}`) && nlp(main).has("#Verb$");
+  return PLACE_PREPOSITIONS.test(preposition) && words(object) <= 6 && !DISCOURSE_PHRASES.test(`${preposition} ${object}`) && !hasVerb(object) && nlp(main).has("#Verb$");
 }
 
 /**
@@ -233,11 +234,11 @@ function frontTrailingPhrase(body: string, ctx: SentenceContext, places = false)
     const main = body.slice(0, at);
     const [preposition, ...rest] = body.slice(at + 1).split(" ");
     const object = rest.join(" ");
-    const movable = isSceneSetting(preposition, object, ctx) || (places && isPlaceOfVerb(preposition, object, main));
     // "the day after the party", "early in the morning": the phrase belongs to the word before it. Fronted,
     // a pronoun in it ("during their visit") would come before the noun it stands for.
-    if (!movable || !isPlainClause(main) || TIME_NOUNS.test(main) || BOUND_BEFORE_PHRASE.test(main)) continue;
-    if (PRONOUN.test(object) || !nlp(main).has("^(#Determiner|#Pronoun|#Noun|#Adjective|#Possessive)")) continue;
+    if (TIME_NOUNS.test(main) || BOUND_BEFORE_PHRASE.test(main) || PRONOUN.test(object)) continue;
+    const movable = isSceneSetting(preposition, object, ctx) || (places && isPlaceOfVerb(preposition, object, main));
+    if (!movable || !isPlainClause(main) || !nlp(main).has("^(#Determiner|#Pronoun|#Noun|#Adjective|#Possessive)")) continue;
     const lowered = lowerFirstWord(main, ctx.knownLower);
     if (lowered) return capitalizeFirst(`${preposition} ${object}, ${lowered}`);
   }
@@ -346,6 +347,8 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;
+  // "If you're not there, and you're hungry, …": both halves belong to the condition.
+  if (LEADING_SUBORDINATOR.test(first)) return null;
   // ", so that you may live": a purpose clause, not a second sentence.
   if (joint === ", so " && /^that\b/i.test(second)) return null;
   const formal = ctx.settings.registers.has("f");

@@ -106,6 +106,20 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The film paints a simple picture that lacks nuance or depth.", wrong: /lacks detail/ },
   { input: "Through comprehensive experiments on four datasets, we show that the method works.", wrong: /complete experiments/ },
   { input: "He wrote in 1996 about the threat of the rise of a urllink in the region.", wrong: /an urllink/ },
+  // Found in a held-out sample of train-split edits.
+  { input: "This allows the app to quickly resume where you left off when you return to it within a short time.", wrong: /^(?:.*\. )?When you return/m },
+  {
+    input: "Adversarial training regularizes supervised learning algorithms, while virtual adversarial training extends them to new settings.",
+    wrong: /^(?:.*\. )?While virtual adversarial training extends them/m,
+  },
+  { input: "Crucially, the root cause of the slow relaxation can be traced to the disorder.", wrong: /(?:Put simply|In short), the root cause/ },
+  { input: "If you're not at the cafe, and you're hungry, there are many other fine options.", wrong: /cafe\. You're hungry/ },
+  { input: "When a muscle is overused, injured, or subjected to stress, the fibers can become tight.", wrong: /subjected to emphasi/ },
+  { input: "They had to come up with grammar books for the new language.", wrong: /think of grammar books/ },
+  { input: "They have their own reasons for keeping it shut, you know?", wrong: /keeping it close/ },
+  { input: "The film might not appeal to those seeking a subtle and nuanced experience.", wrong: /subtle and careful/ },
+  { input: "The package covers methods up to sparse partial robust regression.", wrong: /partial (?:strong|solid) regression/ },
+  { input: "The ratio of the velocities is less than one for large Reynolds numbers.", wrong: /big Reynolds numbers/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
