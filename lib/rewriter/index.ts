@@ -126,7 +126,7 @@ function forceChange(text: string, run: Run): string {
       for (let i = 0; i < sentences.length; i++) {
         const changed = attempt(sentences[i], run);
         if (changed === null || changed === sentences[i]) continue;
-        const finished = finish(changed, run);
+        const finished = keepLowercaseStart(sentences[i], finish(changed, run));
         if (!protector.keepsFrozen(sentences[i], finished)) continue;
         sentences[i] = finished;
         const updated = [...lines];

@@ -103,7 +103,7 @@ v: reach a conclusion, come to a conclusion > conclude
 v: make an effort > try
 v: have an impact on, have an effect on > affect
 v: put forward > propose, suggest
-v: lead to, result in, bring about^f
+v: lead to, result in > bring about^f
 v: focus on*, concentrate on
 v: keep in mind, bear in mind > remember
 v: turn down > reject, decline
@@ -489,7 +489,7 @@ p: in most cases > usually, mostly
 p: in other words > put simply, that is
 p: as soon as > once | possible
 p: in fact > actually
-p: a bit, a little, slightly | of
+p: a bit > slightly | of
 p: as a result of > because of
 p: in the long run > over time, eventually
 p: more often than not > usually

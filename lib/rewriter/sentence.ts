@@ -56,9 +56,27 @@ export function endsOpen(clause: string): boolean {
   return OPEN_END.test(clause.trim());
 }
 
+type Doc = ReturnType<typeof nlp>;
+const TAGGED_LIMIT = 512;
+const tagged = new Map<string, Doc>();
+
+/**
+ * compromise's reading of some words, kept for the few calls that ask about the same clause again (its verbs,
+ * then its first word); tagging is most of what a clause check costs.
+ */
+function tag(text: string): Doc {
+  let doc = tagged.get(text);
+  if (!doc) {
+    if (tagged.size >= TAGGED_LIMIT) tagged.clear();
+    doc = nlp(text);
+    tagged.set(text, doc);
+  }
+  return doc;
+}
+
 /** Whether compromise finds a verb in the words: a clause has one, a prepositional phrase should not. */
 export function hasVerb(words: string): boolean {
-  return nlp(words).has("#Verb");
+  return tag(words).has("#Verb");
 }
 
 /** Past tenses compromise reads as nouns ("sales rose", "prices fell"). */
@@ -73,7 +91,7 @@ const RELATIVE_WORD = /\b(?:that|which|who|whom|whose|where|when|whether|if)\b/i
  * participle ("anyone looking for a meal during their visit"), no coordinated verb ("ate and slept").
  */
 function isSingleClause(text: string): boolean {
-  const doc = nlp(text);
+  const doc = tag(text);
   const verbs = doc.verbs().length;
   const hasItsVerb = verbs === 1 || (verbs === 0 && MISREAD_PAST.test(text));
   return hasItsVerb && !RELATIVE_WORD.test(text) && !doc.has("#Gerund") && !doc.has("to #Adverb? #Verb") && !doc.has("(and|or) #Adverb? #Verb");
@@ -82,7 +100,7 @@ function isSingleClause(text: string): boolean {
 /** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */
 function hasFiniteVerb(text: string): boolean {
   const finite = (tags: readonly string[]) => !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((tag) => tags.includes(tag));
-  const terms = (nlp(text).docs as { tags: Set<string> }[][]).flat();
+  const terms = (tag(text).docs as { tags: Set<string> }[][]).flat();
   return terms.some((term) => finite([...term.tags])) || MISREAD_PAST.test(text);
 }
 
@@ -91,7 +109,7 @@ function hasFiniteVerb(text: string): boolean {
  * recognize", "sensation you experience … is known") is a clause a moved phrase could attach to instead.
  */
 function hasOneVerb(words: string): boolean {
-  return nlp(words).verbs().length === 1;
+  return tag(words).verbs().length === 1;
 }
 
 /** "X because Y." → "Because Y, X." */
@@ -112,7 +130,8 @@ function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   if (/\b(?:and|or)\b/.test(clause) || /\b(?:and|or|but)\b/.test(main) || RELATIVE_WORD.test(main)) return null;
   // "Websites can determine if…", "ships made before the bombings … is due to…": the clause is the object of
   // a verb that ends the main clause, or holds the main clause's own verb.
-  if (!hasOneVerb(clause) || nlp(main).has("#Verb$")) return null;
+  // "I got a call saying they would give me credit if I came back": the clause belongs to the last verb.
+  if (!hasOneVerb(clause) || !hasOneVerb(main) || tag(main).has("#Verb$")) return null;
   const lowered = lowerFirstWord(main, ctx.knownLower);
   if (!lowered) return null;
   return capitalizeFirst(`${sub} ${clause}, ${lowered}`);
@@ -219,7 +238,7 @@ function isPlainClause(clause: string): boolean {
 
 /** Where a verb that ends its clause is ("The cat sat | on the mat"): the phrase after it can only be the verb's. */
 function isPlaceOfVerb(preposition: string, object: string, main: string): boolean {
-  return PLACE_PREPOSITIONS.test(preposition) && words(object) <= 6 && !DISCOURSE_PHRASES.test(`${preposition} ${object}`) && !hasVerb(object) && nlp(main).has("#Verb$");
+  return PLACE_PREPOSITIONS.test(preposition) && words(object) <= 6 && !DISCOURSE_PHRASES.test(`${preposition} ${object}`) && !hasVerb(object) && tag(main).has("#Verb$");
 }
 
 /**
@@ -238,7 +257,7 @@ function frontTrailingPhrase(body: string, ctx: SentenceContext, places = false)
     // a pronoun in it ("during their visit") would come before the noun it stands for.
     if (TIME_NOUNS.test(main) || BOUND_BEFORE_PHRASE.test(main) || PRONOUN.test(object)) continue;
     const movable = isSceneSetting(preposition, object, ctx) || (places && isPlaceOfVerb(preposition, object, main));
-    if (!movable || !isPlainClause(main) || !nlp(main).has("^(#Determiner|#Pronoun|#Noun|#Adjective|#Possessive)")) continue;
+    if (!movable || !isPlainClause(main) || !tag(main).has("^(#Determiner|#Pronoun|#Noun|#Adjective|#Possessive)")) continue;
     const lowered = lowerFirstWord(main, ctx.knownLower);
     if (lowered) return capitalizeFirst(`${preposition} ${object}, ${lowered}`);
   }
@@ -278,7 +297,7 @@ function backPurposePhrase(body: string, ctx: SentenceContext): string | null {
   if (!match) return null;
   const [, phrase, verb, main] = match;
   // "To date, …", "By then, …": only a verb after "to" (or an -ing verb after "by") makes a purpose or means.
-  const isVerb = phrase.startsWith("By") ? /ing$/.test(verb) && nlp(verb).has("#Gerund") : nlp(`to ${verb}`).has("#Infinitive");
+  const isVerb = phrase.startsWith("By") ? /ing$/.test(verb) && tag(verb).has("#Gerund") : tag(`to ${verb}`).has("#Infinitive");
   if (!isVerb || words(phrase) > 10 || hasVerb(phrase.slice(phrase.indexOf(" ", 3)))) return null;
   if (!isPlainClause(main) || !CLAUSE_SUBJECT.test(main) || !isProse(body) || startsLowercase(main, ctx)) return null;
   // "To evaluate the model, we compare it…": moved behind the pronoun, the phrase no longer says what "it" is.
@@ -328,7 +347,7 @@ function splitResult(sentence: string): string | null {
   const [, main, participle, rest] = match;
   // "This approach turns…. This allows…": a main clause that opens on "This" would give two in a row.
   if (words(main) < 5 || words(rest) < 2 || /[;:]/.test(main) || MODAL.test(main) || /^this\b/i.test(main)) return null;
-  const doc = nlp(main);
+  const doc = tag(main);
   const past = doc.has("#PastTense") || MISREAD_PAST.test(main);
   const present = doc.has("#PresentTense");
   if (past === present) return null;
@@ -347,8 +366,11 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;
-  // "If you're not there, and you're hungry, …": both halves belong to the condition.
-  if (LEADING_SUBORDINATOR.test(first)) return null;
+  // "If you're not there, and you're hungry, …", "the trick is, when the lights are lit, and you…": both
+  // halves belong to the condition.
+  if (LEADING_SUBORDINATOR.test(first.slice(first.lastIndexOf(",") + 1).trim())) return null;
+  // "found that X, and that Y": the second "that" opens a reported clause, no sentence.
+  if (/^that\b/i.test(second)) return null;
   // ", so that you may live": a purpose clause, not a second sentence.
   if (joint === ", so " && /^that\b/i.test(second)) return null;
   const formal = ctx.settings.registers.has("f");
@@ -380,7 +402,8 @@ const MERGE_START = /^(?:I|We|You|He|She|They|It)\s/;
 export function mergePair(first: string, second: string, ctx: SentenceContext): string | null {
   const a = splitEnd(first);
   const b = splitEnd(second);
-  if (a.end !== "." || b.end !== "." || /[,;:]/.test(a.body) || words(a.body) > 9 || words(b.body) > 9 || words(b.body) < 3) {
+  // "Haha. He was…": an interjection or fragment is no clause to join.
+  if (a.end !== "." || b.end !== "." || /[,;:]/.test(a.body) || words(a.body) > 9 || words(a.body) < 3 || words(b.body) > 9 || words(b.body) < 3) {
     return null;
   }
   const linked = /^(But|However,|So|Also,|And) (.+)$/.exec(b.body);

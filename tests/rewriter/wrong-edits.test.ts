@@ -120,6 +120,14 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The film might not appeal to those seeking a subtle and nuanced experience.", wrong: /subtle and careful/ },
   { input: "The package covers methods up to sparse partial robust regression.", wrong: /partial (?:strong|solid) regression/ },
   { input: "The ratio of the velocities is less than one for large Reynolds numbers.", wrong: /big Reynolds numbers/ },
+  { input: "The variations brought about by small changes in the sample were large.", wrong: /variations (?:resulted in|led to) by/ },
+  { input: "I got a call saying they would give me a credit if I came back.", wrong: /^(?:.*\. )?If I came back/m },
+  { input: "We found that the paths correlate with some verbs, and that more training can help further.", wrong: /\. That more training/ },
+  { input: "The odd thing with gas lighting is, when the lights in one room are lit, and you turn on the gas in another, they dim.", wrong: /lit\. You turn/ },
+  { input: "Thanks for coming, now get out! Haha. He was very pleasant about it.", wrong: /Haha, and he/ },
+  { input: "described the terms, writing that the duty is the company's.", wrong: /^Described/ },
+  { input: "I mix her dry food with a little wet food and she loves it.", wrong: /slightly wet food|a bit wet food/ },
+  { input: "You get a tiny dish and a bunch of chips in a little bucket.", wrong: /a bit bucket/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
