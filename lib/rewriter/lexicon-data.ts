@@ -50,7 +50,7 @@ v: anticipate^r > expect
 v: modify^r, alter^r > change, adjust
 v: offer!*, provide!
 v: obtain^r > get
-v: acquire^r > gain, get
+v: acquire^r > get
 v: receive > get
 v: retain^r > keep
 v: prevent > stop
@@ -136,7 +136,7 @@ v: depict > show
 v: motivate, inspire
 v: describe! > outline
 v: praise*, commend^f
-v: request* > ask for | that
+v: request* > ask for | that for
 v: inquire^r > ask
 v: purchase^r > buy
 v: desire* > want
@@ -457,7 +457,7 @@ p: on a regular basis > regularly
 p: for the purpose of > for
 p: a variety of, a range of > various, many kinds of
 p: a wide range of, a wide variety of > all sorts of^c, many different
-p: because of, due to, owing to^f | be
+p: because of, due to, owing to^f | be vote arrive start begin meet open close launch return appear speak finish end retire expire take make go come
 p: even though, although
 p: whether or not > whether
 p: each and every > every

@@ -371,8 +371,9 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (LEADING_SUBORDINATOR.test(first.slice(first.lastIndexOf(",") + 1).trim())) return null;
   // "found that X, and that Y": the second "that" opens a reported clause, no sentence.
   if (/^that\b/i.test(second)) return null;
-  // ", so that you may live": a purpose clause, not a second sentence.
-  if (joint === ", so " && /^that\b/i.test(second)) return null;
+  // ", so that you may live": a purpose clause, not a second sentence; "So many women…" would read as "such a
+  // number of women".
+  if (joint === ", so " && /^(?:that|many|much|few|little|far|long)\b/i.test(second)) return null;
   const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",

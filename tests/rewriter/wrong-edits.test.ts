@@ -128,6 +128,10 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "described the terms, writing that the duty is the company's.", wrong: /^Described/ },
   { input: "I mix her dry food with a little wet food and she loves it.", wrong: /slightly wet food|a bit wet food/ },
   { input: "You get a tiny dish and a bunch of chips in a little bucket.", wrong: /a bit bucket/ },
+  { input: "The council meets as MPs are due to vote on the road safety bill.", wrong: /because of vote/ },
+  { input: "Being a seaman was not an upperclass job, so many women would have had other jobs.", wrong: /\. So many women/ },
+  { input: "Every so often, I request for a room upgrade.", wrong: /ask for for/ },
+  { input: "Moral labels are more robust and easier to acquire.", wrong: /easier to gain/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
