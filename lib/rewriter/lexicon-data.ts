@@ -84,7 +84,7 @@ v: possess^r > have
 v: inform > tell
 v: depict, portray
 v: state* > say + that
-v: clarify > explain, clear up
+v: clarify > explain
 v: boost* > raise, increase
 v: hinder^r, hamper^r, impede^r > slow, hold back
 v: verify > check, confirm
@@ -244,7 +244,6 @@ n: automobile^r > car
 n: beginning, start* | to
 n: purchase*^r > buy^c
 n: requirement > need
-n: occupation^r > job
 n: residence^r > home
 n: inquiry^r > question
 n: attempt*, try^c
@@ -437,7 +436,7 @@ p: thanks, thank you | to
 p: yes > yeah^c
 p: okay > all right
 p: so as to > to
-p: due to the fact that, owing to the fact that, in light of the fact that > because, since
+p: due to the fact that, owing to the fact that, in light of the fact that > because
 p: despite the fact that, in spite of the fact that > although, even though
 p: in spite of, despite
 p: a number of > several, some
@@ -599,7 +598,6 @@ a: essential > key!, necessary | oil oils
 a: intriguing > interesting
 r: seamlessly > smoothly, easily
 r: meticulously > carefully
-r: notably > especially
 r: arguably > perhaps
 r: undeniably > clearly
 r: profoundly > deeply

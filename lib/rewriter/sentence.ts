@@ -362,7 +362,8 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (/\bnot only\b/i.test(first)) return null;
   // "…King from 774, and the first Emperor from 800", "…the light, and his lamps, and his tongs…": a second
   // half with no verb before its next comma is a list item, not a clause.
-  if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0])) return null;
+  // "the opening of the prison to them that are bound": a verb inside a relative clause makes no sentence.
+  if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0].split(RELATIVE_WORD)[0])) return null;
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;

@@ -132,6 +132,11 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Being a seaman was not an upperclass job, so many women would have had other jobs.", wrong: /\. So many women/ },
   { input: "Every so often, I request for a room upgrade.", wrong: /ask for for/ },
   { input: "Moral labels are more robust and easier to acquire.", wrong: /easier to gain/ },
+  { input: "This is due to the fact that young queens leave the nest to mate.", wrong: /This is since/ },
+  { input: "The country was under British occupation and suffered from economic instability.", wrong: /British job/ },
+  { input: "Notably, for the top thousand facts, the precision was high.", wrong: /Especially, for/ },
+  { input: "To clarify, different receptors on different neurons are at work here.", wrong: /To clear up,/ },
+  { input: "He came to proclaim liberty to the captives, and the opening of the prison to them that are bound.", wrong: /\. The opening of the prison/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
