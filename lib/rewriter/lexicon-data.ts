@@ -93,7 +93,7 @@ v: remember, recall* | to
 v: notice* > spot^c, observe^f
 v: talk* > speak + to with
 v: plan* > aim + to
-v: mention* > note, bring up
+v: mention* > note, bring up | it them him her me us you this that these those
 v: affect, influence*
 v: protect, shield*^r
 v: take part in, participate in

@@ -321,7 +321,8 @@ export function splitCompound(sentence: string, ctx: SentenceContext): string | 
     const [first, second] = split;
     // A remainder that is still long splits again, so a 50-word sentence can become three.
     const tail = words(second) > ctx.settings.splitOver ? (splitCompound(second + end, ctx) ?? second + end) : second + end;
-    return `${first}. ${tail}`;
+    // "would be O.K., but": an abbreviation's own stop ends the sentence.
+    return `${first}${first.endsWith(".") ? "" : "."} ${tail}`;
   }
   return null;
 }

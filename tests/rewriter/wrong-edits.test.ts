@@ -137,6 +137,8 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Notably, for the top thousand facts, the precision was high.", wrong: /Especially, for/ },
   { input: "To clarify, different receptors on different neurons are at work here.", wrong: /To clear up,/ },
   { input: "He came to proclaim liberty to the captives, and the opening of the prison to them that are bound.", wrong: /\. The opening of the prison/ },
+  { input: "They already know the source you are using here, as they mention it themselves.", wrong: /bring up it/ },
+  { input: "Which in most cases would be O.K., but they could betray the party and vote for whom they please.", wrong: /O\.K\.\./ },
 ];
 
 describe("edits known to go wrong stay out", () => {
