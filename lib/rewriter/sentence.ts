@@ -99,7 +99,7 @@ function isSingleClause(text: string): boolean {
 
 /** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */
 function hasFiniteVerb(text: string): boolean {
-  const finite = (tags: readonly string[]) => !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((tag) => tags.includes(tag));
+  const finite = (tags: readonly string[]) => !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((name) => tags.includes(name));
   const terms = (tag(text).docs as { tags: Set<string> }[][]).flat();
   return terms.some((term) => finite([...term.tags])) || MISREAD_PAST.test(text);
 }
@@ -129,8 +129,8 @@ function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   // belongs to the relative clause.
   if (/\b(?:and|or)\b/.test(clause) || /\b(?:and|or|but)\b/.test(main) || RELATIVE_WORD.test(main)) return null;
   // "Websites can determine if…", "ships made before the bombings … is due to…": the clause is the object of
-  // a verb that ends the main clause, or holds the main clause's own verb.
-  // "I got a call saying they would give me credit if I came back": the clause belongs to the last verb.
+  // a verb that ends the main clause, or holds the main clause's own verb; "I got a call saying they would
+  // give me credit if I came back": it belongs to the main clause's last verb.
   if (!hasOneVerb(clause) || !hasOneVerb(main) || tag(main).has("#Verb$")) return null;
   const lowered = lowerFirstWord(main, ctx.knownLower);
   if (!lowered) return null;
@@ -308,8 +308,9 @@ function backPurposePhrase(body: string, ctx: SentenceContext): string | null {
 const CLAUSE_START = new RegExp(`^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|its|his|her|there|many|some|most|people|${PLACEHOLDER_SOURCE})\\b`, "i");
 
 /**
- * Splits a long compound sentence at ", and/but/so", "; " or " and " before a pronoun subject. Not at ", which": "flaws in their appearance,
- * which may be minor" → "That may be minor" points at the wrong thing as often as the right one.
+ * Splits a long compound sentence at ", and/but/so", "; " or " and " before a pronoun subject. Not at
+ * ", which": "flaws in their appearance, which may be minor" → "That may be minor" points at the wrong thing
+ * as often as the right one.
  */
 export function splitCompound(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
