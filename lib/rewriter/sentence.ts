@@ -227,6 +227,8 @@ function isSceneSetting(preposition: string, object: string, ctx: SentenceContex
   return scene && !hasVerb(object);
 }
 
+/** "Sales rose last year.": time adverbials that need no preposition. */
+const BARE_TIME_TAIL = / ((?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|spring|autumn)|today|yesterday|tomorrow|these days|nowadays)$/i;
 const BOUND_BEFORE_PHRASE = /\b(?:early|late|later|earlier|right|just|shortly|soon|immediately|long|back|far|way|well|straight|first|once)$/i;
 const PRONOUN = /\b(?:he|she|it|they|him|her|them|his|its|their|theirs|this|these|those)\b/i;
 const ENDS_IN_PHRASE = /\b(?:of|in|on|at|to|from|for|with|by|about|into|than|between|among|like)(?: \S+){1,3}$/i;
@@ -248,20 +250,30 @@ function isPlaceOfVerb(preposition: string, object: string, main: string): boole
  */
 function frontTrailingPhrase(body: string, ctx: SentenceContext, places = false): string | null {
   if (/[,;:]/.test(body) || !isProse(body)) return null;
+  const bareTime = BARE_TIME_TAIL.exec(body);
+  if (bareTime) return frontedOver(body.slice(0, bareTime.index), bareTime[1], ctx);
   const starts = [...body.matchAll(TRAILING_PREPOSITION_RE)].map((match) => match.index ?? 0).reverse();
   for (const at of starts) {
     const main = body.slice(0, at);
     const [preposition, ...rest] = body.slice(at + 1).split(" ");
     const object = rest.join(" ");
-    // "the day after the party", "early in the morning": the phrase belongs to the word before it. Fronted,
-    // a pronoun in it ("during their visit") would come before the noun it stands for.
-    if (TIME_NOUNS.test(main) || BOUND_BEFORE_PHRASE.test(main) || PRONOUN.test(object)) continue;
+    // Fronted, a pronoun in the phrase ("during their visit") would come before the noun it stands for.
+    if (PRONOUN.test(object)) continue;
     const movable = isSceneSetting(preposition, object, ctx) || (places && isPlaceOfVerb(preposition, object, main));
-    if (!movable || !isPlainClause(main) || !tag(main).has("^(#Determiner|#Pronoun|#Noun|#Adjective|#Possessive)")) continue;
-    const lowered = lowerFirstWord(main, ctx.knownLower);
-    if (lowered) return capitalizeFirst(`${preposition} ${object}, ${lowered}`);
+    const fronted = movable ? frontedOver(main, `${preposition} ${object}`, ctx) : null;
+    if (fronted) return fronted;
   }
   return null;
+}
+
+/** `phrase, main` when the phrase can leave the end of `main` without changing what it modifies. */
+function frontedOver(main: string, phrase: string, ctx: SentenceContext): string | null {
+  // "the day after the party", "early in the morning", "the person I am today": the phrase belongs to the
+  // word before it.
+  if (TIME_NOUNS.test(main) || BOUND_BEFORE_PHRASE.test(main) || !isPlainClause(main)) return null;
+  if (!tag(main).has("^(#Determiner|#Pronoun|#Noun|#Adjective|#Possessive)")) return null;
+  const lowered = lowerFirstWord(main, ctx.knownLower);
+  return lowered ? capitalizeFirst(`${phrase}, ${lowered}`) : null;
 }
 
 /** The change guarantee's last reorder: a closing time, scene or place phrase moved to the front. */

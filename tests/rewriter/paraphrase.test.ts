@@ -15,6 +15,8 @@ describe("Lumenaris restructures sentences, not only words", () => {
   it("moves a closing time or scene phrase to the front", () => {
     expect(rewrite("The council approved the new budget after a long debate.")).toMatch(/^After a long debate, the council approved/);
     expect(rewrite("Sales of electric cars rose sharply in 2019.")).toMatch(/^In 2019, sales of electric cars rose/);
+    expect(rewrite("Sales of electric cars rose sharply last year.")).toMatch(/^Last year, sales of electric cars rose/);
+    expect(rewrite("Those long afternoons shaped the person I am today.")).not.toMatch(/^Today,/);
   });
 
   it("moves an opening scene phrase to the end of its clause", () => {
