@@ -139,6 +139,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "He came to proclaim liberty to the captives, and the opening of the prison to them that are bound.", wrong: /\. The opening of the prison/ },
   { input: "They already know the source you are using here, as they mention it themselves.", wrong: /bring up it/ },
   { input: "Which in most cases would be O.K., but they could betray the party and vote for whom they please.", wrong: /O\.K\.\./ },
+  { input: "On top of this, we propose a new method with a strong guarantee.", wrong: /guarantee on top of this/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
