@@ -103,8 +103,8 @@ export const PROGRESS_BAR_HEIGHT_PX = 4;
 export const PROGRESS_BAR_SPEED_MS = 240;
 
 export const MODELS = [
-  { id: "pulse", title: "Pulse 3.0", description: "Rewrites human-like content with light, voice-keeping edits." },
-  { id: "lumenaris", title: "Lumenaris", description: "Rewrites contemporary AI content more strongly." },
+  { id: "pulse", title: "Pulse 3.0", description: "Stays close to your wording: swaps words and phrases, keeps your sentences." },
+  { id: "lumenaris", title: "Lumenaris", description: "Restructures boldly: reorders clauses, splits and joins sentences." },
 ] as const;
 export type ModelId = (typeof MODELS)[number]["id"];
 export const DEFAULT_MODEL: ModelId = "lumenaris";

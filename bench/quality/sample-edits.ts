@@ -2,7 +2,8 @@
  * Draws edits at random from the engine's dev outputs for labelling by hand: each edit is a run of changed
  * words with a few words of context either side. Labels live in bench/quality/edit-labels-<version>.jsonl
  * ({id, label: "ok" | "wrong", note}), so the sample can be re-read and the wrong-edit rate recounted.
- * Run: npx tsx bench/quality/sample-edits.ts [count] > bench/quality/edit-sample-<version>.jsonl
+ * Run: npx tsx bench/quality/sample-edits.ts [count] [rewriter|humanizer|both] [first text] > bench/quality/edit-sample-<version>.jsonl
+ * (a mode draws only that mode's edits; a first text other than 0 draws from 400 texts not read before).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -14,6 +15,9 @@ import { rewriteText } from "@/lib/rewriter";
 const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const CONTEXT_CHARS = 60;
 const count = Number(process.argv[2] ?? 200);
+const mode = process.argv[3];
+const firstText = Number(process.argv[4] ?? 0);
+const HUMANIZE_MODES = mode === "rewriter" ? [false] : mode === "humanizer" ? [true] : [false, true];
 
 interface Edit {
   id: string;
@@ -54,8 +58,8 @@ function editsOf(text: string, model: ModelId, humanize: boolean): Edit[] {
 const rows = fs.readFileSync(path.join(CORPUS, "detector-dev.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { text: string });
 const texts = rows.map((row) => row.text).filter((text) => text.split(/\s+/).length <= 250);
 const all: Edit[] = [];
-for (const text of texts.slice(0, 400)) {
-  for (const model of ["pulse", "lumenaris"] as const) for (const humanize of [false, true]) all.push(...editsOf(text, model, humanize));
+for (const text of texts.slice(firstText, firstText + 400)) {
+  for (const model of ["pulse", "lumenaris"] as const) for (const humanize of HUMANIZE_MODES) all.push(...editsOf(text, model, humanize));
 }
 const key = (edit: Edit) => createHash("sha1").update(`edit-sample-v1|${edit.id}`).digest("hex");
 for (const edit of all.sort((a, b) => (key(a) < key(b) ? -1 : 1)).slice(0, count)) process.stdout.write(`${JSON.stringify(edit)}\n`);

@@ -43,12 +43,10 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["first", "firstly", "first of all", "to begin with"], plain: ["First,", "To begin with,", "First of all,"] },
   { from: ["secondly"], plain: ["Second,"] },
   { from: ["finally", "lastly"], plain: ["Finally,", "Lastly,"] },
-  {
-    from: ["notably", "importantly", "interestingly", "essentially", "in essence", "undoubtedly", "crucially", "significantly"],
-    plain: ["In short,", "Put simply,"],
-    casual: ["Basically,"],
-    stock: true,
-  },
+  // Only a summing-up opener may become "Put simply,"; one that stresses a point ("Crucially,") stays a stress.
+  { from: ["essentially", "in essence"], plain: ["In short,", "Put simply,"], casual: ["Basically,"], stock: true },
+  { from: ["notably", "importantly", "interestingly", "crucially", "significantly"], plain: ["Notably,"], stock: true },
+  { from: ["undoubtedly"], plain: ["Certainly,", "Without doubt,"], stock: true },
   { from: ["in other words", "put simply", "simply put"], plain: ["In other words,", "Put simply,", "Simply put,"] },
   { from: ["in particular", "specifically"], plain: ["In particular,", "Specifically,"] },
   { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"] },
@@ -56,7 +54,6 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
   { from: ["but"], plain: ["But", "Still,", "Yet"], formal: ["However,"], bare: true },
   { from: ["so"], plain: ["So", "As a result,"], formal: ["Therefore,"], bare: true },
-  { from: ["and"], plain: ["And", "Also,"], formal: ["In addition,"], bare: true },
   { from: ["that being said", "with that said", "having said that"], plain: ["Still,", "Even so,", "That said,"], stock: true },
 ];
 
@@ -68,7 +65,7 @@ const OPENER_RE = new RegExp(
   "i",
 );
 /** "So many…", "And yet…": bare openers only count as connectors before a clause subject. */
-const SUBJECT_START = /^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|there|people|everyone|\uE000)/i;
+const SUBJECT_START = /^(?:(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|there|people|everyone)\b|\uE000)/i;
 
 export interface ConnectorSwap {
   connector: Connector;

@@ -115,6 +115,8 @@ function splitJoint(body: string, ctx: SentenceContext): [string, string] | null
     const first = body.slice(0, match.index);
     const second = body.slice((match.index ?? 0) + match[0].length);
     if (!standsAlone(first) || /\bnot only\b/i.test(first) || countWords(second) < 4) continue;
+    // "…, and that more training can help": a second object clause of the first verb, not a sentence.
+    if (/^(?:that|which|who|whom|whose|whether|what|how|where|why)\b/i.test(second)) continue;
     // The verb must be finite: "…, and unified-train being competitive baselines" ends a list, not a clause.
     const clause = nlp(second).match("^#Determiner? (#Adjective|#Adverb)* #Noun+ #Adverb? (#Verb|#Modal|#Auxiliary|#Copula)");
     if (!clause.found || clause.terms().last().has("#Gerund")) continue;
@@ -180,7 +182,7 @@ function wholeSentences(text: string): boolean {
 }
 
 /** Linking openers a second sentence can keep after a semicolon: "X; however, Y." */
-const LINKED_OPENER = /^(However|Also|Moreover|Furthermore|Additionally|As a result|Consequently|For example|For instance|In addition|Instead|Therefore|Thus|Meanwhile|Similarly|Likewise|In fact|Indeed),\s+/;
+const LINKED_OPENER = /^(However|Still|Even so|Also|Moreover|Furthermore|Additionally|As a result|Consequently|For example|For instance|In addition|Instead|Therefore|Thus|Meanwhile|Similarly|Likewise|In fact|Indeed),\s+/;
 
 const REFERS_BACK = /^(?:It|They|These|Those|Such|Its|Their|He|She|His|Her) /;
 

@@ -10,13 +10,13 @@ import { extend, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
-import { endsOpen, hasVerb, mergePair, restructure, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { frontClosingPhrase, mergePair, restructure, splitCompound, type SentenceContext } from "./sentence";
 import { forgetTaggings } from "./senses";
 import { resolveSettings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
 import { substitute } from "./substitute";
-import { capitalizeFirst, countWords, joinSentences, lowerFirstWord, splitLine, splitSentences, tidy, type WordSet } from "./text";
+import { capitalizeFirst, countWords, joinSentences, splitLine, splitSentences, tidy, type WordSet } from "./text";
 import { applyToneAndEmotion, paragraphStyle } from "./tone";
 
 export { isLanguageSupportedLocally, UnsupportedLanguageError } from "./settings";
@@ -45,14 +45,21 @@ function rewriteSentence(sentence: string, run: Run): string {
   else if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
     s = splitCompound(s, run) ?? s;
   }
-  const rewritten = finish(s, run);
+  const rewritten = finish(sentence, s, run);
   // A rewrite that cannot keep the frozen words as written is not made: the user asked for them.
   return run.protector.keepsFrozen(sentence, rewritten) ? rewritten : sentence;
 }
 
-function finish(sentence: string, run: Run): string {
-  const s = capitalizeFirst(fixArticles(tidy(sentence)));
-  return run.spelling ? applySpelling(s, run.spelling) : s;
+/** A sentence the writer began in lowercase (a line of code, a chat message) keeps its first word as written. */
+function keepLowercaseStart(original: string, rewritten: string): string {
+  const first = /^[a-z]\S*/.exec(original)?.[0];
+  return first && rewritten.startsWith(capitalizeFirst(first)) ? first + rewritten.slice(first.length) : rewritten;
+}
+
+/** Tidies a rewrite of `original`: spacing, articles, the spelling asked for, and the first word's case. */
+function finish(original: string, rewritten: string, run: Run): string {
+  const s = capitalizeFirst(fixArticles(tidy(rewritten)));
+  return keepLowercaseStart(original, run.spelling ? applySpelling(s, run.spelling) : s);
 }
 
 /** A clause moved to the front can open with a protected span that cannot take a capital ("[this article](…)"). */
@@ -89,10 +96,10 @@ function humanEditor(run: Run): Editor {
       for (let variant = 1; variant <= HUMANIZER_LIMITS[settings.model].variants; variant++) {
         rewrites.push(rewriteSentence(sentence, { ...wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
       }
-      const edited = rewrites.map((rewrite) => finish(editSentence(rewrite, settings, run.rng), run));
+      const edited = rewrites.map((rewrite) => finish(sentence, editSentence(rewrite, settings, run.rng), run));
       // Splitting a compound sentence varies sentence length, which reads as human.
       const split = splitCompound(edited[0], run);
-      const all = [...rewrites, ...edited, ...(split ? [finish(split, run)] : [])];
+      const all = [...rewrites, ...edited, ...(split ? [finish(sentence, split, run)] : [])];
       return [...new Set(all.filter((candidate) => safe(sentence, candidate)))];
     },
     merge(first, second) {
@@ -140,22 +147,9 @@ function sameText(a: string, b: string): boolean {
 
 type Attempt = (sentence: string, run: Run) => string | null;
 
-const PHRASE_AT_END = /^([^,;:]+?) ((?:in|on|at|with|during|after|before|under|over|near|through|across|inside|outside|without) [^,;:]+)$/;
-
-/** Fronts a closing prepositional phrase: "The cat sat on the mat." → "On the mat, the cat sat." */
-function frontFinalPhrase(sentence: string, run: Run): string | null {
-  const { body, end } = splitEnd(sentence);
-  const match = PHRASE_AT_END.exec(body);
-  if (!match || countWords(match[1]) < 2 || countWords(match[2]) < 2 || endsOpen(match[1])) return null;
-  // "The investments on fixed assets show that…": the "phrase" holds the verb, so the words before it are no clause.
-  if (!hasVerb(match[1]) || hasVerb(match[2])) return null;
-  const main = lowerFirstWord(match[1], run.knownLower);
-  return main ? `${capitalizeFirst(match[2])}, ${main}${end}` : null;
-}
-
-/** Drops one word whose absence keeps the meaning: a complementizer "that", "also", "just", "really", "very". */
+/** Drops one word whose absence keeps the meaning: a complementizer "that", "also", "really", "very" (not "just": "just one car"). */
 function dropOptionalWord(sentence: string): string | null {
-  const dropped = sentence.replace(/(?<=\b(?:said|says|think|thinks|thought|know|knows|knew|believe|believes|argue|argued|argues|found|show|shows|showed) )that |(?<=\S )(?:also|just|really|very|actually) (?=[a-z])/i, "");
+  const dropped = sentence.replace(/(?<=\b(?:said|says|think|thinks|thought|know|knows|knew|believe|believes|argue|argued|argues|found|show|shows|showed) )that |(?<=\S )(?:also|really|very|actually) (?=[a-z])/i, "");
   return dropped === sentence ? null : dropped;
 }
 
@@ -167,8 +161,9 @@ const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => swapConnector(s, run.settings, run.rng, true),
   moveClause((s, run) => restructure(s, run)),
   (s, run) => splitCompound(s, run),
-  (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
-  moveClause(frontFinalPhrase),
+  // Extend writes contractions out, so its forced change never contracts.
+  (s, run) => (run.settings.contractions === "expand" || run.settings.length === "extend" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
+  moveClause(frontClosingPhrase),
   (s, run) => (run.settings.length === "extend" ? null : dropOptionalWord(s)),
 ];
 
@@ -187,7 +182,7 @@ function forceChange(text: string, run: Run): string {
       for (let i = 0; i < sentences.length; i++) {
         const changed = attempt(sentences[i], run);
         if (changed === null || changed === sentences[i]) continue;
-        const finished = finish(changed, run);
+        const finished = finish(sentences[i], changed, run);
         if (!protector.keepsFrozen(sentences[i], finished) || opensLowercase(finished, protector)) continue;
         sentences[i] = finished;
         const updated = [...lines];

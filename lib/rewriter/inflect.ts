@@ -90,7 +90,7 @@ export function pastFromParticiple(participle: string): string | null {
   return null;
 }
 
-const YOU_SOUND = /^(?:uni(?![nm])|use|usu|uti|ura|uro|euro?|eu|ewe|one(?![a-z])|once|ubiq)/;
+const YOU_SOUND = /^(?:uni(?![nm])|use|usu|uti|ura|uro|url|euro?|eu|ewe|one(?![a-z])|once|ubiq)/;
 const SILENT_H = /^(?:hour|honest|honor|honour|heir)/;
 
 function articleFor(word: string): "a" | "an" {

@@ -37,7 +37,7 @@ v: look for, search for > seek^r
 v: think about > consider
 v: discuss, talk about^c
 v: point out, note*^f
-v: emphasize, stress*, highlight*
+v: emphasize > stress, highlight
 v: propose > suggest, put forward
 v: recommend > suggest
 v: make sure > ensure
@@ -48,10 +48,9 @@ v: gather!, collect!
 v: assess, evaluate
 v: anticipate^r > expect
 v: modify^r, alter^r > change, adjust
-v: establish! > set up
 v: offer!*, provide!
 v: obtain^r > get
-v: acquire^r > gain, get
+v: acquire^r > get
 v: receive > get
 v: retain^r > keep
 v: prevent > stop
@@ -62,17 +61,16 @@ v: seem > appear | like
 v: appear > seem + to
 v: reply, respond
 v: remain, stay
-v: think, believe | about of in through up over back ahead twice
 v: connect, link*
 v: repair > fix
 v: solve, resolve | to
 v: address* > tackle, deal with
 v: deal with, handle*
 v: cope with > deal with, handle
-v: need to*, have to
+v: need to* > have to
 v: need* > require^f | to not
 v: get rid of > remove, eliminate
-v: come up with > devise, think of
+v: come up with > devise
 v: figure out > work out, determine^f
 v: carry out, conduct! > perform
 v: put off > postpone, delay
@@ -86,7 +84,7 @@ v: possess^r > have
 v: inform > tell
 v: depict, portray
 v: state* > say + that
-v: clarify > explain, clear up
+v: clarify > explain
 v: boost* > raise, increase
 v: hinder^r, hamper^r, impede^r > slow, hold back
 v: verify > check, confirm
@@ -95,7 +93,7 @@ v: remember, recall* | to
 v: notice* > spot^c, observe^f
 v: talk* > speak + to with
 v: plan* > aim + to
-v: mention* > note, bring up
+v: mention* > note, bring up | it them him her me us you this that these those
 v: affect, influence*
 v: protect, shield*^r
 v: take part in, participate in
@@ -105,7 +103,7 @@ v: reach a conclusion, come to a conclusion > conclude
 v: make an effort > try
 v: have an impact on, have an effect on > affect
 v: put forward > propose, suggest
-v: lead to, result in, bring about^f
+v: lead to, result in > bring about^f
 v: focus on*, concentrate on
 v: keep in mind, bear in mind > remember
 v: turn down > reject, decline
@@ -138,7 +136,7 @@ v: depict > show
 v: motivate, inspire
 v: describe! > outline
 v: praise*, commend^f
-v: request* > ask for | that
+v: request* > ask for | that for
 v: inquire^r > ask
 v: purchase^r > buy
 v: desire* > want
@@ -178,14 +176,11 @@ v: get worse > worsen
 v: go up > rise, climb
 v: go down > fall, drop
 v: put together > assemble
-v: realize > see + that
 v: decide > choose + to
 v!: appreciate > value
-v: contribute to > add to
 v: benefit from > gain from
 v: organize, arrange
 v: generate > produce, create
-v: close*, shut^c | to down in
 v!: expand > extend, widen
 v: limit*, restrict
 v: avoid > steer clear of^c
@@ -216,7 +211,7 @@ n: problem, issue*
 n: method, technique, approach* | of to for
 n: result*, outcome
 n: effect, impact*
-n: chance, opportunity | of that
+n: opportunity > chance | of that
 n: idea, notion^r
 n: individual* > person
 n: company, firm*
@@ -243,13 +238,12 @@ n: concern*, worry*
 n: customer, client
 n: employee, worker
 n: country, nation | music side
-n: ability, capacity^r | to
+n: ability > capacity^r | to
 n: expense > cost
 n: automobile^r > car
 n: beginning, start* | to
 n: purchase*^r > buy^c
 n: requirement > need
-n: occupation^r > job
 n: residence^r > home
 n: inquiry^r > question
 n: attempt*, try^c
@@ -268,7 +262,6 @@ n: place > spot^c | of
 n: hassle > trouble, bother
 n: number* > figure | of
 
-n: purpose > aim, goal
 n: industry, sector
 n: advice^u, guidance^u
 n: knowledge^u > understanding^u
@@ -289,10 +282,8 @@ n: connection, link*
 n: speed*, pace
 n: house* > home
 n: trip* > journey
-n: price* > cost
 n: doctor, physician^f
 n: teacher > educator^f
-a: large > big
 a: huge, enormous, massive^c, vast^r
 a: crucial, vital, pivotal, paramount > key!, important, essential | signs organs
 a: important > major! | to that for
@@ -411,7 +402,7 @@ r: sometimes, at times, occasionally
 r: approximately^r > about, roughly, around
 r: extremely, incredibly, exceptionally^r
 r: increasingly, more and more^c
-r: therefore, thus^f, hence^r
+r: therefore, thus^f, hence^r | the a an this that his her its their
 r: consequently^r > as a result, so
 r: subsequently^r > later, afterwards
 r: initially^r, at first
@@ -429,7 +420,6 @@ r: tightly, firmly
 
 r: slowly, gradually
 r: suddenly, abruptly^r, all of a sudden^c
-r: finally > eventually
 r: easily > readily^r
 r: certainly, definitely
 r: unfortunately, sadly, regrettably^f
@@ -446,7 +436,7 @@ p: thanks, thank you | to
 p: yes > yeah^c
 p: okay > all right
 p: so as to > to
-p: due to the fact that, owing to the fact that, in light of the fact that > because, since
+p: due to the fact that, owing to the fact that, in light of the fact that > because
 p: despite the fact that, in spite of the fact that > although, even though
 p: in spite of, despite
 p: a number of > several, some
@@ -466,7 +456,7 @@ p: on a regular basis > regularly
 p: for the purpose of > for
 p: a variety of, a range of > various, many kinds of
 p: a wide range of, a wide variety of > all sorts of^c, many different
-p: because of, due to, owing to^f | be
+p: because of, due to, owing to^f | be vote arrive start begin meet open close launch return appear speak finish end retire expire take make go come
 p: even though, although
 p: whether or not > whether
 p: each and every > every
@@ -497,8 +487,8 @@ p: it is possible that > perhaps
 p: in most cases > usually, mostly
 p: in other words > put simply, that is
 p: as soon as > once | possible
-p: in fact, actually
-p: a bit, a little, slightly | of
+p: in fact > actually
+p: a bit > slightly | of
 p: as a result of > because of
 p: in the long run > over time, eventually
 p: more often than not > usually
@@ -520,6 +510,11 @@ p: all the time > constantly
 p: a long time > ages^c
 p: a little bit > a little
 p: a couple of > a few
+p: in recent years > recently, lately
+p: as a consequence of > because of, as a result of
+p: a great number of > many
+p: the vast majority of > most, nearly all
+p: in order for > for
 p: at last > finally
 p: by accident > accidentally
 p: on purpose > deliberately, intentionally
@@ -543,7 +538,7 @@ v: streamline > simplify, speed up
 v: empower > enable, help
 v: elevate > raise, improve, lift
 v: embark on > start, begin, set out on
-v: unlock > open up, tap
+v: unlock > open up
 v: unleash > release, free up
 v: revolutionize > transform, change
 v: spearhead > lead
@@ -560,7 +555,7 @@ v: resonate > connect, strike a chord
 v: augment^r > add to, boost
 v: enhance > improve, boost
 n: tapestry > mix, blend
-n: realm > world, field, area
+n: realm > world, field
 n: testament > sign, proof
 n: plethora > wealth, range
 n: myriad > range, host
@@ -571,20 +566,20 @@ n: landscape > scene, world
 n: endeavor^r > effort, project
 n: paradigm shift > big change, major shift
 n: interplay > relationship, mix
-n: nuance > detail, subtlety
+n: nuance > subtlety
 n: intricacy > detail
-a: robust > strong, solid
+a: robust > strong, solid | regression estimator estimators statistics m
 a: seamless > smooth, easy
-a: comprehensive > thorough, complete, full
+a: comprehensive > thorough
 a: cutting-edge > advanced, modern
 a: groundbreaking > pioneering, new
-a: innovative > new, inventive, fresh
+a: innovative > new, inventive
 a: transformative > major, far-reaching
 a: pivotal > key!, central
 a: crucial > key!, important
 a: paramount > essential, vital
 a: meticulous > careful, thorough
-a: nuanced > subtle, careful
+a: nuanced > subtle
 a: multifaceted > complex, many-sided
 a: vibrant > lively, colorful
 a: holistic > rounded, overall
@@ -595,7 +590,6 @@ a: commendable > admirable
 a: noteworthy > notable
 a: ever-evolving, ever-changing > changing, shifting
 a: unparalleled > unmatched
-a: dynamic > lively, active | pricing range programming
 a: bustling > busy, lively
 a: captivating > gripping, engaging
 a: compelling > convincing, strong
@@ -604,7 +598,6 @@ a: essential > key!, necessary | oil oils
 a: intriguing > interesting
 r: seamlessly > smoothly, easily
 r: meticulously > carefully
-r: notably > especially
 r: arguably > perhaps
 r: undeniably > clearly
 r: profoundly > deeply

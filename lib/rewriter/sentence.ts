@@ -1,12 +1,13 @@
 import nlp from "compromise";
-import { pastFromParticiple } from "./inflect";
-import { PLACEHOLDER_SOURCE } from "./protect";
+import { inflectVerb, pastFromParticiple } from "./inflect";
+import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
 import type { Rng } from "./random";
 import type { Settings } from "./settings";
 import { capitalizeFirst, countWords, lowerFirstWord, type WordSet } from "./text";
 
 export interface SentenceContext {
   settings: Settings;
+  protector: Protector;
   rng: Rng;
   knownLower: WordSet;
 }
@@ -26,13 +27,23 @@ const TRAILING_SUB_RE = new RegExp(`^(.+?),? (${SUBORDINATORS}) (.+)$`);
 const LEADING_SUB_RE = new RegExp(`^(${SUBORDINATORS}) ([^,;:]+), ([^,;:]+)$`, "i");
 /** Main clauses whose verb takes the subordinate clause as its object or scope ("I know when…", "not because…"). */
 const SCOPE_BLOCKERS =
-  /\b(?:that|found|find|finds|show|shows|showed|shown|suggest|suggests|suggested|argue|argues|argued|claim|claims|claimed|report|reports|reported|think|thinks|thought|believe|believes|know|knows|knew|say|says|said|wonder|wondered|ask|asks|asked|check|see|sure|unclear|clear|whether|decide|decided|remember|forget|tell|told|explain|explains|explained|understand|not|never|no|only|just|especially|partly|mainly|simply|\w+n['’]t)\b/i;
+  /\b(?:that|found|find|finds|show|shows|showed|shown|suggest|suggests|suggested|argue|argues|argued|claim|claims|claimed|report|reports|reported|think|thinks|thought|believe|believes|know|knows|knew|say|says|said|wonder|wondered|ask|asks|asked|check|see|sure|unclear|clear|whether|decide|decided|remember|forget|tell|told|explain|explains|explained|understand|not|cannot|never|no|only|just|especially|partly|mainly|simply|\w+n['’]t)\b/i;
 const TIME_NOUNS = /\b(?:day|days|time|times|moment|year|years|point|period|era|age|case|cases|situations?|place|places|week|month)$/i;
 const LINKED_START = /^(?:so|and|but|or|yet|then|also|still|thus|hence|therefore|however|instead|meanwhile|later)\b/i;
 const BACK_REFERENCE = /^(?:he|she|it|they|his|her|its|their|this|these|them|then|that|those|such)\b/i;
 
 function words(text: string): number {
   return countWords(text);
+}
+
+/** Plain running prose: no brackets, ellipses or stray sentence stops that a reorder would scramble. */
+function isProse(body: string): boolean {
+  return !/[()[\]]|\.\.|…|[.!?] /.test(body);
+}
+
+/** A clause whose first span (a link, a quotation) is written lowercase cannot open a sentence. */
+function startsLowercase(clause: string, ctx: SentenceContext): boolean {
+  return /^\uE000/.test(clause) && /^[^A-Za-z0-9]*[a-z]/.test(ctx.protector.restore(clause));
 }
 
 /**
@@ -45,9 +56,60 @@ export function endsOpen(clause: string): boolean {
   return OPEN_END.test(clause.trim());
 }
 
+type Doc = ReturnType<typeof nlp>;
+const TAGGED_LIMIT = 512;
+const tagged = new Map<string, Doc>();
+
+/**
+ * compromise's reading of some words, kept for the few calls that ask about the same clause again (its verbs,
+ * then its first word); tagging is most of what a clause check costs.
+ */
+function tag(text: string): Doc {
+  let doc = tagged.get(text);
+  if (!doc) {
+    if (tagged.size >= TAGGED_LIMIT) tagged.clear();
+    doc = nlp(text);
+    tagged.set(text, doc);
+  }
+  return doc;
+}
+
 /** Whether compromise finds a verb in the words: a clause has one, a prepositional phrase should not. */
 export function hasVerb(words: string): boolean {
-  return nlp(words).has("#Verb");
+  return tag(words).has("#Verb");
+}
+
+/** Past tenses compromise reads as nouns ("sales rose", "prices fell"). */
+const MISREAD_PAST = /\b(?:rose|fell|grew|left|led|found)\b/i;
+const SUBORDINATE_WORD = /\b(?:as|because|since|while|although|though|before|after|until|unless|once|so|than)\b/i;
+const LEADING_SUBORDINATOR = /^(?:if|when|whenever|because|since|although|though|even though|while|unless|as|once|after|before|until)\b/i;
+const RELATIVE_WORD = /\b(?:that|which|who|whom|whose|where|when|whether|if)\b/i;
+
+/**
+ * One clause with its verb, and no second one an adverbial could attach to instead: no relative or
+ * complement clause ("cells that recognize pathogens"), no infinitive ("decided to build a park"), no
+ * participle ("anyone looking for a meal during their visit"), no coordinated verb ("ate and slept").
+ */
+function isSingleClause(text: string): boolean {
+  const doc = tag(text);
+  const verbs = doc.verbs().length;
+  const hasItsVerb = verbs === 1 || (verbs === 0 && MISREAD_PAST.test(text));
+  return hasItsVerb && !RELATIVE_WORD.test(text) && !doc.has("#Gerund") && !doc.has("to #Adverb? #Verb") && !doc.has("(and|or) #Adverb? #Verb");
+}
+
+/** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */
+function hasFiniteVerb(text: string): boolean {
+  const finite = (tags: readonly string[]) => !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((name) => tags.includes(name));
+  const terms = (tag(text).docs as { tags: Set<string> }[][]).flat();
+  return terms.some((term) => finite([...term.tags])) || MISREAD_PAST.test(text);
+}
+
+/**
+ * Whether compromise finds exactly one verb phrase: one clause. A second one ("decided to build", "cells that
+ * recognize", "sensation you experience … is known") is a clause a moved phrase could attach to instead.
+ */
+function hasOneVerb(words: string): boolean {
+  return tag(words).verbs().length === 1;
 }
 
 /** "X because Y." → "Because Y, X." */
@@ -56,10 +118,20 @@ function frontSubordinate(body: string, ctx: SentenceContext): string | null {
   if (!match) return null;
   const [, main, sub, clause] = match;
   if (/[,;:]/.test(main) || /[,;:]/.test(clause) || words(main) < 3 || words(clause) < 3 || words(body) > 40) return null;
+  if (!isProse(body) || startsLowercase(main, ctx)) return null;
   if (SCOPE_BLOCKERS.test(main) || TIME_NOUNS.test(main) || LINKED_START.test(main) || endsOpen(main)) return null;
+  // Fronted, a pronoun in the clause ("while … extends them", "before it is fed in") would come before the
+  // noun it stands for, and a "This" opening the main clause would point at the clause instead.
+  if (PRONOUN.test(clause) || BACK_REFERENCE.test(main)) return null;
   // "deferred sentence until next month … and granted bail": an "and" may join the main clause's verbs, so
-  // the words after the subordinator are not surely one clause.
-  if (/\b(?:and|or)\b/.test(clause)) return null;
+  // the words after the subordinator are not surely one clause; "stopped by but left after waiting": fronted,
+  // the clause would cover both verbs, not the last one; "resume where you left off when you return": it
+  // belongs to the relative clause.
+  if (/\b(?:and|or)\b/.test(clause) || /\b(?:and|or|but)\b/.test(main) || RELATIVE_WORD.test(main)) return null;
+  // "Websites can determine if…", "ships made before the bombings … is due to…": the clause is the object of
+  // a verb that ends the main clause, or holds the main clause's own verb; "I got a call saying they would
+  // give me credit if I came back": it belongs to the main clause's last verb.
+  if (!hasOneVerb(clause) || !hasOneVerb(main) || tag(main).has("#Verb$")) return null;
   const lowered = lowerFirstWord(main, ctx.knownLower);
   if (!lowered) return null;
   return capitalizeFirst(`${sub} ${clause}, ${lowered}`);
@@ -82,6 +154,13 @@ function backSubordinate(body: string, ctx: SentenceContext): string | null {
   // "While less visible than X, lookism…": without its own subject the clause leans on the main clause's,
   // and moved after it, it would attach to the wrong noun.
   if (!CLAUSE_SUBJECT.test(clause)) return null;
+  // "develops cells that recognize pathogens when we meet them", "muscles fire as the pressure stays when you
+  // stand": after a second verb or clause, the moved clause would attach to it.
+  if (words(clause) > 12 || words(main) > 18 || SUBORDINATE_WORD.test(main) || LINKED_START.test(main) || !isProse(body)) return null;
+  if (startsLowercase(main, ctx) || !isSingleClause(main)) return null;
+  // "explanations for the phenomena of electricity before the scientific understanding of it": a verbless
+  // phrase after a closing prepositional phrase reads as part of it.
+  if (!hasVerb(clause) && ENDS_IN_PHRASE.test(main)) return null;
   const loweredClause = lowerFirstWord(clause, ctx.knownLower);
   if (!loweredClause) return null;
   return `${capitalizeFirst(main)} ${sub.toLowerCase()} ${loweredClause}`;
@@ -110,46 +189,184 @@ function passiveToActive(body: string): string | null {
   return capitalizeFirst(`${actor} ${adverb}${past} ${object}`);
 }
 
-const TIME_PHRASE = `(?:(?:in|on|during|after|before|since|at) (?:the )?(?:${PLACEHOLDER_SOURCE}|morning|evening|afternoon|night|weekend|weekends|summer|winter|spring|autumn)|(?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|time)|today|yesterday|tomorrow|these days|nowadays|recently|later|eventually|in recent years|over time|over the years)`;
-const RELATIVE_TAIL = /\b(?:who|which|that|where|whom|whose)\b|\b(?:am|is|are|was|were|be|been)$/i;
-const TRAILING_TIME_RE = new RegExp(`^([^,;:]+?) (${TIME_PHRASE})$`);
-const LEADING_TIME_RE = new RegExp(`^(${TIME_PHRASE}), ([^,;:]+)$`, "i");
+const MONTHS_AND_DAYS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+const TIME_HEAD =
+  "years?|months?|weeks?|days?|decades?|centur(?:y|ies)|hours?|minutes?|mornings?|afternoons?|evenings?|nights?|weekends?|summer|winter|spring|autumn|season|meantime|past|era|holidays?";
+const TIME_MODIFIER = `\\d+(?:st|nd|rd|th)?|${MONTHS_AND_DAYS}`;
+/** "2019", "the past decade", "March 2020", "the end of the year", "the 19th century": a point or stretch of time. */
+const TEMPORAL_OBJECT = new RegExp(
+  `^(?:(?:${TIME_MODIFIER}|a|an|[a-z]+) ){0,3}(?:(?:${TIME_HEAD}|${MONTHS_AND_DAYS}|\\d{4}s?)(?: \\d{4})?|(?:the )?(?:end|start|beginning|middle) of (?:the |this |that |each |every )?(?:${TIME_HEAD}|\\d{4}))$`,
+  "i",
+);
+/** Prepositions whose phrase sets the scene for the whole clause whatever it holds ("during the war", "despite the rain"). */
+const SCENE_PREPOSITIONS = /^(?:during|after|before|since|throughout|despite|following|amid)$/i;
+/** Prepositions whose phrase is a sentence adverbial only when it names a time ("in 2019", "over the past decade"). */
+const TIME_PREPOSITIONS = /^(?:in|on|at|by|over|within|for)$/i;
+/** Leading phrases that may move to the end of their clause: scene-setting ones, plus place and circumstance. */
+const LEADING_PREPOSITIONS = /^(?:during|after|before|since|throughout|despite|following|amid|in|on|at|by|over|within|under|across|without|from|for|according to)$/i;
+const PREPOSITION_SOURCE = "according to|[A-Za-z]+";
+const PLACE_PREPOSITIONS = /^(?:in|on|at|under|over|near|through|across|inside|outside|beside|behind)$/i;
+const TRAILING_PREPOSITION_RE = / (?:during|after|before|since|throughout|despite|following|amid|in|on|at|by|over|within|for|under|near|through|across|inside|outside|beside|behind) (?=\S)/gi;
+const LEADING_PHRASE_RE = new RegExp(`^(${PREPOSITION_SOURCE}) ([^,;:]+), ([^,;:]+)$`, "i");
+/**
+ * Words that make a clause's reading depend on where an adverbial stands: a second verb or clause it could
+ * attach to ("said that he left after the war"), negation and focus ("did not leave after the war") and
+ * superlatives ("the best player in the world"); a second verb ("decided to build a park in 2020") is
+ * checked by isSingleClause.
+ */
+const ATTACHMENT_BLOCKERS =
+  /\b(?:that|which|who|whom|whose|where|when|whether|if|because|while|although|though|unless|until|as|than|but|nor|not|never|no|only|even|said|says|say|told|tells|found|finds|show|shows|showed|shown|suggests?|suggested|argues?|argued|claims?|claimed|reports?|reported|thinks?|thought|believes?|believed|knows?|knew|announced|wrote|noted|added|explained|stated|expects?|expected|hopes?|hoped|plans?|planned|wants?|wanted|decided|agreed|continues?|continued|began|begins|started|starts|tried|tries|most|best|worst|first|last|\w+est|\w+n['’]t)\b/i;
+/** Phrases that link to the text around them rather than set a scene: they stay where the writer put them. */
+const DISCOURSE_PHRASES =
+  /^(?:at the same time|in this way|in that way|in turn|in short|in brief|in sum|in total|in general|in particular|in practice|in theory|in reality|in response|in comparison|in any case|in this case|in that case|in this regard|in this sense|in this context|in doing so|in the end|in the meantime|on the contrary|on average|on the whole|on the one hand|on the other hand|at least|at last|at first|at first glance|at times|at best|at worst|at present|at the moment|by far|by the way|for now|for one|for example|for instance|for the most part|from then on|over time|after all|above all|of course|in addition|in conclusion|in contrast|by contrast|in fact|in other words|without doubt|without a doubt|on top of this|on top of that|in addition to this|in addition to that|beyond this|beyond that|to this end|for this reason|for that reason)$/i;
 
-/** "Sales rose last year." ↔ "Last year, sales rose." */
-function moveTimePhrase(body: string, ctx: SentenceContext): string | null {
-  const trailing = TRAILING_TIME_RE.exec(body);
-  // "the person I am today": the phrase belongs to a relative clause and cannot move.
-  if (trailing && words(trailing[1]) >= 3 && !RELATIVE_TAIL.test(trailing[1]) && !endsOpen(trailing[1])) {
-    const lowered = lowerFirstWord(trailing[1], ctx.knownLower);
-    if (lowered) return capitalizeFirst(`${trailing[2]}, ${lowered}`);
-  }
-  const leading = LEADING_TIME_RE.exec(body);
-  if (leading && words(leading[2]) >= 3 && !BACK_REFERENCE.test(leading[2])) {
-    const phrase = /^\uE000/.test(leading[1]) ? leading[1] : leading[1].charAt(0).toLowerCase() + leading[1].slice(1);
-    return `${capitalizeFirst(leading[2])} ${phrase}`;
+function isSceneSetting(preposition: string, object: string, ctx: SentenceContext): boolean {
+  if (words(object) > 7 || DISCOURSE_PHRASES.test(`${preposition} ${object}`)) return false;
+  const scene = SCENE_PREPOSITIONS.test(preposition) || (TIME_PREPOSITIONS.test(preposition) && TEMPORAL_OBJECT.test(ctx.protector.restore(object)));
+  return scene && !hasVerb(object);
+}
+
+/** "Sales rose last year.": time adverbials that need no preposition. */
+const BARE_TIME_TAIL = / ((?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|spring|autumn)|today|yesterday|tomorrow|these days|nowadays)$/i;
+const BOUND_BEFORE_PHRASE = /\b(?:early|late|later|earlier|right|just|shortly|soon|immediately|long|back|far|way|well|straight|first|once)$/i;
+const PRONOUN = /\b(?:he|she|it|they|him|her|them|his|its|their|theirs|this|these|those)\b/i;
+const ENDS_IN_PHRASE = /\b(?:of|in|on|at|to|from|for|with|by|about|into|than|between|among|like)(?: \S+){1,3}$/i;
+
+/** A clause an adverbial may move across without changing what it modifies. */
+function isPlainClause(clause: string): boolean {
+  return words(clause) >= 3 && words(clause) <= 20 && !ATTACHMENT_BLOCKERS.test(clause) && !LINKED_START.test(clause) && !endsOpen(clause) && isSingleClause(clause);
+}
+
+/** Where a verb that ends its clause is ("The cat sat | on the mat"): the phrase after it can only be the verb's. */
+function isPlaceOfVerb(preposition: string, object: string, main: string): boolean {
+  return PLACE_PREPOSITIONS.test(preposition) && words(object) <= 6 && !DISCOURSE_PHRASES.test(`${preposition} ${object}`) && !hasVerb(object) && tag(main).has("#Verb$");
+}
+
+/**
+ * "Sales rose sharply in 2019." → "In 2019, sales rose sharply." Tries the last phrase first: "on Tuesday after
+ * a long debate". With `places`, also a place right after the verb ("On the mat, the cat sat."), which reads
+ * literary, so it is kept for texts with no other safe change.
+ */
+function frontTrailingPhrase(body: string, ctx: SentenceContext, places = false): string | null {
+  if (/[,;:]/.test(body) || !isProse(body)) return null;
+  const bareTime = BARE_TIME_TAIL.exec(body);
+  if (bareTime) return frontedOver(body.slice(0, bareTime.index), bareTime[1], ctx);
+  const starts = [...body.matchAll(TRAILING_PREPOSITION_RE)].map((match) => match.index ?? 0).reverse();
+  for (const at of starts) {
+    const main = body.slice(0, at);
+    const [preposition, ...rest] = body.slice(at + 1).split(" ");
+    const object = rest.join(" ");
+    // Fronted, a pronoun in the phrase ("during their visit") would come before the noun it stands for.
+    if (PRONOUN.test(object)) continue;
+    const movable = isSceneSetting(preposition, object, ctx) || (places && isPlaceOfVerb(preposition, object, main));
+    const fronted = movable ? frontedOver(main, `${preposition} ${object}`, ctx) : null;
+    if (fronted) return fronted;
   }
   return null;
+}
+
+/** `phrase, main` when the phrase can leave the end of `main` without changing what it modifies. */
+function frontedOver(main: string, phrase: string, ctx: SentenceContext): string | null {
+  // "the day after the party", "early in the morning", "the person I am today": the phrase belongs to the
+  // word before it.
+  if (TIME_NOUNS.test(main) || BOUND_BEFORE_PHRASE.test(main) || !isPlainClause(main)) return null;
+  if (!tag(main).has("^(#Determiner|#Pronoun|#Noun|#Adjective|#Possessive)")) return null;
+  const lowered = lowerFirstWord(main, ctx.knownLower);
+  return lowered ? capitalizeFirst(`${phrase}, ${lowered}`) : null;
+}
+
+/** The change guarantee's last reorder: a closing time, scene or place phrase moved to the front. */
+export function frontClosingPhrase(sentence: string, ctx: SentenceContext): string | null {
+  const { body, end } = splitEnd(sentence);
+  if (!end.startsWith(".")) return null;
+  const fronted = frontTrailingPhrase(body, ctx, true);
+  return fronted === null ? null : fronted + end;
+}
+
+/** "After the war, he moved to Paris." → "He moved to Paris after the war." */
+function backLeadingPhrase(body: string, ctx: SentenceContext): string | null {
+  const match = LEADING_PHRASE_RE.exec(body);
+  if (!match) return null;
+  const [, preposition, object, main] = match;
+  if (!LEADING_PREPOSITIONS.test(preposition) || words(object) > 7 || hasVerb(object) || DISCOURSE_PHRASES.test(`${preposition} ${object}`)) return null;
+  if (!isPlainClause(main) || !CLAUSE_SUBJECT.test(main) || !isProse(body) || startsLowercase(main, ctx)) return null;
+  // "vary due to several factors in forests": after a clause that ends in a prepositional phrase, any phrase
+  // but a time would read as part of it.
+  if (ENDS_IN_PHRASE.test(main) && !TEMPORAL_OBJECT.test(ctx.protector.restore(object))) return null;
+  // "After John's speech, he left": moved after the pronoun, the name no longer tells who "he" is.
+  if (BACK_REFERENCE.test(main) && /[A-Z\uE000]/.test(object)) return null;
+  const phrase = `${preposition.toLowerCase()} ${object}`;
+  // "according to" reports a source, set off by a comma wherever it stands.
+  return `${capitalizeFirst(main)}${/^according/i.test(phrase) ? "," : ""} ${phrase}`;
+}
+
+const LEADING_PURPOSE_RE = /^((?:To|By) ([a-z]+) [^,;:]+), ([^,;:]+)$/;
+
+/** "To address this issue, we propose a new method." → "We propose a new method to address this issue." (also "By using…") */
+function backPurposePhrase(body: string, ctx: SentenceContext): string | null {
+  const match = LEADING_PURPOSE_RE.exec(body);
+  if (!match) return null;
+  const [, phrase, verb, main] = match;
+  // "To date, …", "By then, …": only a verb after "to" (or an -ing verb after "by") makes a purpose or means.
+  const isVerb = phrase.startsWith("By") ? /ing$/.test(verb) && tag(verb).has("#Gerund") : tag(`to ${verb}`).has("#Infinitive");
+  if (!isVerb || words(phrase) > 10 || hasVerb(phrase.slice(phrase.indexOf(" ", 3)))) return null;
+  if (!isPlainClause(main) || !CLAUSE_SUBJECT.test(main) || !isProse(body) || startsLowercase(main, ctx)) return null;
+  // "To evaluate the model, we compare it…": moved behind the pronoun, the phrase no longer says what "it" is.
+  if (PRONOUN.test(main)) return null;
+  return `${capitalizeFirst(main)} ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
 }
 
 const CLAUSE_START = new RegExp(`^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|its|his|her|there|many|some|most|people|${PLACEHOLDER_SOURCE})\\b`, "i");
 
 /**
- * Splits a long compound sentence at ", and/but/so" or "; ". Not at ", which": "flaws in their appearance,
- * which may be minor" → "That may be minor" points at the wrong thing as often as the right one.
+ * Splits a long compound sentence at ", and/but/so", "; " or " and " before a pronoun subject. Not at
+ * ", which": "flaws in their appearance, which may be minor" → "That may be minor" points at the wrong thing
+ * as often as the right one.
  */
 export function splitCompound(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
   if (!end.startsWith(".")) return null;
-  for (const match of body.matchAll(/, and |, but |, so |; /g)) {
+  for (const match of body.matchAll(/, and |, but |, so |; | and (?=(?:I|we|they|he|she|you) )/g)) {
     const at = match.index ?? 0;
     const split = splitAt(body.slice(0, at), match[0], body.slice(at + match[0].length), ctx);
     if (!split) continue;
     const [first, second] = split;
     // A remainder that is still long splits again, so a 50-word sentence can become three.
     const tail = words(second) > ctx.settings.splitOver ? (splitCompound(second + end, ctx) ?? second + end) : second + end;
-    return `${first}. ${tail}`;
+    // "would be O.K., but": an abbreviation's own stop ends the sentence.
+    return `${first}${first.endsWith(".") ? "" : "."} ${tail}`;
   }
   return null;
+}
+
+/** Participles that state a result of the whole clause before them, so "This" can stand for that clause. */
+const RESULT_PARTICIPLES: Record<string, string> = {
+  leading: "lead", resulting: "result", allowing: "allow", enabling: "enable", causing: "cause", ensuring: "ensure",
+  prompting: "prompt", triggering: "trigger", paving: "pave", making: "make", contributing: "contribute",
+  reducing: "reduce", increasing: "increase", improving: "improve", highlighting: "highlight", underscoring: "underscore",
+  demonstrating: "demonstrate",
+};
+const RESULT_TAIL_RE = new RegExp(`^(.+), (${Object.keys(RESULT_PARTICIPLES).join("|")}) ([^,;:]+)$`);
+const MODAL = /\b(?:will|would|can|could|may|might|should|must|shall|to)\b|['’](?:ll|d)\b/i;
+
+/**
+ * "Prices rose, leading to protests." → "Prices rose. This led to protests." The new sentence takes the main
+ * clause's tense; a clause whose tense is mixed or modal ("will rise", "has risen") is left alone.
+ */
+function splitResult(sentence: string): string | null {
+  const { body, end } = splitEnd(sentence);
+  const match = RESULT_TAIL_RE.exec(body);
+  if (!end.startsWith(".") || !match || !isProse(body)) return null;
+  const [, main, participle, rest] = match;
+  // "This approach turns…. This allows…": a main clause that opens on "This" would give two in a row.
+  if (words(main) < 5 || words(rest) < 2 || /[;:]/.test(main) || MODAL.test(main) || /^this\b/i.test(main)) return null;
+  const doc = tag(main);
+  const past = doc.has("#PastTense") || MISREAD_PAST.test(main);
+  const present = doc.has("#PresentTense");
+  if (past === present) return null;
+  const verb = inflectVerb(RESULT_PARTICIPLES[participle], past ? "past" : "s");
+  return `${main}. This ${verb} ${rest}${end}`;
 }
 
 /** The two sentences a compound sentence becomes at one of its joints, or null when that joint is unsafe. */
@@ -159,10 +376,23 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (/\bnot only\b/i.test(first)) return null;
   // "…King from 774, and the first Emperor from 800", "…the light, and his lamps, and his tongs…": a second
   // half with no verb before its next comma is a list item, not a clause.
-  if (!CLAUSE_START.test(second) || !hasVerb(second.split(/[,;]/)[0])) return null;
+  // "the opening of the prison to them that are bound": a verb inside a relative clause makes no sentence.
+  if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0].split(RELATIVE_WORD)[0])) return null;
+  // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
+  // the first must be a main clause ("Because it rained and we were tired, …" is not).
+  if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;
+  // "If you're not there, and you're hungry, …", "the trick is, when the lights are lit, and you…": both
+  // halves belong to the condition.
+  if (LEADING_SUBORDINATOR.test(first.slice(first.lastIndexOf(",") + 1).trim())) return null;
+  // "found that X, and that Y": the second "that" opens a reported clause, no sentence.
+  if (/^that\b/i.test(second)) return null;
+  // ", so that you may live": a purpose clause, not a second sentence; "So many women…" would read as "such a
+  // number of women".
+  if (joint === ", so " && /^(?:that|many|much|few|little|far|long)\b/i.test(second)) return null;
   const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",
+    " and ": "",
     ", but ": formal ? "However, " : ctx.rng.pick(/\bstill\b/i.test(second) ? ["But "] : ["But ", "Still, "]),
     ", so ": formal ? "As a result, " : "So ",
     "; ": "",
@@ -171,14 +401,15 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   return rest === null ? null : [first, capitalizeFirst(opener[joint] + rest)];
 }
 
-/** Restructures one sentence (clause order, voice, time phrase position) or returns null when none fits safely. */
+/** Restructures one sentence (clause order, voice, phrase position, a result split off) or returns null when none fits safely. */
 export function restructure(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
   if (!end || /[?!]/.test(end) || body.includes("\uE000\uE000")) return null;
-  const options = [frontSubordinate(body, ctx), backSubordinate(body, ctx), passiveToActive(body), moveTimePhrase(body, ctx)].filter(
-    (option): option is string => option !== null && option !== body,
+  const reordered = [frontSubordinate(body, ctx), backSubordinate(body, ctx), passiveToActive(body), frontTrailingPhrase(body, ctx), backLeadingPhrase(body, ctx), backPurposePhrase(body, ctx)];
+  const options = [...reordered.map((option) => (option === null ? null : option + end)), splitResult(sentence)].filter(
+    (option): option is string => option !== null && option !== sentence,
   );
-  return options.length > 0 ? ctx.rng.pick(options) + end : null;
+  return options.length > 0 ? ctx.rng.pick(options) : null;
 }
 
 const MERGE_START = /^(?:I|We|You|He|She|They|It)\s/;
@@ -187,7 +418,8 @@ const MERGE_START = /^(?:I|We|You|He|She|They|It)\s/;
 export function mergePair(first: string, second: string, ctx: SentenceContext): string | null {
   const a = splitEnd(first);
   const b = splitEnd(second);
-  if (a.end !== "." || b.end !== "." || /[,;:]/.test(a.body) || words(a.body) > 9 || words(b.body) > 9 || words(b.body) < 3) {
+  // "Haha. He was…": an interjection or fragment is no clause to join.
+  if (a.end !== "." || b.end !== "." || /[,;:]/.test(a.body) || words(a.body) > 9 || words(a.body) < 3 || words(b.body) > 9 || words(b.body) < 3) {
     return null;
   }
   const linked = /^(But|However,|So|Also,|And) (.+)$/.exec(b.body);

@@ -44,8 +44,10 @@ export interface Settings {
 }
 
 const MODEL_RATES: Record<ModelId, Pick<Settings, "wordRate" | "stockRate" | "sentenceRate" | "splitOver" | "mergeRate" | "connectorRate">> = {
-  pulse: { wordRate: 0.2, stockRate: 0.45, sentenceRate: 0.2, splitOver: 30, mergeRate: 0.12, connectorRate: 0.35 },
-  lumenaris: { wordRate: 0.42, stockRate: 0.9, sentenceRate: 0.5, splitOver: 24, mergeRate: 0.3, connectorRate: 0.85 },
+  // Pulse stays close: it swaps words and phrases and keeps each sentence's shape.
+  pulse: { wordRate: 0.6, stockRate: 0.6, sentenceRate: 0, splitOver: 40, mergeRate: 0, connectorRate: 0.4 },
+  // Lumenaris restructures wherever a reorder, split or join is safe, and swaps more eagerly.
+  lumenaris: { wordRate: 1, stockRate: 1, sentenceRate: 1, splitOver: 15, mergeRate: 0.45, connectorRate: 0.9 },
 };
 
 /** Basic fluency splits compound sentences longer than this many words: short sentences lower the grade most. */

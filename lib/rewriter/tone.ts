@@ -266,8 +266,8 @@ const SURPRISE_SWAPS: readonly Swap[] = [
 const DIRECTIONS: Partial<Record<StyleOption, StyleDirection>> = {
   Formal: { swaps: FORMAL_SWAPS, contractions: "expand", level: true },
   Professional: { swaps: FORMAL_SWAPS, contractions: "expand", level: true, assertive: true },
-  Casual: { swaps: CASUAL_SWAPS, contractions: "contract", splitOver: 16 },
-  Friendly: { swaps: CASUAL_SWAPS, contractions: "contract", splitOver: 16 },
+  Casual: { swaps: CASUAL_SWAPS, contractions: "contract", splitOver: 12 },
+  Friendly: { swaps: CASUAL_SWAPS, contractions: "contract", splitOver: 12 },
   Creative: { vivid: true, varyOpenings: true },
   Confident: { assertive: true },
   Persuasive: { swaps: PERSUASIVE_SWAPS, assertive: true },
