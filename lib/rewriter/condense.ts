@@ -39,14 +39,31 @@ const LEANS_BACK =
  */
 const FACT = new RegExp(`(?<=[a-z,;:] )[A-Z]|${PLACEHOLDER_SOURCE}`);
 
+/** Closed-class words, read from compromise's lexicon: they say nothing of what a sentence is about. */
+const FUNCTION_TAGS = new Set(["Determiner", "Preposition", "Conjunction", "Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Negative"]);
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+function isFunctionWord(word: string): boolean {
+  const tags = LEXICON[word];
+  return tags !== undefined && [tags].flat().some((tag) => FUNCTION_TAGS.has(tag));
+}
+
+/** "studies"/"study", "houses"/"house", "walked"/"walk": one stem, so a sentence's words meet their other forms. */
+function stem(word: string): string {
+  return word
+    .replace(/['’]s$/, "")
+    .replace(/ies$/, "y")
+    .replace(/(?<=[^s])s$/, "")
+    .replace(/(?<=\w{3})(?:ing|ed|e)$/, "");
+}
+
+/**
+ * The content words of a sentence, stemmed. A lexicon lookup, not tagging: tagging every sentence cost most
+ * of a long text's time, and which words a sentence shares with the rest needs no part of speech.
+ */
 function contentWords(sentence: string): Set<string> {
-  const doc = nlp(sentence);
-  doc.compute("root");
-  const terms = doc
-    .match("(#Noun|#Verb|#Adjective|#Adverb)")
-    .not("(#Pronoun|#Auxiliary|#Copula|#Modal)")
-    .json() as { terms: { normal: string; root?: string }[] }[];
-  return new Set(terms.flatMap((match) => match.terms.map((term) => term.root ?? term.normal)).filter((word) => word.length > 2));
+  const words = sentence.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? [];
+  return new Set(words.filter((word) => word.length > 2 && !isFunctionWord(word)).map(stem));
 }
 
 /**
