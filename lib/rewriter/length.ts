@@ -61,6 +61,13 @@ const WORDY: readonly [RegExp, string][] = [
   [/\bin addition to\b/gi, "besides"],
   [/\bfor the purpose of\b/gi, "for"],
   [/\ba number of\b/gi, "several"],
+  // "It is important to note that prices rose" says "Prices rose".
+  [/\bit (?:is|was) (?:important|worth|essential|crucial|vital|interesting) (?:to (?:note|remember|mention|recognize|emphasize|point out)|noting|mentioning|remembering) that /gi, ""],
+  [/\bit should be (?:noted|mentioned|remembered) that /gi, ""],
+  [/\b(aware|conscious) of the fact that\b/gi, "$1 that"],
+  [/\b(ignor(?:e|es|ed|ing)|overlook(?:s|ed|ing)?|reflect(?:s|ed|ing)?|highlight(?:s|ed|ing)?|underscor(?:e|es|ed|ing)|emphasiz(?:e|es|ed|ing)|accept(?:s|ed|ing)?) the fact that\b/gi, "$1 that"],
+  // "both cats and dogs" → "cats and dogs"; "Both are…" has no "X and Y" after it and stays.
+  [/\bboth (?!(?:of|are|were|is|was|have|had|can|could|will|would|should|may|might|must|do|did)\b)(?=(?:[\w\uE000-\uE01F-]+ ){1,3}and\b)/gi, ""],
 ];
 
 /** Opening words that only announce the sentence ("Additionally,", "In conclusion,"); contrast words stay. */
@@ -142,9 +149,21 @@ export function compressWordy(sentence: string): string {
   return out;
 }
 
+/** "the books that are on the shelf" → "the books on the shelf": a relative clause of "be" plus a place or participle. */
+const BE_RELATIVE = /(?<=\b([A-Za-z]+) )(?:that|which|who) (?:is|are) (?=(?:in|on|at|from|near|inside|outside|used|designed|known|based|made|located|available|responsible|needed|required|associated|related|involved|interested)\b)/g;
+
+function reduceRelatives(sentence: string): string {
+  // Only after a noun: in "I know that is in the bag", "that" is the subject and stays.
+  if (sentence.search(BE_RELATIVE) < 0) return sentence;
+  const nouns = new Set(
+    (nlp(sentence).match("[#Noun] (that|which|who) (is|are)", 0).not("#Pronoun").out("array") as string[]).map((noun) => noun.toLowerCase()),
+  );
+  return sentence.replace(BE_RELATIVE, (clause, noun: string) => (nouns.has(noun.toLowerCase()) ? "" : clause));
+}
+
 /** Drops filler intensifiers, hedges, wordy phrases and asides that carry no fact. */
 export function shorten(sentence: string, settings: Settings): string {
-  let out = flattenNotOnly(compressWordy(sentence));
+  let out = reduceRelatives(flattenNotOnly(compressWordy(sentence)));
   out = out.replace(FILLER_RE, (whole, word: string, next: string, offset: number, full: string) => {
     const before = full.slice(Math.max(0, offset - 5), offset).toLowerCase();
     if (KEEP_AFTER[word.toLowerCase()]?.test(next) || /\bnot $/.test(before)) return whole;

@@ -130,3 +130,27 @@ describe("Fluency changes the reading grade", () => {
     expect(grade(out)).toBeGreaterThan(grade(text));
   });
 });
+
+describe("Shorten says the same in fewer words", () => {
+  it("drops announcing frames and be-relatives: 'It is important to note that…', 'the books that are on the shelf'", () => {
+    const out = rewrite(
+      "It is important to note that the books that are on the shelf belong to both Anna and her brother. Readers who are interested in history often ignore the fact that these old volumes need care.",
+      { length: "Shorten" },
+    );
+    expect(out).not.toMatch(/important to note|that are on|both Anna|who are interested|the fact that/i);
+    expect(out).toMatch(/books on the shelf/);
+    expect(out).toMatch(/Anna and her brother/);
+  });
+
+  it("keeps 'that' when it is the subject: 'I know that is in the bag'", () => {
+    expect(rewrite("I know that is in the bag somewhere near the back of the car.", { length: "Shorten" })).toMatch(/that(?: i|')s in the bag/);
+  });
+
+  it("lets a sentence go when its name appears elsewhere in the text, and keeps the first of two repeats", () => {
+    const chorus = "The Harbor Choir sings every evening by the old pier in summer.";
+    const text = `The Harbor Choir was founded by fishermen long ago. ${chorus} Children gather on the steps to listen to them. ${chorus}`;
+    const out = rewrite(text, { length: "Concise" });
+    expect(out.split(chorus.slice(0, 30)).length - 1).toBeLessThanOrEqual(1);
+    expect(out).toMatch(/^The Harbor Choir was founded/);
+  });
+});
