@@ -154,3 +154,15 @@ describe("Shorten says the same in fewer words", () => {
     expect(out).toMatch(/^The Harbor Choir was founded/);
   });
 });
+
+describe("Basic splits more long sentences into whole ones", () => {
+  it("turns a 'which' clause on the subject into a sentence of its own", () => {
+    const out = rewrite("The old bridge, which was built in the early years of the last century by local workers, still carries thousands of cars every single day.", { fluency: "Basic" });
+    expect(out).toBe("The old bridge was built in the early years of the last century by local workers. It still carries thousands of cars every single day.");
+  });
+
+  it("splits at ', and' before a pronoun clause or a short time opener", () => {
+    const out = rewrite("In 2016, the group made a commitment to divest from thermal coal investments, and since then, it has not held any thermal coal investments at all.", { fluency: "Basic" });
+    expect(out).toMatch(/investments\. Since then, it (?:has not|hasn't) held/);
+  });
+});
