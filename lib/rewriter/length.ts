@@ -82,6 +82,8 @@ const TRAILING_RELATIVE = /, (?:which|who) [^,;:()]+$/;
 /** ", a perfect refuge from the streets outside." closing a sentence renames what came before it. */
 const TRAILING_APPOSITIVE = /, (?:a|an) [^,;:()]+$/;
 const INNER_RELATIVE = /, (?:which|who) [^,;:()]+, (?=([a-z]+))/g;
+/** "The bartender, a musician himself, offered…": an appositive between a subject and its verb. */
+const INNER_APPOSITIVE = /, (?:a|an) [^,;:()]+, (?=([a-z]+))/g;
 const TRAILING_PARTICIPLE = /, ([a-z]+ing) ([^,;:()]+)$/;
 const NOT_PARTICIPLE = /^(?:including|according|regarding|concerning|following|considering|depending|during|notwithstanding|something|nothing|anything|everything|bring|thing|things|spring|king|ring|sing|string|wing|evening|morning|building|meaning)$/;
 const PARENTHESIS = / \([^()]+\)/g;
@@ -110,6 +112,7 @@ function isParticiplePhrase(participle: string, rest: string): boolean {
 function dropAsides(body: string, concise: boolean): string {
   let out = body.replace(PARENTHESIS, (span) => (carriesFacts(span) ? span : ""));
   out = out.replace(INNER_RELATIVE, (span, next: string) => (carriesFacts(span) || !startsVerb(next) ? span : " "));
+  out = out.replace(INNER_APPOSITIVE, (span, next: string) => (carriesFacts(span) || nlp(span).has("#Verb") || !startsVerb(next) ? span : " "));
   const trailing = [TRAILING_RELATIVE, TRAILING_PARTICIPLE, TRAILING_APPOSITIVE, ...(concise ? [TRAILING_EXAMPLES] : [])];
   for (const pattern of trailing) {
     const match = pattern.exec(out);

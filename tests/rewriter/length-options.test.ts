@@ -142,6 +142,11 @@ describe("Shorten says the same in fewer words", () => {
     expect(out).toMatch(/Anna and her brother/);
   });
 
+  it("drops an appositive between a subject and its verb, but not a list item", () => {
+    expect(rewrite("The bartender, a musician himself, offered to play a few of his favorite tunes for the guests that night.", { length: "Shorten" })).toMatch(/^The bartender offered/);
+    expect(rewrite("We bought apples, a melon, and some grapes for the picnic by the lake.", { length: "Shorten" })).toMatch(/a melon/);
+  });
+
   it("keeps 'that' when it is the subject: 'I know that is in the bag'", () => {
     expect(rewrite("I know that is in the bag somewhere near the back of the car.", { length: "Shorten" })).toMatch(/that(?: i|')s in the bag/);
   });
