@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { SHORTEN_RANGE } from "@/lib/limits";
-import { shorten } from "./length";
+import { NUMBER_WORD, shorten } from "./length";
 import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
 import type { Settings } from "./settings";
 import { countWords, joinSentences, splitLine, splitSentences } from "./text";
@@ -39,8 +39,8 @@ const ANNOUNCING_WORDS = 10;
 const LEANS_BACK =
   /^(?:(?:this|it|its|they|their|them|he|his|she|her|so|thus|hence|therefore|however|but|yet|still|instead|meanwhile|as a result|in turn|then|the latter|the former|both|neither)\b|(?:\S+ ){0,3}(?:these|those|such|that|this)\b)/i;
 /**
- * A protected span (numbers, quotations, code, the user's frozen words) is a fact, which keeps its sentence;
- * an acronym is a name like any other.
+ * A protected span (numbers, quotations, code, the user's frozen words) or a number in words is a fact, which
+ * keeps its sentence; an acronym is a name like any other.
  */
 const HELD_SPAN = new RegExp(PLACEHOLDER_SOURCE, "g");
 const ACRONYM = /\b[A-Z]{2,}[a-z]?s?\b/g;
@@ -130,7 +130,7 @@ export function condense(text: string, protector: Protector, settings: Settings)
         line: index,
         compressedWords: countWords(shorten(sentence, settings)),
         content: contentWords(plain),
-        holdsFact: (sentence.match(HELD_SPAN) ?? []).some((span) => !WHOLE_ACRONYM.test(protector.restore(span))),
+        holdsFact: NUMBER_WORD.test(plain) || (sentence.match(HELD_SPAN) ?? []).some((span) => !WHOLE_ACRONYM.test(protector.restore(span))),
         names: [...(plain.match(NAME) ?? []), ...(plain.match(ACRONYM) ?? [])],
         tokens: new Set(plain.match(/[\w'’-]+/g)),
         dropped: false,

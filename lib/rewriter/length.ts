@@ -94,8 +94,12 @@ const ASIDE = /, (?:for example|for instance|of course|in fact|indeed|in particu
 /** Emphasis that adds no content ("essentially the same", "incredibly useful"): Concise drops it. */
 const EMPHASIS = /(?<=[a-z] )(?<!\b(?:more|most|less|least|so|too|as|very) )(?:essentially|ultimately|effectively|inherently|fundamentally|undoubtedly|undeniably|incredibly|remarkably|genuinely|truly|deeply|greatly) (?=([a-z]+))/g;
 
+/** Numbers written out ("over four thousand years", "two-thirds divine") are facts as much as digits are; "one" is as often a pronoun. */
+export const NUMBER_WORD =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|half|third|thirds|quarter|quarters)\b/i;
+
 function carriesFacts(span: string): boolean {
-  return /[A-Z0-9\uE000]/.test(span);
+  return /[A-Z0-9\uE000]/.test(span) || NUMBER_WORD.test(span);
 }
 
 /** Whether compromise reads the word as a verb, the one test an inner clause's end is a clause boundary. */

@@ -147,6 +147,11 @@ describe("Shorten says the same in fewer words", () => {
     expect(rewrite("We bought apples, a melon, and some grapes for the picnic by the lake.", { length: "Shorten" })).toMatch(/a melon/);
   });
 
+  it("keeps numbers written in words: 'dating back over four thousand years'", () => {
+    const text = "The Epic of Gilgamesh is considered one of the earliest mythological texts, dating back over four thousand years. It tells of a king who searches for a way to escape death.";
+    for (const length of ["Shorten", "Concise"] as const) expect(rewrite(text, { length })).toMatch(/four thousand years/);
+  });
+
   it("keeps 'that' when it is the subject: 'I know that is in the bag'", () => {
     expect(rewrite("I know that is in the bag somewhere near the back of the car.", { length: "Shorten" })).toMatch(/that(?: i|')s in the bag/);
   });
