@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { SHORTEN_RANGE } from "@/lib/limits";
-import { shorten } from "./length";
+import { NUMBER_WORD, shorten } from "./length";
 import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
 import type { Settings } from "./settings";
 import { countWords, joinSentences, splitLine, splitSentences } from "./text";
@@ -13,6 +13,11 @@ interface Sentence {
   /** Words it should have once compressed, to know how far compression alone goes. */
   compressedWords: number;
   content: ReadonlySet<string>;
+  /** Holds a number, quotation, code or frozen word. */
+  holdsFact: boolean;
+  /** Names mid-sentence, and every word as written, to see whether another sentence names the same. */
+  names: readonly string[];
+  tokens: ReadonlySet<string>;
   dropped: boolean;
 }
 
@@ -34,19 +39,40 @@ const ANNOUNCING_WORDS = 10;
 const LEANS_BACK =
   /^(?:(?:this|it|its|they|their|them|he|his|she|her|so|thus|hence|therefore|however|but|yet|still|instead|meanwhile|as a result|in turn|then|the latter|the former|both|neither)\b|(?:\S+ ){0,3}(?:these|those|such|that|this)\b)/i;
 /**
- * Names mid-sentence, and any protected span (numbers, quotations, code, the user's frozen words): facts,
- * which a sentence holding them keeps it, however much the rest repeats.
+ * A protected span (numbers, quotations, code, the user's frozen words) or a number in words is a fact, which
+ * keeps its sentence; an acronym is a name like any other.
  */
-const FACT = new RegExp(`(?<=[a-z,;:] )[A-Z]|${PLACEHOLDER_SOURCE}`);
+const HELD_SPAN = new RegExp(PLACEHOLDER_SOURCE, "g");
+const ACRONYM = /\b[A-Z]{2,}[a-z]?s?\b/g;
+const WHOLE_ACRONYM = new RegExp(`^${ACRONYM.source}$`);
+/** A capitalized word mid-sentence: a name. */
+const NAME = /(?<=[a-z,;:] )[A-Z][\w'’-]*/g;
 
+/** Closed-class words, read from compromise's lexicon: they say nothing of what a sentence is about. */
+const FUNCTION_TAGS = new Set(["Determiner", "Preposition", "Conjunction", "Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Negative"]);
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+function isFunctionWord(word: string): boolean {
+  const tags = LEXICON[word];
+  return tags !== undefined && [tags].flat().some((tag) => FUNCTION_TAGS.has(tag));
+}
+
+/** "studies"/"study", "houses"/"house", "walked"/"walk": one stem, so a sentence's words meet their other forms. */
+function stem(word: string): string {
+  return word
+    .replace(/['’]s$/, "")
+    .replace(/ies$/, "y")
+    .replace(/(?<=[^s])s$/, "")
+    .replace(/(?<=\w{3})(?:ing|ed|e)$/, "");
+}
+
+/**
+ * The content words of a sentence, stemmed. A lexicon lookup, not tagging: tagging every sentence cost most
+ * of a long text's time, and which words a sentence shares with the rest needs no part of speech.
+ */
 function contentWords(sentence: string): Set<string> {
-  const doc = nlp(sentence);
-  doc.compute("root");
-  const terms = doc
-    .match("(#Noun|#Verb|#Adjective|#Adverb)")
-    .not("(#Pronoun|#Auxiliary|#Copula|#Modal)")
-    .json() as { terms: { normal: string; root?: string }[] }[];
-  return new Set(terms.flatMap((match) => match.terms.map((term) => term.root ?? term.normal)).filter((word) => word.length > 2));
+  const words = sentence.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? [];
+  return new Set(words.filter((word) => word.length > 2 && !isFunctionWord(word)).map(stem));
 }
 
 /**
@@ -67,8 +93,13 @@ function coverage(sentence: Sentence, users: ReadonlyMap<string, number>): numbe
   return total === 0 ? 1 : covered / total;
 }
 
+/** Whether the sentence holds a name no other kept sentence mentions ("the Insurance Group" in each one does not count). */
+function namesAlone(sentence: Sentence, all: readonly Sentence[]): boolean {
+  return sentence.names.some((name) => !all.some((other) => other !== sentence && !other.dropped && other.tokens.has(name)));
+}
+
 function droppable(sentence: Sentence, index: number, all: readonly Sentence[]): boolean {
-  if (index === 0 || sentence.dropped || FACT.test(sentence.held) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
+  if (index === 0 || sentence.dropped || sentence.holdsFact || namesAlone(sentence, all) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
   const previous = all.slice(0, index).findLast((other) => !other.dropped);
   if (previous && previous.line === sentence.line && countWords(previous.plain) < ANNOUNCING_WORDS) return false;
   const next = all.slice(index + 1).find((other) => !other.dropped);
@@ -80,7 +111,7 @@ function droppable(sentence: Sentence, index: number, all: readonly Sentence[]):
  * Shorten and Concise first compress each sentence (see `shorten`); when that alone leaves the text longer
  * than the target, whole sentences go, those whose content the rest of the text already carries first
  * ("In conclusion, …" summaries above all). Never the opening sentence, a list item or heading, one that
- * alone holds a name, number or quotation, or one the next sentence refers back to.
+ * alone holds a name, or any number or quotation, or one the next sentence refers back to.
  */
 export function condense(text: string, protector: Protector, settings: Settings): string {
   const lines = text.split(/(\r?\n)/);
@@ -93,7 +124,17 @@ export function condense(text: string, protector: Protector, settings: Settings)
     if (parts.prefix.trim()) return null;
     for (const sentence of held) {
       const plain = protector.restore(sentence);
-      sentences.push({ held: sentence, plain, line: index, compressedWords: countWords(shorten(sentence, settings)), content: contentWords(plain), dropped: false });
+      sentences.push({
+        held: sentence,
+        plain,
+        line: index,
+        compressedWords: countWords(shorten(sentence, settings)),
+        content: contentWords(plain),
+        holdsFact: NUMBER_WORD.test(plain) || (sentence.match(HELD_SPAN) ?? []).some((span) => !WHOLE_ACRONYM.test(protector.restore(span))),
+        names: [...(plain.match(NAME) ?? []), ...(plain.match(ACRONYM) ?? [])],
+        tokens: new Set(plain.match(/[\w'’-]+/g)),
+        dropped: false,
+      });
     }
     return { ...parts, gaps };
   });
@@ -107,8 +148,9 @@ export function condense(text: string, protector: Protector, settings: Settings)
     let bestScore = -Infinity;
     for (const [index, sentence] of sentences.entries()) {
       if (!droppable(sentence, index, sentences)) continue;
+      // On a tie the later sentence goes: a repeat, not the first statement, is what reads as redundant.
       const score = coverage(sentence, users) + (SUMMARY_OPENER.test(sentence.plain) ? 1 : 0);
-      if (score >= MIN_COVERAGE && score > bestScore) [best, bestScore] = [sentence, score];
+      if (score >= MIN_COVERAGE && score >= bestScore) [best, bestScore] = [sentence, score];
     }
     if (!best) break;
     best.dropped = true;

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { inflectVerb } from "./inflect";
 import { compressWordy } from "./length";
 import { PLACEHOLDER_SOURCE } from "./protect";
-import { endsOpen, hasVerb, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { endsOpen, hasVerb, LEADING_SUBORDINATOR, splitCompound, splitEnd, type SentenceContext } from "./sentence";
 import { capitalizeFirst, countWords, lowerFirstWord } from "./text";
 
 /** Advanced fluency joins sentences only while the result stays under this many words. */
@@ -99,6 +99,21 @@ function pronounFor(before: string, antecedent: string): string {
   return word.has("#Plural") ? "They" : word.has("#Noun") ? "It" : "This";
 }
 
+const INNER_WHICH_RE = /^((?:The|This|That|These|Those|Our|Their|Its|His|Her|My|Your) [^,;:()]+), which (is|was|are|were) ([^,;:()]+), ([a-z][^;:]+)$/;
+
+/**
+ * "The old bridge, which was built in 1901, still carries cars." → "The old bridge was built in 1901. It still
+ * carries cars.": a "which" clause on the subject becomes a sentence of its own, and the main clause follows.
+ */
+function splitInnerWhich(body: string): [string, string] | null {
+  const match = INNER_WHICH_RE.exec(body);
+  if (!match) return null;
+  const [, subject, be, clause, main] = match;
+  if (hasVerb(subject) || !nlp(`it ${main}`).has("^it #Adverb? (#Verb|#Modal|#Auxiliary|#Copula)") || nlp(main).terms().first().has("#Gerund")) return null;
+  const plural = be === "are" || be === "were";
+  return [`${subject} ${be} ${clause}`, `${plural ? "They" : "It"} ${main}`];
+}
+
 /** "X: Y." → "X. Y." when what follows the colon is a sentence of its own. */
 function splitColon(body: string): [string, string] | null {
   const match = /^([^:]+): ([^:]+)$/.exec(body);
@@ -110,6 +125,9 @@ function splitColon(body: string): [string, string] | null {
  * splitter leaves because no verb comes before the next comma, taken when compromise reads a whole clause
  * (subject, then verb) after it; "…, and his lamps, and his tongs" has no verb after its noun and stays.
  */
+const FINITE_CLAUSE = "^#Determiner? #Noun+ #Adverb? (#Verb|#Modal|#Auxiliary|#Copula)";
+const MODIFIED_FINITE_CLAUSE = "^#Determiner? (#Adjective|#Adverb)+ #Noun+ #Adverb? (#Verb|#Modal|#Auxiliary|#Copula)";
+
 function splitJoint(body: string, ctx: SentenceContext): [string, string] | null {
   for (const match of body.matchAll(/, (and|but|yet) /g)) {
     const first = body.slice(0, match.index);
@@ -117,9 +135,15 @@ function splitJoint(body: string, ctx: SentenceContext): [string, string] | null
     if (!standsAlone(first) || /\bnot only\b/i.test(first) || countWords(second) < 4) continue;
     // "…, and that more training can help": a second object clause of the first verb, not a sentence.
     if (/^(?:that|which|who|whom|whose|whether|what|how|where|why)\b/i.test(second)) continue;
+    // "If you're not at the cafe, and you're hungry, …": the joint sits inside a subordinate clause.
+    if (first.split(/, /).some((part) => LEADING_SUBORDINATOR.test(part))) continue;
+    // "…, and since then, it has…": a short opener of time or result before the clause goes with it.
+    const opener = /^(?:since then|since that time|after that|at the same time|as a result|in turn|today|now|later|then|still|instead), /i.exec(second);
     // The verb must be finite: "…, and unified-train being competitive baselines" ends a list, not a clause.
-    const clause = nlp(second).match("^#Determiner? (#Adjective|#Adverb)* #Noun+ #Adverb? (#Verb|#Modal|#Auxiliary|#Copula)");
-    if (!clause.found || clause.terms().last().has("#Gerund")) continue;
+    const doc = nlp(opener ? second.slice(opener[0].length) : second);
+    // Two patterns: compromise's "(#Adjective|#Adverb)*" does not match zero words ("it has…", "the team has…").
+    const clause = [FINITE_CLAUSE, MODIFIED_FINITE_CLAUSE].map((pattern) => doc.match(pattern)).find((found) => found.found);
+    if (!clause || clause.terms().last().has("#Gerund")) continue;
     const rest = lowerFirstWord(second, ctx.knownLower);
     if (!rest) continue;
     return [first, match[1] === "and" ? capitalizeFirst(second) : `${match[1] === "but" ? "But" : "Yet"} ${rest}`];
@@ -127,7 +151,7 @@ function splitJoint(body: string, ctx: SentenceContext): [string, string] | null
   return null;
 }
 
-const SPLITTERS = [splitJoint, splitBecause, splitContrast, (body: string) => splitParticiple(body), (body: string) => splitWhich(body), (body: string) => splitColon(body)] as const;
+const SPLITTERS = [splitJoint, (body: string) => splitInnerWhich(body), splitBecause, splitContrast, (body: string) => splitParticiple(body), (body: string) => splitWhich(body), (body: string) => splitColon(body)] as const;
 
 /** Plainer openers: "Additionally," → "Also,", "However," → "But". */
 const PLAIN_OPENERS: Record<string, string> = {

@@ -61,6 +61,13 @@ const WORDY: readonly [RegExp, string][] = [
   [/\bin addition to\b/gi, "besides"],
   [/\bfor the purpose of\b/gi, "for"],
   [/\ba number of\b/gi, "several"],
+  // "It is important to note that prices rose" says "Prices rose".
+  [/\bit (?:is|was) (?:important|worth|essential|crucial|vital|interesting) (?:to (?:note|remember|mention|recognize|emphasize|point out)|noting|mentioning|remembering) that /gi, ""],
+  [/\bit should be (?:noted|mentioned|remembered) that /gi, ""],
+  [/\b(aware|conscious) of the fact that\b/gi, "$1 that"],
+  [/\b(ignor(?:e|es|ed|ing)|overlook(?:s|ed|ing)?|reflect(?:s|ed|ing)?|highlight(?:s|ed|ing)?|underscor(?:e|es|ed|ing)|emphasiz(?:e|es|ed|ing)|accept(?:s|ed|ing)?) the fact that\b/gi, "$1 that"],
+  // "both cats and dogs" → "cats and dogs"; "Both are…" has no "X and Y" after it and stays.
+  [/\bboth (?!(?:of|are|were|is|was|have|had|can|could|will|would|should|may|might|must|do|did)\b)(?=(?:[\w\uE000-\uE01F-]+ ){1,3}and\b)/gi, ""],
 ];
 
 /** Opening words that only announce the sentence ("Additionally,", "In conclusion,"); contrast words stay. */
@@ -75,6 +82,8 @@ const TRAILING_RELATIVE = /, (?:which|who) [^,;:()]+$/;
 /** ", a perfect refuge from the streets outside." closing a sentence renames what came before it. */
 const TRAILING_APPOSITIVE = /, (?:a|an) [^,;:()]+$/;
 const INNER_RELATIVE = /, (?:which|who) [^,;:()]+, (?=([a-z]+))/g;
+/** "The bartender, a musician himself, offered…": an appositive between a subject and its verb. */
+const INNER_APPOSITIVE = /, (?:a|an) [^,;:()]+, (?=([a-z]+))/g;
 const TRAILING_PARTICIPLE = /, ([a-z]+ing) ([^,;:()]+)$/;
 const NOT_PARTICIPLE = /^(?:including|according|regarding|concerning|following|considering|depending|during|notwithstanding|something|nothing|anything|everything|bring|thing|things|spring|king|ring|sing|string|wing|evening|morning|building|meaning)$/;
 const PARENTHESIS = / \([^()]+\)/g;
@@ -85,8 +94,12 @@ const ASIDE = /, (?:for example|for instance|of course|in fact|indeed|in particu
 /** Emphasis that adds no content ("essentially the same", "incredibly useful"): Concise drops it. */
 const EMPHASIS = /(?<=[a-z] )(?<!\b(?:more|most|less|least|so|too|as|very) )(?:essentially|ultimately|effectively|inherently|fundamentally|undoubtedly|undeniably|incredibly|remarkably|genuinely|truly|deeply|greatly) (?=([a-z]+))/g;
 
+/** Numbers written out ("over four thousand years", "two-thirds divine") are facts as much as digits are; "one" is as often a pronoun. */
+export const NUMBER_WORD =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|half|third|thirds|quarter|quarters)\b/i;
+
 function carriesFacts(span: string): boolean {
-  return /[A-Z0-9\uE000]/.test(span);
+  return /[A-Z0-9\uE000]/.test(span) || NUMBER_WORD.test(span);
 }
 
 /** Whether compromise reads the word as a verb, the one test an inner clause's end is a clause boundary. */
@@ -103,6 +116,7 @@ function isParticiplePhrase(participle: string, rest: string): boolean {
 function dropAsides(body: string, concise: boolean): string {
   let out = body.replace(PARENTHESIS, (span) => (carriesFacts(span) ? span : ""));
   out = out.replace(INNER_RELATIVE, (span, next: string) => (carriesFacts(span) || !startsVerb(next) ? span : " "));
+  out = out.replace(INNER_APPOSITIVE, (span, next: string) => (carriesFacts(span) || nlp(span).has("#Verb") || !startsVerb(next) ? span : " "));
   const trailing = [TRAILING_RELATIVE, TRAILING_PARTICIPLE, TRAILING_APPOSITIVE, ...(concise ? [TRAILING_EXAMPLES] : [])];
   for (const pattern of trailing) {
     const match = pattern.exec(out);
@@ -142,9 +156,21 @@ export function compressWordy(sentence: string): string {
   return out;
 }
 
+/** "the books that are on the shelf" → "the books on the shelf": a relative clause of "be" plus a place or participle. */
+const BE_RELATIVE = /(?<=\b([A-Za-z]+) )(?:that|which|who) (?:is|are) (?=(?:in|on|at|from|near|inside|outside|used|designed|known|based|made|located|available|responsible|needed|required|associated|related|involved|interested)\b)/g;
+
+function reduceRelatives(sentence: string): string {
+  // Only after a noun: in "I know that is in the bag", "that" is the subject and stays.
+  if (sentence.search(BE_RELATIVE) < 0) return sentence;
+  const nouns = new Set(
+    (nlp(sentence).match("[#Noun] (that|which|who) (is|are)", 0).not("#Pronoun").out("array") as string[]).map((noun) => noun.toLowerCase()),
+  );
+  return sentence.replace(BE_RELATIVE, (clause, noun: string) => (nouns.has(noun.toLowerCase()) ? "" : clause));
+}
+
 /** Drops filler intensifiers, hedges, wordy phrases and asides that carry no fact. */
 export function shorten(sentence: string, settings: Settings): string {
-  let out = flattenNotOnly(compressWordy(sentence));
+  let out = reduceRelatives(flattenNotOnly(compressWordy(sentence)));
   out = out.replace(FILLER_RE, (whole, word: string, next: string, offset: number, full: string) => {
     const before = full.slice(Math.max(0, offset - 5), offset).toLowerCase();
     if (KEEP_AFTER[word.toLowerCase()]?.test(next) || /\bnot $/.test(before)) return whole;

@@ -82,7 +82,7 @@ export function hasVerb(words: string): boolean {
 /** Past tenses compromise reads as nouns ("sales rose", "prices fell"). */
 const MISREAD_PAST = /\b(?:rose|fell|grew|left|led|found)\b/i;
 const SUBORDINATE_WORD = /\b(?:as|because|since|while|although|though|before|after|until|unless|once|so|than)\b/i;
-const LEADING_SUBORDINATOR = /^(?:if|when|whenever|because|since|although|though|even though|while|unless|as|once|after|before|until)\b/i;
+export const LEADING_SUBORDINATOR = /^(?:if|when|whenever|because|since|although|though|even though|while|unless|as|once|after|before|until)\b/i;
 const RELATIVE_WORD = /\b(?:that|which|who|whom|whose|where|when|whether|if)\b/i;
 
 /**

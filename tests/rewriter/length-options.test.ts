@@ -130,3 +130,49 @@ describe("Fluency changes the reading grade", () => {
     expect(grade(out)).toBeGreaterThan(grade(text));
   });
 });
+
+describe("Shorten says the same in fewer words", () => {
+  it("drops announcing frames and be-relatives: 'It is important to note that…', 'the books that are on the shelf'", () => {
+    const out = rewrite(
+      "It is important to note that the books that are on the shelf belong to both Anna and her brother. Readers who are interested in history often ignore the fact that these old volumes need care.",
+      { length: "Shorten" },
+    );
+    expect(out).not.toMatch(/important to note|that are on|both Anna|who are interested|the fact that/i);
+    expect(out).toMatch(/books on the shelf/);
+    expect(out).toMatch(/Anna and her brother/);
+  });
+
+  it("drops an appositive between a subject and its verb, but not a list item", () => {
+    expect(rewrite("The bartender, a musician himself, offered to play a few of his favorite tunes for the guests that night.", { length: "Shorten" })).toMatch(/^The bartender offered/);
+    expect(rewrite("We bought apples, a melon, and some grapes for the picnic by the lake.", { length: "Shorten" })).toMatch(/a melon/);
+  });
+
+  it("keeps numbers written in words: 'dating back over four thousand years'", () => {
+    const text = "The Epic of Gilgamesh is considered one of the earliest mythological texts, dating back over four thousand years. It tells of a king who searches for a way to escape death.";
+    for (const length of ["Shorten", "Concise"] as const) expect(rewrite(text, { length })).toMatch(/four thousand years/);
+  });
+
+  it("keeps 'that' when it is the subject: 'I know that is in the bag'", () => {
+    expect(rewrite("I know that is in the bag somewhere near the back of the car.", { length: "Shorten" })).toMatch(/that(?: i|')s in the bag/);
+  });
+
+  it("lets a sentence go when its name appears elsewhere in the text, and keeps the first of two repeats", () => {
+    const chorus = "The Harbor Choir sings every evening by the old pier in summer.";
+    const text = `The Harbor Choir was founded by fishermen long ago. ${chorus} Children gather on the steps to listen to them. ${chorus}`;
+    const out = rewrite(text, { length: "Concise" });
+    expect(out.split(chorus.slice(0, 30)).length - 1).toBeLessThanOrEqual(1);
+    expect(out).toMatch(/^The Harbor Choir was founded/);
+  });
+});
+
+describe("Basic splits more long sentences into whole ones", () => {
+  it("turns a 'which' clause on the subject into a sentence of its own", () => {
+    const out = rewrite("The old bridge, which was built in the early years of the last century by local workers, still carries thousands of cars every single day.", { fluency: "Basic" });
+    expect(out).toBe("The old bridge was built in the early years of the last century by local workers. It still carries thousands of cars every single day.");
+  });
+
+  it("splits at ', and' before a pronoun clause or a short time opener", () => {
+    const out = rewrite("In 2016, the group made a commitment to divest from thermal coal investments, and since then, it has not held any thermal coal investments at all.", { fluency: "Basic" });
+    expect(out).toMatch(/investments\. Since then, it (?:has not|hasn't) held/);
+  });
+});
