@@ -570,10 +570,9 @@ n: nuance > subtlety
 n: intricacy > detail
 a: robust > strong, solid | regression estimator estimators statistics m
 a: seamless > smooth, easy
-a: comprehensive > thorough
 a: cutting-edge > advanced, modern
 a: groundbreaking > pioneering, new
-a: innovative > new, inventive
+a: innovative > new
 a: transformative > major, far-reaching
 a: pivotal > key!, central
 a: crucial > key!, important

@@ -140,6 +140,9 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "They already know the source you are using here, as they mention it themselves.", wrong: /bring up it/ },
   { input: "Which in most cases would be O.K., but they could betray the party and vote for whom they please.", wrong: /O\.K\.\./ },
   { input: "On top of this, we propose a new method with a strong guarantee.", wrong: /guarantee on top of this/ },
+  // Read in this session's merged outputs: a technical "innovative" is not "inventive", a dataset not "thorough".
+  { input: "This innovative approach generates returns for investors over time.", wrong: /inventive/ },
+  { input: "Pixie includes both implicit and indirect comparisons, making it more comprehensive.", wrong: /thorough/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
