@@ -14,7 +14,8 @@ interface Connector {
 }
 
 const CONNECTORS: readonly Connector[] = [
-  { from: ["however"], plain: ["Still,", "That said,", "Even so,", "But"], formal: ["Nevertheless,", "Even so,", "That said,"], casual: ["But", "Still,"] },
+  // "However" marks a plain contrast as often as a concession; only "But" and "Yet" carry both.
+  { from: ["however"], plain: ["But", "Yet"], formal: ["Yet"], casual: ["But"] },
   {
     from: ["moreover", "furthermore", "additionally", "in addition", "what's more", "besides", "also"],
     plain: ["Also,", "On top of that,", "Beyond that,", "What's more,"],
@@ -52,7 +53,7 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"] },
   { from: ["initially", "at first"], plain: ["At first,", "Initially,"] },
   { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
-  { from: ["but"], plain: ["But", "Still,", "Yet"], formal: ["However,"], bare: true },
+  { from: ["but"], plain: ["But", "Yet"], formal: ["However,"], bare: true },
   { from: ["so"], plain: ["So", "As a result,"], formal: ["Therefore,"], bare: true },
   { from: ["that being said", "with that said", "having said that"], plain: ["Still,", "Even so,", "That said,"], stock: true },
 ];

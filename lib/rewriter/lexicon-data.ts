@@ -30,7 +30,7 @@ v: decrease > drop
 v: create > make
 v: construct^r > build
 v!: develop > build
-v: choose, select^f, pick*^c | to up out on
+v: choose, select^f, pick*^c | to up out on for
 v: finish!, complete!*
 v: find out > discover, learn
 v: look for, search for > seek^r
@@ -209,7 +209,7 @@ n: aim*, goal, objective^f
 n: benefit*, advantage
 n: problem, issue*
 n: method, technique, approach* | of to for
-n: result*, outcome
+n: outcome > result
 n: effect, impact*
 n: opportunity > chance | of that
 n: idea, notion^r
@@ -494,14 +494,12 @@ p: in the long run > over time, eventually
 p: more often than not > usually
 p: by means of > by, through
 p: in the course of > during
-p: on behalf of > for
 p: with the aim of > to, aiming to
-p: such as > like, including
+p: such as > like
 p: instead of > rather than
 p: apart from, aside from
 p: next to > beside | nothing
 p: close to > near | tears
-p: as long as > provided that, so long as
 p: as if, as though
 p: right now, at the moment
 p: these days, nowadays
@@ -549,7 +547,7 @@ v: alleviate^r > ease, relieve
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
 v: cultivate^r > build, grow, develop
-v: embrace > adopt, welcome, accept
+v: embrace > adopt, welcome | its their his her our your my own
 v: navigate > work through, handle | to through
 v: resonate > connect, strike a chord
 v: augment^r > add to, boost

@@ -3,6 +3,7 @@ import type { Rng } from "./random";
 import { fitsCollocation } from "./ngrams";
 import { isDominantSynonym, SentenceTags } from "./senses";
 import type { Register, Settings } from "./settings";
+import { contentStems } from "./stem";
 import { matchCase, WORD_SOURCE } from "./text";
 
 function set(list: string): ReadonlySet<string> {
@@ -80,7 +81,7 @@ function fits(member: Member, registers: ReadonlySet<Register>): boolean {
   return false;
 }
 
-function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev: string, next: string, sentenceWords: string): Member[] {
+function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev: string, next: string, sentenceStems: ReadonlySet<string>): Member[] {
   const { group, member, form } = entry;
   return [...group.sources, ...group.targets].filter(
     (candidate) =>
@@ -88,7 +89,7 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       // Stock AI words and words of a marked register (formal, rich…) are curated swaps to plainer words;
       // every other pair must share the source's dominant WordNet sense.
       (group.stock || member.registers.size > 0 || isDominantSynonym(group.pos, member.text, candidate.text)) &&
-      !(candidate.text.length > 3 && sentenceWords.includes(` ${candidate.text} `)) &&
+      !echoes(candidate.text, sentenceStems) &&
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
       fits(candidate, settings.registers) &&
       !(form === "pl" && candidate.uncountable) &&
@@ -96,6 +97,14 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       !(adjectival && candidate.text.includes(" ")) &&
       fitsLength(wordCount(member.text), wordCount(candidate.text), settings),
   );
+}
+
+/**
+ * Whether a synonym's content words already stand in the sentence in some form: "these studies, we investigate"
+ * must not become "these studies, we study", nor "could help facilitate" "could help help with".
+ */
+function echoes(candidate: string, sentenceStems: ReadonlySet<string>): boolean {
+  return [...contentStems(candidate.split(" "))].some((candidateStem) => sentenceStems.has(candidateStem));
 }
 
 /** Whether the options' register is why this swap is made: away from a clashing register, or into a wanted one. */
@@ -162,8 +171,7 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
     if (/^ +$/.test(after) && last + 1 < tokens.length) return normalize(tokens[last + 1].text);
     return after.trim().charAt(0);
   };
-  // Padded lowercase word list, so a synonym already used in the sentence is not picked again.
-  const sentenceWords = ` ${tokens.map((t) => normalize(t.text)).join(" ")} `;
+  const sentenceStems = contentStems(tokens.map((t) => normalize(t.text)));
   const maxChanges = options.maxChanges ?? Infinity;
   const tags = new SentenceTags(sentence);
   let out = "";
@@ -196,7 +204,7 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       // neighbours as human writers do ("intelligent life" → "smart life" is refused); swaps away from stock AI
       // words or made for the options' register ("kids" → "children" when formal) are checked against
       // governing neighbours only ("robust to" → "solid to" is still refused).
-      const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceWords).filter(
+      const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceStems).filter(
         (target) =>
           entry.group.pos === "p" ||
           fitsCollocation(prev, inflect(target), next, entry.group.stock || registerAsks(entry.member, target, settings)),

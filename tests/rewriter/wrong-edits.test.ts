@@ -143,6 +143,15 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   // Read in this session's merged outputs: a technical "innovative" is not "inventive", a dataset not "thorough".
   { input: "This innovative approach generates returns for investors over time.", wrong: /inventive/ },
   { input: "Pixie includes both implicit and indirect comparisons, making it more comprehensive.", wrong: /thorough/ },
+  // Labelled wrong in the v5 sample (bench/quality/edit-labels-v5.jsonl).
+  { input: "He did a great job and I was very happy with the results.", wrong: /with the outcomes/ },
+  { input: "When you stand, the pressure stays constant. However, when you walk about, the pressure shifts.", wrong: /(?:That said|Still|Even so|Nevertheless), when you walk/ },
+  { input: "Luke participated in the programme as long as he could.", wrong: /so long as|provided that he could/ },
+  { input: "Our framework could help facilitate theoretical analysis of many practical issues.", wrong: /help help/ },
+  { input: "It's a film that embraces its own absurdity, delivering a uniquely entertaining experience.", wrong: /(?:accepts|adopts|welcomes) its own/ },
+  { input: "Planning sets goals for an organization by its managers on behalf of stakeholders.", wrong: /managers for stakeholders/ },
+  { input: "The shape arose by chance, not due to any mechanism that might be selected for.", wrong: /chosen for|picked for/ },
+  { input: "He has a habit of making unsubstantiated claims such as Eamon Dev Valera had autism.", wrong: /claims including/ },
 ];
 
 describe("edits known to go wrong stay out", () => {

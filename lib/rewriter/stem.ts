@@ -1,0 +1,24 @@
+import nlp from "compromise";
+
+/** "studies"/"study", "houses"/"house", "walked"/"walk": one stem, so a sentence's words meet their other forms. */
+export function stem(word: string): string {
+  return word
+    .replace(/['’]s$/, "")
+    .replace(/ies$/, "y")
+    .replace(/(?<=[^s])s$/, "")
+    .replace(/(?<=\w{3})(?:ing|ed|e)$/, "");
+}
+
+/** Closed-class words, read from compromise's lexicon: they say nothing of what a sentence is about. */
+const FUNCTION_TAGS = new Set(["Determiner", "Preposition", "Conjunction", "Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Negative"]);
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+export function isFunctionWord(word: string): boolean {
+  const tags = LEXICON[word];
+  return tags !== undefined && [tags].flat().some((tag) => FUNCTION_TAGS.has(tag));
+}
+
+/** The stems of the lowercase words that carry content (longer than two letters, not closed-class). */
+export function contentStems(words: readonly string[]): Set<string> {
+  return new Set(words.filter((word) => word.length > 2 && !isFunctionWord(word)).map(stem));
+}
