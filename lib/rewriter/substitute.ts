@@ -4,6 +4,7 @@ import { fitsCollocation } from "./ngrams";
 import { isDominantSynonym, SentenceTags } from "./senses";
 import type { Register, Settings } from "./settings";
 import { contentStems } from "./stem";
+import { PLACEHOLDER_SOURCE } from "./protect";
 import { matchCase, WORD_SOURCE } from "./text";
 
 function set(list: string): ReadonlySet<string> {
@@ -161,6 +162,8 @@ export interface SubstituteOptions {
   maxChanges?: number;
 }
 
+const AFTER_PLACEHOLDER = new RegExp(`${PLACEHOLDER_SOURCE} $`);
+
 /** Swaps words and phrases for lexicon synonyms, keeping inflection and capitalization. */
 export function substitute(sentence: string, settings: Settings, rng: Rng, options: SubstituteOptions = {}): string {
   const tokens: WordToken[] = [...sentence.matchAll(WORD_RE)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
@@ -190,6 +193,8 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       const next = nextToken(i + len - 1);
       // "gone up, not down": the word is half of a contrast and its partner stays.
       if (/^,? not\b/.test(sentence.slice(tokens[i + len - 1].end))) continue;
+      // "= Love sick…": the word right after a held name or number may be part of a title ("Love" is held).
+      if (AFTER_PLACEHOLDER.test(gapBefore(i)) && entries.some((entry) => entry.group.pos === "a" || entry.group.pos === "n")) continue;
       // Verb phrases inflect their first word and noun phrases their last: that word carries the tag.
       const head = (pos: Pos) => tokens[pos === "n" ? i + len - 1 : i].start;
       const usable = entries.filter(

@@ -152,6 +152,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Planning sets goals for an organization by its managers on behalf of stakeholders.", wrong: /managers for stakeholders/ },
   { input: "The shape arose by chance, not due to any mechanism that might be selected for.", wrong: /chosen for|picked for/ },
   { input: "He has a habit of making unsubstantiated claims such as Eamon Dev Valera had autism.", wrong: /claims including/ },
+  { input: "A non-existing plot and the occasion to shock = Love sick....too bad, the idea was good.", wrong: /Love (?!sick)\w+/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
