@@ -23,6 +23,8 @@ const HAVE = set("have has had having 've 'd");
 const INTENSIFIERS = set("very more most so too quite really extremely less fairly rather pretty");
 const OBJECT_PRONOUNS = set("me him her us them it you");
 const PARTICLES = set("up out off down away back over");
+/** A particle one to three words on, closing the clause: "cut the costs down." is not "reduce the costs down." */
+const SEPARATED_PARTICLE = /^(?: +[\w'’-]+){1,3} +(?:up|out|off|down|away|back|over)(?=[.,;:!?)]|$| +(?:of|for|with|from|to|on|at|in|and|but)\b)/i;
 const CONFLICTS: Record<Register, Register> = { f: "c", c: "f", r: "s", s: "r" };
 
 function wordCount(text: string): number {
@@ -48,7 +50,7 @@ function attributive(prev: string, next: string): boolean {
   return !BE.has(prev) && /^[a-z]/.test(next) && !NOT_OBJECT.has(next);
 }
 
-function contextAllows(entry: Entry, key: string, prev: string, next: string): boolean {
+function contextAllows(entry: Entry, key: string, prev: string, next: string, after: string): boolean {
   const { group, member, form } = entry;
   if (group.requiredNext && !group.requiredNext.has(next)) return false;
   if (group.blockedNext.has(next)) return false;
@@ -56,7 +58,7 @@ function contextAllows(entry: Entry, key: string, prev: string, next: string): b
   const ambiguous = member.ambiguous || LEXICON_INDEX.crossPos.has(key);
   switch (group.pos) {
     case "v":
-      if (!member.text.includes(" ") && PARTICLES.has(next)) return false;
+      if (!member.text.includes(" ") && (PARTICLES.has(next) || SEPARATED_PARTICLE.test(after))) return false;
       if (entry.tenseAmbiguous) return MODAL_PREV.has(prev) || /(?:n't|'ll|'d)$/.test(prev);
       if (form === "base") return !ambiguous || isVerbContext(prev);
       if (form === "s") return !ambiguous || THIRD_PERSON_PREV.has(prev);
@@ -198,7 +200,7 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       // Verb phrases inflect their first word and noun phrases their last: that word carries the tag.
       const head = (pos: Pos) => tokens[pos === "n" ? i + len - 1 : i].start;
       const usable = entries.filter(
-        (entry) => contextAllows(entry, key, prev, next) && tags.is(head(entry.group.pos), entry.group.pos),
+        (entry) => contextAllows(entry, key, prev, next, sentence.slice(tokens[i + len - 1].end)) && tags.is(head(entry.group.pos), entry.group.pos),
       );
       if (usable.length === 0) continue;
       const entry = rng.pick(usable);

@@ -153,6 +153,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The shape arose by chance, not due to any mechanism that might be selected for.", wrong: /chosen for|picked for/ },
   { input: "He has a habit of making unsubstantiated claims such as Eamon Dev Valera had autism.", wrong: /claims including/ },
   { input: "A non-existing plot and the occasion to shock = Love sick....too bad, the idea was good.", wrong: /Love (?!sick)\w+/ },
+  { input: "When you have industrialized processes for harvesting and refining it, this cuts the costs down.", wrong: /(?:reduces|lowers) the costs down/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
