@@ -35,6 +35,9 @@ function withApostrophe(word: string, style: string): string {
   return style === "'" ? word : word.replace(/'/g, style);
 }
 
+/** Text before a word that opens a clause: "here is" contracts there ("Here's the menu"), not after a noun ("every sandwich here is huge"). */
+const CLAUSE_START = /(?:^|[,;:(—–-]\s*|\b(?:and|but|or|so|because|if|when|as|while|since|although|though|then|now|well|oh|yes|no)\s+)$/i;
+
 /** Contracts auxiliaries ("do not" → "don't", "it is" → "it's") where the contraction cannot end a clause. */
 export function contract(sentence: string, settings: Settings, rng: Rng): string {
   const style = apostropheStyle(sentence);
@@ -46,7 +49,7 @@ export function contract(sentence: string, settings: Settings, rng: Rng): string
     const rest = full.slice(offset + whole.length);
     // "they will not" reads better as "they won't" than "they'll not".
     if (/^w/i.test(verb) && /^\s+not\b/i.test(rest)) return whole;
-    if (!short || keep(rest) || !rng.chance(settings.contractRate)) return whole;
+    if (!short || keep(rest) || (/^(?:here|there)$/i.test(subject) && !CLAUSE_START.test(full.slice(0, offset))) || !rng.chance(settings.contractRate)) return whole;
     return withApostrophe(matchCase(subject, short), style);
   });
   out = out.replace(/\b(i|you|we|they) have (\w+)/gi, (whole, subject: string, next: string) => {

@@ -154,6 +154,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "He has a habit of making unsubstantiated claims such as Eamon Dev Valera had autism.", wrong: /claims including/ },
   { input: "A non-existing plot and the occasion to shock = Love sick....too bad, the idea was good.", wrong: /Love (?!sick)\w+/ },
   { input: "When you have industrialized processes for harvesting and refining it, this cuts the costs down.", wrong: /(?:reduces|lowers) the costs down/ },
+  { input: "Every sandwich here is huge, not because of the protein but because of the fries.", wrong: /sandwich here['’]s/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
