@@ -359,7 +359,7 @@ a: largest > biggest
 
 a: sad, unhappy
 a: famous, well-known
-a: boring, dull, tedious^r
+a: boring, dull
 a: exciting, thrilling
 a: amazing, incredible, astonishing^r
 a: wonderful, marvelous^r
@@ -447,7 +447,7 @@ p: prior to > before
 p: subsequent to > after
 p: in the event that > if
 p: in the absence of > without
-p: with regard to, with respect to, in regard to, in relation to > regarding, about
+p: with regard to, in regard to > regarding
 p: regarding > about
 p: at this point in time, at the present time > now, currently
 p: in the near future > soon

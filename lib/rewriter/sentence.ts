@@ -393,7 +393,8 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   const opener: Record<string, string> = {
     ", and ": "",
     " and ": "",
-    ", but ": formal ? "However, " : ctx.rng.pick(/\bstill\b/i.test(second) ? ["But "] : ["But ", "Still, "]),
+    // "Still," concedes; "but" may only contrast.
+    ", but ": formal ? "However, " : ctx.rng.pick(/\byet\b/i.test(second) ? ["But "] : ["But ", "Yet "]),
     ", so ": formal ? "As a result, " : "So ",
     "; ": "",
   };

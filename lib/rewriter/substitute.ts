@@ -195,6 +195,8 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       const next = nextToken(i + len - 1);
       // "gone up, not down": the word is half of a contrast and its partner stays.
       if (/^,? not\b/.test(sentence.slice(tokens[i + len - 1].end))) continue;
+      // "cuDNN-optimized": a word joined to a held name by a hyphen or slash is part of a compound term.
+      if (/[-/]$/.test(gapBefore(i)) || /^[-/]/.test(sentence.slice(tokens[i + len - 1].end))) continue;
       // "= Love sick…": the word right after a held name or number may be part of a title ("Love" is held).
       if (AFTER_PLACEHOLDER.test(gapBefore(i)) && entries.some((entry) => entry.group.pos === "a" || entry.group.pos === "n")) continue;
       // Verb phrases inflect their first word and noun phrases their last: that word carries the tag.

@@ -155,6 +155,9 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "A non-existing plot and the occasion to shock = Love sick....too bad, the idea was good.", wrong: /Love (?!sick)\w+/ },
   { input: "When you have industrialized processes for harvesting and refining it, this cuts the costs down.", wrong: /(?:reduces|lowers) the costs down/ },
   { input: "Every sandwich here is huge, not because of the protein but because of the fries.", wrong: /sandwich here['’]s/ },
+  { input: "SRU achieves 5-9x speed-up over cuDNN-optimized LSTM on classification datasets.", wrong: /cuDNN-(?!optimized)/ },
+  { input: "Collecting a large amount of human-annotated graphs is expensive and tedious, so we propose simple ways.", wrong: /expensive and (?:dull|boring)/ },
+  { input: "The audience is spoon-fed a narrative of a woman entangled in a web of deceit, but the film fails to explore her choices.", wrong: /Still, the film/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
