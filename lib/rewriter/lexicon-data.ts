@@ -472,7 +472,8 @@ p: was able to > managed to, could
 p: were able to > managed to, could
 p: is unable to > cannot, can't^c
 p: are unable to > cannot, can't^c
-p: the majority of, a majority of > most
+p: the majority of, a majority of > most | them us you these those the this that our their its his her my your
+p: the majority of > most of + them us you these those the this that our their its his her my your
 p: a small number of > a few
 p: a large number of > many
 p: an increasing number of, a growing number of > more and more
@@ -511,7 +512,8 @@ p: a couple of > a few
 p: in recent years > recently, lately
 p: as a consequence of > because of, as a result of
 p: a great number of > many
-p: the vast majority of > most, nearly all
+p: the vast majority of > most, nearly all | them us you these those the this that our their its his her my your
+p: the vast majority of > most of, nearly all of + them us you these those the this that our their its his her my your
 p: in order for > for
 p: at last > finally
 p: by accident > accidentally
@@ -550,8 +552,7 @@ v: cultivate^r > build, grow, develop
 v: embrace > adopt, welcome | its their his her our your my own
 v: navigate > work through, handle | to through
 v: resonate > connect, strike a chord
-v: augment^r > add to, boost
-v: enhance > improve, boost
+v: enhance > improve
 n: tapestry > mix, blend
 n: realm > world, field
 n: testament > sign, proof

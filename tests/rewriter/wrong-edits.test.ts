@@ -158,6 +158,9 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "SRU achieves 5-9x speed-up over cuDNN-optimized LSTM on classification datasets.", wrong: /cuDNN-(?!optimized)/ },
   { input: "Collecting a large amount of human-annotated graphs is expensive and tedious, so we propose simple ways.", wrong: /expensive and (?:dull|boring)/ },
   { input: "The audience is spoon-fed a narrative of a woman entangled in a web of deceit, but the film fails to explore her choices.", wrong: /Still, the film/ },
+  { input: "The Company believes that risk of catastrophic losses is low due to the fact that the majority of its policies are small.", wrong: /most its/ },
+  { input: "Evaluations reveal that this form of EBGAN exhibits enhanced training stability compared to conventional GANs.", wrong: /boosted training/ },
+  { input: "This paper proposes a taxonomy for English questions by augmenting deep learning models with question classes.", wrong: /adding to deep|boosting deep/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
