@@ -120,7 +120,6 @@ v: put up with > tolerate
 v: carry on > continue
 v: try out > test
 v: leave out > omit
-v: perceive^r > see
 v: necessitate^r > require, call for
 v: encompass^r > include, cover
 v: constitute^r > make up, form
@@ -205,7 +204,7 @@ v: toss > throw
 v: mumble, mutter
 v: wander, roam^r
 v: tremble > shake
-n: aim*, goal, objective^f
+n: aim*, goal > objective^f
 n: benefit*, advantage
 n: problem, issue*
 n: method, technique, approach* | of to for
@@ -215,7 +214,7 @@ n: opportunity > chance | of that
 n: idea, notion^r
 n: individual* > person
 n: company, firm*
-n: child, kid^c
+n: child, kid^c | of
 n: mistake > error
 n: amount, quantity^f
 n: answer*, response
@@ -543,7 +542,7 @@ v: unleash > release, free up
 v: revolutionize > transform, change
 v: spearhead > lead
 v: facilitate^r > support, help with, ease
-v: optimize > fine-tune, improve
+v: optimize > improve
 v: mitigate^r > reduce, limit, curb
 v: alleviate^r > ease, relieve
 v: exacerbate^r > worsen
@@ -561,7 +560,6 @@ n: myriad > range, host
 n: synergy > teamwork
 n: game-changer > breakthrough, turning point
 n: cornerstone > foundation, basis
-n: landscape > scene, world
 n: endeavor^r > effort, project
 n: paradigm shift > big change, major shift
 n: interplay > relationship, mix

@@ -106,7 +106,8 @@ const CASUAL_SWAPS: readonly Swap[] = [
   { from: "(?:Therefore|Thus|Consequently),", to: "So", notAfter: /\S\s*$/ },
   { from: "(?:Additionally|Furthermore|Moreover|In addition),", to: "Plus,", notAfter: /\S\s*$/ },
   { from: "perhaps", to: "maybe" },
-  { from: "children", to: "kids" },
+  // "the children of men", "children of God": a fixed, often biblical phrase.
+  { from: "children", to: "kids", notBefore: /^\s+of\b/i },
   { from: "approximately", to: "about" },
   { from: "numerous", to: "lots of" },
   { from: "individuals", to: "people" },

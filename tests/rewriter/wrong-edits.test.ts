@@ -161,6 +161,10 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The Company believes that risk of catastrophic losses is low due to the fact that the majority of its policies are small.", wrong: /most its/ },
   { input: "Evaluations reveal that this form of EBGAN exhibits enhanced training stability compared to conventional GANs.", wrong: /boosted training/ },
   { input: "This paper proposes a taxonomy for English questions by augmenting deep learning models with question classes.", wrong: /adding to deep|boosting deep/ },
+  { input: "The method iteratively optimizes clustering objectives, outperforming older methods.", wrong: /fine-tunes|clustering (?:aims|goals)/ },
+  { input: "Our brains focus on any small sounds or stimuli that we perceive.", wrong: /stimuli that we see/ },
+  { input: "One reason is the complex legal landscape surrounding religious organizations.", wrong: /legal (?:scene|world)/ },
+  { input: "I saw the Lamb of God moving among the children of men.", wrong: /kids of men/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
