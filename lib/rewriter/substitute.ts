@@ -1,3 +1,4 @@
+import FORMALITY from "./data/formality.json";
 import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lexicon";
 import type { Rng } from "./random";
 import { fitsCollocation } from "./ngrams";
@@ -84,6 +85,25 @@ function fits(member: Member, registers: ReadonlySet<Register>): boolean {
   return false;
 }
 
+/** How much more formal writing uses a word than informal writing (log ratio; scripts/rewriter/build-formality.ts). */
+const FORMALITY_SCORES = FORMALITY as Record<string, number>;
+/** A swap this much down (formal tone) or up (casual tone) the formality scale changes the register the user asked for. */
+const REGISTER_SHIFT = 0.75;
+
+function formality(text: string): number | null {
+  const scores = text.split(" ").flatMap((word) => (word in FORMALITY_SCORES ? [FORMALITY_SCORES[word]] : []));
+  return scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+}
+
+/** Whether a swap keeps the register the options ask for: a formal tone gets no "hard" for "difficult", a casual one no "assist" for "help". */
+function keepsRegister(source: Member, target: Member, registers: ReadonlySet<Register>): boolean {
+  const from = formality(source.text);
+  const to = formality(target.text);
+  if (from === null || to === null) return true;
+  if (registers.has("f") && to < from - REGISTER_SHIFT) return false;
+  return !(registers.has("c") && to > from + REGISTER_SHIFT);
+}
+
 function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev: string, next: string, sentenceStems: ReadonlySet<string>): Member[] {
   const { group, member, form } = entry;
   return [...group.sources, ...group.targets].filter(
@@ -95,6 +115,7 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       !echoes(candidate.text, sentenceStems) &&
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
       fits(candidate, settings.registers) &&
+      keepsRegister(member, candidate, settings.registers) &&
       !(form === "pl" && candidate.uncountable) &&
       // "the proposed method" must not become "the put forward method".
       !(adjectival && candidate.text.includes(" ")) &&

@@ -170,3 +170,20 @@ describe("Creative and Narrative vary how sentences open", () => {
     for (const model of MODELS) expect(rewrite(text, { tone: "Creative" }, model)).toMatch(/Recently, the researchers found/);
   });
 });
+
+describe("a tone keeps its register in the words it swaps", () => {
+  const outputsOf = (text: string, options: PromptOptions) =>
+    MODELS.flatMap((model) => ["", "Nobody expected this. ", "It was a long day. "].map((lead) => rewrite(lead + text, options, model)));
+
+  it("Formal never swaps to a clearly more informal word ('difficult' → 'hard', 'repair' → 'fix', 'purchase' → 'buy')", () => {
+    const text = "The task was difficult, so the engineers had to repair the machine. They decided to purchase a new one and obtain the parts.";
+    const informal = outputsOf(text, { tone: "Formal" }).filter((out) => /\b(?:hard|fix|buy|get)\b/.test(out));
+    expect(informal).toEqual([]);
+  });
+
+  it("Casual never swaps to a clearly more formal word ('try' → 'attempt', 'make sure' → 'ensure', 'happen' → 'occur')", () => {
+    const text = "We try to make sure it does not happen again. We talk about it and remember what went wrong.";
+    const formal = outputsOf(text, { tone: "Casual" }).filter((out) => /\b(?:attempt|ensure|occur|discuss|recall)\b/.test(out));
+    expect(formal).toEqual([]);
+  });
+});
