@@ -4,8 +4,8 @@ import { rewriteText } from "@/lib/rewriter";
 const rows = fs.readFileSync("../shared/corpus/detector-dev.jsonl", "utf8").trim().split("\n").map((l) => JSON.parse(l).text as string).filter((t) => t.split(/\s+/).length <= 120);
 const opts = JSON.parse(process.argv[2]);
 let n = 0;
-for (const text of rows.slice(300, 340)) {
-  const out = rewriteText({ text, options: opts, humanize: false, rephraseType: "Rewriter", model: "lumenaris" });
+for (const text of rows.slice(Number(process.argv[4] ?? 300), Number(process.argv[4] ?? 300) + 40)) {
+  const out = rewriteText({ text, options: opts, humanize: false, rephraseType: "Rewriter", model: (process.argv[3] ?? "lumenaris") as never });
   const parts = diffWords(text, out);
   let ctx = "";
   const edits: string[] = [];

@@ -570,7 +570,6 @@ a: seamless > smooth, easy
 a: cutting-edge > advanced, modern
 a: groundbreaking > pioneering, new
 a: innovative > new
-a: transformative > major, far-reaching
 a: pivotal > key!, central
 a: crucial > key!, important
 a: paramount > essential, vital
@@ -578,7 +577,7 @@ a: meticulous > careful, thorough
 a: nuanced > subtle
 a: multifaceted > complex, many-sided
 a: vibrant > lively, colorful
-a: holistic > rounded, overall
+a: holistic > rounded
 a: invaluable > very useful, priceless
 a: profound > deep
 a: intricate > complex, detailed

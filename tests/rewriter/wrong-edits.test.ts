@@ -165,6 +165,8 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Our brains focus on any small sounds or stimuli that we perceive.", wrong: /stimuli that we see/ },
   { input: "One reason is the complex legal landscape surrounding religious organizations.", wrong: /legal (?:scene|world)/ },
   { input: "I saw the Lamb of God moving among the children of men.", wrong: /kids of men/ },
+  { input: "Companies must move beyond profits and embrace a more holistic perspective on their role.", wrong: /more overall/ },
+  { input: "I spent six transformative years behind bars, beginning as a teenager.", wrong: /six (?:major|far-reaching) years/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
