@@ -42,7 +42,7 @@ v: propose > suggest, put forward
 v: recommend > suggest
 v: make sure > ensure
 v: comprehend^r > understand
-v: achieve, accomplish
+v: accomplish > achieve
 v: attain^r > reach, achieve
 v: gather!, collect!
 v: assess, evaluate

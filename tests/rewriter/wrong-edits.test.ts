@@ -167,6 +167,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "I saw the Lamb of God moving among the children of men.", wrong: /kids of men/ },
   { input: "Companies must move beyond profits and embrace a more holistic perspective on their role.", wrong: /more overall/ },
   { input: "I spent six transformative years behind bars, beginning as a teenager.", wrong: /six (?:major|far-reaching) years/ },
+  { input: "We demonstrate the effectiveness of SRU on various NLP tasks, achieving 5-9x speed-up over LSTM.", wrong: /accomplishing/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
