@@ -93,7 +93,7 @@ v: remember, recall* | to
 v: notice* > spot^c, observe^f
 v: talk* > speak + to with
 v: plan* > aim + to
-v: mention* > note, bring up | it them him her me us you this that these those
+v: mention* > note, bring up | it them him her me us you this that these those since because how what when where why
 v: affect, influence*
 v: protect, shield*^r
 v: take part in, participate in
@@ -553,7 +553,6 @@ v: navigate > work through, handle | to through
 v: resonate > connect, strike a chord
 v: enhance > improve
 n: tapestry > mix, blend
-n: realm > world, field
 n: testament > sign, proof
 n: plethora > wealth, range
 n: myriad > range, host

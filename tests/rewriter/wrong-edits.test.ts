@@ -168,6 +168,8 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Companies must move beyond profits and embrace a more holistic perspective on their role.", wrong: /more overall/ },
   { input: "I spent six transformative years behind bars, beginning as a teenager.", wrong: /six (?:major|far-reaching) years/ },
   { input: "We demonstrate the effectiveness of SRU on various NLP tasks, achieving 5-9x speed-up over LSTM.", wrong: /accomplishing/ },
+  { input: "Egypt had a complex afterlife system, with different realms and judgment ceremonies.", wrong: /different (?:fields|worlds|areas) and/ },
+  { input: "I'm just going to mention since I forgot to in my answer that the film was shot in Peru.", wrong: /bring up since/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
