@@ -147,9 +147,13 @@ function sameText(a: string, b: string): boolean {
 
 type Attempt = (sentence: string, run: Run) => string | null;
 
-/** Drops one word whose absence keeps the meaning: a complementizer "that", "also", "really", "very" (not "just": "just one car"). */
+/**
+ * Drops one word whose absence keeps the meaning: a complementizer "that" after a verb of saying or thinking
+ * ("We show the generalizations … satisfy" reads first as showing the generalizations), "also", "really",
+ * "very" (not "just": "just one car").
+ */
 function dropOptionalWord(sentence: string): string | null {
-  const dropped = sentence.replace(/(?<=\b(?:said|says|think|thinks|thought|know|knows|knew|believe|believes|argue|argued|argues|found|show|shows|showed) )that |(?<=\S )(?:also|really|very|actually) (?=[a-z])/i, "");
+  const dropped = sentence.replace(/(?<=\b(?:said|says|think|thinks|thought|know|knows|knew|believe|believes) )that |(?<=\S )(?:also|really|very|actually) (?=[a-z])/i, "");
   return dropped === sentence ? null : dropped;
 }
 

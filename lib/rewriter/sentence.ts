@@ -378,6 +378,9 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   // half with no verb before its next comma is a list item, not a clause.
   // "the opening of the prison to them that are bound": a verb inside a relative clause makes no sentence.
   if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0].split(RELATIVE_WORD)[0])) return null;
+  // "We show that A, B, and the C also satisfy…": a first half whose last comma piece has no verb ends a list,
+  // whose last item the second half begins.
+  if (joint === ", and " && first.includes(",") && !hasFiniteVerb(first.slice(first.lastIndexOf(",") + 1))) return null;
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;

@@ -170,6 +170,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "We demonstrate the effectiveness of SRU on various NLP tasks, achieving 5-9x speed-up over LSTM.", wrong: /accomplishing/ },
   { input: "Egypt had a complex afterlife system, with different realms and judgment ceremonies.", wrong: /different (?:fields|worlds|areas) and/ },
   { input: "I'm just going to mention since I forgot to in my answer that the film was shot in Peru.", wrong: /bring up since/ },
+  { input: "We then show that the generalizations of the Holevo information also satisfy the data processing inequality.", wrong: /show the generalizations/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
