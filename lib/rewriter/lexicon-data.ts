@@ -548,7 +548,7 @@ v: alleviate^r > ease, relieve
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
 v: cultivate^r > build, grow, develop
-v: embrace > adopt, welcome | its their his her our your my own
+v: embrace > welcome | its their his her our your my own
 v: navigate > work through, handle | to through
 v: resonate > connect, strike a chord
 v: enhance > improve

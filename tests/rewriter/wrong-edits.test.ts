@@ -171,6 +171,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Egypt had a complex afterlife system, with different realms and judgment ceremonies.", wrong: /different (?:fields|worlds|areas) and/ },
   { input: "I'm just going to mention since I forgot to in my answer that the film was shot in Peru.", wrong: /bring up since/ },
   { input: "We then show that the generalizations of the Holevo information also satisfy the data processing inequality.", wrong: /show the generalizations/ },
+  { input: "The greatest achievers are those who embrace challenges without fear of failure.", wrong: /adopt challenges/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
