@@ -75,7 +75,7 @@ v: figure out > work out, determine^f
 v: carry out, conduct! > perform
 v: put off > postpone, delay
 v: postpone, delay*
-v: give up, quit
+v: give up > quit
 v: speed up, accelerate
 v: terminate^r > end
 v: endeavor^r > try
@@ -553,7 +553,7 @@ v: navigate > work through, handle | to through
 v: resonate > connect, strike a chord
 v: enhance > improve
 n: tapestry > mix, blend
-n: testament > sign, proof
+n: testament > sign, proof | to
 n: plethora > wealth, range
 n: myriad > range, host
 n: synergy > teamwork

@@ -172,6 +172,8 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "I'm just going to mention since I forgot to in my answer that the film was shot in Peru.", wrong: /bring up since/ },
   { input: "We then show that the generalizations of the Holevo information also satisfy the data processing inequality.", wrong: /show the generalizations/ },
   { input: "The greatest achievers are those who embrace challenges without fear of failure.", wrong: /adopt challenges/ },
+  { input: "Even with higher pay, some employees still choose to quit the company because leadership does not listen.", wrong: /give up the company/ },
+  { input: "He lived among his children and grandchildren, their presence a testament to the blessings bestowed upon him.", wrong: /(?:proof|sign) to the blessings/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
