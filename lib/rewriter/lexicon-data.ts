@@ -542,7 +542,6 @@ v: unleash > release, free up
 v: revolutionize > transform, change
 v: spearhead > lead
 v: facilitate^r > support, help with, ease
-v: optimize > improve
 v: mitigate^r > reduce, limit, curb
 v: alleviate^r > ease, relieve
 v: exacerbate^r > worsen
