@@ -45,7 +45,7 @@ export interface Settings {
 
 const MODEL_RATES: Record<ModelId, Pick<Settings, "wordRate" | "stockRate" | "sentenceRate" | "splitOver" | "mergeRate" | "connectorRate">> = {
   // Pulse stays close: it swaps words and phrases and keeps each sentence's shape.
-  pulse: { wordRate: 0.6, stockRate: 0.6, sentenceRate: 0, splitOver: 40, mergeRate: 0, connectorRate: 0.4 },
+  pulse: { wordRate: 0.9, stockRate: 0.9, sentenceRate: 0, splitOver: 40, mergeRate: 0, connectorRate: 0.6 },
   // Lumenaris restructures wherever a reorder, split or join is safe, and swaps more eagerly.
   lumenaris: { wordRate: 1, stockRate: 1, sentenceRate: 1, splitOver: 15, mergeRate: 0.45, connectorRate: 0.9 },
 };
