@@ -1,67 +1,72 @@
+import nlp from "compromise";
+
 export type VerbForm = "base" | "s" | "past" | "pp" | "ing";
 export type NounForm = "sg" | "pl";
 
-/** base: [past, past participle] */
-const IRREGULAR_VERBS: Record<string, readonly [string, string]> = {
-  be: ["was", "been"], become: ["became", "become"], begin: ["began", "begun"], bring: ["brought", "brought"],
-  build: ["built", "built"], buy: ["bought", "bought"], choose: ["chose", "chosen"], come: ["came", "come"],
-  cut: ["cut", "cut"], deal: ["dealt", "dealt"], do: ["did", "done"], draw: ["drew", "drawn"], fall: ["fell", "fallen"],
-  feel: ["felt", "felt"], find: ["found", "found"], get: ["got", "got"], give: ["gave", "given"], go: ["went", "gone"],
-  grow: ["grew", "grown"], have: ["had", "had"], hold: ["held", "held"], keep: ["kept", "kept"], know: ["knew", "known"],
-  lead: ["led", "led"], leave: ["left", "left"], make: ["made", "made"], mean: ["meant", "meant"], put: ["put", "put"],
-  quit: ["quit", "quit"], rise: ["rose", "risen"], run: ["ran", "run"], say: ["said", "said"], see: ["saw", "seen"],
-  seek: ["sought", "sought"], sell: ["sold", "sold"], send: ["sent", "sent"], set: ["set", "set"], show: ["showed", "shown"],
-  speak: ["spoke", "spoken"], spend: ["spent", "spent"], take: ["took", "taken"], teach: ["taught", "taught"],
-  tell: ["told", "told"], think: ["thought", "thought"], undergo: ["underwent", "undergone"],
-  understand: ["understood", "understood"], win: ["won", "won"], write: ["wrote", "written"], wind: ["wound", "wound"],
-  overcome: ["overcame", "overcome"], withdraw: ["withdrew", "withdrawn"], forget: ["forgot", "forgotten"],
-  hit: ["hit", "hit"], hurt: ["hurt", "hurt"], throw: ["threw", "thrown"], shake: ["shook", "shaken"], let: ["let", "let"], meet: ["met", "met"], lose: ["lost", "lost"], pay: ["paid", "paid"],
-};
-
-/** Final consonants that double before -ed/-ing (stop → stopped, admit → admitted). */
-const DOUBLING = new Set(
-  "stop plan drop admit commit occur prefer refer permit control regret tap spot dig fit grab ship step skip map swap chat pin rob beg ban jog sum bar star slip trim rub hug nod shop compel propel excel equip".split(" "),
-);
-
-const IRREGULAR_PLURALS: Record<string, string> = {
-  child: "children", person: "people", analysis: "analyses", criterion: "criteria", phenomenon: "phenomena",
-  life: "lives", man: "men", woman: "women", foot: "feet", tooth: "teeth", crisis: "crises", basis: "bases",
-};
-
-function sibilantS(word: string): string {
-  if (/(?:s|x|z|ch|sh)$/.test(word)) return word + "es";
-  if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + "ies";
-  if (/^(?:go|do|undergo)$/.test(word)) return word + "es";
-  return word + "s";
+interface Conjugation {
+  PastTense?: string;
+  PresentTense?: string;
+  Gerund?: string;
+  Participle?: string;
 }
+interface Transforms {
+  verb: { conjugate(word: string, model: unknown): Conjugation; toInfinitive(word: string, model: unknown, tense: string): string };
+  noun: { toPlural(word: string, model: unknown): string };
+}
+/** compromise's word-level inflection: its irregular-verb and plural tables and its spelling rules (omit → omitted). */
+const WORLD = nlp.world() as unknown as { methods: { two: { transform: Transforms } }; model: unknown };
+const { verb: VERB, noun: NOUN } = WORLD.methods.two.transform;
 
-function suffixed(word: string, suffix: "ed" | "ing"): string {
-  if (DOUBLING.has(word)) return word + word.slice(-1) + suffix;
-  if (suffix === "ed") {
-    if (word.endsWith("e")) return word + "d";
-    if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + "ied";
-    return word + "ed";
+/** Past participles compromise does not list, where its simple past would be wrong ("has bore", "has undertook"). */
+const PARTICIPLES: Record<string, string> = { come: "come", become: "become", overcome: "overcome", run: "run", bear: "borne", undertake: "undertaken", strive: "striven", overtake: "overtaken", mistake: "mistaken", partake: "partaken", forsake: "forsaken", shake: "shaken" };
+/**
+ * compromise doubles a final "l" the British way (travel → travelled). American spelling, the default, doubles it
+ * only where the last syllable is stressed; the user's "English (UK)" choice is applied to the whole text later.
+ */
+const STRESSED_FINAL_L = new Set(["compel", "control", "excel", "expel", "propel", "repel", "rebel", "patrol", "enrol", "enroll", "fulfil", "instil", "distil", "dispel", "annul"]);
+/**
+ * The regular spelling rules, for the few verbs compromise leaves uninflected ("grin", "murmur" come back as
+ * they are): drop a silent "e", "y" → "ie", double the consonant of a short closed syllable, "c" → "ck".
+ */
+function regular(word: string, suffix: "ed" | "ing"): string {
+  if (/[aeiou]c$/.test(word)) return `${word}k${suffix}`;
+  if (suffix === "ed" && /e$/.test(word)) return `${word}d`;
+  if (suffix === "ing" && /[^e]e$/.test(word)) return `${word.slice(0, -1)}ing`;
+  if (suffix === "ed" && /[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ied`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprtv]$/.test(word)) return `${word}${word.slice(-1)}${suffix}`;
+  return `${word}${suffix}`;
+}
+/** A past form compromise did not make: the word itself, for a verb that does not end in "t" or "d" (cut, spread). */
+const unmade = (word: string, form: string | undefined): form is undefined => !form || (form === word && !/[td]$/.test(word));
+
+const conjugations = new Map<string, Conjugation>();
+function conjugationOf(word: string): Conjugation {
+  let conjugation = conjugations.get(word);
+  if (!conjugation) {
+    conjugation = VERB.conjugate(word, WORLD.model);
+    if (/[aeiou]l$/.test(word) && !STRESSED_FINAL_L.has(word)) {
+      const american = (form: string | undefined) => form?.replace(/ll(ed|ing)$/, "l$1");
+      conjugation = { ...conjugation, PastTense: american(conjugation.PastTense), Gerund: american(conjugation.Gerund), Participle: american(conjugation.Participle) };
+    }
+    conjugations.set(word, conjugation);
   }
-  if (/ie$/.test(word)) return word.slice(0, -2) + "ying";
-  if (/e$/.test(word) && !/(?:ee|ye|oe)$/.test(word)) return word.slice(0, -1) + "ing";
-  return word + "ing";
+  return conjugation;
 }
 
 function inflectVerbWord(word: string, form: VerbForm): string {
   if (word === "be") return { base: "be", s: "is", past: "was", pp: "been", ing: "being" }[form];
-  if (word === "have" && form === "s") return "has";
-  const irregular = IRREGULAR_VERBS[word];
+  const conjugation = conjugationOf(word);
   switch (form) {
     case "base":
       return word;
     case "s":
-      return sibilantS(word);
+      return conjugation.PresentTense ?? `${word}s`;
     case "past":
-      return irregular ? irregular[0] : suffixed(word, "ed");
+      return unmade(word, conjugation.PastTense) ? regular(word, "ed") : conjugation.PastTense;
     case "pp":
-      return irregular ? irregular[1] : suffixed(word, "ed");
+      return conjugation.Participle ?? PARTICIPLES[word] ?? inflectVerbWord(word, "past");
     case "ing":
-      return suffixed(word, "ing");
+      return conjugation.Gerund?.endsWith("ing") ? conjugation.Gerund : regular(word, "ing");
   }
 }
 
@@ -80,13 +85,16 @@ export function inflectNoun(phrase: string, form: NounForm): string {
   if (form === "sg") return phrase;
   const space = phrase.lastIndexOf(" ");
   const head = phrase.slice(space + 1);
-  return phrase.slice(0, space + 1) + (IRREGULAR_PLURALS[head] ?? sibilantS(head));
+  return phrase.slice(0, space + 1) + NOUN.toPlural(head, WORLD.model);
 }
 
 /** Maps an irregular past participle back to its simple past (written → wrote). */
 export function pastFromParticiple(participle: string): string | null {
   if (/ed$/.test(participle)) return participle;
-  for (const [past, pp] of Object.values(IRREGULAR_VERBS)) if (pp === participle) return past;
+  for (const tense of ["Participle", "PastTense"]) {
+    const base = VERB.toInfinitive(participle, WORLD.model, tense);
+    if (inflectVerbWord(base, "pp") === participle) return inflectVerbWord(base, "past");
+  }
   return null;
 }
 

@@ -175,6 +175,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Even with higher pay, some employees still choose to quit the company because leadership does not listen.", wrong: /give up the company/ },
   { input: "He lived among his children and grandchildren, their presence a testament to the blessings bestowed upon him.", wrong: /(?:proof|sign) to the blessings/ },
   { input: "We train a shallow machine translation system 27% faster than an optimized baseline.", wrong: /an improved baseline/ },
+  { input: "Left out, of course, is the fact that this is Argentina's fault.", wrong: /[Oo]mited/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
