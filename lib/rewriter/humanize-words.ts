@@ -3,6 +3,7 @@ import { inflectNoun, inflectVerb, type VerbForm } from "./inflect";
 import type { Pos } from "./lexicon";
 import { fitsCollocation } from "./ngrams";
 import { SentenceTags } from "./senses";
+import { contentStems, echoes } from "./stem";
 import { matchCase, WORD_SOURCE } from "./text";
 
 /** Words AI text overuses → plainer true synonyms (scripts/rewriter/build-plain-words.ts). */
@@ -47,12 +48,16 @@ const WORD_RE = new RegExp(WORD_SOURCE, "g");
  */
 export function plainWords(sentence: string): string {
   const tags = new SentenceTags(sentence);
+  const sentenceStems = contentStems(sentence.toLowerCase().match(WORD_RE) ?? []);
   return sentence.replace(WORD_RE, (word: string, offset: number) => {
     const swap = FORMS.get(word.toLowerCase());
     if (!swap || !tags.is(offset, swap.pos)) return word;
     const prev = /([A-Za-z']+) $/.exec(sentence.slice(0, offset))?.[1]?.toLowerCase() ?? "";
     const next = /^ ([A-Za-z']+)/.exec(sentence.slice(offset + word.length))?.[1]?.toLowerCase() ?? "";
-    const target = swap.targets.map((plain) => swap.inflect(plain, prev)).find((plain) => fitsCollocation(prev, plain, next, true));
+    const target = swap.targets
+      .filter((plain) => !echoes(plain, sentenceStems))
+      .map((plain) => swap.inflect(plain, prev))
+      .find((plain) => fitsCollocation(prev, plain, next, true));
     return target ? matchCase(word, target) : word;
   });
 }

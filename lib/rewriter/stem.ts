@@ -22,3 +22,11 @@ export function isFunctionWord(word: string): boolean {
 export function contentStems(words: readonly string[]): Set<string> {
   return new Set(words.filter((word) => word.length > 2 && !isFunctionWord(word)).map(stem));
 }
+
+/**
+ * Whether a synonym's content words already stand in the sentence in some form: "these studies, we investigate"
+ * must not become "these studies, we study", nor "could help facilitate" "could help help with".
+ */
+export function echoes(candidate: string, sentenceStems: ReadonlySet<string>): boolean {
+  return [...contentStems(candidate.split(" "))].some((candidateStem) => sentenceStems.has(candidateStem));
+}

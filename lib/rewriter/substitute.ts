@@ -4,7 +4,7 @@ import type { Rng } from "./random";
 import { fitsCollocation } from "./ngrams";
 import { isDominantSynonym, SentenceTags } from "./senses";
 import type { Register, Settings } from "./settings";
-import { contentStems } from "./stem";
+import { contentStems, echoes } from "./stem";
 import { PLACEHOLDER_SOURCE } from "./protect";
 import { matchCase, WORD_SOURCE } from "./text";
 
@@ -121,14 +121,6 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       !(adjectival && candidate.text.includes(" ")) &&
       fitsLength(wordCount(member.text), wordCount(candidate.text), settings),
   );
-}
-
-/**
- * Whether a synonym's content words already stand in the sentence in some form: "these studies, we investigate"
- * must not become "these studies, we study", nor "could help facilitate" "could help help with".
- */
-function echoes(candidate: string, sentenceStems: ReadonlySet<string>): boolean {
-  return [...contentStems(candidate.split(" "))].some((candidateStem) => sentenceStems.has(candidateStem));
 }
 
 /** Whether the options' register is why this swap is made: away from a clashing register, or into a wanted one. */

@@ -176,6 +176,8 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "He lived among his children and grandchildren, their presence a testament to the blessings bestowed upon him.", wrong: /(?:proof|sign) to the blessings/ },
   { input: "We train a shallow machine translation system 27% faster than an optimized baseline.", wrong: /an improved baseline/ },
   { input: "Left out, of course, is the fact that this is Argentina's fault.", wrong: /[Oo]mited/ },
+  { input: "Motivated by these studies, we investigate the use of a simple linear classifier.", wrong: /studies, we study/ },
+  { input: "This study investigates the efficacy of incorporating low-level features.", wrong: /study studies/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
