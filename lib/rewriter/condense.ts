@@ -1,8 +1,8 @@
-import nlp from "compromise";
 import { SHORTEN_RANGE } from "@/lib/limits";
 import { NUMBER_WORD, shorten } from "./length";
 import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
 import type { Settings } from "./settings";
+import { contentStems } from "./stem";
 import { countWords, joinSentences, splitLine, splitSentences } from "./text";
 
 interface Sentence {
@@ -48,31 +48,12 @@ const WHOLE_ACRONYM = new RegExp(`^${ACRONYM.source}$`);
 /** A capitalized word mid-sentence: a name. */
 const NAME = /(?<=[a-z,;:] )[A-Z][\w'’-]*/g;
 
-/** Closed-class words, read from compromise's lexicon: they say nothing of what a sentence is about. */
-const FUNCTION_TAGS = new Set(["Determiner", "Preposition", "Conjunction", "Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Negative"]);
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
-
-function isFunctionWord(word: string): boolean {
-  const tags = LEXICON[word];
-  return tags !== undefined && [tags].flat().some((tag) => FUNCTION_TAGS.has(tag));
-}
-
-/** "studies"/"study", "houses"/"house", "walked"/"walk": one stem, so a sentence's words meet their other forms. */
-function stem(word: string): string {
-  return word
-    .replace(/['’]s$/, "")
-    .replace(/ies$/, "y")
-    .replace(/(?<=[^s])s$/, "")
-    .replace(/(?<=\w{3})(?:ing|ed|e)$/, "");
-}
-
 /**
  * The content words of a sentence, stemmed. A lexicon lookup, not tagging: tagging every sentence cost most
  * of a long text's time, and which words a sentence shares with the rest needs no part of speech.
  */
 function contentWords(sentence: string): Set<string> {
-  const words = sentence.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? [];
-  return new Set(words.filter((word) => word.length > 2 && !isFunctionWord(word)).map(stem));
+  return contentStems(sentence.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []);
 }
 
 /**

@@ -43,7 +43,8 @@ const WORDY: readonly [RegExp, string][] = [
   [/\buntil such time as\b/gi, "until"],
   [/\bat (?:this|the present) (?:point in )?time\b/gi, "now"],
   [/\bin the near future\b/gi, "soon"],
-  [/\b(?:with|in) (?:regard|respect|relation) to\b/gi, "about"],
+  // Not "with respect to" or "in relation to": "vary in performance with respect to X" is not "about X".
+  [/\b(?:with|in) regard to\b/gi, "about"],
   [/\bprior to\b/gi, "before"],
   [/\bsubsequent to\b/gi, "after"],
   [/\bin the absence of\b/gi, "without"],
