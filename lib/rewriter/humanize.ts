@@ -14,15 +14,28 @@ interface StockRule {
 const MODAL_BEFORE = /\b(?:to|can|could|will|would|should|may|might|must|also)\s+$/i;
 
 /** Picks the form of "be" that agrees with a replaced verb ("plays" → "is", "played" → "was"). */
+/**
+ * "was" or "were" for the subject just before a past verb: "The code talkers played…" → "were". Unknown (a
+ * relative pronoun, a name, a mass noun ending in "s") → null, and the phrase stays.
+ */
+function pastBeFor(before: string): "was" | "were" | null {
+  const subject = /([A-Za-z']+)\s*$/.exec(before)?.[1]?.toLowerCase();
+  if (!subject || /^(?:which|that|who|whom)$/.test(subject)) return null;
+  if (/^(?:they|we|you|these|those|both|many|several|others)$/.test(subject)) return "were";
+  if (/^(?:he|she|it|this|one|i)$/.test(subject)) return "was";
+  if (/(?:ss|us|is|ics|news|series)$/.test(subject)) return null;
+  return subject.endsWith("s") ? "were" : "was";
+}
+
 function beFor(verb: string, before: string): string | null {
   const lower = verb.toLowerCase();
   if (lower.endsWith("ing")) return null;
-  if (lower.endsWith("ed") || lower === "stood") return "was";
+  if (lower.endsWith("ed") || lower === "stood") return pastBeFor(before);
   if (lower.endsWith("s")) return "is";
   return MODAL_BEFORE.test(before) ? "be" : "are";
 }
 
-const PRESENT_3SG: Record<string, string> = { is: "shows", was: "showed", be: "show", are: "show" };
+const PRESENT_3SG: Record<string, string> = { is: "shows", was: "showed", were: "showed", be: "show", are: "show" };
 
 const STOCK_RULES: readonly StockRule[] = [
   {
@@ -43,10 +56,12 @@ const STOCK_RULES: readonly StockRule[] = [
     },
   },
   {
-    pattern: /\b(stands|stand|stood|serves|serve|served) as an? (?:testament|reminder|example) (?:to|of)\b/i,
-    replace: (rng, match, [verb], before) => {
+    // "stood as a testament to X" → "showed X"; "stood as a reminder of X" → "was a reminder of X" (it showed nothing).
+    pattern: /\b(stands|stand|stood|serves|serve|served) as (an? (testament|reminder|example) (?:to|of))\b/i,
+    replace: (rng, match, [verb, phrase, noun], before) => {
       const be = beFor(verb, before);
-      return be ? PRESENT_3SG[be] : match;
+      if (!be) return match;
+      return noun.toLowerCase() === "testament" ? PRESENT_3SG[be] : `${be} ${phrase}`;
     },
   },
   { pattern: /\ba testament to\b/i, replace: (rng) => rng.pick(["proof of", "a sign of"]) },
@@ -103,8 +118,8 @@ const STOCK_RULES: readonly StockRule[] = [
       return be ? `${be} ${article}` : match;
     },
   },
+  // Only opening a sentence: "preferences when it comes to body shape" is not "preferences with body shape".
   { pattern: /^When it comes to\b/, replace: () => "As for" },
-  { pattern: /\bwhen it comes to\b/i, replace: (rng) => rng.pick(["with", "for"]) },
 ];
 
 /** Rewrites stock AI phrasing; whole rule matches only, so nothing outside the phrase moves. */

@@ -179,6 +179,9 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Motivated by these studies, we investigate the use of a simple linear classifier.", wrong: /studies, we study/ },
   { input: "This study investigates the efficacy of incorporating low-level features.", wrong: /study studies/ },
   { input: "Only a small subset of sentences vary in performance with respect to graph isomorphism.", wrong: /performance (?:about|regarding) graph/ },
+  { input: "The Navajo code talkers played a significant role in World War II.", wrong: /talkers was/ },
+  { input: "Different communities have different preferences when it comes to body shape and size.", wrong: /preferences (?:with|for) body/ },
+  { input: "The old bridge stood as a reminder of the war that divided the town.", wrong: /bridge showed the war/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
