@@ -97,6 +97,14 @@ function isSingleClause(text: string): boolean {
   return hasItsVerb && !RELATIVE_WORD.test(text) && !doc.has("#Gerund") && !doc.has("to #Adverb? #Verb") && !doc.has("(and|or) #Adverb? #Verb");
 }
 
+/**
+ * "We show that A, B": a first half whose last comma piece has no verb ends a list, so ", and the C also
+ * satisfy…" after it is the list's last item, not a new clause.
+ */
+export function endsList(first: string): boolean {
+  return first.includes(",") && !hasFiniteVerb(first.slice(first.lastIndexOf(",") + 1));
+}
+
 /** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */
 function hasFiniteVerb(text: string): boolean {
   const finite = (tags: readonly string[]) => !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((name) => tags.includes(name));
@@ -378,9 +386,7 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   // half with no verb before its next comma is a list item, not a clause.
   // "the opening of the prison to them that are bound": a verb inside a relative clause makes no sentence.
   if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0].split(RELATIVE_WORD)[0])) return null;
-  // "We show that A, B, and the C also satisfy…": a first half whose last comma piece has no verb ends a list,
-  // whose last item the second half begins.
-  if (joint === ", and " && first.includes(",") && !hasFiniteVerb(first.slice(first.lastIndexOf(",") + 1))) return null;
+  if (joint === ", and " && endsList(first)) return null;
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;

@@ -182,6 +182,10 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The Navajo code talkers played a significant role in World War II.", wrong: /talkers was/ },
   { input: "Different communities have different preferences when it comes to body shape and size.", wrong: /preferences (?:with|for) body/ },
   { input: "The old bridge stood as a reminder of the war that divided the town.", wrong: /bridge showed the war/ },
+  {
+    input: "We then show that the generalizations of the Holevo information, the entanglement-assisted capacity, and the coherent information also satisfy the data processing inequality.",
+    wrong: /capacity\. The coherent/,
+  },
 ];
 
 describe("edits known to go wrong stay out", () => {
