@@ -6,6 +6,7 @@ import { isDominantSynonym, SentenceTags } from "./senses";
 import type { Register, Settings } from "./settings";
 import { contentStems, echoes } from "./stem";
 import { PLACEHOLDER_SOURCE } from "./protect";
+import { countSyllables } from "@/lib/text-stats";
 import { matchCase, WORD_SOURCE } from "./text";
 
 function set(list: string): ReadonlySet<string> {
@@ -85,6 +86,18 @@ function fits(member: Member, registers: ReadonlySet<Register>): boolean {
   return false;
 }
 
+/** Syllables of a word or phrase, as the reading grade counts them. */
+function syllables(text: string): number {
+  return text.split(" ").reduce((sum, word) => sum + countSyllables(word), 0);
+}
+
+/** Basic fluency never swaps to a longer word, Advanced never to a shorter one: each moves the grade its own way. */
+function movesGrade(source: Member, target: Member, settings: Settings): boolean {
+  if (settings.options.fluency === "Basic") return syllables(target.text) <= syllables(source.text);
+  if (settings.options.fluency === "Advanced") return syllables(target.text) >= syllables(source.text);
+  return true;
+}
+
 /** How much more formal writing uses a word than informal writing (log ratio; scripts/rewriter/build-formality.ts). */
 const FORMALITY_SCORES = FORMALITY as Record<string, number>;
 /** A swap this much down (formal tone) or up (casual tone) the formality scale changes the register the user asked for. */
@@ -116,6 +129,7 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
       fits(candidate, settings.registers) &&
       keepsRegister(member, candidate, settings.registers) &&
+      movesGrade(member, candidate, settings) &&
       !(form === "pl" && candidate.uncountable) &&
       // "the proposed method" must not become "the put forward method".
       !(adjectival && candidate.text.includes(" ")) &&
@@ -143,6 +157,10 @@ function rateFor(entry: Entry, targets: readonly Member[], settings: Settings): 
     if (settings.registers.has(register)) return 0;
     if (settings.registers.has(CONFLICTS[register])) return 1;
   }
+  // A plainer (Basic) or richer (Advanced) word is what the fluency option asks for: always take it.
+  const grade = (target: Member) => syllables(target.text) - syllables(source.text);
+  if (settings.options.fluency === "Basic" && targets.some((target) => grade(target) < 0)) return 1;
+  if (settings.options.fluency === "Advanced" && targets.some((target) => grade(target) > 0)) return 1;
   const base = entry.group.stock ? settings.stockRate : settings.wordRate;
   const words = wordCount(source.text);
   if (settings.length !== "default" && targets.some((t) => wordCount(t.text) !== words)) return 1;
@@ -153,6 +171,8 @@ function chooseTarget(targets: readonly Member[], settings: Settings, rng: Rng):
   return rng.pickWeighted(targets, (target) => {
     const words = wordCount(target.text);
     const registerBoost = target.registers.size > 0 ? 4 : 1;
+    if (settings.options.fluency === "Basic") return registerBoost / syllables(target.text) ** 2;
+    if (settings.options.fluency === "Advanced") return registerBoost * syllables(target.text) ** 2;
     if (settings.length === "extend") return registerBoost * words * words;
     if (settings.length !== "default") return registerBoost / (words * words);
     return registerBoost;
