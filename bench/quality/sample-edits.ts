@@ -2,8 +2,9 @@
  * Draws edits at random from the engine's dev outputs for labelling by hand: each edit is a run of changed
  * words with a few words of context either side. Labels live in bench/quality/edit-labels-<version>.jsonl
  * ({id, label: "ok" | "wrong", note}), so the sample can be re-read and the wrong-edit rate recounted.
- * Run: npx tsx bench/quality/sample-edits.ts [count] [rewriter|humanizer|both] [first text] > bench/quality/edit-sample-<version>.jsonl
- * (a mode draws only that mode's edits; a first text other than 0 draws from 400 texts not read before).
+ * Run: npx tsx bench/quality/sample-edits.ts [count] [rewriter|humanizer|both] [first text] [draw] > bench/quality/edit-sample-<version>.jsonl
+ * (a mode draws only that mode's edits; a first text other than 0 draws from 400 texts not read before; a draw
+ * name other than the default "edit-sample-v1" draws a different random sample of the same edits).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -17,6 +18,7 @@ const CONTEXT_CHARS = 60;
 const count = Number(process.argv[2] ?? 200);
 const mode = process.argv[3];
 const firstText = Number(process.argv[4] ?? 0);
+const draw = process.argv[5] ?? "edit-sample-v1";
 const HUMANIZE_MODES = mode === "rewriter" ? [false] : mode === "humanizer" ? [true] : [false, true];
 
 interface Edit {
@@ -61,5 +63,5 @@ const all: Edit[] = [];
 for (const text of texts.slice(firstText, firstText + 400)) {
   for (const model of ["pulse", "lumenaris"] as const) for (const humanize of HUMANIZE_MODES) all.push(...editsOf(text, model, humanize));
 }
-const key = (edit: Edit) => createHash("sha1").update(`edit-sample-v1|${edit.id}`).digest("hex");
+const key = (edit: Edit) => createHash("sha1").update(`${draw}|${edit.id}`).digest("hex");
 for (const edit of all.sort((a, b) => (key(a) < key(b) ? -1 : 1)).slice(0, count)) process.stdout.write(`${JSON.stringify(edit)}\n`);
