@@ -68,6 +68,8 @@ const OPENER_RE = new RegExp(
 /** "So many…", "And yet…": bare openers only count as connectors before a clause subject. */
 const SUBJECT_START = /^(?:(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|there|people|everyone)\b|\uE000)/i;
 
+const SET_PHRASE = /^(?:that['’]s|that is|this is|here['’]s) (?:why|not all|the thing|how)\b/i;
+
 export interface ConnectorSwap {
   connector: Connector;
   source: string;
@@ -91,6 +93,8 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
   const found = findConnector(sentence);
   if (!found) return sentence;
   const { connector, source, rest } = found;
+  // "So that's why…", "But that's not all": set phrases with their opener, not a connective before a clause.
+  if (SET_PHRASE.test(rest)) return sentence;
   const dropAdditive = (settings.length === "concise" || settings.length === "shorten") && connector.stock;
   const rate = force || dropAdditive ? 1 : connector.stock ? settings.stockRate : settings.connectorRate;
   if (!rng.chance(rate)) return sentence;

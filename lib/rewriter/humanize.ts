@@ -104,8 +104,10 @@ const STOCK_RULES: readonly StockRule[] = [
   { pattern: /\bdue to the fact that\b/i, replace: () => "because" },
   { pattern: /\ba (?:significant|substantial|large) number of\b/i, replace: () => "many" },
   {
+    // Not for a law of logic or mathematics: "This inequality ensures that…" makes sure of nothing.
     pattern: /\b(ensure|ensures|ensured|ensuring) that\b/i,
-    replace: (rng, match, [verb]) => {
+    replace: (rng, match, [verb], before) => {
+      if (/\b(?:inequality|theorem|lemma|law|principle|equation|identity|property|condition|constraint|bound|axiom)\s+$/i.test(before)) return match;
       const forms: Record<string, string> = { ensure: "make", ensures: "makes", ensured: "made", ensuring: "making" };
       return `${forms[verb.toLowerCase()] ?? "make"} sure`;
     },
@@ -189,8 +191,15 @@ export function plainOpener(sentence: string, settings: Settings): string | null
 }
 
 /** Em dashes are a strong machine-writing tell; commas read as more natural in most cases. */
+/**
+ * A dash between words, before a phrase: "a varied menu — a truly rich one" → ", a truly rich one". Not before a
+ * clause ("Mary— she's all over the place" would become a comma splice) nor outside words ("United States,
+ * — U.S. —, 111 S.Ct." is a legal citation's blank).
+ */
+const SOFT_DASH = /(?<=[A-Za-z0-9)])(?:\s*—\s*|\s+–\s+)(?=[a-z])(?!(?:i|you|he|she|it|we|they|this|that|there|these|those)(?:['’]\w+)?\s)/g;
+
 export function softenDashes(sentence: string): string {
-  return sentence.replace(/\s*—\s*/g, ", ").replace(/\s+–\s+/g, ", ");
+  return sentence.replace(SOFT_DASH, ", ");
 }
 
 /**

@@ -122,7 +122,6 @@ v: try out > test
 v: leave out > omit
 v: necessitate^r > require, call for
 v: encompass^r > include, cover
-v: constitute^r > make up, form
 v: entail^r > involve
 v: pinpoint^r > identify
 v: convey^r > express
@@ -232,7 +231,6 @@ n: paradigm^r > model
 n: film*, movie
 n: photo, picture*, photograph^f
 n: shop*, store*
-n: topic, subject* | to
 n: concern*, worry*
 n: customer, client
 n: employee, worker
@@ -329,7 +327,6 @@ a: considerable > large, sizable
 a: tremendous^r > huge, enormous
 a: remarkable > striking, impressive, notable
 a: exceptional^r > outstanding, excellent
-a: optimal^r > best, ideal
 a: diverse > varied, wide-ranging
 a: imperative^r > essential, vital
 a: scary, frightening
@@ -537,7 +534,6 @@ v: streamline > simplify, speed up
 v: empower > enable, help
 v: elevate > raise, improve, lift
 v: embark on > start, begin, set out on
-v: unlock > open up
 v: unleash > release, free up
 v: revolutionize > transform, change
 v: spearhead > lead
@@ -546,9 +542,8 @@ v: mitigate^r > reduce, limit, curb
 v: alleviate^r > ease, relieve
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
-v: cultivate^r > build, grow, develop
+v: cultivate^r > build, grow
 v: embrace > welcome | its their his her our your my own
-v: navigate > work through, handle | to through
 v: resonate > connect, strike a chord
 v: enhance > improve
 n: tapestry > mix, blend
@@ -563,7 +558,7 @@ n: paradigm shift > big change, major shift
 n: interplay > relationship, mix
 n: nuance > subtlety
 n: intricacy > detail
-a: robust > strong, solid | regression estimator estimators statistics m
+a: robust > strong, solid | regression estimator estimators statistics m models model features feature representation representations multimodal optimization training method methods algorithm algorithms performance estimation control design designs
 a: seamless > smooth, easy
 a: cutting-edge > advanced, modern
 a: groundbreaking > pioneering, new

@@ -41,6 +41,15 @@ function isProse(body: string): boolean {
   return !/[()[\]]|\.\.|…|[.!?] /.test(body);
 }
 
+/**
+ * "1. Restricted airspace during the Cold War The airspace near…": a heading run into its sentence with no stop,
+ * seen as a capitalized "The", "This", "It"… after a lowercase word. A phrase moved to the front would land in
+ * the heading.
+ */
+function runsOnHeading(body: string, ctx: SentenceContext): boolean {
+  return /[a-z,]\s+(?:The|A|An|This|These|Those|It|In|We|They|He|She|I|Our|My|There)\s/.test(ctx.protector.restore(body));
+}
+
 /** A clause whose first span (a link, a quotation) is written lowercase cannot open a sentence. */
 function startsLowercase(clause: string, ctx: SentenceContext): boolean {
   return /^\uE000/.test(clause) && /^[^A-Za-z0-9]*[a-z]/.test(ctx.protector.restore(clause));
@@ -287,7 +296,7 @@ function frontedOver(main: string, phrase: string, ctx: SentenceContext): string
 /** The change guarantee's last reorder: a closing time, scene or place phrase moved to the front. */
 export function frontClosingPhrase(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
-  if (!end.startsWith(".")) return null;
+  if (!end.startsWith(".") || runsOnHeading(body, ctx)) return null;
   const fronted = frontTrailingPhrase(body, ctx, true);
   return fronted === null ? null : fronted + end;
 }
@@ -414,7 +423,7 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
 /** Restructures one sentence (clause order, voice, phrase position, a result split off) or returns null when none fits safely. */
 export function restructure(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
-  if (!end || /[?!]/.test(end) || body.includes("\uE000\uE000")) return null;
+  if (!end || /[?!]/.test(end) || body.includes("\uE000\uE000") || runsOnHeading(body, ctx)) return null;
   const reordered = [frontSubordinate(body, ctx), backSubordinate(body, ctx), passiveToActive(body), frontTrailingPhrase(body, ctx), backLeadingPhrase(body, ctx), backPurposePhrase(body, ctx)];
   const options = [...reordered.map((option) => (option === null ? null : option + end)), splitResult(sentence)].filter(
     (option): option is string => option !== null && option !== sentence,

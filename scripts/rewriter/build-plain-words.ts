@@ -43,7 +43,8 @@ const MIN_HUMAN_COUNT = 40;
  * "take duty", "investment opportunities" are not "investment chances", a story "revolves around" and not
  * "about", the "current president" is no "existing president", "individual rights" are not "person rights", one
  * makes an "impact" but not an "effect", verses "revealed" in Medina were not "shown", "from the perspective of"
- * is not "from the view of", and the mined "additionally" → "furthermore" is no plainer.
+ * is not "from the view of", the mined "additionally" → "furthermore" is no plainer, and "instances where" are
+ * "cases where", not "examples where".
  */
 const REJECTED = new Set(
   `n:advance>improvement n:choice>selection n:decision>conclusion n:determination>finding n:evolution>development n:goodness>good
@@ -57,7 +58,8 @@ const REJECTED = new Set(
   r:easily>easy r:eventually>finally r:just>simply r:just>only r:perfectly>absolutely r:presently>soon r:surely>sure
   r:surely>certainly r:totally>entirely r:solely>alone r:around>about
   n:approach>method n:challenge>problem n:issue>problem n:issue>paper n:research>work v:issue>paper v:research>work
-  a:current>existing n:impact>effect n:individual>person n:perspective>view v:reveal>show r:additionally>furthermore r:additionally>moreover r:through>by`.split(/\s+/),
+  a:current>existing n:impact>effect n:individual>person n:perspective>view v:reveal>show r:additionally>furthermore r:additionally>moreover r:through>by
+  n:instance>example`.split(/\s+/),
 );
 
 /**

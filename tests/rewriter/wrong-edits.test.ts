@@ -186,6 +186,21 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
     input: "We then show that the generalizations of the Holevo information, the entanglement-assisted capacity, and the coherent information also satisfy the data processing inequality.",
     wrong: /capacity\. The coherent/,
   },
+  // Labelled wrong in the v6 sample (bench/quality/edit-labels-v6.jsonl).
+  { input: "This fundamental inequality ensures that information cannot be increased by processing alone.", wrong: /inequality makes sure/ },
+  { input: "In the case of second-order derivatives, our scheme runs in the optimal time where A is the alphabet size.", wrong: /the (?:best|ideal) time/ },
+  { input: "Things don't look up for Mary— she's all over the place— until she hears about Henry.", wrong: /Mary, she's/ },
+  { input: "See Backiel v. United States, — U.S. —, 111 S.Ct. 509 (1990).", wrong: /States, U\.S\./ },
+  { input: "But not all of us agree. So that's why we shouldn't get community service for this.", wrong: /As a result, that's why/ },
+  { input: "The new plan covers every region of the country. But that's not all we are doing this year.", wrong: /Yet that's not all/ },
+  { input: "The game is also plagued by numerous bugs, including instances where my map vanished permanently.", wrong: /including examples where/ },
+  { input: "Unlock the power of large networks with our new training method.", wrong: /Open up the power/ },
+  { input: "If player 1 won the first state, it would still not constitute a Nash equilibrium.", wrong: /not make up a Nash/ },
+  { input: "1. Restricted airspace during the Cold War The airspace near the Soviet Union was heavily restricted during the Cold War.", wrong: /During the Cold War, restricted airspace/ },
+  { input: "These models enrich the text with general semantic features (e.g. keywords and topics) to enhance their modeling.", wrong: /keywords and subjects/ },
+  { input: "Our approach centers on developing robust multimodal representation models for movies.", wrong: /developing (?:strong|solid) multimodal/ },
+  { input: "Commuters seeking a reliable and efficient way to navigate the city are left with few choices.", wrong: /way to (?:work through|handle) the city/ },
+  { input: "Cucumbers have been cultivated for thousands of years and have a long history of preservation.", wrong: /have been developed for/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
