@@ -132,6 +132,17 @@ describe("Fluency changes the reading grade", () => {
 });
 
 describe("Shorten says the same in fewer words", () => {
+  it("keeps the sentences that carry the point: a conclusion drawn with 'So', and what a paper does and finds", () => {
+    const answer =
+      "The culprit is a protein called TRPM8. Its ion channel is the main transducer of cold sensations in your mouth. It can also be activated by menthol, which is found in mints and toothpaste. So if you drink cold water after chewing mint gum, you get a double sensation.";
+    expect(rewrite(answer, { length: "Concise" })).toMatch(/double sensation/);
+    const abstract =
+      "Reasoning using negation is challenging for transformer-based language models. Although previous studies have employed psycholinguistic tools to probe a transformer's ability to reason over negation, none have focused on the categories of negation studied in developmental psychology. We investigate how well transformers process these categories by framing the problem as an inference task. We curated a set of diagnostic questions for our target categories and evaluated how well a suite of models reasoned over them. Our results show that models performed consistently better on certain categories.";
+    const out = rewrite(abstract, { length: "Concise" });
+    expect(out).toMatch(/how well transformers process/);
+    expect(out).toMatch(/performed consistently better/);
+  });
+
   it("drops announcing frames and be-relatives: 'It is important to note that…', 'the books that are on the shelf'", () => {
     const out = rewrite(
       "It is important to note that the books that are on the shelf belong to both Anna and her brother. Readers who are interested in history often ignore the fact that these old volumes need care.",
