@@ -28,6 +28,9 @@ export const HUMANIZER_LIMITS: Record<ModelId, SelectionLimits & { variants: num
   lumenaris: { variants: 1, window: 2, minGain: 0, searchedWords: 600 },
 };
 
+/** How many sentences back an opening word counts as a repeat. */
+const OPENING_MEMORY = 3;
+
 function openingWord(sentence: string): string {
   return /[A-Za-z']+/.exec(sentence)?.[0].toLowerCase() ?? "";
 }
@@ -70,8 +73,11 @@ export function selectEdits(sentences: readonly string[], gaps: readonly string[
       chosen[i] = editor.rewrite(sentences[i]);
       continue;
     }
-    // Varied openings: no candidate opens with the word the previous sentence opens with, unless the writer did so.
-    const repeats = (candidate: string) => i > 0 && openingWord(candidate) === openingWord(chosen[i - 1]) && openingWord(candidate) !== openingWord(sentences[i]);
+    // Varied openings: no candidate opens with a word one of the last few sentences opens with, unless the writer
+    // did so ("Yet they may… Yet even after washing…" reads as a tic).
+    // A chosen edit may itself be two sentences (a split), so each of its sentences' openings counts.
+    const recentOpenings = new Set(chosen.slice(Math.max(0, i - OPENING_MEMORY), i).flatMap((edit) => edit.split(/(?<=[.!?])\s+/)).map(openingWord));
+    const repeats = (candidate: string) => recentOpenings.has(openingWord(candidate)) && openingWord(candidate) !== openingWord(sentences[i]);
     const all = editor.candidates(sentences[i]);
     const candidates = all.some((candidate) => !repeats(candidate)) ? all.filter((candidate) => !repeats(candidate)) : all;
     chosen[i] = candidates[0] ?? sentences[i];

@@ -46,7 +46,10 @@ const STOCK_RULES: readonly StockRule[] = [
     pattern: /^(?:It is|It's|It’s) (?:important|worth|crucial|essential|vital|interesting|noteworthy|imperative) (?:to note|noting|to remember|to mention|mentioning|to highlight|to recognize|to recognise|to understand|to consider|to emphasize|to emphasise|pointing out) that\s+/i,
     replace: () => "",
   },
-  { pattern: /\b(?:it is|it's|it’s) (?:worth noting|important to note|no secret) that\s+/i, replace: () => "" },
+  {
+    pattern: /\b(?:it is|it's|it’s) (?:worth (?:noting|mentioning|remembering)|(?:important|essential|crucial|vital) to (?:note|remember|mention|point out|recognize|understand)|no secret) that\s+/i,
+    replace: () => "",
+  },
   { pattern: /^It goes without saying that\s+/i, replace: (rng) => rng.pick(["Clearly, ", "Of course, "]) },
   {
     pattern: /\b(plays|play|played|playing) an? (?:crucial|vital|pivotal|key|significant|critical|central|major|important|essential|fundamental|instrumental) (?:role|part) in\b/i,

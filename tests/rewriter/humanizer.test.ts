@@ -34,6 +34,18 @@ describe("the humanizer edits the way an editor would", () => {
     }
   });
 
+  it("drops 'it's essential to note that' inside a sentence too, and does not reword it", () => {
+    const text = "In Tudor England, wifely duties were viewed as an obligation of married women, but it's essential to note that marital relations were not solely based on women's desires.";
+    for (const model of MODELS) expect(humanize(text, model), model).not.toMatch(/to (?:note|point out) that/);
+  });
+
+  it("Lumenaris does not open two nearby sentences with the same new connective ('Yet … Yet …')", () => {
+    const text =
+      "When you shake hands with someone who has just washed their hands, you are unlikely to make their hands dirtier, but they may transfer some residual bacteria or germs to your hands. Washing hands with soap and water helps remove dirt, oils, and most of the common pathogens that cause illness. However, it is important to note that even after washing, some bacteria or viruses may still be present on the skin.";
+    const openers = (humanize(text, "lumenaris").match(/(?:^|[.!?] )(?:Yet|But|Still|However)\b/g) ?? []).map((opener) => opener.replace(/^[.!?] /, ""));
+    expect(new Set(openers).size).toBe(openers.length);
+  });
+
   it("uses the plain word where AI text reaches for a fancier one", () => {
     for (const model of MODELS) {
       const out = humanize("The results demonstrated that numerous participants typically preferred the new design.", model);
