@@ -177,6 +177,17 @@ test("a failed call keeps the input and shows the spec's toast", async ({ page }
   await expect(editor.input).toHaveValue(PROSE);
 });
 
+test("says why when the offline engine leaves a text as written", async ({ page }) => {
+  const editor = new EditorPage(page);
+  await editor.open("/");
+  const text = "Great answer thanks for the details! Was there a political component to the job?";
+  await editor.input.fill(text);
+  await editor.run();
+  await expect(editor.toast(MESSAGES.noticeTitle)).toContainText(MESSAGES.offlineNoSafeChange);
+  await expect(editor.result).toHaveText(text);
+  await expect(editor.input).toHaveValue(text);
+});
+
 test("/wp-redirect puts the question in the input", async ({ page }) => {
   await page.goto("/wp-redirect?question=hello");
   await expect(new EditorPage(page).input).toHaveValue("hello");

@@ -38,6 +38,20 @@ describe("POST /api/getResponseToAPrompt", () => {
     expect(cookie).toMatch(/^rs_anon=/);
   });
 
+  it("says so when the offline engine finds no safe change, and returns the text as written", async () => {
+    const prompt = "Great answer thanks for the details! Was there a political component to the job?";
+    const { res, status } = await call(rewrite, "/api/getResponseToAPrompt", { prompt }, { ip: freshIp() });
+    expect(status).toBe(200);
+    const body = await res.json();
+    expect(body.response).toBe(prompt);
+    expect(body.notice).toEqual(expect.stringContaining("found no change it could make"));
+  });
+
+  it("adds no notice to a result it changed", async () => {
+    const { res } = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip: freshIp() });
+    expect((await res.json()).notice).toBeUndefined();
+  });
+
   it("streams the text as server-sent events ending with the same fields", async () => {
     const { res, status } = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip: freshIp(), accept: "text/event-stream" });
     expect(status).toBe(200);

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
-import { textNotEnglish } from "@/lib/messages";
+import { MESSAGES, textNotEnglish } from "@/lib/messages";
 import { foreignLanguageOf } from "@/lib/rewriter/language";
 import { isLanguageSupportedLocally, UnsupportedLanguageError } from "@/lib/rewriter/settings";
 import { detectInPool, rewriteInPool } from "@/lib/workers/pool";
@@ -18,8 +18,11 @@ export function createLocalEngine(): AiEngine {
       const foreign = foreignLanguageOf(request.text);
       if (foreign) throw new AppError("unsupported_language", 422, textNotEnglish(foreign));
       // The offline engine answers at once: the whole rewrite is one piece.
-      yield await rewriteInPool(request, signal);
-      return { servedBy: { kind: "offline" } };
+      const rewritten = await rewriteInPool(request, signal);
+      yield rewritten;
+      // It leaves a text as written when no edit is safe; the user is told why, rather than left to wonder.
+      const unchanged = rewritten.replace(/\s+/g, " ").trim() === request.text.replace(/\s+/g, " ").trim();
+      return unchanged ? { servedBy: { kind: "offline" }, notice: MESSAGES.offlineNoSafeChange } : { servedBy: { kind: "offline" } };
     },
     detect(text, signal) {
       return detectInPool(text, signal);
