@@ -25,11 +25,12 @@ interface Sentence {
 const SUMMARY_OPENER = /^(?:In conclusion|In summary|To sum up|To summarize|Overall|Ultimately|In short|All in all|In essence|Taken together)\b/i;
 /**
  * A sentence that turns the argument ("However, …"), sets a condition ("If you stop the course early, …"),
- * counts off a point ("Second, …"), draws the conclusion ("So if you drink cold water…") or states what a paper
- * does ("We investigate how…") makes a point of its own; it stays.
+ * counts off a point ("Second, …"), draws the conclusion ("So if you drink cold water…"), states what a paper
+ * does ("We investigate how…", "This work focuses on…") or gives a review's verdict ("I would recommend…")
+ * makes a point of its own; it stays.
  */
 const MAKES_POINT =
-  /^(?:however|but|yet|still|although|though|while|whereas|if|unless|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly|so|therefore|thus|hence|(?:in this (?:paper|work|study),? |to (?:address|solve|tackle) (?:this|these) \w+, )?we (?:propose|suggest|present|introduce|investigate|study|show|find|found|demonstrate|develop|argue)|our (?:\w+ )?(?:results|experiments|analysis|findings|evaluation) (?:show|shows|demonstrate|demonstrates|indicate|indicates|suggest|suggests|reveal|reveals))\b/i;
+  /^(?:however|but|yet|still|although|though|while|whereas|if|unless|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly|so|therefore|thus|hence|(?:in this (?:paper|work|study),? |to (?:address|solve|tackle) (?:this|these) \w+, )?we (?:propose|suggest|present|introduce|investigate|study|show|find|found|demonstrate|develop|argue)|our (?:\w+ )?(?:results|experiments|analysis|findings|evaluation) (?:show|shows|demonstrate|demonstrates|indicate|indicates|suggest|suggests|reveal|reveals)|this (?:work|paper|study|article) (?:focuses|presents|proposes|introduces|examines|investigates|describes|shows)|i (?:would )?(?:definitely |highly )?(?:recommend|not recommend))\b/i;
 /** Below this coverage a sentence says too much of its own to go, whatever the length target. */
 const MIN_COVERAGE = 0.08;
 /** A short sentence before another often announces it ("The key distinction lies in the focus."). */

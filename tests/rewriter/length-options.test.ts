@@ -143,6 +143,15 @@ describe("Shorten says the same in fewer words", () => {
     expect(out).toMatch(/performed consistently better/);
   });
 
+  it("keeps an abstract's topic sentence and a review's verdict (dev texts)", () => {
+    const abstract =
+      "Weighted finite-state machines are a fundamental component of NLP systems, having withstood the test of time from their early use in noisy channel models in the 1990s to modern-day neurally parameterized conditional random fields. This work focuses on the computation of higher-order derivatives with respect to the normalization constant for weighted finite-state machines. We present a general algorithm for evaluating derivatives of all orders, which has not been previously described in the literature. In the case of second-order derivatives, our scheme runs in optimal O(A^2 N^4) time, significantly faster than prior algorithms. Furthermore, our approach leads to a faster algorithm for computing second-order expectations, such as covariance matrices and gradients of first-order expectations.";
+    expect(rewrite(abstract, { length: "Shorten" })).toMatch(/focuses on the computation/);
+    const review =
+      "I was also nervous because they wanted to charge me $ 75 just to come out and give me an estimate! I was hesitant to pay that, but the company told me they would reimburse me if I used the company they chose. So I sucked it up and paid, hoping for the best. The technician who came out was very friendly and professional. He explained everything that needed to be done and gave me a quote for the work. The price was reasonable, so I agreed to have the work done. The technician got right to work and finished in a few hours. He did a great job and I was very happy with the results. I would definitely recommend this company to others. I'm glad I went ahead and used them despite the negative reviews. They were professional, efficient, and did a great job.";
+    expect(rewrite(review, { length: "Shorten" })).toMatch(/recommend this company/);
+  });
+
   it("drops announcing frames and be-relatives: 'It is important to note that…', 'the books that are on the shelf'", () => {
     const out = rewrite(
       "It is important to note that the books that are on the shelf belong to both Anna and her brother. Readers who are interested in history often ignore the fact that these old volumes need care.",
