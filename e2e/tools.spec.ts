@@ -177,7 +177,7 @@ test("a failed call keeps the input and shows the spec's toast", async ({ page }
   await expect(editor.input).toHaveValue(PROSE);
 });
 
-test("says why when the offline engine leaves a text as written", async ({ page }) => {
+test("says why when the offline engine leaves a text as written, and spends no use", async ({ page }) => {
   const editor = new EditorPage(page);
   await editor.open("/");
   const text = "Great answer thanks for the details! Was there a political component to the job?";
@@ -186,6 +186,7 @@ test("says why when the offline engine leaves a text as written", async ({ page 
   await expect(editor.toast(MESSAGES.noticeTitle)).toContainText(MESSAGES.offlineNoSafeChange);
   await expect(editor.result).toHaveText(text);
   await expect(editor.input).toHaveValue(text);
+  await expect(editor.banner).toContainText("You have 5 rewrites left for the day");
 });
 
 test("/wp-redirect puts the question in the input", async ({ page }) => {

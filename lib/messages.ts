@@ -60,7 +60,7 @@ export const MESSAGES = {
     "You have used all the Lumenaris words your plan includes for this period. Pulse 3.0 is still available with no limit.",
   providerFallback: "The AI provider did not answer, so the offline engine wrote this result.",
   offlineNoSafeChange:
-    "The offline engine found no change it could make without risking your meaning, so your text comes back as you wrote it. Lumenaris, another tone or the Humanizer may find one.",
+    "The offline engine found no change it could make without risking your meaning, so your text comes back as you wrote it, and this did not use up a rewrite. Lumenaris, another tone or the Humanizer may find one.",
   noticeTitle: "Please note",
   providerOutputRejected:
     "The AI model's answer changed facts, the language or the length you asked for, so we did not show it. Your text is unchanged: please try again.",

@@ -38,13 +38,14 @@ describe("POST /api/getResponseToAPrompt", () => {
     expect(cookie).toMatch(/^rs_anon=/);
   });
 
-  it("says so when the offline engine finds no safe change, and returns the text as written", async () => {
+  it("says so when the offline engine finds no safe change, returns the text as written and spends no use", async () => {
     const prompt = "Great answer thanks for the details! Was there a political component to the job?";
     const { res, status } = await call(rewrite, "/api/getResponseToAPrompt", { prompt }, { ip: freshIp() });
     expect(status).toBe(200);
     const body = await res.json();
     expect(body.response).toBe(prompt);
     expect(body.notice).toEqual(expect.stringContaining("found no change it could make"));
+    expect(body.usesLeft).toBe(5);
   });
 
   it("adds no notice to a result it changed", async () => {

@@ -22,7 +22,7 @@ export function createLocalEngine(): AiEngine {
       yield rewritten;
       // It leaves a text as written when no edit is safe; the user is told why, rather than left to wonder.
       const unchanged = rewritten.replace(/\s+/g, " ").trim() === request.text.replace(/\s+/g, " ").trim();
-      return unchanged ? { servedBy: { kind: "offline" }, notice: MESSAGES.offlineNoSafeChange } : { servedBy: { kind: "offline" } };
+      return unchanged ? { servedBy: { kind: "offline" }, unchanged, notice: MESSAGES.offlineNoSafeChange } : { servedBy: { kind: "offline" } };
     },
     detect(text, signal) {
       return detectInPool(text, signal);

@@ -63,6 +63,8 @@ export interface EngineReport {
   usage?: { promptTokens: number; completionTokens: number };
   /** A notice for the user about how the result was made (the offline fallback). */
   notice?: string;
+  /** The engine left the text as written, finding no safe change: the use is given back. */
+  unchanged?: boolean;
 }
 
 /** What /api/helloApi tells about the engine: no secrets. */

@@ -72,6 +72,8 @@ export async function beginRewrite(
     } catch (error) {
       return refundIfEngineFailed(reservation, error, signal);
     }
+    // A text the engine could not safely change costs the user nothing.
+    if (report.unchanged) await reservation.refund();
     if (viewer.user) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now() });
     if (viewer.pro && viewer.email) {
       const store = await getStore();
@@ -82,12 +84,12 @@ export async function beginRewrite(
         completionTokens: report.usage?.completionTokens,
       });
     }
-    await spendModelWords(viewer, request.model, countWords(text));
+    if (!report.unchanged) await spendModelWords(viewer, request.model, countWords(text));
     return {
       response: text,
       detectionScore: Math.round(detection.score),
       detectionVerdict: detection.verdict,
-      usesLeft: reservation.usesLeft,
+      usesLeft: report.unchanged && reservation.usesLeft !== null ? reservation.usesLeft + 1 : reservation.usesLeft,
       servedBy: report.servedBy,
       ...(report.notice ? { notice: report.notice } : {}),
     };
