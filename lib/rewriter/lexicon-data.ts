@@ -1,5 +1,5 @@
 /**
- * Synonym groups, one per line:  pos[!]: sources [> targets] [| blocked next words] [+ required next words]
+ * Synonym groups, one per line:  pos[!]: sources [> targets] [< blocked previous words] [| blocked next words] [+ required next words]
  * pos: v verb, n noun, a adjective, r adverb, p fixed phrase. "!" means the verb needs a determiner-led object.
  * Member marks: * ambiguous with another part of speech (needs supporting context);
  * ^f formal, ^c casual, ^r rich, ^s simple (used only when the options ask for that register); ^u uncountable.
@@ -481,11 +481,11 @@ p: for the most part > mostly, largely
 p: until such time as > until
 p: in close proximity to > near, close to
 p: it is possible that > perhaps
-p: in most cases > usually, mostly
+p: in most cases > usually + ,
 p: in other words > put simply, that is
 p: as soon as > once | possible
 p: in fact > actually
-p: a bit > slightly | of
+p: a bit > slightly < in for after wait | of
 p: as a result of > because of
 p: in the long run > over time, eventually
 p: more often than not > usually
@@ -537,9 +537,9 @@ v: embark on > start, begin, set out on
 v: unleash > release, free up
 v: revolutionize > transform, change
 v: spearhead > lead
-v: facilitate^r > support, help with, ease
+v: facilitate^r > support, help with
 v: mitigate^r > reduce, limit, curb
-v: alleviate^r > ease, relieve
+v: alleviate^r > ease
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
 v: cultivate^r > build, grow

@@ -19,6 +19,7 @@ export interface Group {
   stock: boolean;
   sources: Member[];
   targets: Member[];
+  blockedPrev: ReadonlySet<string>;
   blockedNext: ReadonlySet<string>;
   requiredNext: ReadonlySet<string> | null;
 }
@@ -49,7 +50,7 @@ function words(list: string | undefined): Set<string> {
 }
 
 function parseGroup(line: string, stock: boolean): Group {
-  const match = /^([vnarp])(!?):\s*([^>|+]+?)\s*(?:>\s*([^|+]+?))?\s*(?:\|\s*([^+]+?))?\s*(?:\+\s*(.+))?$/.exec(line);
+  const match = /^([vnarp])(!?):\s*([^>|+<]+?)\s*(?:>\s*([^|+<]+?))?\s*(?:<\s*([^|+]+?))?\s*(?:\|\s*([^+]+?))?\s*(?:\+\s*(.+))?$/.exec(line);
   if (!match) throw new Error(`Bad lexicon line: ${line}`);
   const needsObject = match[2] === "!";
   const members = (list: string | undefined) => (list ? list.split(",").map((raw) => parseMember(raw, needsObject)) : []);
@@ -58,8 +59,9 @@ function parseGroup(line: string, stock: boolean): Group {
     stock,
     sources: members(match[3]),
     targets: members(match[4]),
-    blockedNext: words(match[5]),
-    requiredNext: match[6] ? words(match[6]) : null,
+    blockedPrev: words(match[5]),
+    blockedNext: words(match[6]),
+    requiredNext: match[7] ? words(match[7]) : null,
   };
 }
 
@@ -120,7 +122,7 @@ function buildIndex(): LexiconIndex {
   }
   for (const phrase of FROZEN.split(/\s*\|\s*/)) {
     const member = parseMember(phrase, false);
-    const group: Group = { pos: "p", stock: false, sources: [member], targets: [], blockedNext: new Set(), requiredNext: null };
+    const group: Group = { pos: "p", stock: false, sources: [member], targets: [], blockedPrev: new Set(), blockedNext: new Set(), requiredNext: null };
     entries.set(member.text, [{ group, member, form: "fixed" }]);
     maxWords = Math.max(maxWords, member.text.split(" ").length);
   }

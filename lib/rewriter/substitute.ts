@@ -55,7 +55,7 @@ function attributive(prev: string, next: string): boolean {
 function contextAllows(entry: Entry, key: string, prev: string, next: string, after: string): boolean {
   const { group, member, form } = entry;
   if (group.requiredNext && !group.requiredNext.has(next)) return false;
-  if (group.blockedNext.has(next)) return false;
+  if (group.blockedNext.has(next) || group.blockedPrev.has(prev)) return false;
   if (member.needsObject && !(group.pos === "a" ? attributive(prev, next) : hasObject(next))) return false;
   const ambiguous = member.ambiguous || LEXICON_INDEX.crossPos.has(key);
   switch (group.pos) {

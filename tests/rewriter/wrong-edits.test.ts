@@ -201,6 +201,11 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Our approach centers on developing robust multimodal representation models for movies.", wrong: /developing (?:strong|solid) multimodal/ },
   { input: "Commuters seeking a reliable and efficient way to navigate the city are left with few choices.", wrong: /way to (?:work through|handle) the city/ },
   { input: "Cucumbers have been cultivated for thousands of years and have a long history of preservation.", wrong: /have been developed for/ },
+  // Labelled wrong in the v7 sample (bench/quality/edit-labels-v7.jsonl).
+  { input: "Stupid sickness. Oh well, I'll come back and write more in a bit after I finish my paper.", wrong: /in slightly/ },
+  { input: "Such models have large memory requirements. To alleviate this issue, we propose to jointly distill and quantize the model.", wrong: /relieve this issue/ },
+  { input: "The main reason why not wearing a seat belt is unsafe and illegal in most cases is that it increases the risk of injury.", wrong: /illegal (?:mostly|usually)/ },
+  { input: "The method of unambiguous state discrimination facilitates precise measurements but may lead to inconclusive results.", wrong: /eases precise/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
