@@ -436,7 +436,7 @@ describe("signed-in rewrites", () => {
     await signUpAndVerify("writer@example.com");
     const { cookie } = await logIn("writer@example.com");
     const rewrite = (await import("@/app/api/getResponseToAPrompt/route")).POST as Parameters<typeof call>[0];
-    const prompt = "The committee met on Tuesday to review the budget. It decided to delay the vote because several members were absent.";
+    const prompt = "The committee met on Tuesday to review the budget. However, it decided to delay the vote because several members were absent.";
     const res = await call(rewrite, "/api/getResponseToAPrompt", { prompt }, { cookie, accept: "text/event-stream" });
     const text = await res.res.text();
     expect(text).toContain("event: done");
