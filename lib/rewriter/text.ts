@@ -1,4 +1,7 @@
-import { COMMON_WORDS } from "./common-words";
+import COMMON_WORD_LIST from "./data/common-words.json";
+
+/** Words the corpus's human writers set lowercase mid-sentence (scripts/rewriter/build-common-words.ts). */
+const COMMON_WORDS: ReadonlySet<string> = new Set(COMMON_WORD_LIST);
 import { PLACEHOLDER_SOURCE } from "./protect";
 
 export const WORD_SOURCE = "[A-Za-z]+(?:['’-][A-Za-z]+)*";
