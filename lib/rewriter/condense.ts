@@ -47,7 +47,8 @@ const LEANS_BACK =
  */
 const HELD_SPAN = new RegExp(PLACEHOLDER_SOURCE, "g");
 const ACRONYM = /\b[A-Z]{2,}[a-z]?s?\b/g;
-const WHOLE_ACRONYM = new RegExp(`^${ACRONYM.source}$`);
+/** A held span that is a name (a capitalized word or an acronym), not a fact: `namesAlone` decides for those. */
+const NAME_SPAN = new RegExp(`^(?:${ACRONYM.source}|[A-Z][\\p{L}'’-]*)$`, "u");
 /** A capitalized word mid-sentence: a name. */
 const NAME = /(?<=[a-z,;:] )[A-Z][\w'’-]*/g;
 
@@ -114,7 +115,7 @@ export function condense(text: string, protector: Protector, settings: Settings)
         line: index,
         compressedWords: countWords(shorten(sentence, settings)),
         content: contentWords(plain),
-        holdsFact: NUMBER_WORD.test(plain) || (sentence.match(HELD_SPAN) ?? []).some((span) => !WHOLE_ACRONYM.test(protector.restore(span))),
+        holdsFact: NUMBER_WORD.test(plain) || (sentence.match(HELD_SPAN) ?? []).some((span) => protector.holdsFrozen(span) || !NAME_SPAN.test(protector.restore(span))),
         names: [...(plain.match(NAME) ?? []), ...(plain.match(ACRONYM) ?? [])],
         tokens: new Set(plain.match(/[\w'’-]+/g)),
         dropped: false,

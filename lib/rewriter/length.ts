@@ -55,7 +55,7 @@ const WORDY: readonly [RegExp, string][] = [
   // "the majority of them" → "most of them", "the majority of voters" → "most voters".
   [/\bthe (?:vast )?majority of (?=(?:them|us|you|these|those|the|this|that|our|their|its|his|her|my|your)\b)/gi, "most of "],
   [/\bthe (?:vast )?majority of\b/gi, "most"],
-  [/\b(?:has|have) the (?:ability|capacity) to\b/gi, "can"],
+  [/\b(?:has|have) the (?:ability|capacity|potential) to\b/gi, "can"],
   [/\b(?:is|are) (?:able|capable) to\b/gi, "can"],
   [/\bwhether or not\b/gi, "whether"],
   [/\b(all|both) of the\b/gi, "$1 the"],
@@ -65,6 +65,10 @@ const WORDY: readonly [RegExp, string][] = [
   // "It is important to note that prices rose" says "Prices rose".
   [/\bit (?:is|was) (?:important|worth|essential|crucial|vital|interesting) (?:to (?:note|remember|mention|recognize|emphasize|point out)|noting|mentioning|remembering) that /gi, ""],
   [/\bit should be (?:noted|mentioned|remembered) that /gi, ""],
+  [/\bit is (?:clear|evident|obvious|undeniable) that /gi, ""],
+  [/\bthere is no (?:doubt|question) that /gi, ""],
+  [/\bat all times\b/gi, "always"],
+  [/\bin the context of\b/gi, "in"],
   [/\b(aware|conscious) of the fact that\b/gi, "$1 that"],
   [/\b(ignor(?:e|es|ed|ing)|overlook(?:s|ed|ing)?|reflect(?:s|ed|ing)?|highlight(?:s|ed|ing)?|underscor(?:e|es|ed|ing)|emphasiz(?:e|es|ed|ing)|accept(?:s|ed|ing)?) the fact that\b/gi, "$1 that"],
   // "both cats and dogs" → "cats and dogs"; "Both are…" has no "X and Y" after it and stays.
@@ -72,7 +76,8 @@ const WORDY: readonly [RegExp, string][] = [
 ];
 
 /** Opening words that only announce the sentence ("Additionally,", "In conclusion,"); contrast words stay. */
-const EMPTY_OPENER = /^(?:Additionally|Furthermore|Moreover|In addition|Also|Overall|In conclusion|In summary|To sum up|To summarize|Ultimately|Indeed|Notably|Importantly|In fact|Essentially|Basically|Interestingly|Clearly|Of course|In essence|All in all|In short),\s+/;
+const EMPTY_OPENER =
+  /^(?:Additionally|Furthermore|Moreover|In addition|Also|Overall|In conclusion|In summary|In sum|To sum up|To summarize|Ultimately|Indeed|Notably|Importantly|In fact|Essentially|Basically|Interestingly|Clearly|Of course|In essence|All in all|In short|In a nutshell|Simply put|Put simply|To put it simply|Generally speaking|As a matter of fact|At the end of the day|Needless to say|Undoubtedly|Without a doubt|Obviously|Evidently),\s+/;
 
 /**
  * A clause set off by commas that the sentence does not need: a non-restrictive "which/who" clause, a
@@ -85,7 +90,8 @@ const TRAILING_APPOSITIVE = /, (?:a|an) [^,;:()]+$/;
 const INNER_RELATIVE = /, (?:which|who) [^,;:()]+, (?=([a-z]+))/g;
 /** "The bartender, a musician himself, offered…": an appositive between a subject and its verb. */
 const INNER_APPOSITIVE = /, (?:a|an) [^,;:()]+, (?=([a-z]+))/g;
-const TRAILING_PARTICIPLE = /, ([a-z]+ing) ([^,;:()]+)$/;
+/** ", significantly improving the building's energy use" closes a sentence with a result it can do without. */
+const TRAILING_PARTICIPLE = /, (?:[a-z]+ly )?([a-z]+ing) ([^,;:()]+)$/;
 const NOT_PARTICIPLE = /^(?:including|according|regarding|concerning|following|considering|depending|during|notwithstanding|something|nothing|anything|everything|bring|thing|things|spring|king|ring|sing|string|wing|evening|morning|building|meaning)$/;
 const PARENTHESIS = / \([^()]+\)/g;
 /** Examples closing a sentence: Concise keeps the point and drops the list. */

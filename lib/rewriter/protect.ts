@@ -149,6 +149,11 @@ export class Protector {
     return this.frozenEach.every((pattern) => countMatches(pattern, original) === countMatches(pattern, rewritten));
   }
 
+  /** Whether a placeholder holds one of the user's frozen words. */
+  holdsFrozen(placeholder: string): boolean {
+    return this.frozenIndexes.has(decodeIndex(placeholder));
+  }
+
   private frozenAtStart(text: string): number {
     const match = LEADING_PLACEHOLDER_RE.exec(text);
     const index = match ? decodeIndex(match[1]) : -1;

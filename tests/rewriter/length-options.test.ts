@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import { SHORTEN_RANGE, type ModelId, type PromptOptions } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
 import { fluency } from "@/lib/text-stats";
 import { wordsOf } from "./fixtures";
@@ -182,6 +182,21 @@ describe("Shorten says the same in fewer words", () => {
     const out = rewrite(text, { length: "Concise" });
     expect(out.split(chorus.slice(0, 30)).length - 1).toBeLessThanOrEqual(1);
     expect(out).toMatch(/^The Harbor Choir was founded/);
+  });
+});
+
+describe("Shorten reads a name as a name, not as a fact to keep", () => {
+  it("lets a sentence go whose only held words are a town's name the text repeats", () => {
+    const text =
+      "Every summer the town of Millbrook holds a fair on the green beside the river. Families from all over the valley come to Millbrook for the fair, and many of them stay for the whole weekend. The fair at Millbrook has rides, music and long tables of food cooked by local farmers. Visitors who come to the Millbrook fair often say it is the best weekend of their year. In the evening the river fills with small boats lit by lanterns.";
+    const ratio = lengthRatio(text, { length: "Shorten" }, "pulse");
+    expect(ratio).toBeLessThanOrEqual(SHORTEN_RANGE.max);
+    expect(ratio).toBeGreaterThanOrEqual(SHORTEN_RANGE.min);
+  });
+
+  it("drops empty frames: 'It is clear that', 'In sum,', 'has the potential to'", () => {
+    const out = rewrite("In sum, it is clear that the new bridge has the potential to cut travel times for thousands of commuters.", { length: "Concise" });
+    expect(out).toMatch(/^The new bridge can cut travel times for thousands of commuters\.$/);
   });
 });
 
