@@ -129,7 +129,8 @@ async function measureMode(texts: readonly string[], model: ModelId, humanize: b
 
 function measureOptions(texts: readonly string[], model: ModelId) {
   const lengthChange: Record<string, number> = {};
-  for (const length of ["Shorten", "Concise", "Extend"] as const) {
+  // Extend is not measured: the offline engine refuses it (it needs an AI provider, see LOCAL_ENGINE_UNAVAILABLE_LENGTHS).
+  for (const length of ["Shorten", "Concise"] as const) {
     lengthChange[length] = mean(texts.map((text) => wordCount(rewrite(text, model, false, { length })) / wordCount(text) - 1));
   }
   const gradeChange: Record<string, number> = {};
@@ -167,7 +168,7 @@ async function main(): Promise<void> {
     const options = measureOptions(ai.slice(0, OPTION_SAMPLE), model);
     Object.assign(results[model] as object, options);
     const fmt = (o: Record<string, number>, f: (x: number) => string) => Object.entries(o).map(([k, v]) => `${k} ${f(v)}`).join(", ");
-    console.log(`${"".padEnd(19)} length change: ${fmt(options.lengthChange, (x) => `${x >= 0 ? "+" : ""}${pct(x)}`)}`);
+    console.log(`${"".padEnd(19)} length change: ${fmt(options.lengthChange, (x) => `${x >= 0 ? "+" : ""}${pct(x)}`)} (Extend needs an AI provider)`);
     console.log(`${"".padEnd(19)} FK grade change: ${fmt(options.gradeChange, (x) => `${x >= 0 ? "+" : ""}${x.toFixed(2)}`)}`);
   }
   console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -97,6 +97,21 @@ inEachViewport((viewport) => {
     await expect(page.getByTestId("option-language")).toHaveText(/English \(UK\)/);
   });
 
+  test("with the offline engine, Extend is shown unavailable with the reason, and Shorten still works", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open("/");
+    await page.getByTestId("option-length").click();
+    const extend = page.getByRole("option", { name: /Extend/ });
+    await expect(extend).toHaveAttribute("aria-disabled", "true");
+    await expect(extend).toContainText("Needs AI provider");
+    await expect(extend).not.toContainText("Pro");
+    await expect(page.getByTestId("option-unavailable-reason")).toHaveText(MESSAGES.offlineExtend);
+    await extend.click({ force: true });
+    await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(0);
+    await page.getByRole("option", { name: "Shorten" }).click();
+    await expect(page.getByTestId("option-length")).toHaveText(/Shorten/);
+  });
+
   test("the pricing modal shows the yearly saving and each plan's Lumenaris allowance", async ({ page }) => {
     const editor = new EditorPage(page);
     await editor.open("/");

@@ -150,6 +150,20 @@ export const MOBILE_HIDDEN_LENGTH_VALUES: readonly string[] = ["Concise"];
 /** Languages the local (offline) engine can write; the rest need an LLM provider. */
 export const LOCAL_ENGINE_LANGUAGES: readonly string[] = ["English (US)", "English (UK)"];
 
+/**
+ * Length choices the local engine cannot honour: Extend promises a fifth to two fifths more words that
+ * elaborate on what the text says, which takes a language model (offline it managed +1.6%).
+ */
+export const LOCAL_ENGINE_UNAVAILABLE_LENGTHS: readonly string[] = ["Extend"];
+
+/** Whether the local (offline) engine can honour this choice of an option; menus show the others as needing a provider. */
+export function isChoiceAvailableOffline(key: OptionKey, choice: string | undefined): boolean {
+  if (choice === undefined) return true;
+  if (key === "language") return LOCAL_ENGINE_LANGUAGES.includes(choice);
+  if (key === "length") return !LOCAL_ENGINE_UNAVAILABLE_LENGTHS.includes(choice);
+  return true;
+}
+
 export function isOptionFree<K extends OptionKey>(key: K, value: OptionValue<K>): boolean {
   return (FREE_OPTION_VALUES[key] as readonly string[]).includes(value);
 }

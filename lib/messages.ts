@@ -71,6 +71,7 @@ export const MESSAGES = {
   },
   languageUnavailable: "Language not available",
   offlineLanguages: "Other languages need an AI provider: this site runs the offline engine, which writes English only.",
+  offlineExtend: "Extend needs an AI provider: the offline engine this site runs can shorten a text, but it cannot add real content to it.",
 
   historyEntryLoaded: { title: "Loaded from history", content: "The text and its rewrite are back in the editor." },
   copied: { title: "Succesfully Copied", content: "Comeback for more rewriting..." },

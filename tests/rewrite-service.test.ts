@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTempDatabase } from "./support/requests";
 import { finishRewrite, proViewer } from "./support/viewers";
+import { MESSAGES } from "@/lib/messages";
 
 const pro = proViewer("pro-1");
 const PROSE = "The committee met on Tuesday to review the budget. It decided to delay the vote until the next meeting because several members were absent.";
@@ -38,6 +39,12 @@ describe("rewrite service for Pro users", () => {
     await expect(
       beginRewrite(pro, { text: PROSE, options: { language: "Spanish" }, humanize: false, rephraseType: "Rewriter", model: "pulse" }),
     ).rejects.toMatchObject({ status: 422, code: "unsupported_language" });
+  });
+
+  it("says clearly that the offline engine cannot Extend", async () => {
+    await expect(
+      beginRewrite(pro, { text: PROSE, options: { length: "Extend" }, humanize: false, rephraseType: "Rewriter", model: "pulse" }),
+    ).rejects.toMatchObject({ status: 422, code: "unsupported_option", message: MESSAGES.offlineExtend });
   });
 
   it("answers text in another language with a notice instead of applying English rules", async () => {

@@ -4,8 +4,8 @@ import * as Select from "@radix-ui/react-select";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
 import {
+  isChoiceAvailableOffline,
   isOptionFree,
-  LOCAL_ENGINE_LANGUAGES,
   MOBILE_HIDDEN_LENGTH_VALUES,
   OPTION_LISTS,
   UNSET_OPTION_VALUES,
@@ -30,7 +30,7 @@ export function OptionMenu<K extends OptionKey>({ optionKey, labelId }: { option
   const choices = optionKey === "length" && mobile ? list.filter((v) => !MOBILE_HIDDEN_LENGTH_VALUES.includes(v)) : list;
 
   // Shown, but not choosable, with the reason: better than a failure after the click.
-  const unavailable = (choice: string) => offline && optionKey === "language" && !LOCAL_ENGINE_LANGUAGES.includes(choice);
+  const unavailable = (choice: string) => offline && !isChoiceAvailableOffline(optionKey, choice);
   const anyUnavailable = choices.some(unavailable);
 
   const choose = (next: string) => {
@@ -75,7 +75,7 @@ export function OptionMenu<K extends OptionKey>({ optionKey, labelId }: { option
           </Select.Viewport>
           {anyUnavailable && (
             <p data-testid="option-unavailable-reason" className="max-w-64 border-t border-slate-200 px-3 py-2 text-xs text-slate-600">
-              {MESSAGES.offlineLanguages}
+              {optionKey === "language" ? MESSAGES.offlineLanguages : MESSAGES.offlineExtend}
             </p>
           )}
         </Select.Content>

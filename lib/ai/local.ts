@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/http/errors";
 import { MESSAGES, textNotEnglish } from "@/lib/messages";
 import { foreignLanguageOf } from "@/lib/rewriter/language";
-import { isLanguageSupportedLocally, UnsupportedLanguageError } from "@/lib/rewriter/settings";
+import { UnsupportedLanguageError, unsupportedOptionError } from "@/lib/rewriter/settings";
 import { detectInPool, rewriteInPool } from "@/lib/workers/pool";
 import type { AiEngine } from "./types";
 
@@ -11,9 +11,8 @@ export function createLocalEngine(): AiEngine {
   return {
     name: "local",
     async *rewrite(request, signal) {
-      if (!isLanguageSupportedLocally(request.options.language)) {
-        throw new AppError("unsupported_language", 422, new UnsupportedLanguageError(request.options.language ?? "").message);
-      }
+      const unsupported = unsupportedOptionError(request.options);
+      if (unsupported) throw new AppError(unsupported instanceof UnsupportedLanguageError ? "unsupported_language" : "unsupported_option", 422, unsupported.message);
       // English rules would mangle another language ("acceso a internet" → "acceso an internet").
       const foreign = foreignLanguageOf(request.text);
       if (foreign) throw new AppError("unsupported_language", 422, textNotEnglish(foreign));

@@ -108,7 +108,6 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
     if (choice.replace(",", "").toLowerCase() === source) return false;
     // "Still, there are still…": an opener must not repeat a word of its own sentence.
     if (choice.toLowerCase().match(/[a-z]+/g)?.some((word) => restWords.has(word))) return false;
-    if (settings.length === "extend") return words >= sourceWords;
     return settings.length === "default" || words <= sourceWords;
   });
   if (choices.length === 0) return sentence;

@@ -2,11 +2,10 @@ import type { RewriteRequest } from "@/lib/ai/types";
 import { condense } from "./condense";
 import { swapConnector } from "./connectors";
 import { joinRelated, simplifySentence } from "./fluency";
-import { glossRareTerms } from "./gloss";
 import { editSentence, flattenNotOnly, removeStockPhrases, softenDashes } from "./humanize";
 import { HUMANIZER_LIMITS, selectEdits, type Editor } from "./humanize-select";
 import { fixArticles } from "./inflect";
-import { extend, shorten } from "./length";
+import { shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
@@ -19,7 +18,7 @@ import { substitute } from "./substitute";
 import { capitalizeFirst, countWords, joinSentences, splitLine, splitSentences, tidy, type WordSet } from "./text";
 import { applyToneAndEmotion, paragraphStyle } from "./tone";
 
-export { isLanguageSupportedLocally, UnsupportedLanguageError } from "./settings";
+export { UnsupportedLanguageError, UnsupportedLengthError } from "./settings";
 
 interface Run extends SentenceContext {
   spelling: Spelling | null;
@@ -37,8 +36,7 @@ function rewriteSentence(sentence: string, run: Run): string {
   s = substitute(s, settings, rng);
   s = applyToneAndEmotion(s, settings.options);
   if (settings.contractions === "contract") s = contract(s, settings, rng);
-  else if (settings.contractions === "expand" || settings.length === "extend") s = expand(s);
-  if (settings.length === "extend") s = extend(s, rng);
+  else if (settings.contractions === "expand") s = expand(s);
   const words = countWords(s);
   // Basic fluency splits on its own terms, checking that every piece is still a sentence.
   if (settings.options.fluency === "Basic") s = simplifySentence(s, run);
@@ -165,10 +163,9 @@ const FORCED_ATTEMPTS: readonly Attempt[] = [
   (s, run) => swapConnector(s, run.settings, run.rng, true),
   moveClause((s, run) => restructure(s, run)),
   (s, run) => splitCompound(s, run),
-  // Extend writes contractions out, so its forced change never contracts.
-  (s, run) => (run.settings.contractions === "expand" || run.settings.length === "extend" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
+  (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
   moveClause(frontClosingPhrase),
-  (s, run) => (run.settings.length === "extend" ? null : dropOptionalWord(s)),
+  dropOptionalWord,
 ];
 
 /**
@@ -215,7 +212,6 @@ export function rewriteText(request: RewriteRequest): string {
   // Multi-line blocks (fenced code, table rows) are held before the text is split into lines.
   let shielded = run.protector.protectBlocks(text);
   if (settings.length === "shorten" || settings.length === "concise") shielded = condense(shielded, run.protector, settings);
-  let output = rewriteLines(shielded, run);
-  if (settings.length === "extend") output = glossRareTerms(output, shielded, run.protector);
+  const output = rewriteLines(shielded, run);
   return run.protector.restore(sameText(output, shielded) ? forceChange(shielded, run) : output);
 }

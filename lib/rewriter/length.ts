@@ -1,6 +1,5 @@
 import nlp from "compromise";
 import { flattenNotOnly } from "./humanize";
-import type { Rng } from "./random";
 import { endsOpen, hasVerb, splitEnd } from "./sentence";
 import type { Settings } from "./settings";
 import { capitalizeFirst, countWords, matchCase } from "./text";
@@ -192,41 +191,5 @@ export function shorten(sentence: string, settings: Settings): string {
     const hedge = HEDGE_RE.exec(out);
     if (hedge && out.slice(hedge[0].length).split(" ").length >= 3) out = capitalizeFirst(out.slice(hedge[0].length));
   }
-  return out;
-}
-
-const REPORTING = /\b(think|thinks|thought|believe|believes|believed|said|say|says|know|knows|knew|realize|realized|realise|realised|hope|hoped|hopes|suggest|suggests|suggested|feel|feels|felt) (I|we|they|he|she|there)\b/g;
-/** Not before "not": "we will not hit" would become "we are going to not hit". */
-const MODAL = /\b(I|we|you|they|he|she) (can|must|will|should) (?!not\b|never\b)(?=[a-z])/gi;
-const LONGER: readonly [RegExp, string][] = [
-  [/(?<!\b(?:how|so|too|as|very) )\bmany (?=[a-z]+s\b)/gi, "a great many "],
-  [/\bseveral (?!of\b)/gi, "a number of "],
-  [/\bsoon\b(?! (?:after|as|enough)\b)/gi, "before long"],
-  [/\ba lot\b(?! of\b)/gi, "a great deal"],
-  [/\bnow\b(?! (?:that|and then)\b)/gi, "at this point"],
-];
-
-function modalPhrase(subject: string, modal: string): string {
-  const singular = /^(?:he|she)$/i.test(subject);
-  const first = subject === "I";
-  const be = first ? "am" : singular ? "is" : "are";
-  switch (modal.toLowerCase()) {
-    case "can":
-      return `${be} able to`;
-    case "must":
-      return `${singular ? "has" : "have"} to`;
-    case "will":
-      return `${be} going to`;
-    default:
-      return "ought to";
-  }
-}
-
-/** Modest lengthening: explicit "that" after reporting verbs, fuller modal and quantity phrasing. */
-export function extend(sentence: string, rng: Rng): string {
-  let out = sentence
-    .replace(REPORTING, (whole, verb: string, subject: string) => (rng.chance(0.7) ? `${verb} that ${subject}` : whole))
-    .replace(MODAL, (whole, subject: string, modal: string) => (rng.chance(0.6) ? `${subject} ${modalPhrase(subject, modal)} ` : whole));
-  for (const [pattern, longer] of LONGER) out = out.replace(pattern, (whole) => (rng.chance(0.6) ? matchCase(whole, longer) : whole));
   return out;
 }

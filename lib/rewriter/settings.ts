@@ -1,5 +1,6 @@
 import type { RewriteRequest } from "@/lib/ai/types";
-import { LOCAL_ENGINE_LANGUAGES, type ModelId, type PromptOptions } from "@/lib/limits";
+import { isChoiceAvailableOffline, type ModelId, type PromptOptions } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
 import type { Spelling } from "./spelling";
 import { styleContractions, styleSplitOver } from "./tone";
 
@@ -13,13 +14,23 @@ export class UnsupportedLanguageError extends Error {
   }
 }
 
-export function isLanguageSupportedLocally(language: string | undefined): boolean {
-  return language === undefined || LOCAL_ENGINE_LANGUAGES.includes(language);
+export class UnsupportedLengthError extends Error {
+  constructor() {
+    super(MESSAGES.offlineExtend);
+    this.name = "UnsupportedLengthError";
+  }
+}
+
+/** Why the offline engine cannot honour these options (a language other than English, Extend), or null when it can. */
+export function unsupportedOptionError(options: PromptOptions): UnsupportedLanguageError | UnsupportedLengthError | null {
+  if (!isChoiceAvailableOffline("language", options.language)) return new UnsupportedLanguageError(options.language ?? "");
+  if (!isChoiceAvailableOffline("length", options.length)) return new UnsupportedLengthError();
+  return null;
 }
 
 /** Registers a synonym can be tagged with: formal, casual, rich, simple. */
 export type Register = "f" | "c" | "r" | "s";
-export type LengthMode = "default" | "shorten" | "concise" | "extend";
+export type LengthMode = "default" | "shorten" | "concise";
 export type ContractionMode = "contract" | "expand" | "keep";
 
 export interface Settings {
@@ -79,8 +90,6 @@ function lengthModeFor(options: PromptOptions): LengthMode {
       return "shorten";
     case "Concise":
       return "concise";
-    case "Extend":
-      return "extend";
     default:
       return "default";
   }
@@ -88,7 +97,8 @@ function lengthModeFor(options: PromptOptions): LengthMode {
 
 export function resolveSettings(request: RewriteRequest): Settings {
   const options = request.options;
-  if (!isLanguageSupportedLocally(options.language)) throw new UnsupportedLanguageError(options.language ?? "");
+  const unsupported = unsupportedOptionError(options);
+  if (unsupported) throw unsupported;
   const humanize = request.humanize || request.rephraseType === "Humanizer";
   const rates = MODEL_RATES[request.model] ?? MODEL_RATES.lumenaris;
   const contractions = contractionModeFor(options, humanize);

@@ -146,7 +146,6 @@ function registerAsks(source: Member, target: Member, settings: Settings): boole
 
 function fitsLength(sourceWords: number, targetWords: number, settings: Settings): boolean {
   if (settings.length === "shorten" || settings.length === "concise") return targetWords <= sourceWords;
-  if (settings.length === "extend") return targetWords >= sourceWords;
   return true;
 }
 
@@ -173,7 +172,6 @@ function chooseTarget(targets: readonly Member[], settings: Settings, rng: Rng):
     const registerBoost = target.registers.size > 0 ? 4 : 1;
     if (settings.options.fluency === "Basic") return registerBoost / syllables(target.text) ** 2;
     if (settings.options.fluency === "Advanced") return registerBoost * syllables(target.text) ** 2;
-    if (settings.length === "extend") return registerBoost * words * words;
     if (settings.length !== "default") return registerBoost / (words * words);
     return registerBoost;
   });

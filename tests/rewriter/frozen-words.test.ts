@@ -20,7 +20,7 @@ function occurrences(text: string, phrase: string): string[] {
 }
 
 const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];
-const LENGTHS = ["Default", "Shorten", "Extend", "Concise"] as const;
+const LENGTHS = ["Default", "Shorten", "Concise"] as const;
 
 const COMBINATIONS = MODELS.flatMap((model) =>
   [false, true].flatMap((humanize) =>

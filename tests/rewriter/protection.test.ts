@@ -88,7 +88,7 @@ describe("nothing is lost", () => {
         fc.array(fc.tuple(fc.nat(), token), { minLength: 1, maxLength: 4 }),
         fc.constantFrom(...MODELS),
         fc.boolean(),
-        fc.constantFrom<PromptOptions>({}, { tone: "Casual" }, { length: "Shorten" }, { length: "Extend" }, { fluency: "Basic" }),
+        fc.constantFrom<PromptOptions>({}, { tone: "Casual" }, { length: "Shorten" }, { fluency: "Basic" }),
         (paragraph, insertions, model, humanize, options) => {
           const words = paragraph.split(" ");
           const spans: string[] = [];

@@ -3,7 +3,7 @@ import type { ModelId, PromptOptions } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
 
 const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];
-const OPTION_SETS: readonly PromptOptions[] = [{}, { tone: "Casual" }, { tone: "Formal" }, { length: "Shorten" }, { length: "Extend" }, { fluency: "Basic" }, { fluency: "Advanced" }];
+const OPTION_SETS: readonly PromptOptions[] = [{}, { tone: "Casual" }, { tone: "Formal" }, { length: "Shorten" }, { fluency: "Basic" }, { fluency: "Advanced" }];
 /** Sentences around the case vary the engine's seed, so each case is tried along many random paths. */
 const CONTEXTS = ["", "The story was told again last week.", "Nobody expected this.", "Here is what happened.", "It was a long day."];
 
