@@ -243,11 +243,12 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       // Fixed phrases ("due to the fact that" → "since") are curated whole. Any other swap must pair with its
       // neighbours as human writers do ("intelligent life" → "smart life" is refused); swaps away from stock AI
       // words or made for the options' register ("kids" → "children" when formal) are checked against
-      // governing neighbours only ("robust to" → "solid to" is still refused).
+      // governing neighbours only ("robust to" → "solid to" is still refused). A participle before its noun is
+      // an adjective and always pairs with that noun ("a streamlined shape" is not "a simplified shape").
       const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceStems).filter(
         (target) =>
           entry.group.pos === "p" ||
-          fitsCollocation(prev, inflect(target), next, entry.group.stock || registerAsks(entry.member, target, settings)),
+          fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings))),
       );
       const rate = options.forceRate ?? rateFor(entry, targets, settings);
       const crowded = i === lastChanged + 1 && !entry.group.stock;

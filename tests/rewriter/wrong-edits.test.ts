@@ -206,6 +206,8 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Such models have large memory requirements. To alleviate this issue, we propose to jointly distill and quantize the model.", wrong: /relieve this issue/ },
   { input: "The main reason why not wearing a seat belt is unsafe and illegal in most cases is that it increases the risk of injury.", wrong: /illegal (?:mostly|usually)/ },
   { input: "The method of unambiguous state discrimination facilitates precise measurements but may lead to inconclusive results.", wrong: /eases precise/ },
+  // Read among 30 dev outputs on 2026-11-25: a streamlined shape is shaped to cut the air, not made simpler.
+  { input: "Bicycles have a streamlined shape that allows them to take advantage of the reduced air resistance.", wrong: /simplified shape/ },
 ];
 
 describe("edits known to go wrong stay out", () => {
