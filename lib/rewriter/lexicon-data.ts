@@ -39,7 +39,7 @@ v: discuss, talk about^c
 v: point out, note*^f
 v: emphasize > stress, highlight
 v: propose > suggest, put forward
-v: recommend > suggest
+v: recommend > suggest + that
 v: make sure > ensure
 v: comprehend^r > understand
 v: accomplish > achieve

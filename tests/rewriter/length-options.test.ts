@@ -130,7 +130,7 @@ describe("Shorten says the same in fewer words", () => {
     expect(rewrite(abstract, { length: "Shorten" })).toMatch(/focuses on the computation/);
     const review =
       "I was also nervous because they wanted to charge me $ 75 just to come out and give me an estimate! I was hesitant to pay that, but the company told me they would reimburse me if I used the company they chose. So I sucked it up and paid, hoping for the best. The technician who came out was very friendly and professional. He explained everything that needed to be done and gave me a quote for the work. The price was reasonable, so I agreed to have the work done. The technician got right to work and finished in a few hours. He did a great job and I was very happy with the results. I would definitely recommend this company to others. I'm glad I went ahead and used them despite the negative reviews. They were professional, efficient, and did a great job.";
-    expect(rewrite(review, { length: "Shorten" })).toMatch(/recommend this company/);
+    expect(rewrite(review, { length: "Shorten" })).toMatch(/recommend this (?:company|firm)/);
   });
 
   it("drops announcing frames and be-relatives: 'It is important to note that…', 'the books that are on the shelf'", () => {

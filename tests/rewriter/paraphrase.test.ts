@@ -24,7 +24,7 @@ describe("Lumenaris restructures sentences, not only words", () => {
   });
 
   it("moves an opening purpose or means phrase after its clause", () => {
-    expect(rewrite("To address this challenge, we make three key contributions.")).toBe("We make three key contributions to address this challenge.");
+    expect(rewrite("To address this challenge, we make three key contributions.")).toMatch(/^We make three key contributions to (?:address|tackle|deal with) this challenge\.$/);
     expect(rewrite("To evaluate the new model, we compare it against older methods.")).not.toMatch(/compare it against older methods to evaluate/);
   });
 
@@ -34,7 +34,7 @@ describe("Lumenaris restructures sentences, not only words", () => {
   });
 
   it("splits two clauses joined by \"and\" before a pronoun subject", () => {
-    expect(rewrite("We will keep our prices low for our customers and we are planning to open two new stores.")).toMatch(/low for our customers\. We are planning/);
+    expect(rewrite("We will keep our prices low for our customers and we are planning to open two new stores.")).toMatch(/low for our customers\. We are (?:planning|aiming) to open/);
   });
 
   it("leaves a subordinate clause that holds the joint whole", () => {
