@@ -24,8 +24,8 @@ export interface SelectionLimits {
 
 /** Pulse keeps close to the original (fewer candidates, and an edit must earn its place); Lumenaris edits boldly. */
 export const HUMANIZER_LIMITS: Record<ModelId, SelectionLimits & { variants: number }> = {
-  pulse: { variants: 0, window: 2, minGain: 0.3, searchedWords: 600 },
-  lumenaris: { variants: 1, window: 2, minGain: 0, searchedWords: 600 },
+  pulse: { variants: 2, window: 2, minGain: 0.15, searchedWords: 600 },
+  lumenaris: { variants: 4, window: 2, minGain: 0, searchedWords: 600 },
 };
 
 /** How many sentences back an opening word counts as a repeat. */
