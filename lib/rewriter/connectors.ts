@@ -43,7 +43,8 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["indeed", "in fact", "as a matter of fact"], plain: ["In fact,", "Indeed,"], casual: ["Actually,", "In fact,"] },
   { from: ["first", "firstly", "first of all", "to begin with"], plain: ["First,", "To begin with,", "First of all,"] },
   { from: ["secondly"], plain: ["Second,"] },
-  { from: ["finally", "lastly"], plain: ["Finally,", "Lastly,"] },
+  // "Finally, after a long life, he died" tells a time, not the last of a list: only "Lastly" is surely the latter.
+  { from: ["lastly"], plain: ["Finally,"] },
   // Only a summing-up opener may become "Put simply,"; one that stresses a point ("Crucially,") stays a stress.
   { from: ["essentially", "in essence"], plain: ["In short,", "Put simply,"], casual: ["Basically,"], stock: true },
   { from: ["notably", "importantly", "interestingly", "crucially", "significantly"], plain: ["Notably,"], stock: true },

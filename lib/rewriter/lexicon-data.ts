@@ -172,7 +172,7 @@ v: argue > contend^r + that
 v: get better > improve
 v: get worse > worsen
 v: go up > rise, climb
-v: go down > fall, drop
+v: go down > fall, drop < i we you he she they
 v: put together > assemble
 v: decide > choose + to
 v!: appreciate > value
@@ -261,7 +261,6 @@ n: number* > figure | of
 
 n: industry, sector
 n: advice^u, guidance^u
-n: knowledge^u > understanding^u
 n: change* > shift
 n: increase* > rise
 n: decrease* > drop, fall
@@ -331,7 +330,7 @@ a: diverse > varied, wide-ranging
 a: imperative^r > essential, vital
 a: scary, frightening
 a: angry, upset*^c
-a: tiny > small
+a: tiny > small | little
 a: precise > exact
 a: adequate^r > enough
 a: frequent > common, regular
@@ -532,7 +531,7 @@ v: showcase > show, highlight
 v: harness > use, tap into
 v: streamline > simplify, speed up
 v: empower > enable, help
-v: elevate > raise, improve, lift
+v: elevate > raise, lift
 v: embark on > start, begin, set out on
 v: unleash > release, free up
 v: revolutionize > transform, change

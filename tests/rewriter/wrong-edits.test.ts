@@ -206,6 +206,13 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Such models have large memory requirements. To alleviate this issue, we propose to jointly distill and quantize the model.", wrong: /relieve this issue/ },
   { input: "The main reason why not wearing a seat belt is unsafe and illegal in most cases is that it increases the risk of injury.", wrong: /illegal (?:mostly|usually)/ },
   { input: "The method of unambiguous state discrimination facilitates precise measurements but may lead to inconclusive results.", wrong: /eases precise/ },
+  // Labelled wrong in the v8 sample (bench/quality/edit-labels-v8.jsonl).
+  { input: "Finally, after a life brimming with purpose and devotion, he breathed his last in the old house.", wrong: /^(?:.*\. )?Lastly, after a life/m },
+  { input: "The police chief confirms that this is being investigated as a human trafficking case by the state.", wrong: /being studied/ },
+  { input: "The faith she embraces will eventually alleviate her sorrows and elevate them into celestial bliss.", wrong: /improve them into/ },
+  { input: "The models learn metaphorical knowledge, mostly in their middle layers. The knowledge is transferable between languages.", wrong: /The understanding is transferable/ },
+  { input: "I guess that accounts for the high price. I went down to the market and got a much tastier one for five bucks.", wrong: /I fell to/ },
+  { input: "The tiny little pixels on your screen are the only solid places to land on.", wrong: /small little/ },
   // Read among 30 dev outputs on 2026-11-25: a streamlined shape is shaped to cut the air, not made simpler.
   { input: "Bicycles have a streamlined shape that allows them to take advantage of the reduced air resistance.", wrong: /simplified shape/ },
 ];
