@@ -31,7 +31,11 @@ const SUMMARY_OPENER = /^(?:In conclusion|In summary|To sum up|To summarize|Over
  */
 const MAKES_POINT =
   /^(?:however|but|yet|still|although|though|while|whereas|if|unless|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly|so|therefore|thus|hence|(?:in this (?:paper|work|study),? |to (?:address|solve|tackle) (?:this|these) \w+, )?we (?:propose|suggest|present|introduce|investigate|study|show|find|found|demonstrate|develop|argue)|our (?:\w+ )?(?:results|experiments|analysis|findings|evaluation) (?:show|shows|demonstrate|demonstrates|indicate|indicates|suggest|suggests|reveal|reveals)|this (?:work|paper|study|article) (?:focuses|presents|proposes|introduces|examines|investigates|describes|shows)|i (?:would )?(?:definitely |highly )?(?:recommend|not recommend))\b/i;
-/** Below this coverage a sentence says too much of its own to go, whatever the length target. */
+/**
+ * Below this coverage a sentence says too much of its own to go once the text is inside the promised range.
+ * While it is still longer than the range allows, any sentence that may go can: a supporting detail ("It can
+ * help mask sudden sounds…") rather than no cut at all, the one the rest of the text says most of first.
+ */
 const MIN_COVERAGE = 0.08;
 /** A short sentence before another often announces it ("The key distinction lies in the focus."). */
 const ANNOUNCING_WORDS = 10;
@@ -124,18 +128,21 @@ export function condense(text: string, protector: Protector, settings: Settings)
     return { ...parts, gaps };
   });
   // The middle of the range the product promises, so compression that runs long or short stays inside it.
-  const target = (countWords(text) * (SHORTEN_RANGE.min + SHORTEN_RANGE.max)) / 2;
+  const originalWords = countWords(text);
+  const target = (originalWords * (SHORTEN_RANGE.min + SHORTEN_RANGE.max)) / 2;
   let words = sentences.reduce((sum, sentence) => sum + sentence.compressedWords, 0);
   const users = new Map<string, number>();
   for (const sentence of sentences) for (const word of sentence.content) users.set(word, (users.get(word) ?? 0) + 1);
   while (words > target) {
+    const floor = words > originalWords * SHORTEN_RANGE.max ? 0 : MIN_COVERAGE;
     let best: Sentence | null = null;
     let bestScore = -Infinity;
     for (const [index, sentence] of sentences.entries()) {
-      if (!droppable(sentence, index, sentences)) continue;
+      // A cut below the range's lower bound (three fifths left) says less than the user asked to keep.
+      if (!droppable(sentence, index, sentences) || words - sentence.compressedWords < originalWords * SHORTEN_RANGE.min) continue;
       // On a tie the later sentence goes: a repeat, not the first statement, is what reads as redundant.
       const score = coverage(sentence, users) + (SUMMARY_OPENER.test(sentence.plain) ? 1 : 0);
-      if (score >= MIN_COVERAGE && score >= bestScore) [best, bestScore] = [sentence, score];
+      if (score >= floor && score >= bestScore) [best, bestScore] = [sentence, score];
     }
     if (!best) break;
     best.dropped = true;

