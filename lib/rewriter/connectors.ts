@@ -55,7 +55,8 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["initially", "at first"], plain: ["At first,", "Initially,"] },
   { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
   { from: ["but"], plain: ["But", "Yet"], formal: ["However,"], bare: true },
-  { from: ["so"], plain: ["So", "As a result,"], formal: ["Therefore,"], bare: true },
+  // "So I asked her": a story's "so" is no "As a result,"; only a formal register asks for "Therefore,".
+  { from: ["so"], plain: ["So"], formal: ["Therefore,"], bare: true },
   { from: ["that being said", "with that said", "having said that"], plain: ["Still,", "Even so,", "That said,"], stock: true },
 ];
 

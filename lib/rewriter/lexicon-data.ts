@@ -244,12 +244,10 @@ n: requirement > need
 n: residence^r > home
 n: inquiry^r > question
 n: attempt*, try^c
-n: vehicle > car
 n: commencement^r > start
 n: duration^r > length
 n: aspect > side, part
 n: dilemma^r > problem
-n: framework > structure
 n: conversation, chat*^c
 n: motive > reason
 
@@ -276,7 +274,6 @@ n: device, gadget^c
 n: equipment^u, gear^uc
 n: connection, link*
 n: speed*, pace
-n: house* > home
 n: trip* > journey
 n: doctor, physician^f
 n: teacher > educator^f
@@ -303,7 +300,7 @@ a: current* > present
 a: previous > earlier, prior^f
 a: feasible^r, viable^r > workable, realistic
 a: beneficial^r > helpful, useful
-a: useful, helpful
+a: useful > helpful
 a: complicated > complex, tricky^c
 a: interesting, fascinating^r, intriguing^r
 a: beautiful, lovely
@@ -554,7 +551,6 @@ n: game-changer > breakthrough, turning point
 n: cornerstone > foundation, basis
 n: endeavor^r > effort, project
 n: paradigm shift > big change, major shift
-n: interplay > relationship, mix
 n: nuance > subtlety
 n: intricacy > detail
 a: robust > strong, solid | regression estimator estimators statistics m models model features feature representation representations multimodal optimization training method methods algorithm algorithms performance estimation control design designs

@@ -1,10 +1,10 @@
 import nlp from "compromise";
 
-/** "studies"/"study", "houses"/"house", "walked"/"walk": one stem, so a sentence's words meet their other forms. */
+/** "studies"/"study", "simplified"/"simplify", "houses"/"house", "walked"/"walk": one stem, so a sentence's words meet their other forms. */
 export function stem(word: string): string {
   return word
     .replace(/['’]s$/, "")
-    .replace(/ies$/, "y")
+    .replace(/ie[sd]$/, "y")
     .replace(/(?<=[^s])s$/, "")
     .replace(/(?<=\w{3})(?:ing|ed|e)$/, "");
 }

@@ -41,8 +41,10 @@ const CLAUSE_START = /(?:^|[,;:(—–-]\s*|\b(?:and|but|or|so|because|if|when|a
 /** Contracts auxiliaries ("do not" → "don't", "it is" → "it's") where the contraction cannot end a clause. */
 export function contract(sentence: string, settings: Settings, rng: Rng): string {
   const style = apostropheStyle(sentence);
-  // "I know who they are." / "the person I am today." — a clause-final auxiliary cannot contract.
-  const keep = (rest: string) => /^\s*(?:$|[,.;:!?)]|(?:today|now|here|there|too|again|anymore|yet|still|tonight|already|not)\s*(?:$|[,.;:!?)]))/i.test(rest);
+  // "I know who they are." / "the person I am today." / "who I am I just want…" — a clause-final auxiliary
+  // cannot contract, and one followed by a new subject ends its clause.
+  const keep = (rest: string) =>
+    /^\s*(?:$|[,.;:!?)]|(?:today|now|here|there|too|again|anymore|yet|still|tonight|already|not)\s*(?:$|[,.;:!?)])|(?:i|you|he|she|we|they)\b)/i.test(rest);
   let out = sentence.replace(/^Let us\b/, `Let${style}s`);
   out = out.replace(/\b(i|you|we|they|he|she|it|that|there|what|who|here) (am|are|is|will|would)\b/gi, (whole, subject: string, verb: string, offset: number, full: string) => {
     const short = PRONOUN_BE[`${subject.toLowerCase()} ${verb.toLowerCase()}`];

@@ -213,6 +213,15 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The models learn metaphorical knowledge, mostly in their middle layers. The knowledge is transferable between languages.", wrong: /The understanding is transferable/ },
   { input: "I guess that accounts for the high price. I went down to the market and got a much tastier one for five bucks.", wrong: /I fell to/ },
   { input: "The tiny little pixels on your screen are the only solid places to land on.", wrong: /small little/ },
+  // Labelled wrong in the v9 sample (bench/quality/edit-labels-v9.jsonl).
+  { input: "The staff is always friendly and helpful and they always go above and beyond to fix my car.", wrong: /friendly and useful/ },
+  { input: "The framework is built upon a teacher-student setting, by expanding the student model step by step.", wrong: /The structure is built/ },
+  { input: "The service is stellar, but getting someone to the house is the difficult part of the job.", wrong: /to the home is/ },
+  { input: "Passengers depend on punctuality. Furthermore, the vehicles themselves are in a poor condition, often breaking down.", wrong: /the cars themselves/ },
+  { input: "Extensive, multi-course menus give way to a streamlined, simplified menu with limited choices.", wrong: /simplified, simplified/ },
+  { input: "First sip was completely bitter and disgusting! So I asked her about it, and she said they had no sweetener.", wrong: /As a result, I asked/ },
+  { input: "I just want you to know who I am I just want you to know who I am I just want you to know", wrong: /who I'm I/ },
+  { input: "This study promises to illuminate the intricate and dynamic interplay within these complex systems.", wrong: /dynamic mix/ },
   // Read among 30 dev outputs on 2026-11-25: a streamlined shape is shaped to cut the air, not made simpler.
   { input: "Bicycles have a streamlined shape that allows them to take advantage of the reduced air resistance.", wrong: /simplified shape/ },
 ];
