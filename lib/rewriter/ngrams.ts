@@ -85,12 +85,3 @@ export function fitsCollocation(prev: string, replacement: string, next: string,
   if (checked(prev) && pairCount(prev, first) === 0) return false;
   return !checked(next) || pairCount(last, next) > 0;
 }
-
-/**
- * Stricter than fitsCollocation, for a curated swap outside the word's dominant WordNet sense ("impact" →
- * "effect"): both neighbours must be words, and human writers must use the replacement beside each of them.
- */
-export function fitsBothNeighbours(prev: string, replacement: string, next: string): boolean {
-  const word = (w: string) => /^[a-z'-]+$/.test(w);
-  return word(prev) && word(next) && fitsCollocation(prev, replacement, next);
-}

