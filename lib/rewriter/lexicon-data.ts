@@ -216,7 +216,6 @@ n: company, firm*
 n: child, kid^c | of
 n: mistake > error
 n: amount, quantity^f
-n: answer*, response
 n: emotion > feeling
 n: opinion > view, perspective^r
 n: obstacle, barrier, hurdle^c

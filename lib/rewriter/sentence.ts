@@ -108,10 +108,16 @@ function isSingleClause(text: string): boolean {
 
 /**
  * "We show that A, B": a first half whose last comma piece has no verb ends a list, so ", and the C also
- * satisfy…" after it is the list's last item, not a new clause.
+ * satisfy…" after it is the list's last item, not a new clause. So does a run of short pieces ("by data
+ * availability, computational constraints, privacy concerns"), where a noun may be read as a verb.
  */
+const LIST_ITEM_WORDS = 3;
+
 export function endsList(first: string): boolean {
-  return first.includes(",") && !hasFiniteVerb(first.slice(first.lastIndexOf(",") + 1));
+  if (!first.includes(",")) return false;
+  const items = first.split(", ").slice(1);
+  if (items.length >= 2 && items.every((item) => words(item) <= LIST_ITEM_WORDS)) return true;
+  return !hasFiniteVerb(first.slice(first.lastIndexOf(",") + 1));
 }
 
 /** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */

@@ -222,6 +222,12 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "First sip was completely bitter and disgusting! So I asked her about it, and she said they had no sweetener.", wrong: /As a result, I asked/ },
   { input: "I just want you to know who I am I just want you to know who I am I just want you to know", wrong: /who I'm I/ },
   { input: "This study promises to illuminate the intricate and dynamic interplay within these complex systems.", wrong: /dynamic mix/ },
+  // Labelled wrong in the v10 sample (bench/quality/edit-labels-v10.jsonl).
+  {
+    input: "We delve into the limitations imposed by data availability, computational constraints, privacy concerns, and the unique security threats present in the IoT ecosystem.",
+    wrong: /privacy concerns\. The unique/,
+  },
+  { input: "Could it lead to higher rates of conviction as argued above? I think the answer is more probably a complex set of social factors.", wrong: /the response is/ },
   // Read among 30 dev outputs on 2026-11-25: a streamlined shape is shaped to cut the air, not made simpler.
   { input: "Bicycles have a streamlined shape that allows them to take advantage of the reduced air resistance.", wrong: /simplified shape/ },
 ];
