@@ -138,6 +138,8 @@ v: request* > ask for | that for
 v: inquire^r > ask
 v: purchase^r > buy
 v: desire* > want
+v: analyze > examine
+v: discover > find
 v: depart^r > leave
 v: arrive at > reach
 v: enable > allow
@@ -215,6 +217,12 @@ n: individual* > person
 n: company, firm*
 n: child, kid^c | of
 n: mistake > error
+n: kind > sort + of
+n: narrative > story
+n: procedure > process
+n: usage > use
+n: phase > stage
+n: catastrophe > disaster
 n: amount, quantity^f
 n: emotion > feeling
 n: opinion > view, perspective^r
@@ -354,6 +362,9 @@ a: boring, dull
 a: exciting, thrilling
 a: amazing, incredible, astonishing^r
 a: wonderful, marvelous^r
+a: fantastic > wonderful
+a: correct > right
+a: principal > main
 a: terrible, awful, dreadful^r
 a: horrible > awful
 a: traditional, conventional
@@ -399,6 +410,9 @@ r: subsequently^r > later, afterwards
 r: initially^r, at first
 r: probably > most likely
 r: precisely^r > exactly
+r: commonly > usually
+r: pretty > fairly
+r: slightly, somewhat
 r: frequently^r > often
 r: additionally > also
 r: furthermore, moreover > also, besides

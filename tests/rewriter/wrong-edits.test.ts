@@ -228,6 +228,9 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
     wrong: /privacy concerns\. The unique/,
   },
   { input: "Could it lead to higher rates of conviction as argued above? I think the answer is more probably a complex set of social factors.", wrong: /the response is/ },
+  // Checked while adding WordNet's two-way synonyms to the lexicon (2026-11-25).
+  { input: "The flavor of this hot sauce makes it one of a kind! We picked up a bottle on a trip.", wrong: /one of a sort/ },
+  { input: "As the evening progressed, a live jazz band graced the stage, filling the air with soulful melodies.", wrong: /graced the phase/ },
   // Read among 30 dev outputs on 2026-11-25: a streamlined shape is shaped to cut the air, not made simpler.
   { input: "Bicycles have a streamlined shape that allows them to take advantage of the reduced air resistance.", wrong: /simplified shape/ },
 ];
