@@ -552,7 +552,7 @@ v: alleviate^r > ease
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
 v: cultivate^r > build, grow
-v: embrace > welcome | its their his her our your my own
+v!: embrace > welcome | its their his her our your my own
 v: resonate > connect, strike a chord
 v: enhance > improve
 n: tapestry > mix, blend

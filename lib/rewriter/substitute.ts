@@ -239,6 +239,9 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       const entry = rng.pick(usable);
       const adjectival = entry.group.pos === "v" && entry.form !== "base" && entry.form !== "s" && DETERMINERS.has(prev);
       const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
+      // "results, obtained from…": after punctuation a past form may be a participle or a past tense, so only a
+      // target whose two forms are one ("used", not "got"/"gotten") can stand in for it.
+      const formKnown = entry.form !== "ed" || prev !== "" || participle;
       const inflect = (member: Member) => realize(member, entry.group.pos, entry.form, participle);
       // Fixed phrases ("due to the fact that" → "since") are curated whole. Any other swap must pair with its
       // neighbours as human writers do ("intelligent life" → "smart life" is refused); swaps away from stock AI
@@ -247,8 +250,9 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       // an adjective and always pairs with that noun ("a streamlined shape" is not "a simplified shape").
       const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceStems).filter(
         (target) =>
-          entry.group.pos === "p" ||
-          fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings))),
+          (formKnown || realize(target, entry.group.pos, "ed", true) === realize(target, entry.group.pos, "ed", false)) &&
+          (entry.group.pos === "p" ||
+            fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings)))),
       );
       const rate = options.forceRate ?? rateFor(entry, targets, settings);
       const crowded = i === lastChanged + 1 && !entry.group.stock;

@@ -228,6 +228,9 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
     wrong: /privacy concerns\. The unique/,
   },
   { input: "Could it lead to higher rates of conviction as argued above? I think the answer is more probably a complex set of social factors.", wrong: /the response is/ },
+  // Labelled wrong in the v11 sample (bench/quality/edit-labels-v11.jsonl).
+  { input: "Her noble conduct in life, and the spiritual legacy she embraces, will eventually ease her sorrows.", wrong: /legacy she welcomes/ },
+  { input: "We evaluate the method on many corpora. Our evaluation results, obtained from 17 datasets, show that it generates good features.", wrong: /results, got from/ },
   // Checked while adding WordNet's two-way synonyms to the lexicon (2026-11-25).
   { input: "The flavor of this hot sauce makes it one of a kind! We picked up a bottle on a trip.", wrong: /one of a sort/ },
   { input: "As the evening progressed, a live jazz band graced the stage, filling the air with soulful melodies.", wrong: /graced the phase/ },
