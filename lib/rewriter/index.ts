@@ -11,7 +11,7 @@ import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
 import { frontClosingPhrase, mergePair, restructure, splitCompound, type SentenceContext } from "./sentence";
 import { forgetTaggings } from "./senses";
-import { resolveSettings } from "./settings";
+import { resolveSettings, type Settings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
 import { substitute } from "./substitute";
@@ -158,15 +158,22 @@ function dropOptionalWord(sentence: string): string | null {
 /** The humanizer moves no clauses (see humanEditor), in its change guarantee either. */
 const moveClause = (attempt: Attempt): Attempt => (s, run) => (run.settings.humanize ? null : attempt(s, run));
 
-const FORCED_ATTEMPTS: readonly Attempt[] = [
+const WORD_ATTEMPTS: readonly Attempt[] = [
   (s, run) => substitute(s, run.settings, run.rng, { forceRate: 1, maxChanges: 1 }),
   (s, run) => swapConnector(s, run.settings, run.rng, true),
-  moveClause((s, run) => restructure(s, run)),
-  (s, run) => splitCompound(s, run),
+];
+const SENTENCE_ATTEMPTS: readonly Attempt[] = [moveClause((s, run) => restructure(s, run)), (s, run) => splitCompound(s, run)];
+const LAST_ATTEMPTS: readonly Attempt[] = [
   (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
   moveClause(frontClosingPhrase),
   dropOptionalWord,
 ];
+
+/** Pulse tries a word before a sentence's shape; Lumenaris, which restructures, tries the shape first. */
+function forcedAttempts(settings: Settings): readonly Attempt[] {
+  const ordered = settings.sentenceRate > 0 ? [...SENTENCE_ATTEMPTS, ...WORD_ATTEMPTS] : [...WORD_ATTEMPTS, ...SENTENCE_ATTEMPTS];
+  return [...ordered, ...LAST_ATTEMPTS];
+}
 
 /**
  * When the probabilistic pass changed nothing, make the first safe change that applies. A text with no safe
@@ -175,7 +182,7 @@ const FORCED_ATTEMPTS: readonly Attempt[] = [
 function forceChange(text: string, run: Run): string {
   const { protector } = run;
   const lines = text.split(/(\r?\n)/);
-  for (const attempt of FORCED_ATTEMPTS) {
+  for (const attempt of forcedAttempts(run.settings)) {
     for (let index = 0; index < lines.length; index += 2) {
       const { prefix, body, suffix } = splitLine(lines[index]);
       if (!body.trim()) continue;

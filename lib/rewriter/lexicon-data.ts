@@ -578,7 +578,7 @@ a: meticulous > careful, thorough
 a: nuanced > subtle
 a: multifaceted > complex, many-sided
 a: vibrant > lively, colorful
-a: holistic > rounded
+a: holistic > rounded, broad
 a: invaluable > very useful, priceless
 a: profound > deep
 a: intricate > complex, detailed

@@ -1,4 +1,5 @@
 import { inflectNoun, inflectVerb, type NounForm, type VerbForm } from "./inflect";
+import THESAURUS from "./data/thesaurus.json";
 import { FROZEN, LEXICON, STOCK_LEXICON } from "./lexicon-data";
 import type { Register } from "./settings";
 import { toUK } from "./spelling";
@@ -17,6 +18,8 @@ export interface Member {
 export interface Group {
   pos: Pos;
   stock: boolean;
+  /** Pairs read and accepted one by one (the thesaurus), so no further sense check applies. */
+  vetted: boolean;
   sources: Member[];
   targets: Member[];
   blockedPrev: ReadonlySet<string>;
@@ -57,6 +60,7 @@ function parseGroup(line: string, stock: boolean): Group {
   return {
     pos: match[1] as Pos,
     stock,
+    vetted: false,
     sources: members(match[3]),
     targets: members(match[4]),
     blockedPrev: words(match[5]),
@@ -92,6 +96,27 @@ export interface LexiconIndex {
   crossPos: ReadonlySet<string>;
 }
 
+/** WordNet synonyms that share a frequent sense both ways, each pair vetted by hand (scripts/rewriter/build-synonyms.ts). */
+const THESAURUS_TABLE = THESAURUS as Partial<Record<Pos, Record<string, string[]>>>;
+
+/** Thesaurus groups for words the curated lexicon does not list: a curated entry's context rules govern its word. */
+function thesaurusGroups(curated: readonly Group[]): Group[] {
+  const listed = new Set(curated.flatMap((group) => group.sources.map((member) => `${group.pos}:${member.text}`)));
+  const plain = (text: string) => parseMember(text, false);
+  return (Object.entries(THESAURUS_TABLE) as [Pos, Record<string, string[]>][]).flatMap(([pos, table]) =>
+    Object.entries(table).filter(([lemma]) => !listed.has(`${pos}:${lemma}`)).map(([lemma, synonyms]) => ({
+      pos,
+      stock: false,
+      vetted: true,
+      sources: [plain(lemma)],
+      targets: synonyms.map(plain),
+      blockedPrev: new Set<string>(),
+      blockedNext: new Set<string>(),
+      requiredNext: null,
+    })),
+  );
+}
+
 function buildIndex(): LexiconIndex {
   const entries = new Map<string, Entry[]>();
   const posByKey = new Map<string, Set<Pos>>();
@@ -105,24 +130,22 @@ function buildIndex(): LexiconIndex {
     posByKey.set(key, poses);
     maxWords = Math.max(maxWords, key.split(" ").length);
   };
-  for (const [text, stock] of [[LEXICON, false], [STOCK_LEXICON, true]] as const) {
-    for (const line of text.split("\n")) {
-      if (!line.trim()) continue;
-      const group = parseGroup(line.trim(), stock);
-      for (const member of group.sources) {
-        const tenseAmbiguous = group.pos === "v" && inflectVerb(member.text, "past") === member.text;
-        for (const [key, form] of formsOf(group.pos, member)) {
-          const entry: Entry = { group, member, form, tenseAmbiguous: tenseAmbiguous && form === "base" };
-          add(key, entry);
-          const uk = key.split(" ").map(toUK).join(" ");
-          if (uk !== key) add(uk, entry);
-        }
+  const curated = [[LEXICON, false], [STOCK_LEXICON, true]] as const;
+  const groups = curated.flatMap(([text, stock]) => text.split("\n").filter((line) => line.trim()).map((line) => parseGroup(line.trim(), stock)));
+  for (const group of [...groups, ...thesaurusGroups(groups)]) {
+    for (const member of group.sources) {
+      const tenseAmbiguous = group.pos === "v" && inflectVerb(member.text, "past") === member.text;
+      for (const [key, form] of formsOf(group.pos, member)) {
+        const entry: Entry = { group, member, form, tenseAmbiguous: tenseAmbiguous && form === "base" };
+        add(key, entry);
+        const uk = key.split(" ").map(toUK).join(" ");
+        if (uk !== key) add(uk, entry);
       }
     }
   }
   for (const phrase of FROZEN.split(/\s*\|\s*/)) {
     const member = parseMember(phrase, false);
-    const group: Group = { pos: "p", stock: false, sources: [member], targets: [], blockedPrev: new Set(), blockedNext: new Set(), requiredNext: null };
+    const group: Group = { pos: "p", stock: false, vetted: false, sources: [member], targets: [], blockedPrev: new Set(), blockedNext: new Set(), requiredNext: null };
     entries.set(member.text, [{ group, member, form: "fixed" }]);
     maxWords = Math.max(maxWords, member.text.split(" ").length);
   }

@@ -1,3 +1,4 @@
+import { fitsContext, neighboursAt } from "./context-fit";
 import FORMALITY from "./data/formality.json";
 import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lexicon";
 import type { Rng } from "./random";
@@ -124,7 +125,7 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       candidate.text !== member.text &&
       // Stock AI words and words of a marked register (formal, rich…) are curated swaps to plainer words;
       // every other pair must share the source's dominant WordNet sense.
-      (group.stock || member.registers.size > 0 || isDominantSynonym(group.pos, member.text, candidate.text)) &&
+      (group.stock || group.vetted || member.registers.size > 0 || isDominantSynonym(group.pos, member.text, candidate.text)) &&
       !echoes(candidate.text, sentenceStems) &&
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
       fits(candidate, settings.registers) &&
@@ -244,15 +245,19 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
       const formKnown = entry.form !== "ed" || prev !== "" || participle;
       const inflect = (member: Member) => realize(member, entry.group.pos, entry.form, participle);
       // Fixed phrases ("due to the fact that" → "since") are curated whole. Any other swap must pair with its
-      // neighbours as human writers do ("intelligent life" → "smart life" is refused); swaps away from stock AI
-      // words or made for the options' register ("kids" → "children" when formal) are checked against
+      // neighbours as the corpus's human writers do ("intelligent life" → "smart life" is refused); swaps away from
+      // stock AI words or made for the options' register ("kids" → "children" when formal) are checked against
       // governing neighbours only ("robust to" → "solid to" is still refused). A participle before its noun is
-      // an adjective and always pairs with that noun ("a streamlined shape" is not "a simplified shape").
+      // an adjective and always pairs with that noun ("a streamlined shape" is not "a simplified shape"). The
+      // window must also read nearly as naturally under the generic English model, which knows far more
+      // collocations than the corpus ("couldn't believe their eyes" → "think" is refused).
+      const neighbours = neighboursAt(sentence, tokens[i].start, tokens[i + len - 1].end);
       const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceStems).filter(
         (target) =>
           (formKnown || realize(target, entry.group.pos, "ed", true) === realize(target, entry.group.pos, "ed", false)) &&
           (entry.group.pos === "p" ||
-            fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings)))),
+            (fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings))) &&
+              fitsContext(neighbours, key, inflect(target)))),
       );
       const rate = options.forceRate ?? rateFor(entry, targets, settings);
       const crowded = i === lastChanged + 1 && !entry.group.stock;
