@@ -141,27 +141,27 @@ export function analyze(raw: string): TextAnalysis {
   return { raw, norm, tokens: tokenize(norm), sentences: normSentences(norm) };
 }
 
+/** The sparse namespaces in the order their buckets are produced, each weighted by its entry of the config. */
+export const SPARSE_NAMESPACES = ["wordUni", "wordBi", "wordTri", "shape", "char"] as const;
+export type SparseNamespace = (typeof SPARSE_NAMESPACES)[number];
+
 /**
- * Hashed sparse features: calls visit(bucket, value) for every nonzero entry of every
- * namespace (a bucket can be visited more than once when namespaces collide; values add).
+ * Every hashed n-gram occurrence of the text, namespace by namespace in SPARSE_NAMESPACES order: calls
+ * visit(namespace index, bucket) once per occurrence (namespaces whose weight is 0 are skipped).
  */
-export function visitSparse(a: TextAnalysis, cfg: FeatureConfig, visit: (k: number, v: number) => void): void {
+export function forEachSparseBucket(a: TextAnalysis, cfg: FeatureConfig, visit: (namespace: number, k: number) => void): void {
   const mask = (1 << cfg.hashBits) - 1;
-  ensureScratch(cfg.hashBits);
   const toks = a.tokens;
   const th = new Int32Array(toks.length);
   for (let i = 0; i < toks.length; i++) th[i] = fnv1a(toks[i]!);
   if (cfg.wordUni > 0) {
-    for (let i = 0; i < toks.length; i++) bump(mix(NS_UNI, th[i]!) & mask);
-    flushNs(cfg.wordUni, visit);
+    for (let i = 0; i < toks.length; i++) visit(0, mix(NS_UNI, th[i]!) & mask);
   }
   if (cfg.wordBi > 0) {
-    for (let i = 1; i < toks.length; i++) bump(mix(NS_BI ^ th[i - 1]!, th[i]!) & mask);
-    flushNs(cfg.wordBi, visit);
+    for (let i = 1; i < toks.length; i++) visit(1, mix(NS_BI ^ th[i - 1]!, th[i]!) & mask);
   }
   if (cfg.wordTri > 0) {
-    for (let i = 2; i < toks.length; i++) bump(mix(mix(NS_TRI ^ th[i - 2]!, th[i - 1]!), th[i]!) & mask);
-    flushNs(cfg.wordTri, visit);
+    for (let i = 2; i < toks.length; i++) visit(2, mix(mix(NS_TRI ^ th[i - 2]!, th[i - 1]!), th[i]!) & mask);
   }
   if (cfg.shape > 0) {
     const sh = shapeHashes(a.norm);
@@ -169,10 +169,9 @@ export function visitSparse(a: TextAnalysis, cfg: FeatureConfig, visit: (k: numb
       let h = NS_SHAPE;
       for (let n = 0; n < 4 && i + n < sh.length; n++) {
         h = mix(h, sh[i + n]!);
-        bump(h & mask);
+        visit(3, h & mask);
       }
     }
-    flushNs(cfg.shape, visit);
   }
   if (cfg.char > 0) {
     const s = " " + a.norm + " ";
@@ -182,11 +181,27 @@ export function visitSparse(a: TextAnalysis, cfg: FeatureConfig, visit: (k: numb
       for (let len = 1; len <= cfg.charMax && i + len <= n; len++) {
         h ^= s.charCodeAt(i + len - 1);
         h = Math.imul(h, 0x01000193);
-        if (len >= cfg.charMin) bump(mix(h >>> 0, len) & mask);
+        if (len >= cfg.charMin) visit(4, mix(h >>> 0, len) & mask);
       }
     }
-    flushNs(cfg.char, visit);
   }
+}
+
+/**
+ * Hashed sparse features: calls visit(bucket, value) for every nonzero entry of every
+ * namespace (a bucket can be visited more than once when namespaces collide; values add).
+ */
+export function visitSparse(a: TextAnalysis, cfg: FeatureConfig, visit: (k: number, v: number) => void): void {
+  ensureScratch(cfg.hashBits);
+  let current = -1;
+  forEachSparseBucket(a, cfg, (namespace, k) => {
+    if (namespace !== current) {
+      if (current >= 0) flushNs(cfg[SPARSE_NAMESPACES[current]!], visit);
+      current = namespace;
+    }
+    bump(k);
+  });
+  if (current >= 0) flushNs(cfg[SPARSE_NAMESPACES[current]!], visit);
 }
 
 /** Hashed sparse features as a map bucket -> value. */

@@ -1,5 +1,6 @@
 import { aiMargin } from "@/lib/detector";
 import type { ModelId } from "@/lib/limits";
+import type { SwapBudget } from "./checker-swaps";
 
 /** What the selection needs from the engine: candidate edits, merges, and the text a run of sentences reads as. */
 export interface Editor {
@@ -22,10 +23,13 @@ export interface SelectionLimits {
   searchedWords: number;
 }
 
-/** Pulse keeps close to the original (fewer candidates, and an edit must earn its place); Lumenaris edits boldly. */
-export const HUMANIZER_LIMITS: Record<ModelId, SelectionLimits & { variants: number }> = {
-  pulse: { variants: 2, window: 2, minGain: 0.15, searchedWords: 600 },
-  lumenaris: { variants: 4, window: 2, minGain: 0, searchedWords: 600 },
+/**
+ * Pulse keeps close to the original (fewer candidates, an edit must earn its place, fewer words swapped);
+ * Lumenaris edits boldly.
+ */
+export const HUMANIZER_LIMITS: Record<ModelId, SelectionLimits & { variants: number; swaps: SwapBudget }> = {
+  pulse: { variants: 2, window: 2, minGain: 0.15, searchedWords: 600, swaps: { share: 0.06, minGain: 0.03 } },
+  lumenaris: { variants: 4, window: 2, minGain: 0, searchedWords: 600, swaps: { share: 0.12, minGain: 0.01 } },
 };
 
 /** How many sentences back an opening word counts as a repeat. */

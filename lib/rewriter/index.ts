@@ -1,4 +1,5 @@
 import type { RewriteRequest } from "@/lib/ai/types";
+import { swapTowardHuman } from "./checker-swaps";
 import { condense } from "./condense";
 import { swapConnector } from "./connectors";
 import { joinRelated, simplifySentence } from "./fluency";
@@ -14,7 +15,7 @@ import { forgetTaggings } from "./senses";
 import { resolveSettings, type Settings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
-import { substitute } from "./substitute";
+import { substitute, swapOptions, type SwapOption } from "./substitute";
 import { capitalizeFirst, countWords, joinSentences, splitLine, splitSentences, tidy, type WordSet } from "./text";
 import { applyToneAndEmotion, paragraphStyle } from "./tone";
 
@@ -85,7 +86,7 @@ function humanEditor(run: Run): Editor {
   const { protector, settings } = run;
   // The rewrites swap words and phrases and split long sentences, but move no clauses: a moved clause reads
   // wrongly too often, and the checker would pick it for that ("When you cut off circulation is known as…").
-  const wordsOnly: Run = { ...run, settings: { ...settings, sentenceRate: 0 } };
+  const wordsOnly: Run = { ...run, settings: { ...settings, sentenceRate: 0, wordRate: 0 } };
   const safe = (sentence: string, candidate: string) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector);
   return {
     rewrite: (sentence) => rewriteSentence(sentence, wordsOnly),
@@ -108,8 +109,23 @@ function humanEditor(run: Run): Editor {
   };
 }
 
+/** The safe word swaps of a sentence that keep the user's frozen words as they are. */
+function frozenSafeSwaps(sentence: string, run: Run): SwapOption[] {
+  return swapOptions(sentence, run.settings, run.rng)
+    .map((option) => ({
+      ...option,
+      replacements: option.replacements.filter((replacement) => run.protector.keepsFrozen(sentence, sentence.slice(0, option.start) + replacement + sentence.slice(option.end))),
+    }))
+    .filter((option) => option.replacements.length > 0);
+}
+
 function rewriteParagraph(sentences: string[], gaps: string[], run: Run): { sentences: string[]; gaps: string[] } {
-  if (run.settings.humanize) return selectEdits(sentences, gaps, humanEditor(run), HUMANIZER_LIMITS[run.settings.model]);
+  if (run.settings.humanize) {
+    const limits = HUMANIZER_LIMITS[run.settings.model];
+    const edited = selectEdits(sentences, gaps, humanEditor(run), limits);
+    const swapped = swapTowardHuman(edited.sentences, edited.gaps, (sentence) => frozenSafeSwaps(sentence, run), (text) => run.protector.restore(text), limits.swaps);
+    return { sentences: swapped.map((sentence, i) => (sentence === edited.sentences[i] ? sentence : fixArticles(sentence))), gaps: edited.gaps };
+  }
   const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
   mergeShort(rewritten, gaps, run);
   return { sentences: rewritten, gaps };

@@ -198,8 +198,25 @@ export interface SubstituteOptions {
 
 const AFTER_PLACEHOLDER = new RegExp(`${PLACEHOLDER_SOURCE} $`);
 
-/** Swaps words and phrases for lexicon synonyms, keeping inflection and capitalization. */
-export function substitute(sentence: string, settings: Settings, rng: Rng, options: SubstituteOptions = {}): string {
+/** A word or phrase of a sentence the lexicon has safe replacements for, here. */
+interface Site {
+  /** Index of the site's first and last word among the sentence's words. */
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+  entry: Entry;
+  targets: Member[];
+  /** A target in the form the site needs ("demonstrated" → "showed"). */
+  inflect: (member: Member) => string;
+}
+
+/**
+ * Every word or phrase of the sentence the lexicon lists, in order, longest match first and without overlaps, with
+ * the targets that fit there. Lazy: each site picks one of its readings with the generator, so a caller that
+ * stops early draws no more.
+ */
+function* sites(sentence: string, settings: Settings, rng: Rng): Generator<Site> {
   const tokens: WordToken[] = [...sentence.matchAll(WORD_RE)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const gapBefore = (i: number) => sentence.slice(i === 0 ? 0 : tokens[i - 1].end, tokens[i].start);
   const prevWord = (i: number) => (i > 0 && /^ +$/.test(gapBefore(i)) ? normalize(tokens[i - 1].text) : "");
@@ -209,13 +226,8 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
     return after.trim().charAt(0);
   };
   const sentenceStems = contentStems(tokens.map((t) => normalize(t.text)));
-  const maxChanges = options.maxChanges ?? Infinity;
   const tags = new SentenceTags(sentence);
-  let out = "";
-  let cursor = 0;
-  let changes = 0;
-  let lastChanged = -2;
-  for (let i = 0; i < tokens.length && changes < maxChanges; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     for (let len = Math.min(LEXICON_INDEX.maxWords, tokens.length - i); len >= 1; len--) {
       let contiguous = true;
       for (let k = i + 1; k < i + len && contiguous; k++) contiguous = gapBefore(k) === " ";
@@ -259,18 +271,55 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
             (fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings))) &&
               fitsContext(neighbours, key, inflect(target)))),
       );
-      const rate = options.forceRate ?? rateFor(entry, targets, settings);
-      const crowded = i === lastChanged + 1 && !entry.group.stock;
-      if (targets.length > 0 && !crowded && rng.chance(rate)) {
-        const replacement = inflect(chooseTarget(targets, settings, rng));
-        out += sentence.slice(cursor, tokens[i].start) + matchCase(tokens[i].text, replacement);
-        cursor = tokens[i + len - 1].end;
-        changes++;
-        lastChanged = i + len - 1;
-      }
+      yield { first: i, last: i + len - 1, start: tokens[i].start, end: tokens[i + len - 1].end, entry, targets, inflect };
       i += len - 1;
       break;
     }
   }
+}
+
+/** A replacement takes the case of the first word it replaces ("In order to" → "To"). */
+function firstWord(phrase: string): string {
+  return phrase.split(" ", 1)[0];
+}
+
+/** Swaps words and phrases for lexicon synonyms, keeping inflection and capitalization. */
+export function substitute(sentence: string, settings: Settings, rng: Rng, options: SubstituteOptions = {}): string {
+  const maxChanges = options.maxChanges ?? Infinity;
+  let out = "";
+  let cursor = 0;
+  let changes = 0;
+  let lastChanged = -2;
+  for (const site of sites(sentence, settings, rng)) {
+    if (changes >= maxChanges) break;
+    const { entry, targets } = site;
+    const rate = options.forceRate ?? rateFor(entry, targets, settings);
+    const crowded = site.first === lastChanged + 1 && !entry.group.stock;
+    if (targets.length > 0 && !crowded && rng.chance(rate)) {
+      const replacement = site.inflect(chooseTarget(targets, settings, rng));
+      out += sentence.slice(cursor, site.start) + matchCase(firstWord(sentence.slice(site.start, site.end)), replacement);
+      cursor = site.end;
+      changes++;
+      lastChanged = site.last;
+    }
+  }
   return out + sentence.slice(cursor);
+}
+
+/** A place in a sentence where a safe swap can be made, and the words that may stand there, as written. */
+export interface SwapOption {
+  start: number;
+  end: number;
+  replacements: string[];
+}
+
+/** Every swap substitute() could make in the sentence, for a caller that chooses among them by its own measure. */
+export function swapOptions(sentence: string, settings: Settings, rng: Rng): SwapOption[] {
+  const options: SwapOption[] = [];
+  for (const { start, end, targets, inflect } of sites(sentence, settings, rng)) {
+    const written = firstWord(sentence.slice(start, end));
+    const replacements = [...new Set(targets.map((target) => matchCase(written, inflect(target))))];
+    if (replacements.length > 0) options.push({ start, end, replacements });
+  }
+  return options;
 }

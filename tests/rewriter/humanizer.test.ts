@@ -4,7 +4,10 @@ import type { ModelId, PromptOptions } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
 import { flattenNotOnly, plainOpener } from "@/lib/rewriter/humanize";
 import { plainWords } from "@/lib/rewriter/humanize-words";
+import { swapTowardHuman } from "@/lib/rewriter/checker-swaps";
+import { Rng } from "@/lib/rewriter/random";
 import { resolveSettings } from "@/lib/rewriter/settings";
+import { swapOptions } from "@/lib/rewriter/substitute";
 
 const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];
 
@@ -125,5 +128,22 @@ describe("the humanizer edits the way an editor would", () => {
       expect(out, model).not.toMatch(/[,.;:]{2,}|\s[,.;:]/);
       expect(out, model).not.toMatch(/\b(?:dont|doesnt|isnt|cant|wont|im)\b/);
     }
+  });
+});
+
+describe("the humanizer's word pass", () => {
+  it("swaps words only where the checker reads the text as less machine-like, and never more than its budget", () => {
+    const sentences = ["The team will utilize a new tool to assist the staff.", "It will also help them purchase supplies."];
+    const gaps = [" ", ""];
+    const optionsFor = (sentence: string) => swapOptions(sentence, settings, new Rng(1));
+    const render = (text: string) => text;
+    const before = aiMargin(sentences.join(" "));
+    const out = swapTowardHuman(sentences, gaps, optionsFor, render, { share: 0.2, minGain: 0 });
+    expect(out.join(" ")).not.toBe(sentences.join(" "));
+    expect(aiMargin(out.join(" "))).toBeLessThan(before);
+    const words = sentences.join(" ").split(" ");
+    const changed = out.join(" ").split(" ").filter((word, i) => word !== words[i]).length;
+    expect(changed).toBeLessThanOrEqual(Math.floor(words.length * 0.2));
+    expect(swapTowardHuman(sentences, gaps, optionsFor, render, { share: 0, minGain: 0 })).toEqual(sentences);
   });
 });
