@@ -36,13 +36,24 @@ function splitBecause(body: string, ctx: SentenceContext): [string, string] | nu
   return [match[1], `This is because ${lowerFirstWord(match[2], ctx.knownLower) ?? match[2]}`];
 }
 
-/** "Although X, Y." → "X. But Y." and "X, while/whereas Y." → "X. But Y." (contrast, not time). */
+const LEADING_CONCESSION = /^(?:Although|Though|Even though|While) /;
+
+/**
+ * "Although X, Y." → "X. But Y." and "X, while/whereas Y." → "X. But Y." (contrast, not time). The concession
+ * may hold commas of its own ("While there is no direct, concrete evidence…, there is…"): it ends at the first
+ * comma after which a whole clause follows.
+ */
 function splitContrast(body: string, ctx: SentenceContext): [string, string] | null {
   // A leading "while" with a subject of its own concedes ("While both stem from X, they differ").
-  const leading = /^(?:Although|Though|Even though|While) ([^,;:]+), ([^;:]+)$/.exec(body);
-  if (leading && isClause(leading[1]) && isClause(leading[2])) {
-    const rest = lowerFirstWord(leading[2], ctx.knownLower);
-    return rest ? [capitalizeFirst(leading[1]), `But ${rest}`] : null;
+  const leading = LEADING_CONCESSION.exec(body);
+  if (leading && !/[;:]/.test(body)) {
+    for (const comma of body.matchAll(/, /g)) {
+      const concession = body.slice(leading[0].length, comma.index);
+      const main = body.slice((comma.index ?? 0) + 2);
+      if (!isClause(concession) || !isClause(main)) continue;
+      const rest = lowerFirstWord(main, ctx.knownLower);
+      return rest ? [capitalizeFirst(concession), `But ${rest}`] : null;
+    }
   }
   const trailing = /^([^;:]+?), (?:while|whereas) ([^;:]+)$/.exec(body);
   if (trailing && standsAlone(trailing[1]) && isClause(trailing[2])) {

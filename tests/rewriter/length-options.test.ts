@@ -193,6 +193,11 @@ describe("Shorten reads a name as a name, not as a fact to keep", () => {
 });
 
 describe("Basic splits more long sentences into whole ones", () => {
+  it("splits a leading concession that holds commas of its own where the main clause begins", () => {
+    const out = rewrite("While there is no direct, concrete evidence from Roman writings, there is a consensus among scholars that the town existed.", { fluency: "Basic" });
+    expect(out).toMatch(/^There is no direct, concrete evidence from Roman writings\. But there is a consensus/);
+  });
+
   it("turns a 'which' clause on the subject into a sentence of its own", () => {
     const out = rewrite("The old bridge, which was built in the early years of the last century by local workers, still carries thousands of cars every single day.", { fluency: "Basic" });
     expect(out).toBe("The old bridge was built in the early years of the last century by local workers. It still carries thousands of cars every single day.");
