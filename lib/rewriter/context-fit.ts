@@ -57,21 +57,30 @@ const SENTENCE_END = /^[.!?]+["”'’)\]]*$/;
 
 const lower = (word: string) => word.toLowerCase().replace(/’/g, "'");
 
+/** How far either side of a swap its neighbours are looked for: two words, with room to spare. */
+const REACH = 120;
+
 /** The neighbours of the words at [start, end) of a sentence, as fitsContext reads them. */
 export function neighboursAt(sentence: string, start: number, end: number): Neighbours {
   const before: string[] = [];
-  let head = sentence.slice(0, start);
+  // Only the text near the swap is searched, so a sentence of any length costs the same per swap.
+  const from = Math.max(0, start - REACH);
+  let head = sentence.slice(from, start);
   for (let match = WORD_BEFORE.exec(head); match && before.length < 2; match = WORD_BEFORE.exec(head)) {
+    // A word cut by the reach is not a neighbour.
+    if (match.index === 0 && from > 0) break;
     before.unshift(lower(match[1]));
     head = head.slice(0, match.index);
   }
-  if (before.length < 2 && SENTENCE_START.test(head.trim())) before.unshift("<s>");
+  if (from === 0 && before.length < 2 && SENTENCE_START.test(head.trim())) before.unshift("<s>");
   const after: string[] = [];
-  let tail = sentence.slice(end);
+  let tail = sentence.slice(end, end + REACH);
+  const cut = end + REACH < sentence.length;
   for (let match = WORD_AFTER.exec(tail); match && after.length < 2; match = WORD_AFTER.exec(tail)) {
+    if (cut && match[0].length === tail.length) break;
     after.push(lower(match[1]));
     tail = tail.slice(match[0].length);
   }
-  if (after.length < 2 && SENTENCE_END.test(tail.trim())) after.push("</s>");
+  if (!cut && after.length < 2 && SENTENCE_END.test(tail.trim())) after.push("</s>");
   return { before, after };
 }
