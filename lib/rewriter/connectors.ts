@@ -54,7 +54,9 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"] },
   { from: ["initially", "at first"], plain: ["At first,", "Initially,"] },
   { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
-  { from: ["but"], plain: ["But", "Yet"], formal: ["However,"], bare: true },
+  // A sentence-opening "Yet" reads stilted in speech and casual writing ("Well, thank you. Yet I was just doing my
+  // job."); only a formal register swaps "But" at all.
+  { from: ["but"], plain: ["But"], formal: ["However,"], bare: true },
   // "So I asked her": a story's "so" is no "As a result,"; only a formal register asks for "Therefore,".
   { from: ["so"], plain: ["So"], formal: ["Therefore,"], bare: true },
   { from: ["that being said", "with that said", "having said that"], plain: ["Still,", "Even so,", "That said,"], stock: true },

@@ -4,7 +4,7 @@ import { plainWords } from "./humanize-words";
 import { contract } from "./style";
 import { capitalizeFirst, matchCase } from "./text";
 
-type Replacer = (rng: Rng, match: string, groups: string[], before: string) => string;
+type Replacer = (rng: Rng, match: string, groups: string[], before: string, after: string) => string;
 
 interface StockRule {
   pattern: RegExp;
@@ -37,6 +37,12 @@ function beFor(verb: string, before: string): string | null {
 
 const PRESENT_3SG: Record<string, string> = { is: "shows", was: "showed", were: "showed", be: "show", are: "show" };
 
+/**
+ * An empty frame goes, unless a second "that" clause hangs on it: "…remember that m2 < m1 and that, if they
+ * tie, …" would leave "and that" with nothing to attach to.
+ */
+const keepsSecondThat: Replacer = (rng, match, groups, before, after) => (/\band that\b/i.test(after) ? match : "");
+
 const STOCK_RULES: readonly StockRule[] = [
   {
     pattern: /^(?:In today's|In today’s|In the modern|In this) (?:[\w-]+ ){0,3}(?:world|age|society|era|landscape|climate|environment|economy|day and age),\s*/i,
@@ -44,11 +50,11 @@ const STOCK_RULES: readonly StockRule[] = [
   },
   {
     pattern: /^(?:It is|It's|It’s) (?:important|worth|crucial|essential|vital|interesting|noteworthy|imperative) (?:to note|noting|to remember|to mention|mentioning|to highlight|to recognize|to recognise|to understand|to consider|to emphasize|to emphasise|pointing out) that\s+/i,
-    replace: () => "",
+    replace: keepsSecondThat,
   },
   {
     pattern: /\b(?:it is|it's|it’s) (?:worth (?:noting|mentioning|remembering)|(?:important|essential|crucial|vital) to (?:note|remember|mention|point out|recognize|understand)|no secret) that\s+/i,
-    replace: () => "",
+    replace: keepsSecondThat,
   },
   { pattern: /^It goes without saying that\s+/i, replace: (rng) => rng.pick(["Clearly, ", "Of course, "]) },
   {
@@ -134,8 +140,8 @@ export function removeStockPhrases(sentence: string, settings: Settings, rng: Rn
     const match = rule.pattern.exec(out);
     if (!match || !rng.chance(settings.stockRate)) continue;
     const before = out.slice(0, match.index);
-    const replacement = rule.replace(rng, match[0], match.slice(1), before);
     const after = out.slice(match.index + match[0].length);
+    const replacement = rule.replace(rng, match[0], match.slice(1), before, after);
     if (match.index === 0) {
       if (after.split(/\s+/).length < 3) continue;
       out = replacement ? matchCase(match[0], replacement) + after : capitalizeFirst(after);

@@ -110,7 +110,8 @@ function articleFor(word: string): "a" | "an" {
 
 /** Fixes a/an before ordinary lowercase words (acronyms and protected spans are skipped). */
 export function fixArticles(sentence: string): string {
-  return sentence.replace(/\b([Aa]n?)(\s+)([a-z][a-z'’-]*)/g, (whole, article: string, space: string, word: string) => {
+  // Letters outside ASCII bound words too: the final "a" of "nirvāṇa or" is no article.
+  return sentence.replace(/(?<![\p{L}\p{N}])([Aa]n?)(\s+)([a-z][a-z'’-]*)/gu, (whole, article: string, space: string, word: string) => {
     const wanted = articleFor(word);
     if (article.toLowerCase() === wanted) return whole;
     return (article[0] === "A" ? wanted[0].toUpperCase() + wanted.slice(1) : wanted) + space + word;

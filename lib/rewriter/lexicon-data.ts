@@ -32,13 +32,13 @@ v: construct^r > build
 v!: develop > build
 v: choose, select^f, pick*^c | to up out on for
 v: finish!, complete!*
-v: find out > discover, learn
+v: find out > discover, learn + what how why whether if where who when that
 v: look for, search for > seek^r
 v: think about > consider
 v: discuss, talk about^c
 v: point out, note*^f
 v: emphasize > stress, highlight
-v: propose > suggest, put forward
+v: propose > suggest + that
 v: recommend > suggest + that
 v: make sure > ensure
 v: comprehend^r > understand
@@ -235,7 +235,7 @@ n: utilization^u > use^u
 n: methodology^r > method, approach
 n: endeavor^r, endeavour > effort, attempt
 n: paradigm^r > model
-n: film*, movie
+n: film* > movie
 n: photo, picture*, photograph^f
 n: shop*, store*
 n: concern*, worry*
@@ -398,7 +398,7 @@ r: currently > now
 r: immediately > instantly | after before
 r: obviously, evidently^f > clearly
 r: especially, particularly
-r: significantly, considerably, substantially^f, markedly^r
+r: considerably, substantially^f, markedly^r
 r: rarely, seldom^r
 r: sometimes, at times, occasionally
 r: approximately^r > about, roughly, around
@@ -547,11 +547,10 @@ v: unleash > release, free up
 v: revolutionize > transform, change
 v: spearhead > lead
 v: facilitate^r > support, help with
-v: mitigate^r > reduce, limit, curb
+v: mitigate^r > reduce, limit
 v: alleviate^r > ease
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
-v: cultivate^r > build, grow
 v!: embrace > welcome | its their his her our your my own
 v: resonate > connect, strike a chord
 v: enhance > improve

@@ -39,7 +39,11 @@ function withApostrophe(word: string, style: string): string {
 const CLAUSE_START = /(?:^|[,;:(—–-]\s*|\b(?:and|but|or|so|because|if|when|as|while|since|although|though|then|now|well|oh|yes|no)\s+)$/i;
 
 /** Contracts auxiliaries ("do not" → "don't", "it is" → "it's") where the contraction cannot end a clause. */
+/** Scripture and old verse ("when thou wentest after me… a land that was not sown") take no modern contractions. */
+const ARCHAIC = /\b(?:thou|thee|thy|thine|ye|hath|doth|unto|shalt|wilt|hast|art thou|wherewith|thereof)\b/i;
+
 export function contract(sentence: string, settings: Settings, rng: Rng): string {
+  if (ARCHAIC.test(sentence)) return sentence;
   const style = apostropheStyle(sentence);
   // "I know who they are." / "the person I am today." / "who I am I just want…" — a clause-final auxiliary
   // cannot contract, and one followed by a new subject ends its clause.

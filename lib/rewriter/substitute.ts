@@ -197,6 +197,9 @@ export interface SubstituteOptions {
 }
 
 const AFTER_PLACEHOLDER = new RegExp(`${PLACEHOLDER_SOURCE} $`);
+const HEDGES = set("perhaps maybe possibly");
+/** A clause that hedges already, with a modal of possibility before its end. */
+const HEDGED_CLAUSE = /^[^,.;:!?]*\b(?:may|might|could)\b/i;
 
 /** A word or phrase of a sentence the lexicon has safe replacements for, here. */
 interface Site {
@@ -271,7 +274,17 @@ function* sites(sentence: string, settings: Settings, rng: Rng): Generator<Site>
             (fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings))) &&
               fitsContext(neighbours, key, inflect(target)))),
       );
-      yield { first: i, last: i + len - 1, start: tokens[i].start, end: tokens[i + len - 1].end, entry, targets, inflect };
+      // "It is possible that some may have…" → "Perhaps some may have…" hedges twice.
+      const hedgedAfter = HEDGED_CLAUSE.test(sentence.slice(tokens[i + len - 1].end));
+      yield {
+        first: i,
+        last: i + len - 1,
+        start: tokens[i].start,
+        end: tokens[i + len - 1].end,
+        entry,
+        targets: hedgedAfter ? targets.filter((target) => !HEDGES.has(target.text)) : targets,
+        inflect,
+      };
       i += len - 1;
       break;
     }

@@ -44,7 +44,8 @@ const MIN_HUMAN_COUNT = 40;
  * "about", the "current president" is no "existing president", "individual rights" are not "person rights", one
  * makes an "impact" but not an "effect", verses "revealed" in Medina were not "shown", "from the perspective of"
  * is not "from the view of", the mined "additionally" → "furthermore" is no plainer, and "instances where" are
- * "cases where", not "examples where", and a case "being investigated" by the police is not "being studied".
+ * "cases where", not "examples where", a case "being investigated" by the police is not "being studied", and what
+ * "feels like the movies" does not feel "like the films".
  */
 const REJECTED = new Set(
   `n:advance>improvement n:choice>selection n:decision>conclusion n:determination>finding n:evolution>development n:goodness>good
@@ -59,7 +60,7 @@ const REJECTED = new Set(
   r:surely>certainly r:totally>entirely r:solely>alone r:around>about
   n:approach>method n:challenge>problem n:issue>problem n:issue>paper n:research>work v:issue>paper v:research>work
   a:current>existing n:impact>effect n:individual>person n:perspective>view v:reveal>show r:additionally>furthermore r:additionally>moreover r:through>by
-  n:instance>example v:investigate>study`.split(/\s+/),
+  n:instance>example v:investigate>study n:movie>film`.split(/\s+/),
 );
 
 /**

@@ -26,6 +26,21 @@ function outputs(sentence: string): string[] {
 /** Edits the issue found in real outputs (issue 16): each must never come back. */
 const CASES: readonly { input: string; wrong: RegExp }[] = [
   // Found while labelling samples of dev edits (bench/quality/edit-labels-*.jsonl).
+  // Labelled wrong by two independent readers in sample v12 (bench/quality/edit-labels-v12.jsonl).
+  { input: "Firstly, cucumbers have been cultivated for thousands of years and have a long history.", wrong: /built for thousands/ },
+  { input: "In this paper, we propose Deep Embedded Clustering, a method that learns features and clusters together.", wrong: /we suggest Deep/ },
+  { input: "To mitigate this attack that can cause substantial harm, we borrow the idea of adversarial training.", wrong: /curb this attack/ },
+  {
+    input: "While assessing the distribution of the voters, it's important to remember that most are young and that, if candidates tie, the vote splits.",
+    wrong: /voters, most are young and that/,
+  },
+  { input: "While it is possible that some sailors may have continued fighting in the water, most of them surrendered.", wrong: /perhaps,? some sailors may/i },
+  { input: "Our model, trained on the Chinese portion of the corpus, substantially surpasses existing baselines.", wrong: /significantly surpasses/ },
+  { input: "I remember thee, when thou wentest after me in the wilderness, in a land that was not sown.", wrong: /wasn't sown/ },
+  { input: "Well, thank you, Mr. Smith. But I was just doing my job.", wrong: /Yet I was/ },
+  { input: "Many seek to transcend the individual self through the attainment of nirvāṇa or by following the path.", wrong: /nirvāṇan/ },
+  { input: "If there is still life on it today, we will just have to find out.", wrong: /have to (?:discover|learn)\./ },
+  { input: "It is the moment of truth in your lies. When everything feels like the movies, you bleed just to know you're alive.", wrong: /like the films/ },
   { input: "I'm not intelligent I'm not pretty I'm not funny I don't like most people", wrong: /^(?:In short|Put simply), /m },
   { input: "I called and confirmed, as well as found out they serve side salads.", wrong: /along with found/ },
   { input: "The experiment stands at the forefront of neutrino physics and proton decay research.", wrong: /stands leading/ },
