@@ -1,6 +1,7 @@
 /**
  * Draws edits at random from the engine's dev outputs for labelling by hand: each edit is a run of changed
- * words with a few words of context either side. Labels live in bench/quality/edit-labels-<version>.jsonl
+ * words (two runs at most two unchanged words apart are one edit) with a few words of the output either side, so
+ * the edit is read as the user reads it. Labels live in bench/quality/edit-labels-<version>.jsonl
  * ({id, label: "ok" | "wrong", note}), so the sample can be re-read and the wrong-edit rate recounted.
  * Run: npx tsx bench/quality/sample-edits.ts [count] [rewriter|humanizer|both] [first text] [draw] > bench/quality/edit-sample-<version>.jsonl
  * (a mode draws only that mode's edits; a first text other than 0 draws from 400 texts not read before; a draw
@@ -30,31 +31,43 @@ interface Edit {
   context: string;
 }
 
+/** Unchanged words between two changed runs that still make them one edit ("[paving → opening] the [way for → door to]"). */
+const JOIN_WITHIN_WORDS = 2;
+
 function editsOf(text: string, model: ModelId, humanize: boolean): Edit[] {
   const output = rewriteText({ text, options: {}, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model });
-  const parts = diffWords(text, output);
-  const edits: Edit[] = [];
-  let original = "";
-  for (let i = 0; i < parts.length; i++) {
-    if (!parts[i].added && !parts[i].removed) {
-      original += parts[i].value;
+  // Runs of changed words, each with the output text before it; a short unchanged stretch between two runs
+  // joins them into one edit, so an edit reads whole.
+  const runs: { before: string; after: string; written: string }[] = [];
+  let written = "";
+  let gap: string | null = null;
+  for (const part of diffWords(text, output)) {
+    if (!part.added && !part.removed) {
+      written += part.value;
+      gap = part.value;
       continue;
     }
-    let before = "";
-    let after = "";
-    while (i < parts.length && (parts[i].added || parts[i].removed)) {
-      if (parts[i].removed) before += parts[i].value;
-      else after += parts[i].value;
-      i++;
+    const last = runs.at(-1);
+    const joins = last && gap !== null && gap.trim().split(/\s+/).filter(Boolean).length <= JOIN_WITHIN_WORDS;
+    if (!last || (gap !== null && !joins)) runs.push({ before: "", after: "", written });
+    const run = runs.at(-1)!;
+    if (gap !== null && joins) {
+      run.before += gap;
+      run.after += gap;
     }
-    const following = parts.slice(i).filter((p) => !p.added).map((p) => p.value).join("");
-    const context = `…${original.slice(-CONTEXT_CHARS)}[${before.trim()} → ${after.trim()}]${following.slice(0, CONTEXT_CHARS)}…`.replace(/\s+/g, " ");
-    const id = createHash("sha1").update(`${model}|${humanize}|${context}`).digest("hex").slice(0, 10);
-    edits.push({ id, model, humanize, before: before.trim(), after: after.trim(), context });
-    original += before;
-    i--;
+    gap = null;
+    if (part.removed) run.before += part.value;
+    else {
+      run.after += part.value;
+      written += part.value;
+    }
   }
-  return edits;
+  return runs.map((run) => {
+    const following = output.slice(run.written.length + run.after.length);
+    const context = `…${run.written.slice(-CONTEXT_CHARS)}[${run.before.trim()} → ${run.after.trim()}]${following.slice(0, CONTEXT_CHARS)}…`.replace(/\s+/g, " ");
+    const id = createHash("sha1").update(`${model}|${humanize}|${context}`).digest("hex").slice(0, 10);
+    return { id, model, humanize, before: run.before.trim(), after: run.after.trim(), context };
+  });
 }
 
 const rows = fs.readFileSync(path.join(CORPUS, "detector-dev.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { text: string });
