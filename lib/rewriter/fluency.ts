@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { inflectVerb } from "./inflect";
 import { compressWordy } from "./length";
 import { PLACEHOLDER_SOURCE } from "./protect";
-import { endsList, endsOpen, hasVerb, LEADING_SUBORDINATOR, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { CLAUSE_TAKING_VERB, endsList, endsOpen, hasVerb, LEADING_SUBORDINATOR, splitCompound, splitEnd, type SentenceContext } from "./sentence";
 import { capitalizeFirst, countWords, lowerFirstWord } from "./text";
 
 /** Advanced fluency joins sentences only while the result stays under this many words. */
@@ -143,7 +143,7 @@ function splitJoint(body: string, ctx: SentenceContext): [string, string] | null
   for (const match of body.matchAll(/, (and|but|yet) /g)) {
     const first = body.slice(0, match.index);
     const second = body.slice((match.index ?? 0) + match[0].length);
-    if (!standsAlone(first) || /\bnot only\b/i.test(first) || countWords(second) < 4 || (match[1] === "and" && endsList(first))) continue;
+    if (!standsAlone(first) || /\bnot only\b/i.test(first) || countWords(second) < 4 || (match[1] === "and" && (endsList(first) || CLAUSE_TAKING_VERB.test(first)))) continue;
     // "…, and that more training can help": a second object clause of the first verb, not a sentence.
     if (/^(?:that|which|who|whom|whose|whether|what|how|where|why)\b/i.test(second)) continue;
     // "If you're not at the cafe, and you're hungry, …": the joint sits inside a subordinate clause.
@@ -155,11 +155,18 @@ function splitJoint(body: string, ctx: SentenceContext): [string, string] | null
     // Two patterns: compromise's "(#Adjective|#Adverb)*" does not match zero words ("it has…", "the team has…").
     const clause = [FINITE_CLAUSE, MODIFIED_FINITE_CLAUSE].map((pattern) => doc.match(pattern)).find((found) => found.found);
     if (!clause || clause.terms().last().has("#Gerund")) continue;
+    // "…prints X if…, and prints Y if…": a verb the tagger read as a plural noun has no subject of its own.
+    if (startsWithVerb(second)) continue;
     const rest = lowerFirstWord(second, ctx.knownLower);
     if (!rest) continue;
     return [first, match[1] === "and" ? capitalizeFirst(second) : `${match[1] === "but" ? "But" : "Yet"} ${rest}`];
   }
   return null;
+}
+
+/** Whether words open with a verb: after a subject pronoun, the first of them reads as one ("it prints…"). */
+function startsWithVerb(words: string): boolean {
+  return nlp(`it ${words}`).terms().eq(1).has("#Verb");
 }
 
 const SPLITTERS = [splitJoint, (body: string) => splitInnerWhich(body), splitBecause, splitContrast, (body: string) => splitParticiple(body), (body: string) => splitWhich(body), (body: string) => splitColon(body)] as const;

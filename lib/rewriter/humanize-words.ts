@@ -1,8 +1,8 @@
 import PLAIN_WORDS from "./data/plain-words.json";
-import { inflectNoun, inflectVerb, type VerbForm } from "./inflect";
+import { fitsAfterDegreeWord, inflectNoun, inflectVerb, type VerbForm } from "./inflect";
 import type { Pos } from "./lexicon";
 import { fitsCollocation } from "./ngrams";
-import { SentenceTags } from "./senses";
+import { SentenceTags, showsOtherSense } from "./senses";
 import { contentStems, echoes } from "./stem";
 import { matchCase, WORD_SOURCE } from "./text";
 
@@ -51,11 +51,11 @@ export function plainWords(sentence: string): string {
   const sentenceStems = contentStems(sentence.toLowerCase().match(WORD_RE) ?? []);
   return sentence.replace(WORD_RE, (word: string, offset: number) => {
     const swap = FORMS.get(word.toLowerCase());
-    if (!swap || !tags.is(offset, swap.pos)) return word;
+    if (!swap || !tags.is(offset, swap.pos) || showsOtherSense(word.toLowerCase(), sentence)) return word;
     const prev = /([A-Za-z']+) $/.exec(sentence.slice(0, offset))?.[1]?.toLowerCase() ?? "";
     const next = /^ ([A-Za-z']+)/.exec(sentence.slice(offset + word.length))?.[1]?.toLowerCase() ?? "";
     const target = swap.targets
-      .filter((plain) => !echoes(plain, sentenceStems))
+      .filter((plain) => !echoes(plain, sentenceStems) && (swap.pos !== "a" || fitsAfterDegreeWord(prev, plain)))
       .map((plain) => swap.inflect(plain, prev))
       .find((plain) => fitsCollocation(prev, plain, next, true));
     return target ? matchCase(word, target) : word;

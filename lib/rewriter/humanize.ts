@@ -58,7 +58,7 @@ const STOCK_RULES: readonly StockRule[] = [
   },
   { pattern: /^It goes without saying that\s+/i, replace: (rng) => rng.pick(["Clearly, ", "Of course, "]) },
   {
-    pattern: /\b(plays|play|played|playing) an? (?:crucial|vital|pivotal|key|significant|critical|central|major|important|essential|fundamental|instrumental) (?:role|part) in\b/i,
+    pattern: /\b(plays|play|played|playing) an? (?:crucial|vital|pivotal|key|critical|central|essential|fundamental|instrumental) (?:role|part) in\b/i,
     replace: (rng, match, [verb], before) => {
       const be = beFor(verb, before);
       return be ? `${be} ${rng.pick(["central to", "key to"])}` : match;

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { countSyllables } from "@/lib/text-stats";
 
 export type VerbForm = "base" | "s" | "past" | "pp" | "ing";
 export type NounForm = "sg" | "pl";
@@ -111,9 +112,20 @@ function articleFor(word: string): "a" | "an" {
 /** Fixes a/an before ordinary lowercase words (acronyms and protected spans are skipped). */
 export function fixArticles(sentence: string): string {
   // Letters outside ASCII bound words too: the final "a" of "nirvāṇa or" is no article.
-  return sentence.replace(/(?<![\p{L}\p{N}])([Aa]n?)(\s+)([a-z][a-z'’-]*)/gu, (whole, article: string, space: string, word: string) => {
+  // Nor is the second of two articles ("a a whole", the writer's slip for "as a whole") a word to agree with.
+  return sentence.replace(/(?<![\p{L}\p{N}])([Aa]n?)(\s+)(?!(?:a|an|the)\b)([a-z][a-z'’-]*)/gu, (whole, article: string, space: string, word: string) => {
     const wanted = articleFor(word);
     if (article.toLowerCase() === wanted) return whole;
     return (article[0] === "A" ? wanted[0].toUpperCase() + wanted.slice(1) : wanted) + space + word;
   });
+}
+
+/**
+ * Whether an adjective can stand after "more" or "most" in place of another: one that takes -er itself cannot
+ * ("the more difficult it is" → "the more hard it is"; "more robust" → "more strong").
+ */
+export function fitsAfterDegreeWord(previous: string, adjective: string): boolean {
+  if (previous !== "more" && previous !== "most") return true;
+  const syllables = adjective.split(" ").reduce((sum, word) => sum + countSyllables(word), 0);
+  return syllables > 2 || (syllables === 2 && !/y$/.test(adjective));
 }

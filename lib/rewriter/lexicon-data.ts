@@ -369,7 +369,7 @@ a: terrible, awful, dreadful^r
 a: horrible > awful
 a: traditional, conventional
 a: unusual, uncommon
-a: dangerous, hazardous^r, risky^c
+a: dangerous, hazardous^r
 a: sick, ill | of
 a: polite, courteous^r
 a: rude, impolite

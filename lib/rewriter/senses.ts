@@ -16,6 +16,18 @@ export function isDominantSynonym(pos: Pos, source: string, target: string): boo
   return table[source]?.includes(target) ?? false;
 }
 
+const LIVING_THINGS = /\b(?:species|organisms?|animals?|plants?|trees?|cells?|populations?|specimens?|samples?|birds?|fish|insects?|bacteria|genes?|genetic)\b/i;
+/**
+ * Words with a second sense their sentence can give away: "individuals" of a species are organisms, not
+ * "people" ("old, long-lived individuals in species with extended lifespans").
+ */
+const OTHER_SENSE_CUES: Readonly<Record<string, RegExp>> = { individual: LIVING_THINGS, individuals: LIVING_THINGS };
+
+/** Whether the sentence shows that a word (lowercase) is used in a sense its usual swaps do not share. */
+export function showsOtherSense(word: string, sentence: string): boolean {
+  return OTHER_SENSE_CUES[word]?.test(sentence) ?? false;
+}
+
 const POS_TAG: Partial<Record<Pos, string>> = { v: "Verb", n: "Noun", a: "Adjective", r: "Adverb" };
 /** Words compromise knows; for any other word its tag is a guess (mostly "Noun"), and the lexicon's own context rules decide. */
 const KNOWN: Record<string, unknown> = (nlp as unknown as { model(): { one: { lexicon: Record<string, unknown> } } }).model().one.lexicon;
@@ -62,13 +74,16 @@ export class SentenceTags {
     return byOffset;
   }
 
-  /** Whether the word at `offset` is tagged as `pos` in this sentence ("embrace" in "your embrace" is a noun). */
-  is(offset: number, pos: Pos): boolean {
+  /**
+   * Whether the word at `offset` is tagged as `pos` in this sentence ("embrace" in "your embrace" is a noun). A word
+   * compromise does not know passes, unless `surely`: then only its tag counts.
+   */
+  is(offset: number, pos: Pos, surely = false): boolean {
     const tag = POS_TAG[pos];
     if (!tag) return true;
     this.byOffset ??= this.tag();
     const term = this.byOffset.get(offset);
     if (!term) return false;
-    return term.tags.has(tag) || !(term.text.toLowerCase() in KNOWN);
+    return term.tags.has(tag) || (!surely && !(term.text.toLowerCase() in KNOWN));
   }
 }

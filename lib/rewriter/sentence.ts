@@ -180,7 +180,8 @@ function backSubordinate(body: string, ctx: SentenceContext): string | null {
   // "develops cells that recognize pathogens when we meet them", "muscles fire as the pressure stays when you
   // stand": after a second verb or clause, the moved clause would attach to it.
   if (words(clause) > 12 || words(main) > 18 || SUBORDINATE_WORD.test(main) || LINKED_START.test(main) || !isProse(body)) return null;
-  if (startsLowercase(main, ctx) || !isSingleClause(main)) return null;
+  // "sitting in the seats" is no clause: moved first, it would dangle ("Sitting in the seats when we say…").
+  if (startsLowercase(main, ctx) || !isSingleClause(main) || tag(main).has("^#Verb")) return null;
   // "explanations for the phenomena of electricity before the scientific understanding of it": a verbless
   // phrase after a closing prepositional phrase reads as part of it.
   if (!hasVerb(clause) && ENDS_IN_PHRASE.test(main)) return null;
@@ -392,6 +393,13 @@ function splitResult(sentence: string): string | null {
   return `${main}. This ${verb} ${rest}${end}`;
 }
 
+/**
+ * A verb of hoping, saying or knowing whose clause may run on past ", and": "I hope this was a one-time thing, and
+ * my next visit will be better" hopes both; split, the second becomes a flat claim.
+ */
+export const CLAUSE_TAKING_VERB =
+  /\b(?:hope|hopes|hoped|wish|wishes|wished|think|thinks|thought|believe|believes|believed|expect|expects|expected|guess|suppose|feel|feels|felt|say|says|said|know|knows|knew|pray|trust|fear|fears|feared|sure|glad|afraid)\b/i;
+
 /** The two sentences a compound sentence becomes at one of its joints, or null when that joint is unsafe. */
 function splitAt(first: string, joint: string, second: string, ctx: SentenceContext): [string, string] | null {
   if (words(first) < 5 || words(second) < 4) return null;
@@ -401,7 +409,7 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   // half with no verb before its next comma is a list item, not a clause.
   // "the opening of the prison to them that are bound": a verb inside a relative clause makes no sentence.
   if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0].split(RELATIVE_WORD)[0])) return null;
-  if (joint === ", and " && endsList(first)) return null;
+  if (joint === ", and " && (endsList(first) || CLAUSE_TAKING_VERB.test(first))) return null;
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;
@@ -417,8 +425,8 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   const opener: Record<string, string> = {
     ", and ": "",
     " and ": "",
-    // "Still," concedes; "but" may only contrast.
-    ", but ": formal ? "However, " : ctx.rng.pick(/\byet\b/i.test(second) ? ["But "] : ["But ", "Yet "]),
+    // "Still," concedes; "but" may only contrast. An opening "Yet" reads stilted outside formal writing.
+    ", but ": formal ? "However, " : "But ",
     ", so ": formal ? "As a result, " : "So ",
     "; ": "",
   };

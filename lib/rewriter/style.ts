@@ -38,10 +38,10 @@ function withApostrophe(word: string, style: string): string {
 /** Text before a word that opens a clause: "here is" contracts there ("Here's the menu"), not after a noun ("every sandwich here is huge"). */
 const CLAUSE_START = /(?:^|[,;:(—–-]\s*|\b(?:and|but|or|so|because|if|when|as|while|since|although|though|then|now|well|oh|yes|no)\s+)$/i;
 
-/** Contracts auxiliaries ("do not" → "don't", "it is" → "it's") where the contraction cannot end a clause. */
 /** Scripture and old verse ("when thou wentest after me… a land that was not sown") take no modern contractions. */
 const ARCHAIC = /\b(?:thou|thee|thy|thine|ye|hath|doth|unto|shalt|wilt|hast|art thou|wherewith|thereof)\b/i;
 
+/** Contracts auxiliaries ("do not" → "don't", "it is" → "it's") where the contraction cannot end a clause. */
 export function contract(sentence: string, settings: Settings, rng: Rng): string {
   if (ARCHAIC.test(sentence)) return sentence;
   const style = apostropheStyle(sentence);
@@ -56,6 +56,11 @@ export function contract(sentence: string, settings: Settings, rng: Rng): string
     // "they will not" reads better as "they won't" than "they'll not".
     if (/^w/i.test(verb) && /^\s+not\b/i.test(rest)) return whole;
     if (!short || keep(rest) || (/^(?:here|there)$/i.test(subject) && !CLAUSE_START.test(full.slice(0, offset))) || !rng.chance(settings.contractRate)) return whole;
+    // "…overwhelmed as it is When a student…": a capital after it starts a sentence whose stop the writer left out
+    // (held as a name, it is a placeholder here).
+    if (/^\s+(?:[A-Z]|\uE000)/.test(rest)) return whole;
+    // "the harder it is to use", "how easy it is to…": mid-clause, before an infinitive, "it's" does not read.
+    if (/^\s+to\b/i.test(rest) && !CLAUSE_START.test(full.slice(0, offset))) return whole;
     return withApostrophe(matchCase(subject, short), style);
   });
   out = out.replace(/\b(i|you|we|they) have (\w+)/gi, (whole, subject: string, next: string) => {

@@ -1,9 +1,10 @@
 import { fitsContext, neighboursAt } from "./context-fit";
 import FORMALITY from "./data/formality.json";
+import { fitsAfterDegreeWord } from "./inflect";
 import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lexicon";
 import type { Rng } from "./random";
 import { fitsCollocation } from "./ngrams";
-import { isDominantSynonym, SentenceTags } from "./senses";
+import { isDominantSynonym, SentenceTags, showsOtherSense } from "./senses";
 import type { Register, Settings } from "./settings";
 import { contentStems, echoes } from "./stem";
 import { PLACEHOLDER_SOURCE } from "./protect";
@@ -248,10 +249,20 @@ function* sites(sentence: string, settings: Settings, rng: Rng): Generator<Site>
       if (AFTER_PLACEHOLDER.test(gapBefore(i)) && entries.some((entry) => entry.group.pos === "a" || entry.group.pos === "n")) continue;
       // Verb phrases inflect their first word and noun phrases their last: that word carries the tag.
       const head = (pos: Pos) => tokens[pos === "n" ? i + len - 1 : i].start;
+      // "the narrative and factual evolution": a noun joined to an adjective is itself used as one.
+      const joinedWord = (next === "and" || next === "or") && i + len + 1 < tokens.length ? tokens[i + len + 1].start : -1;
+      const modifiesLikeAdjective = joinedWord >= 0 && tags.is(joinedWord, "a", true) && !tags.is(joinedWord, "n", true);
+      // "identifiable, substantial, accessible…": an adjective alone between commas is one term of a list.
+      const listedTerm = /,\s*$/.test(gapBefore(i)) && next === ",";
       const usable = entries.filter(
-        (entry) => contextAllows(entry, key, prev, next, sentence.slice(tokens[i + len - 1].end)) && tags.is(head(entry.group.pos), entry.group.pos),
+        (entry) =>
+          contextAllows(entry, key, prev, next, sentence.slice(tokens[i + len - 1].end)) &&
+          tags.is(head(entry.group.pos), entry.group.pos) &&
+          !(entry.group.pos === "n" && modifiesLikeAdjective) &&
+          !(entry.group.pos === "a" && listedTerm),
       );
       if (usable.length === 0) continue;
+      if (showsOtherSense(key, sentence)) continue;
       const entry = rng.pick(usable);
       const adjectival = entry.group.pos === "v" && entry.form !== "base" && entry.form !== "s" && DETERMINERS.has(prev);
       const participle = HAVE.has(prev) || BE.has(prev) || DETERMINERS.has(prev) || next === "by";
@@ -269,6 +280,7 @@ function* sites(sentence: string, settings: Settings, rng: Rng): Generator<Site>
       const neighbours = neighboursAt(sentence, tokens[i].start, tokens[i + len - 1].end);
       const targets = targetsFor(entry, settings, adjectival, prev, next, sentenceStems).filter(
         (target) =>
+          (entry.group.pos !== "a" || fitsAfterDegreeWord(prev, target.text)) &&
           (formKnown || realize(target, entry.group.pos, "ed", true) === realize(target, entry.group.pos, "ed", false)) &&
           (entry.group.pos === "p" ||
             (fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings))) &&

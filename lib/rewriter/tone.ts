@@ -3,7 +3,8 @@ import nlp from "compromise";
 import type { PromptOptions } from "@/lib/limits";
 import type { Pos } from "./lexicon";
 import { hasVerb, restructure, splitEnd, type SentenceContext } from "./sentence";
-import { SentenceTags } from "./senses";
+import { fitsAfterDegreeWord } from "./inflect";
+import { SentenceTags, showsOtherSense } from "./senses";
 import type { ContractionMode } from "./settings";
 import { capitalizeFirst, countWords, lowerFirstWord, matchCase } from "./text";
 
@@ -335,6 +336,7 @@ function applySwaps(sentence: string, swaps: readonly Swap[]): string {
       if ((swap.once && swapped) || swap.notAfter?.test(full.slice(0, offset)) || swap.notBefore?.test(after)) return whole;
       if (swap.nextWord && !swap.nextWord(/^\s+([A-Za-z]+)/.exec(after)?.[1] ?? "")) return whole;
       if (swap.pos && !checked.is(offset, swap.pos)) return whole;
+      if (showsOtherSense(whole.toLowerCase(), full) || !fitsAfterDegreeWord(/([a-z]+)\s+$/i.exec(full.slice(0, offset))?.[1]?.toLowerCase() ?? "", swap.to)) return whole;
       swapped = true;
       return replacementFor(swap, whole);
     });

@@ -40,6 +40,23 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Well, thank you, Mr. Smith. But I was just doing my job.", wrong: /Yet I was/ },
   { input: "Many seek to transcend the individual self through the attainment of nirvāṇa or by following the path.", wrong: /nirvāṇan/ },
   { input: "If there is still life on it today, we will just have to find out.", wrong: /have to (?:discover|learn)\./ },
+  // Labelled wrong by two independent readers in sample v13 (bench/quality/edit-labels-v13.jsonl).
+  { input: "Market segmentation involves identifying identifiable, substantial, accessible, stable, differentiable, and actionable consumer groups.", wrong: /identifiable, (?!substantial)\w+, accessible/ },
+  { input: "The media played a significant role in shaping public perception of the events in Waco.", wrong: /central to|key to/ },
+  { input: "The expansion plan could be risky as it requires a significant investment.", wrong: /dangerous/ },
+  { input: 'When we say "in the car," it\'s because we are actually inside the car, sitting in the seats.', wrong: /^(?:.*\. )?Sitting in the seats when/m },
+  { input: "The service was slow. I hope this is only a one-time thing, and my next experience will be better.", wrong: /thing\. My next/ },
+  { input: "These headlines give valuable information about the narrative and factual evolution of news articles.", wrong: /story and factual/ },
+  { input: "It could better our nation a a whole, and help everyone.", wrong: /an a whole/ },
+  { input: "Some students are overwhelmed as it is When a student is at school they have to focus.", wrong: /as it's/ },
+  // Read wrong in the thirty outputs read as an editor at the end of issue 16's stop 27.
+  { input: "Because the bigger the teeth, the more difficult it is to use those teeth.", wrong: /more hard|it's to use/ },
+  { input: "There can be evolutionary differences between old, long-lived individuals and newborn individuals in species with extended lifespans.", wrong: /people/ },
+  {
+    input: 'Write a program that prints May the force be with you if the value of character is "obi", and prints I find your lack of faith disturbing if it is "vader".',
+    wrong: /\. Prints/,
+  },
+  { input: "Ethernet cables are indeed capable of high bandwidth and can span long distances, but they are not suitable for all types of data transfer.", wrong: /\. Yet they/ },
   { input: "It is the moment of truth in your lies. When everything feels like the movies, you bleed just to know you're alive.", wrong: /like the films/ },
   { input: "I'm not intelligent I'm not pretty I'm not funny I don't like most people", wrong: /^(?:In short|Put simply), /m },
   { input: "I called and confirmed, as well as found out they serve side salads.", wrong: /along with found/ },
