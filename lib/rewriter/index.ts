@@ -180,7 +180,11 @@ const WORD_ATTEMPTS: readonly Attempt[] = [
 ];
 const SENTENCE_ATTEMPTS: readonly Attempt[] = [moveClause((s, run) => restructure(s, run)), (s, run) => splitCompound(s, run)];
 const LAST_ATTEMPTS: readonly Attempt[] = [
-  (s, run) => (run.settings.contractions === "expand" ? expand(s) : contract(s, { ...run.settings, contractRate: 1 }, run.rng)),
+  (s, run) => {
+    if (run.settings.contractions === "expand") return expand(s);
+    // Formal writing keeps its full forms unless a tone asks for contractions.
+    return run.settings.contractions === "contract" || !run.settings.formal ? contract(s, { ...run.settings, contractRate: 1 }, run.rng) : null;
+  },
   moveClause(frontClosingPhrase),
   dropOptionalWord,
 ];

@@ -27,7 +27,6 @@ v!: improve > enhance^r, boost^c, strengthen
 v!: increase* > boost, raise
 v: reduce, lower*, cut*^c | down back off out
 v: decrease > drop
-v: create > make
 v: construct^r > build
 v!: develop > build
 v: choose, select^f, pick*^c | to up out on for
@@ -80,7 +79,6 @@ v: speed up, accelerate
 v: terminate^r > end
 v: endeavor^r > try
 v: ascertain^r > find out, determine
-v: possess^r > have
 v: inform > tell
 v: depict, portray
 v: state* > say + that
@@ -182,7 +180,7 @@ v: benefit from > gain from
 v: organize, arrange
 v: generate > produce, create
 v!: expand > extend, widen
-v: limit*, restrict
+v: restrict > limit
 v: avoid > steer clear of^c
 v!: reject > turn down, dismiss
 v: refuse > decline + to
@@ -228,7 +226,7 @@ n: emotion > feeling
 n: opinion > view, perspective^r
 n: obstacle, barrier, hurdle^c
 n: significance^u > importance^u
-n: consequence > result, effect
+n: consequence > result
 n: component > part
 n: assistance^u > help^u, support^u
 n: utilization^u > use^u
@@ -418,7 +416,6 @@ r: additionally > also
 r: furthermore, moreover > also, besides
 r: merely^r > only, just
 r: solely^r > only
-r: ultimately > in the end, eventually
 r: primarily > mainly
 
 r: tightly, firmly
@@ -596,7 +593,6 @@ r: meticulously > carefully
 r: arguably > perhaps
 r: undeniably > clearly
 r: profoundly > deeply
-r: ultimately > in the end
 `;
 
 /** Idioms whose words must not be swapped one at a time ("at large" is not "at big"). */

@@ -1,6 +1,7 @@
 import type { RewriteRequest } from "@/lib/ai/types";
 import { isChoiceAvailableOffline, type ModelId, type PromptOptions } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import { readsFormal } from "./formality";
 import type { Spelling } from "./spelling";
 import { styleContractions, styleSplitOver } from "./tone";
 
@@ -50,6 +51,8 @@ export interface Settings {
   connectorRate: number;
   contractions: ContractionMode;
   contractRate: number;
+  /** The text reads as formal writing (an abstract, a filing, a court opinion): nothing contracts unless a tone asks. */
+  formal: boolean;
   length: LengthMode;
   spelling: Spelling | null;
 }
@@ -80,8 +83,9 @@ function registersFor(options: PromptOptions): Set<Register> {
   return registers;
 }
 
-function contractionModeFor(options: PromptOptions, humanize: boolean): ContractionMode {
-  return styleContractions(options) ?? (humanize ? "contract" : "keep");
+/** The humanizer contracts where a person would, unless the tone says otherwise or the text reads formal. */
+function contractionModeFor(options: PromptOptions, humanize: boolean, formal: boolean): ContractionMode {
+  return styleContractions(options) ?? (humanize && !formal ? "contract" : "keep");
 }
 
 function lengthModeFor(options: PromptOptions): LengthMode {
@@ -101,7 +105,8 @@ export function resolveSettings(request: RewriteRequest): Settings {
   if (unsupported) throw unsupported;
   const humanize = request.humanize || request.rephraseType === "Humanizer";
   const rates = MODEL_RATES[request.model] ?? MODEL_RATES.lumenaris;
-  const contractions = contractionModeFor(options, humanize);
+  const formal = readsFormal(request.text);
+  const contractions = contractionModeFor(options, humanize, formal);
   const casualTone = options.tone === "Casual" || options.tone === "Friendly";
   return {
     model: request.model,
@@ -113,6 +118,7 @@ export function resolveSettings(request: RewriteRequest): Settings {
     splitOver: Math.min(rates.splitOver, options.fluency === "Basic" ? BASIC_SPLIT_OVER : Infinity, styleSplitOver(options) ?? Infinity),
     mergeRate: rates.mergeRate + (options.fluency === "Advanced" ? 0.2 : 0) + (humanize ? 0.15 : 0),
     contractions,
+    formal,
     contractRate: casualTone ? 1 : request.model === "lumenaris" ? 0.8 : 0.5,
     length: lengthModeFor(options),
     spelling: options.language === "English (UK)" ? "uk" : options.language === "English (US)" ? "us" : null,

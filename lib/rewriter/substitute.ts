@@ -1,5 +1,5 @@
 import { fitsContext, neighboursAt } from "./context-fit";
-import FORMALITY from "./data/formality.json";
+import { formalityOf } from "./formality";
 import { fitsAfterDegreeWord } from "./inflect";
 import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lexicon";
 import type { Rng } from "./random";
@@ -100,14 +100,11 @@ function movesGrade(source: Member, target: Member, settings: Settings): boolean
   return true;
 }
 
-/** How much more formal writing uses a word than informal writing (log ratio; scripts/rewriter/build-formality.ts). */
-const FORMALITY_SCORES = FORMALITY as Record<string, number>;
 /** A swap this much down (formal tone) or up (casual tone) the formality scale changes the register the user asked for. */
 const REGISTER_SHIFT = 0.75;
 
 function formality(text: string): number | null {
-  const scores = text.split(" ").flatMap((word) => (word in FORMALITY_SCORES ? [FORMALITY_SCORES[word]] : []));
-  return scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+  return formalityOf(text.split(" "));
 }
 
 /** Whether a swap keeps the register the options ask for: a formal tone gets no "hard" for "difficult", a casual one no "assist" for "help". */

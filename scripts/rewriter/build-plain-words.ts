@@ -66,11 +66,11 @@ const REJECTED = new Set(
 /**
  * Pairs WordNet's dominant senses miss that an editor makes in almost any context, read one by one. They pass
  * the same lean and frequency tests as WordNet's pairs. Left out on purpose: "potential" → "possible"
- * ("potential energy"), "specific" → "particular" ("specific antibodies").
+ * ("potential energy"), "specific" → "particular" ("specific antibodies"), "possess" → "have" ("intent to
+ * possess", "an inheritance to possess it").
  */
 const EDITOR_PAIRS = `a:various>different a:multiple>several a:numerous>many a:additional>extra a:sufficient>enough
-  r:typically>usually n:findings>results n:impact>effect v:assist>help v:obtain>get v:purchase>buy
-  v:possess>have`.split(/\s+/);
+  r:typically>usually n:findings>results n:impact>effect v:assist>help v:obtain>get v:purchase>buy`.split(/\s+/);
 
 /** Synset offsets of each lemma, by part of speech, from WordNet's index files. */
 function synsetIndex(): Record<string, Map<string, Set<string>>> {

@@ -147,3 +147,17 @@ describe("the humanizer's word pass", () => {
     expect(swapTowardHuman(sentences, gaps, optionsFor, render, { share: 0, minGain: 0 })).toEqual(sentences);
   });
 });
+
+describe("the humanizer keeps the register of formal writing", () => {
+  const COURT = "Because it is a threshold issue, this latter contention is the focus of the court's analysis under the statute. The plaintiff does not dispute the findings of the trial court.";
+  const ABSTRACT = "The performance of Contrastive-Probe is still underestimated, as the UMLS does not cover the full range of factual knowledge. We propose a new benchmark that is not limited to one domain.";
+  const DIARY = "I went to the store yesterday because we ran out of milk. It is just not worth the hassle, and I do not think I will go back on a Sunday.";
+
+  it("writes no contractions into a court opinion or an abstract", () => {
+    for (const model of MODELS) for (const text of [COURT, ABSTRACT]) expect(humanize(text, model), model).not.toMatch(/\b(?:it|that|there|what|who|he|she)'s\b|n't\b|'(?:re|ll|ve|d)\b/i);
+  });
+
+  it("still contracts where the writing is casual", () => {
+    expect(MODELS.some((model) => /n't|'s/.test(humanize(DIARY, model)))).toBe(true);
+  });
+});

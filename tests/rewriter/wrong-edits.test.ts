@@ -49,6 +49,13 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "These headlines give valuable information about the narrative and factual evolution of news articles.", wrong: /story and factual/ },
   { input: "It could better our nation a a whole, and help everyone.", wrong: /an a whole/ },
   { input: "Some students are overwhelmed as it is When a student is at school they have to focus.", wrong: /as it's/ },
+  // Labelled wrong by two independent readers in sample v14 (bench/quality/edit-labels-v14.jsonl).
+  { input: "The evidence shows that this was done without the intent to possess it to make weapons.", wrong: /intent to have/ },
+  { input: "Managers pursued their own interests, ignored the warnings, and created a toxic atmosphere that led to the collapse.", wrong: /made a toxic/ },
+  { input: "The existence of this wormhole throat is a direct consequence of the mathematical structure of spacetime.", wrong: /direct effect/ },
+  { input: "The restaurant had a rustic charm with wooden accents and dim lighting, creating a cozy ambiance.", wrong: /making a cozy/ },
+  { input: "He even commanded troops, yet his power was ultimately derived from spiritual forces.", wrong: /was (?:in the end|eventually) derived/ },
+  { input: "The evaluation of debiased models on downstream prediction tasks has been limited.", wrong: /has been restricted/ },
   // Read wrong in the thirty outputs read as an editor at the end of issue 16's stop 27.
   { input: "Because the bigger the teeth, the more difficult it is to use those teeth.", wrong: /more hard|it's to use/ },
   { input: "There can be evolutionary differences between old, long-lived individuals and newborn individuals in species with extended lifespans.", wrong: /people/ },
