@@ -37,7 +37,8 @@ const CONNECTORS: readonly Connector[] = [
     stock: true,
   },
   { from: ["nevertheless", "nonetheless", "even so"], plain: ["Even so,", "Still,", "All the same,"] },
-  { from: ["in contrast", "by contrast", "on the other hand", "conversely"], plain: ["By contrast,", "On the other hand,", "In contrast,"] },
+  // Not "conversely": it turns a relation around ("the immune system can also signal the nervous system"), no contrast.
+  { from: ["in contrast", "by contrast", "on the other hand"], plain: ["By contrast,", "On the other hand,", "In contrast,"] },
   { from: ["similarly", "likewise", "in the same way"], plain: ["Likewise,", "Similarly,", "In the same way,"] },
   { from: ["meanwhile", "in the meantime"], plain: ["Meanwhile,", "In the meantime,"] },
   { from: ["indeed", "in fact", "as a matter of fact"], plain: ["In fact,", "Indeed,"], casual: ["Actually,", "In fact,"] },

@@ -99,7 +99,8 @@ export function pastFromParticiple(participle: string): string | null {
   return null;
 }
 
-const YOU_SOUND = /^(?:uni(?![nm])|use|usu|uti|ura|uro|url|euro?|eu|ewe|one(?![a-z])|once|ubiq)/;
+/** "a us court": after an article, "us" is the U.S. ("you-ess"), never the pronoun. */
+const YOU_SOUND = /^(?:uni(?![nm])|use|usu|uti|ura|uro|url|euro?|eu|ewe|one(?![a-z])|once|ubiq|us(?![a-z]))/;
 const SILENT_H = /^(?:hour|honest|honor|honour|heir)/;
 
 function articleFor(word: string): "a" | "an" {

@@ -66,7 +66,6 @@ v: solve, resolve | to
 v: address* > tackle, deal with
 v: deal with, handle*
 v: cope with > deal with, handle
-v: need to* > have to
 v: need* > require^f | to not
 v: get rid of > remove, eliminate
 v: come up with > devise
@@ -232,7 +231,6 @@ n: assistance^u > help^u, support^u
 n: utilization^u > use^u
 n: methodology^r > method, approach
 n: endeavor^r, endeavour > effort, attempt
-n: paradigm^r > model
 n: film* > movie
 n: photo, picture*, photograph^f
 n: shop*, store*
@@ -459,7 +457,7 @@ p: for the purpose of > for
 p: a variety of, a range of > various, many kinds of
 p: a wide range of, a wide variety of > all sorts of^c, many different
 p: because of, due to, owing to^f | be vote arrive start begin meet open close launch return appear speak finish end retire expire take make go come
-p: even though, although
+p: even though > although
 p: whether or not > whether
 p: each and every > every
 p: first and foremost > first
@@ -541,7 +539,7 @@ v: empower > enable, help
 v: elevate > raise, lift
 v: embark on > start, begin, set out on
 v: unleash > release, free up
-v: revolutionize > transform, change
+v: revolutionize > transform, reshape
 v: spearhead > lead
 v: facilitate^r > support, help with
 v: mitigate^r > reduce, limit
@@ -577,7 +575,7 @@ a: vibrant > lively, colorful
 a: holistic > rounded, broad
 a: invaluable > very useful, priceless
 a: profound > deep
-a: intricate > complex, detailed
+a: intricate > complex
 a: commendable > admirable
 a: noteworthy > notable
 a: ever-evolving, ever-changing > changing, shifting

@@ -56,6 +56,14 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The restaurant had a rustic charm with wooden accents and dim lighting, creating a cozy ambiance.", wrong: /making a cozy/ },
   { input: "He even commanded troops, yet his power was ultimately derived from spiritual forces.", wrong: /was (?:in the end|eventually) derived/ },
   { input: "The evaluation of debiased models on downstream prediction tasks has been limited.", wrong: /has been restricted/ },
+  // Labelled wrong by two independent readers in sample v15 (bench/quality/edit-labels-v15.jsonl).
+  { input: "The waiter was attentive and made sure we had everything we needed to enjoy our meal.", wrong: /everything we had to/ },
+  { input: "The reason for 24ish hours is not well known, although I haven't been in school in 5 years or so.", wrong: /even though I/ },
+  { input: "Most methods consider each test case in isolation. However, this paradigm is known to suffer from semantic drift.", wrong: /this model is/ },
+  { input: "Diatoms are characterized by their intricate and delicate cell walls made of silica.", wrong: /detailed and delicate/ },
+  { input: "Overall, technology has revolutionized the automotive industry, and there is no looking back.", wrong: /has changed the automotive/ },
+  { input: "yukos will return to a us court on wednesday to ask for more time.", wrong: /an us court/ },
+  { input: "Stress can suppress the immune system. Conversely, the immune system can also communicate with the nervous system.", wrong: /In contrast, the immune|By contrast, the immune|On the other hand, the immune/ },
   // Read wrong in the thirty outputs read as an editor at the end of issue 16's stop 27.
   { input: "Because the bigger the teeth, the more difficult it is to use those teeth.", wrong: /more hard|it's to use/ },
   { input: "There can be evolutionary differences between old, long-lived individuals and newborn individuals in species with extended lifespans.", wrong: /people/ },
