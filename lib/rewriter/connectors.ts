@@ -53,7 +53,8 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["in other words", "put simply", "simply put"], plain: ["In other words,", "Put simply,", "Simply put,"] },
   { from: ["in particular", "specifically"], plain: ["In particular,", "Specifically,"] },
   { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"] },
-  { from: ["initially", "at first"], plain: ["At first,", "Initially,"] },
+  // Not "initially": it also opens the first point of an argument ("Initially, these accusations rest on…").
+  { from: ["at first"], plain: ["Initially,"] },
   { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
   // A sentence-opening "Yet" reads stilted in speech and casual writing ("Well, thank you. Yet I was just doing my
   // job."); only a formal register swaps "But" at all.
@@ -104,8 +105,9 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
   const rate = force || dropAdditive ? 1 : connector.stock ? settings.stockRate : settings.connectorRate;
   if (!rng.chance(rate)) return sentence;
   if (dropAdditive || (settings.humanize && connector.stock && rng.chance(0.45))) return capitalizeFirst(rest);
-  const pool =
-    (settings.registers.has("f") && connector.formal) || (settings.registers.has("c") && connector.casual) || connector.plain;
+  // Formal writing (an abstract, a filing) keeps formal connectives unless a casual tone is asked for.
+  const formal = settings.registers.has("f") || (settings.formal && !settings.registers.has("c"));
+  const pool = (formal && connector.formal) || (settings.registers.has("c") && connector.casual) || connector.plain;
   const sourceWords = source.split(" ").length;
   const restWords = new Set(rest.toLowerCase().match(/[a-z]+/g));
   const choices = pool.filter((choice) => {

@@ -6,7 +6,7 @@ import { joinRelated, simplifySentence } from "./fluency";
 import { editSentence, flattenNotOnly, removeStockPhrases, softenDashes } from "./humanize";
 import { HUMANIZER_LIMITS, selectEdits, type Editor } from "./humanize-select";
 import { fixArticles } from "./inflect";
-import { shorten } from "./length";
+import { COMPLEMENTIZER, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
@@ -167,7 +167,9 @@ type Attempt = (sentence: string, run: Run) => string | null;
  * "very" (not "just": "just one car").
  */
 function dropOptionalWord(sentence: string): string | null {
-  const dropped = sentence.replace(/(?<=\b(?:said|says|think|thinks|thought|know|knows|knew|believe|believes) )that |(?<=\S )(?:also|really|very|actually) (?=[a-z])/i, "");
+  const withoutThat = sentence.replace(new RegExp(COMPLEMENTIZER.source, "i"), "$1 ");
+  if (withoutThat !== sentence) return withoutThat;
+  const dropped = sentence.replace(/(?<=\S )(?:also|really|very|actually) (?=[a-z])/i, "");
   return dropped === sentence ? null : dropped;
 }
 

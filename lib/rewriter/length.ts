@@ -150,8 +150,11 @@ const KEEP_AFTER: Record<string, RegExp> = {
   simply: /^(?:put|because|by)$/,
 };
 
-/** "argue that the changes" → "argue the changes": the complementizer is optional after these verbs. */
-const COMPLEMENTIZER = /\b(argue|argues|argued|say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|suggest|suggests|suggested|hope|hopes|hoped|claim|claims|claimed) that (?=(?:the|a|this|these|those|we|they|he|she|it|there|our|their|its|his|her|many|most|some|i|you)\b)/gi;
+/**
+ * "argue that the changes" → "argue the changes": the complementizer is optional after these verbs, before a
+ * clause's subject; in "I know that is in the bag" it is the subject itself.
+ */
+export const COMPLEMENTIZER = /\b(argue|argues|argued|say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|suggest|suggests|suggested|hope|hopes|hoped|claim|claims|claimed) that (?=(?:the|a|this|these|those|we|they|he|she|it|there|our|their|its|his|her|many|most|some|i|you)\b)/gi;
 
 export const HEDGE_RE = /^(?:I think|I believe|I feel like|I guess|I feel that|In my opinion,|It seems(?: that)?|It appears(?: that)?)(?: that)?\s+/i;
 

@@ -1,5 +1,6 @@
 /**
  * Synonym groups, one per line:  pos[!]: sources [> targets] [< blocked previous words] [| blocked next words] [+ required next words]
+ * ("<s>" among blocked previous words: no word before, as at a sentence's start).
  * pos: v verb, n noun, a adjective, r adverb, p fixed phrase. "!" means the verb needs a determiner-led object.
  * Member marks: * ambiguous with another part of speech (needs supporting context);
  * ^f formal, ^c casual, ^r rich, ^s simple (used only when the options ask for that register); ^u uncountable.
@@ -115,7 +116,6 @@ v: hand in > submit
 v: go over > review
 v: put up with > tolerate
 v: carry on > continue
-v: try out > test
 v: leave out > omit
 v: necessitate^r > require, call for
 v: encompass^r > include, cover
@@ -316,7 +316,6 @@ a: modern, contemporary^r
 a: expensive, costly, pricey^c
 a: cheap, inexpensive^f
 a: brave, courageous^r
-a: basic, fundamental^r
 a: tough* > difficult^f
 a: rare, uncommon
 a: specific, particular | about
@@ -343,7 +342,7 @@ a: minor > small, slight | league leagues
 a: sole > only
 a: vast > huge
 a: ample > enough
-a: fundamental > basic, core
+a: fundamental > core
 a: inexpensive > cheap
 a: prominent > leading, well-known
 
@@ -403,7 +402,7 @@ r: increasingly, more and more^c
 r: therefore, thus^f, hence^r | the a an this that his her its their
 r: consequently^r > as a result, so
 r: subsequently^r > later, afterwards
-r: initially^r, at first
+r: at first > initially^r
 r: probably > most likely
 r: precisely^r > exactly
 r: commonly > usually
@@ -448,7 +447,7 @@ p: subsequent to > after
 p: in the event that > if
 p: in the absence of > without
 p: with regard to, in regard to > regarding
-p: regarding > about
+p: regarding > about < <s>
 p: at this point in time, at the present time > now, currently
 p: in the near future > soon
 p: on a daily basis > daily, every day
@@ -496,7 +495,7 @@ p: more often than not > usually
 p: by means of > by, through
 p: in the course of > during
 p: with the aim of > to, aiming to
-p: such as > like
+p: such as > like | featured described mentioned shown listed noted seen found given discussed outlined presented reported
 p: instead of > rather than
 p: apart from, aside from
 p: next to > beside | nothing
@@ -543,7 +542,7 @@ v: revolutionize > transform, reshape
 v: spearhead > lead
 v: facilitate^r > support, help with
 v: mitigate^r > reduce, limit
-v: alleviate^r > ease
+v: alleviate^r > ease, reduce | bias biases
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
 v!: embrace > welcome | its their his her our your my own

@@ -55,7 +55,8 @@ export function contract(sentence: string, settings: Settings, rng: Rng): string
     const rest = full.slice(offset + whole.length);
     // "they will not" reads better as "they won't" than "they'll not".
     if (/^w/i.test(verb) && /^\s+not\b/i.test(rest)) return whole;
-    if (!short || keep(rest) || (/^(?:here|there)$/i.test(subject) && !CLAUSE_START.test(full.slice(0, offset))) || !rng.chance(settings.contractRate)) return whole;
+    // "A way of knowing that is by adding…": a "that", "here" or "there" mid-clause is no subject to contract with.
+    if (!short || keep(rest) || (/^(?:here|there|that)$/i.test(subject) && !CLAUSE_START.test(full.slice(0, offset))) || !rng.chance(settings.contractRate)) return whole;
     // "…overwhelmed as it is When a student…": a capital after it starts a sentence whose stop the writer left out
     // (held as a name, it is a placeholder here).
     if (/^\s+(?:[A-Z]|\uE000)/.test(rest)) return whole;

@@ -57,7 +57,8 @@ function attributive(prev: string, next: string): boolean {
 function contextAllows(entry: Entry, key: string, prev: string, next: string, after: string): boolean {
   const { group, member, form } = entry;
   if (group.requiredNext && !group.requiredNext.has(next)) return false;
-  if (group.blockedNext.has(next) || group.blockedPrev.has(prev)) return false;
+  // "<s>" in a blocked-previous list stands for no word before: a sentence's start, or punctuation.
+  if (group.blockedNext.has(next) || group.blockedPrev.has(prev || "<s>")) return false;
   if (member.needsObject && !(group.pos === "a" ? attributive(prev, next) : hasObject(next))) return false;
   const ambiguous = member.ambiguous || LEXICON_INDEX.crossPos.has(key);
   switch (group.pos) {

@@ -117,7 +117,8 @@ const CASUAL_SWAPS: readonly Swap[] = [
   { from: "require", to: "need", pos: "v" },
   { from: "requires", to: "needs", pos: "v" },
   { from: "sufficient", to: "enough" },
-  { from: "regarding", to: "about" },
+  // "Regarding the visual domain, we…" is no "About the visual domain, we…".
+  { from: "regarding", to: "about", notAfter: /^\s*$/ },
   { from: "prior to", to: "before" },
   { from: "in order to", to: "to" },
   { from: "utilize", to: "use" },

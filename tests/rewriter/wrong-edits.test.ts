@@ -64,6 +64,15 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Overall, technology has revolutionized the automotive industry, and there is no looking back.", wrong: /has changed the automotive/ },
   { input: "yukos will return to a us court on wednesday to ask for more time.", wrong: /an us court/ },
   { input: "Stress can suppress the immune system. Conversely, the immune system can also communicate with the nervous system.", wrong: /In contrast, the immune|By contrast, the immune|On the other hand, the immune/ },
+  // Labelled wrong by two independent readers in sample v16 (bench/quality/edit-labels-v16.jsonl).
+  { input: "Initially, these accusations partially rest on an underlying claim about memory.", wrong: /^(?:.*\. )?At first, these/m },
+  { input: "Many sites do not allow web scraping. A way of knowing that is by adding the text robots.txt to the website url.", wrong: /knowing that's/ },
+  { input: "It shaped our expectations for an answer such as featured on Twitter or in the Sunday Digest.", wrong: /like featured/ },
+  { input: "For a deeper dive there, try out Adam Winkler's book on gun rights.", wrong: /test Adam/ },
+  { input: "Existing methods are unable to effectively alleviate bias in downstream tasks.", wrong: /ease bias/ },
+  { input: "Artificial intelligence, blockchain, cloud computing, and big data are regarded as the core of fintech.", wrong: /cloud calculating/ },
+  { input: "Regarding the visual domain, we focus on the extraction of features from frames.", wrong: /^(?:.*\. )?About the visual domain/m },
+  { input: "Inflection is a fundamental and crucial task that gained significant attention.", wrong: /basic and/ },
   // Read wrong in the thirty outputs read as an editor at the end of issue 16's stop 27.
   { input: "Because the bigger the teeth, the more difficult it is to use those teeth.", wrong: /more hard|it's to use/ },
   { input: "There can be evolutionary differences between old, long-lived individuals and newborn individuals in species with extended lifespans.", wrong: /people/ },
