@@ -199,6 +199,11 @@ export function simplifySentence(sentence: string, ctx: SentenceContext): string
   return splitLong(withoutAsides, ctx, 3);
 }
 
+/** A sentence's first word, lowercase. */
+function openingOf(sentence: string): string {
+  return /[A-Za-z']+/.exec(sentence)?.[0].toLowerCase() ?? "";
+}
+
 function splitLong(sentence: string, ctx: SentenceContext, depth: number): string {
   if (depth === 0 || countWords(sentence) <= ctx.settings.splitOver) return sentence;
   const { body, end } = splitEnd(sentence);
@@ -209,6 +214,8 @@ function splitLong(sentence: string, ctx: SentenceContext, depth: number): strin
     const parts = split(body, ctx);
     if (!parts) continue;
     const [first, second] = parts;
+    // "…hours. But I just… But it's late…": the new sentence must not open as the next one does.
+    if (ctx.next && openingOf(second) === openingOf(ctx.next)) continue;
     const result = `${splitLong(capitalizeFirst(first) + end, ctx, depth - 1)} ${splitLong(second + end, ctx, depth - 1)}`;
     if (wholeSentences(result)) return result;
   }

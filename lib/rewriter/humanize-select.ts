@@ -81,9 +81,14 @@ export function selectEdits(sentences: readonly string[], gaps: readonly string[
     // did so ("Yet they may… Yet even after washing…" reads as a tic).
     // A chosen edit may itself be two sentences (a split), so each of its sentences' openings counts.
     const recentOpenings = new Set(chosen.slice(Math.max(0, i - OPENING_MEMORY), i).flatMap((edit) => edit.split(/(?<=[.!?])\s+/)).map(openingWord));
-    const repeats = (candidate: string) => recentOpenings.has(openingWord(candidate)) && openingWord(candidate) !== openingWord(sentences[i]);
+    // A split's second sentence must not open as the next sentence does ("…hours. But I just… But it's late…").
+    const nextOpening = i + 1 < sentences.length ? openingWord(sentences[i + 1]) : "";
+    const repeats = (candidate: string) =>
+      (recentOpenings.has(openingWord(candidate)) && openingWord(candidate) !== openingWord(sentences[i])) ||
+      candidate.split(/(?<=[.!?])\s+/).slice(1).some((part) => openingWord(part) === nextOpening);
     const all = editor.candidates(sentences[i]);
-    const candidates = all.some((candidate) => !repeats(candidate)) ? all.filter((candidate) => !repeats(candidate)) : all;
+    // When every candidate repeats an opening, the sentence stays as the writer had it.
+    const candidates = all.some((candidate) => !repeats(candidate)) ? all.filter((candidate) => !repeats(candidate)) : [sentences[i]];
     chosen[i] = candidates[0] ?? sentences[i];
     if (candidates.length < 2) continue;
     let best = windowScore(i, [chosen[i]]) - limits.minGain;

@@ -102,7 +102,8 @@ const STOCK_RULES: readonly StockRule[] = [
   // would not read, so only a form of "be" may come before.
   { pattern: /\b(is|are|was|were|be|been|being|'s|'re) at the forefront of\b/i, replace: (rng, match, [be]) => `${be} leading` },
   { pattern: /\bcannot be overstated\b/i, replace: () => "is hard to overstate" },
-  { pattern: /\b(?:crucial|vital|pivotal|paramount|imperative) (to|that|for)\b/i, replace: (rng, match, [word]) => `important ${word}` },
+  // "critical", not "important": "crucial to our knowledge" is a stronger claim than "important to" it.
+  { pattern: /\b(?:crucial|vital|pivotal|paramount|imperative) (to|that|for)\b/i, replace: (rng, match, [word]) => `critical ${word}` },
   {
     pattern: /\b(dive|dives|dived|diving) (?:deep |deeper )?into\b/i,
     // "offers a deep dive into" is the noun, and "a deep dig into" does not read.

@@ -126,7 +126,7 @@ function rewriteParagraph(sentences: string[], gaps: string[], run: Run): { sent
     const swapped = swapTowardHuman(edited.sentences, edited.gaps, (sentence) => frozenSafeSwaps(sentence, run), (text) => run.protector.restore(text), limits.swaps);
     return { sentences: swapped.map((sentence, i) => (sentence === edited.sentences[i] ? sentence : fixArticles(sentence))), gaps: edited.gaps };
   }
-  const rewritten = sentences.map((sentence) => rewriteSentence(sentence, run));
+  const rewritten = sentences.map((sentence, i) => rewriteSentence(sentence, { ...run, next: sentences[i + 1] }));
   mergeShort(rewritten, gaps, run);
   return { sentences: rewritten, gaps };
 }
@@ -210,7 +210,7 @@ function forceChange(text: string, run: Run): string {
       if (!body.trim()) continue;
       const { sentences, gaps } = splitSentences(protector.protect(body));
       for (let i = 0; i < sentences.length; i++) {
-        const changed = attempt(sentences[i], run);
+        const changed = attempt(sentences[i], { ...run, next: sentences[i + 1] });
         if (changed === null || changed === sentences[i]) continue;
         const finished = finish(sentences[i], changed, run);
         if (!protector.keepsFrozen(sentences[i], finished) || opensLowercase(finished, protector)) continue;

@@ -54,7 +54,7 @@ v: acquire^r > get
 v: receive > get
 v: retain^r > keep
 v: prevent > stop
-v: occur, happen | to
+v: occur, happen | to in
 v: take place > happen, occur
 v: aim*, intend | at for
 v: seem > appear | like
@@ -281,7 +281,7 @@ n: trip* > journey
 n: doctor, physician^f
 n: teacher > educator^f
 a: huge, enormous, massive^c, vast^r
-a: crucial, vital, pivotal, paramount > key!, important, essential | signs organs
+a: crucial, vital, pivotal, paramount > key!, critical | signs organs
 a: important > major! | to that for
 a: difficult, challenging* > hard, tough^c
 a: straightforward > simple
@@ -490,7 +490,7 @@ p: as soon as > once | possible
 p: in fact > actually
 p: a bit > slightly < in for after wait | of
 p: as a result of > because of
-p: in the long run > over time, eventually
+p: in the long run > eventually
 p: more often than not > usually
 p: by means of > by, through
 p: in the course of > during
@@ -565,7 +565,7 @@ a: cutting-edge > advanced, modern
 a: groundbreaking > pioneering, new
 a: innovative > new
 a: pivotal > key!, central
-a: crucial > key!, important
+a: crucial > key!, critical
 a: paramount > essential, vital
 a: meticulous > careful, thorough
 a: nuanced > subtle
@@ -585,7 +585,7 @@ a: compelling > convincing, strong
 a: vital > key!, important | signs organs
 a: essential > key!, necessary | oil oils
 a: intriguing > interesting
-r: seamlessly > smoothly, easily
+r: seamlessly > smoothly
 r: meticulously > carefully
 r: arguably > perhaps
 r: undeniably > clearly

@@ -10,6 +10,8 @@ export interface SentenceContext {
   protector: Protector;
   rng: Rng;
   knownLower: WordSet;
+  /** The sentence after the one being rewritten, when there is one: a split must not open as it does. */
+  next?: string;
 }
 
 export interface Parts {
@@ -431,6 +433,8 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
     "; ": "",
   };
   const rest = opener[joint] ? lowerFirstWord(second, ctx.knownLower) : second;
+  // "…for a few hours. But I just absorbed the scene. But it's late…": two sentences in a row opening alike.
+  if (opener[joint] && ctx.next?.startsWith(opener[joint])) return null;
   return rest === null ? null : [first, capitalizeFirst(opener[joint] + rest)];
 }
 
@@ -451,10 +455,11 @@ const MERGE_START = /^(?:I|We|You|He|She|They|It)\s/;
 export function mergePair(first: string, second: string, ctx: SentenceContext): string | null {
   const a = splitEnd(first);
   const b = splitEnd(second);
-  // "Haha. He was…": an interjection or fragment is no clause to join.
+  // "Haha. He was…", "Very good size. I froze half…": an interjection or fragment is no clause to join.
   if (a.end !== "." || b.end !== "." || /[,;:]/.test(a.body) || words(a.body) > 9 || words(a.body) < 3 || words(b.body) > 9 || words(b.body) < 3) {
     return null;
   }
+  if (!hasFiniteVerb(a.body)) return null;
   const linked = /^(But|However,|So|Also,|And) (.+)$/.exec(b.body);
   if (linked) {
     const joiner = { But: "but", "However,": "but", So: "so", "Also,": "and", And: "and" }[linked[1]] ?? "and";

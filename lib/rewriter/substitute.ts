@@ -109,12 +109,27 @@ function formality(text: string): number | null {
 }
 
 /** Whether a swap keeps the register the options ask for: a formal tone gets no "hard" for "difficult", a casual one no "assist" for "help". */
-function keepsRegister(source: Member, target: Member, registers: ReadonlySet<Register>): boolean {
+/**
+ * A word this far down the formality scale reads informal in formal writing ("get", "bigger", "buy"); plain words
+ * such as "start", "about" or "keep" score higher, and formal writing uses them too.
+ */
+const INFORMAL_WORD = -2;
+
+/**
+ * Whether a swap keeps the register: a formal tone, or formal writing with no casual tone asked for, gets no
+ * "hard" for "difficult" and no "get" for "acquire" ("not formed to get the securities offered"); a casual tone no
+ * "assist" for "help". Plain words are what stock AI vocabulary and Basic fluency are swapped for, in any writing.
+ */
+function keepsRegister(source: Member, target: Member, settings: Settings, stock: boolean): boolean {
+  const { registers } = settings;
   const from = formality(source.text);
   const to = formality(target.text);
-  if (from === null || to === null) return true;
-  if (registers.has("f") && to < from - REGISTER_SHIFT) return false;
-  return !(registers.has("c") && to > from + REGISTER_SHIFT);
+  if (to === null) return true;
+  const asksPlain = stock || settings.options.fluency === "Basic";
+  if (registers.has("f") && (from === null ? to < INFORMAL_WORD : to < from - REGISTER_SHIFT)) return false;
+  // Formal writing with no tone asked for keeps its register against clearly informal words only.
+  if (settings.formal && !registers.has("c") && !asksPlain && to < INFORMAL_WORD && (from === null || to < from - REGISTER_SHIFT)) return false;
+  return !(from !== null && registers.has("c") && to > from + REGISTER_SHIFT);
 }
 
 function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev: string, next: string, sentenceStems: ReadonlySet<string>): Member[] {
@@ -128,7 +143,7 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       !echoes(candidate.text, sentenceStems) &&
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
       fits(candidate, settings.registers) &&
-      keepsRegister(member, candidate, settings.registers) &&
+      keepsRegister(member, candidate, settings, group.stock) &&
       movesGrade(member, candidate, settings) &&
       !(form === "pl" && candidate.uncountable) &&
       // "the proposed method" must not become "the put forward method".

@@ -45,7 +45,7 @@ const MIN_HUMAN_COUNT = 40;
  * makes an "impact" but not an "effect", verses "revealed" in Medina were not "shown", "from the perspective of"
  * is not "from the view of", the mined "additionally" → "furthermore" is no plainer, and "instances where" are
  * "cases where", not "examples where", a case "being investigated" by the police is not "being studied", and what
- * "feels like the movies" does not feel "like the films".
+ * "feels like the movies" does not feel "like the films", and what is "crucial" is more than "important".
  */
 const REJECTED = new Set(
   `n:advance>improvement n:choice>selection n:decision>conclusion n:determination>finding n:evolution>development n:goodness>good
@@ -60,7 +60,7 @@ const REJECTED = new Set(
   r:surely>certainly r:totally>entirely r:solely>alone r:around>about
   n:approach>method n:challenge>problem n:issue>problem n:issue>paper n:research>work v:issue>paper v:research>work
   a:current>existing n:impact>effect n:individual>person n:perspective>view v:reveal>show r:additionally>furthermore r:additionally>moreover r:through>by
-  n:instance>example v:investigate>study n:movie>film`.split(/\s+/),
+  n:instance>example v:investigate>study n:movie>film a:crucial>important`.split(/\s+/),
 );
 
 /**
@@ -69,7 +69,7 @@ const REJECTED = new Set(
  * ("potential energy"), "specific" → "particular" ("specific antibodies"), "possess" → "have" ("intent to
  * possess", "an inheritance to possess it").
  */
-const EDITOR_PAIRS = `a:various>different a:multiple>several a:numerous>many a:additional>extra a:sufficient>enough
+const EDITOR_PAIRS = `a:crucial>critical a:various>different a:multiple>several a:numerous>many a:additional>extra a:sufficient>enough
   r:typically>usually n:findings>results n:impact>effect v:assist>help v:obtain>get v:purchase>buy`.split(/\s+/);
 
 /** Synset offsets of each lemma, by part of speech, from WordNet's index files. */

@@ -73,6 +73,14 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Artificial intelligence, blockchain, cloud computing, and big data are regarded as the core of fintech.", wrong: /cloud calculating/ },
   { input: "Regarding the visual domain, we focus on the extraction of features from frames.", wrong: /^(?:.*\. )?About the visual domain/m },
   { input: "Inflection is a fundamental and crucial task that gained significant attention.", wrong: /basic and/ },
+  // Labelled wrong by both readers of sample v17 (bench/quality/edit-labels-v17.jsonl).
+  { input: "I could have stayed for a few hours, but I just absorbed the scene. But it's late, so I am glad to leave.", wrong: /hours\. But I just/ },
+  { input: "The model extracts knowledge about object relations (X occurs in Y; X consists of Z) from text.", wrong: /happens in/ },
+  { input: "Some high school couples might just make it in the long run. Anyway, I'm off to bed.", wrong: /make it over time/ },
+  // Labelled wrong by one reader of v17.
+  { input: "It arrived fresh and intact. Very good size. I froze half for later use.", wrong: /Very good size, and/ },
+  { input: "The company is explaining the necessary procedures and seamlessly collaborating with my insurance provider.", wrong: /easily collaborating/ },
+  { input: "This work shows that studying Venus is crucial for expanding our knowledge of planets.", wrong: /important for expanding/ },
   // Read wrong in the thirty outputs read as an editor at the end of issue 16's stop 27.
   { input: "Because the bigger the teeth, the more difficult it is to use those teeth.", wrong: /more hard|it's to use/ },
   { input: "There can be evolutionary differences between old, long-lived individuals and newborn individuals in species with extended lifespans.", wrong: /people/ },
