@@ -80,12 +80,13 @@ function mergeShort(sentences: string[], gaps: string[], run: Run): void {
 /**
  * The humanizer's candidates for a sentence: the engine's rewrite and a few more drawn with other seeds (each
  * already rid of stock phrasing), each also with the editor's moves. The checker then chooses among them
- * (humanize-select.ts).
+ * (humanize-select.ts); ordinary words are swapped afterwards, by the checker too (checker-swaps.ts).
  */
 function humanEditor(run: Run): Editor {
   const { protector, settings } = run;
-  // The rewrites swap words and phrases and split long sentences, but move no clauses: a moved clause reads
-  // wrongly too often, and the checker would pick it for that ("When you cut off circulation is known as…").
+  // The rewrites swap stock vocabulary and connectives and split long sentences, but swap no ordinary word (the
+  // word pass does, choosing by the checker) and move no clauses: a moved clause reads wrongly too often, and
+  // the checker would pick it for that ("When you cut off circulation is known as…").
   const wordsOnly: Run = { ...run, settings: { ...settings, sentenceRate: 0, wordRate: 0 } };
   const safe = (sentence: string, candidate: string) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector);
   return {
