@@ -16,7 +16,7 @@ import { resolveSettings, type Settings } from "./settings";
 import { applySpelling, detectSpelling, type Spelling } from "./spelling";
 import { contract, expand } from "./style";
 import { substitute, swapOptions, type SwapOption } from "./substitute";
-import { capitalizeFirst, countWords, joinSentences, splitLine, splitSentences, tidy, type WordSet } from "./text";
+import { capitalizeFirst, countWords, endsInNegation, joinSentences, splitLine, splitSentences, tidy, type WordSet } from "./text";
 import { applyToneAndEmotion, paragraphStyle } from "./tone";
 
 export { UnsupportedLanguageError, UnsupportedLengthError } from "./settings";
@@ -170,8 +170,12 @@ type Attempt = (sentence: string, run: Run) => string | null;
 function dropOptionalWord(sentence: string): string | null {
   const withoutThat = sentence.replace(new RegExp(COMPLEMENTIZER.source, "i"), "$1 ");
   if (withoutThat !== sentence) return withoutThat;
-  const dropped = sentence.replace(/(?<=\S )(?:also|really|very|actually) (?=[a-z])/i, "");
-  return dropped === sentence ? null : dropped;
+  // "didn't really believe": after a negation the word hedges, and dropped, the claim grows stronger.
+  for (const match of sentence.matchAll(/(?<=\S )(?:also|really|very|actually) (?=[a-z])/gi)) {
+    const at = match.index ?? 0;
+    if (!endsInNegation(sentence.slice(0, at))) return sentence.slice(0, at) + sentence.slice(at + match[0].length);
+  }
+  return null;
 }
 
 /** The humanizer moves no clauses (see humanEditor), in its change guarantee either. */

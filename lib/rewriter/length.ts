@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { flattenNotOnly } from "./humanize";
 import { endsOpen, hasVerb, splitEnd } from "./sentence";
 import type { Settings } from "./settings";
-import { capitalizeFirst, countWords, matchCase } from "./text";
+import { capitalizeFirst, countWords, endsInNegation, matchCase } from "./text";
 
 const REDUNDANT: readonly [RegExp, string][] = [
   [/\beach and every\b/gi, "every"],
@@ -181,8 +181,7 @@ function reduceRelatives(sentence: string): string {
 export function shorten(sentence: string, settings: Settings): string {
   let out = reduceRelatives(flattenNotOnly(compressWordy(sentence)));
   out = out.replace(FILLER_RE, (whole, word: string, next: string, offset: number, full: string) => {
-    const before = full.slice(Math.max(0, offset - 5), offset).toLowerCase();
-    if (KEEP_AFTER[word.toLowerCase()]?.test(next) || /\bnot $/.test(before)) return whole;
+    if (KEEP_AFTER[word.toLowerCase()]?.test(next) || endsInNegation(full.slice(0, offset))) return whole;
     return "";
   });
   out = out.replace(COMPLEMENTIZER, "$1 ");

@@ -1,7 +1,9 @@
 /**
  * Synonym groups, one per line:  pos[!]: sources [> targets] [< blocked previous words] [| blocked next words] [+ required next words]
  * ("<s>" among blocked previous words: no word before, as at a sentence's start).
- * pos: v verb, n noun, a adjective, r adverb, p fixed phrase. "!" means the verb needs a determiner-led object.
+ * pos: v verb, n noun, a adjective, r adverb, p fixed phrase. "!" means the verb needs a determiner-led object
+ * (an adjective: stands before its noun); "?" means the adjective stands after a verb ("is essential" → "is
+ * necessary", not "essential organisms" → "necessary organisms").
  * Member marks: * ambiguous with another part of speech (needs supporting context);
  * ^f formal, ^c casual, ^r rich, ^s simple (used only when the options ask for that register); ^u uncountable.
  * Sources swap among themselves; targets after ">" are written but never rewritten.
@@ -292,7 +294,7 @@ a: excellent, outstanding^r > great
 a: obvious, evident^f > clear
 a: main, primary > key! | school schools care colors colours election elections
 a: entire, whole | number numbers foods grain
-a: essential > necessary | oil oils
+a: essential > necessary? < but and or | oil oils
 a: appropriate, suitable
 a: accurate, precise
 a: various > different
@@ -524,8 +526,8 @@ p: individuals > people
 
 /** Stock AI vocabulary: replaced far more eagerly than ordinary synonyms. */
 export const STOCK_LEXICON = `
-v: delve into > dig into, explore, look at
-v: delve > dig
+v: delve into > dig into^c, explore, look at
+v: delve > dig^c
 v: leverage* > use, draw on, make use of
 v: utilize, utilise > use
 v: foster > encourage, build, support
@@ -534,14 +536,12 @@ v: underscore > highlight, stress, show
 v: showcase > show, highlight
 v: harness > use, tap into
 v: streamline > simplify, speed up
-v: empower > enable, help
 v: elevate > raise, lift
 v: embark on > start, begin, set out on
 v: unleash > release, free up
 v: revolutionize > transform, reshape
 v: spearhead > lead
 v: facilitate^r > support, help with
-v: mitigate^r > reduce, limit
 v: alleviate^r > ease, reduce | bias biases
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
@@ -583,7 +583,7 @@ a: bustling > busy, lively
 a: captivating > gripping, engaging
 a: compelling > convincing, strong
 a: vital > key!, important | signs organs
-a: essential > key!, necessary | oil oils
+a: essential > key!, necessary? < but and or | oil oils
 a: intriguing > interesting
 r: seamlessly > smoothly
 r: meticulously > carefully

@@ -12,6 +12,8 @@ export interface Member {
   registers: ReadonlySet<Register>;
   ambiguous: boolean;
   needsObject: boolean;
+  /** An adjective that only reads right after a verb ("is necessary"), not before a noun. */
+  predicative: boolean;
   uncountable: boolean;
 }
 
@@ -36,7 +38,7 @@ export interface Entry {
 }
 
 function parseMember(raw: string, groupNeedsObject: boolean): Member {
-  const match = /^([a-z' -]+?)([*!]*)(?:\^([fcrsu]+))?$/.exec(raw.trim());
+  const match = /^([a-z' -]+?)([*!?]*)(?:\^([fcrsu]+))?$/.exec(raw.trim());
   if (!match) throw new Error(`Bad lexicon member: ${raw}`);
   const tags = match[3] ?? "";
   return {
@@ -44,6 +46,7 @@ function parseMember(raw: string, groupNeedsObject: boolean): Member {
     registers: new Set([...tags].filter((tag): tag is Register => tag !== "u")),
     ambiguous: match[2].includes("*"),
     needsObject: groupNeedsObject || match[2].includes("!"),
+    predicative: match[2].includes("?"),
     uncountable: tags.includes("u"),
   };
 }

@@ -142,6 +142,7 @@ function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev:
       (group.stock || group.vetted || member.registers.size > 0 || isDominantSynonym(group.pos, member.text, candidate.text)) &&
       !echoes(candidate.text, sentenceStems) &&
       !(group.pos === "a" && candidate.needsObject && !attributive(prev, next)) &&
+      !(group.pos === "a" && candidate.predicative && !BE.has(prev)) &&
       fits(candidate, settings.registers) &&
       keepsRegister(member, candidate, settings, group.stock) &&
       movesGrade(member, candidate, settings) &&
@@ -265,14 +266,15 @@ function* sites(sentence: string, settings: Settings, rng: Rng): Generator<Site>
       // "the narrative and factual evolution": a noun joined to an adjective is itself used as one.
       const joinedWord = (next === "and" || next === "or") && i + len + 1 < tokens.length ? tokens[i + len + 1].start : -1;
       const modifiesLikeAdjective = joinedWord >= 0 && tags.is(joinedWord, "a", true) && !tags.is(joinedWord, "n", true);
-      // "identifiable, substantial, accessible…": an adjective alone between commas is one term of a list.
+      // "identifiable, substantial, accessible…", "credit quality, duration, single issuer": a word alone between
+      // commas is one term of a list.
       const listedTerm = /,\s*$/.test(gapBefore(i)) && next === ",";
       const usable = entries.filter(
         (entry) =>
           contextAllows(entry, key, prev, next, sentence.slice(tokens[i + len - 1].end)) &&
           tags.is(head(entry.group.pos), entry.group.pos) &&
           !(entry.group.pos === "n" && modifiesLikeAdjective) &&
-          !(entry.group.pos === "a" && listedTerm),
+          !((entry.group.pos === "a" || entry.group.pos === "n") && listedTerm),
       );
       if (usable.length === 0) continue;
       if (showsOtherSense(key, sentence)) continue;

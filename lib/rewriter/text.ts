@@ -100,6 +100,11 @@ export function lowerFirstWord(clause: string, knownLower: WordSet): string | nu
   return word === "I" || /^I['’]/.test(word) ? clause : word.toLowerCase() + clause.slice(word.length);
 }
 
+/** Whether text ends on a negation ("not", "never", "didn't"): a "really" or "very" after it hedges, and stays. */
+export function endsInNegation(text: string): boolean {
+  return /(?:\b(?:can)?not|\bnever|n['’]t)\s+$/i.test(text);
+}
+
 export function countWords(text: string): number {
   return text.match(/[A-Za-z0-9\uE000]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0;
 }

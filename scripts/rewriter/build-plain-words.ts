@@ -44,14 +44,15 @@ const MIN_HUMAN_COUNT = 40;
  * "about", the "current president" is no "existing president", "individual rights" are not "person rights", one
  * makes an "impact" but not an "effect", verses "revealed" in Medina were not "shown", "from the perspective of"
  * is not "from the view of", the mined "additionally" → "furthermore" is no plainer, and "instances where" are
- * "cases where", not "examples where", a case "being investigated" by the police is not "being studied", and what
- * "feels like the movies" does not feel "like the films", and what is "crucial" is more than "important".
+ * "cases where", not "examples where", a case "being investigated" by the police is not "being studied", what
+ * "feels like the movies" does not feel "like the films", what is "crucial" is more than "important", and one
+ * "places an order" rather than "puts" it (the noun "my favorite places" read as a verb became "puts").
  */
 const REJECTED = new Set(
   `n:advance>improvement n:choice>selection n:decision>conclusion n:determination>finding n:evolution>development n:goodness>good
   n:individual>someone n:opportunity>chance n:o>oxygen n:opinion>sentiment n:place>spot n:responsibility>duty n:stuff>material n:transition>passage
   n:trial>test n:voting>vote v:advance>progress v:approach>near v:arrive>come v:calculate>figure v:consider>view v:consider>regard
-  v:demonstrate>prove v:demonstrate>present v:evaluate>assess v:examine>analyze v:found>establish v:function>operate v:place>set
+  v:demonstrate>prove v:demonstrate>present v:evaluate>assess v:examine>analyze v:found>establish v:function>operate v:place>put v:place>set
   v:provide>supply v:recognize>realize v:remain>stay v:speed>race v:speed>rush v:suggest>propose v:total>number a:absorbed>intent
   a:active>fighting a:cardinal>key a:cardinal>central a:cultural>ethnic a:dispersed>spread a:famed>noted a:famous>noted
   a:granted>given a:individual>single a:minimal>minimum a:prolonged>extended a:special>particular a:spiritual>religious

@@ -286,6 +286,20 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "First sip was completely bitter and disgusting! So I asked her about it, and she said they had no sweetener.", wrong: /As a result, I asked/ },
   { input: "I just want you to know who I am I just want you to know who I am I just want you to know", wrong: /who I'm I/ },
   { input: "This study promises to illuminate the intricate and dynamic interplay within these complex systems.", wrong: /dynamic mix/ },
+  // Labelled wrong by two independent readers in sample v18 (bench/quality/edit-labels-v18.jsonl).
+  { input: "All the topics that I knew like the back of my hand, I didn't really believe in them.", wrong: /didn't believe/ },
+  { input: "The afflicted have you not empowered, neither have you cured that which was ailing.", wrong: /have you not (?:helped|enabled)/ },
+  { input: "These guidelines set restrictions based on credit quality, duration, single issuer, and sector.", wrong: /quality, length,/ },
+  { input: "Barcelona and Gibraltar have become my favorite places due to the fact that I was able to witness perfect sunsets.", wrong: /favorite puts/ },
+  { input: "It is important that we work to protect and conserve these tiny but essential organisms and the ecosystems they inhabit.", wrong: /tiny but (?:necessary|key) organisms/ },
+  { input: "To mitigate this attack that can cause substantial harm, we borrow the honeypot concept from the cybersecurity community.", wrong: /(?:limit|reduce|curb) this attack/ },
+  // Labelled wrong by one reader of two in sample v18.
+  { input: "She offered helpful suggestions and even let me try a sample of the soup of the day before I placed my order.", wrong: /put my order/ },
+  { input: "Two distinct forgetting factors allow it to mitigate the trade-off between choosing a small or large value.", wrong: /limit the trade-off/ },
+  {
+    input: "Automatic and human evaluation show that the encoder is able to reliably assign good labels for the movie's attributes, and the overviews provide descriptions of the movie's content.",
+    wrong: /attributes\. The overviews/,
+  },
   // Labelled wrong in the v10 sample (bench/quality/edit-labels-v10.jsonl).
   {
     input: "We delve into the limitations imposed by data availability, computational constraints, privacy concerns, and the unique security threats present in the IoT ecosystem.",
@@ -303,6 +317,13 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
 ];
 
 describe("edits known to go wrong stay out", () => {
+  // One reader of two in sample v18: "dig into" is casual, and a physics abstract asked for no casual tone.
+  it("gives formal writing no casual word unless a casual tone is asked for", () => {
+    const input = "Taking a new perspective, we delve into the issue of diffusive bond-dissociation within a double well potential.";
+    const plain = MODELS.flatMap((model) => [false, true].map((humanize) => rewriteText({ text: input, options: {}, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model })));
+    expect(plain.filter((output) => /\bdig into/.test(output))).toEqual([]);
+  });
+
   for (const { input, wrong } of CASES) {
     it(`never rewrites "${input.slice(0, 48)}…" wrongly`, () => {
       const bad = outputs(input).filter((output) => wrong.test(output));
