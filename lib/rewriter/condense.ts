@@ -40,11 +40,11 @@ const MIN_COVERAGE = 0.08;
 /** A short sentence before another often announces it ("The key distinction lies in the focus."). */
 const ANNOUNCING_WORDS = 10;
 /**
- * A sentence that leans on the one before ("This…", "However,…", "In these forests…") would lean on the
- * wrong one if that went.
+ * A sentence that leans on the one before ("This…", "However,…", "In these forests…", "For example, here's a
+ * clip…" after the claim it illustrates) would lean on the wrong one if that went.
  */
 const LEANS_BACK =
-  /^(?:(?:this|it|its|they|their|them|he|his|she|her|so|thus|hence|therefore|however|but|yet|still|instead|meanwhile|as a result|in turn|then|the latter|the former|both|neither)\b|(?:\S+ ){0,3}(?:these|those|such|that|this)\b)/i;
+  /^(?:(?:this|it|its|they|their|them|he|his|she|her|so|thus|hence|therefore|however|but|yet|still|instead|meanwhile|as a result|in turn|then|the latter|the former|both|neither|for example|for instance|e\.g\.|in particular|specifically|namely|that is|in other words|similarly|likewise|in contrast|by contrast|on the other hand)\b|(?:\S+ ){0,3}(?:these|those|such|that|this)\b)/i;
 /**
  * A protected span (numbers, quotations, code, the user's frozen words) or a number in words is a fact, which
  * keeps its sentence; an acronym is a name like any other.

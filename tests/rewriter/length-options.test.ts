@@ -164,6 +164,17 @@ describe("Shorten says the same in fewer words", () => {
     expect(out.split(chorus.slice(0, 30)).length - 1).toBeLessThanOrEqual(1);
     expect(out).toMatch(/^The Harbor Choir was founded/);
   });
+
+  it("keeps the sentence an example illustrates: 'For example, here's a clip…' needs what it is an example of (dev text)", () => {
+    const text =
+      "At Oxford, we're currently developing a technology that has the potential to revolutionize the way computer games and Hollywood movies are created. This technology focuses on simulating humans, complete with a simulated body and nervous system to control it. Before delving deeper into this innovative tech, let's take a brief look at how human characters are represented in current computer games. For example, here's a clip from Grand Theft Auto 3, which we previewed yesterday. Despite its success as one of the best-selling games of all time, the character models still appear somewhat stilted and unnatural.";
+    for (const model of MODELS) {
+      for (const length of ["Shorten", "Concise"] as const) {
+        const out = rewrite(text, { length }, model);
+        if (/For example/.test(out)) expect(out).toMatch(/human characters are represented/);
+      }
+    }
+  });
 });
 
 describe("Shorten reads a name as a name, not as a fact to keep", () => {
