@@ -554,7 +554,7 @@ n: plethora > wealth, range
 n: myriad > range, host
 n: synergy > teamwork
 n: game-changer > breakthrough, turning point
-n: cornerstone > foundation, basis
+n: cornerstone > foundation
 n: endeavor^r > effort, project
 n: paradigm shift > big change, major shift
 n: nuance > subtlety

@@ -17,11 +17,18 @@ export function isDominantSynonym(pos: Pos, source: string, target: string): boo
 }
 
 const LIVING_THINGS = /\b(?:species|organisms?|animals?|plants?|trees?|cells?|populations?|specimens?|samples?|birds?|fish|insects?|bacteria|genes?|genetic)\b/i;
+const ARITHMETIC = /\b(?:division|divid(?:e|es|ed|ing)|divisor|dividend|quotient|modulo|mod|polynomials?|integers?|CRC|checksum)\b/i;
 /**
  * Words with a second sense their sentence can give away: "individuals" of a species are organisms, not
- * "people" ("old, long-lived individuals in species with extended lifespans").
+ * "people" ("old, long-lived individuals in species with extended lifespans"), and the "remainder" of a division
+ * is a term, not "the rest".
  */
-const OTHER_SENSE_CUES: Readonly<Record<string, RegExp>> = { individual: LIVING_THINGS, individuals: LIVING_THINGS };
+const OTHER_SENSE_CUES: Readonly<Record<string, RegExp>> = {
+  individual: LIVING_THINGS,
+  individuals: LIVING_THINGS,
+  remainder: ARITHMETIC,
+  remainders: ARITHMETIC,
+};
 
 /** Whether the sentence shows that a word (lowercase) is used in a sense its usual swaps do not share. */
 export function showsOtherSense(word: string, sentence: string): boolean {

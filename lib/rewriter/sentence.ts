@@ -403,13 +403,16 @@ const CLAUSE_TAKING_VERB =
   /\b(?:hope|hopes|hoped|wish|wishes|wished|think|thinks|thought|believe|believes|believed|expect|expects|expected|guess|suppose|feel|feels|felt|say|says|said|know|knows|knew|pray|trust|fear|fears|feared|sure|glad|afraid)\b/i;
 /** "…evaluation show that the encoder assigns good labels, and the overviews…": a "that" opening a clause. */
 const THAT_CLAUSE = /\bthat (?:the|a|an|this|these|those|it|they|we|he|she|there|i|you|our|their|its|his|her|many|most|some|each|every|no)\b/i;
+/** "…because it was a week night, we were tired, and we knew…": a reason, condition or time that may list more. */
+const SUBORDINATE_CLAUSE = /\b(?:because|since|although|though|while|whereas|if|unless|until|when|whenever|once|after|before)\b/i;
 
 /**
- * Whether a clause may run on past ", and" inside what the first half reports: after a verb of hoping, saying or
- * knowing, or a "that" clause, the second half is still part of what was shown or said.
+ * Whether what follows ", and" may still belong to a clause inside the first half: what it reports (after a verb
+ * of hoping, saying or knowing, or a "that" clause) or the reasons or conditions it gives. Split there, the second
+ * half would become a flat claim of its own.
  */
-export function reportsClause(first: string): boolean {
-  return CLAUSE_TAKING_VERB.test(first) || THAT_CLAUSE.test(first);
+export function mayRunOnPastAnd(first: string): boolean {
+  return CLAUSE_TAKING_VERB.test(first) || THAT_CLAUSE.test(first) || SUBORDINATE_CLAUSE.test(first);
 }
 
 /** The two sentences a compound sentence becomes at one of its joints, or null when that joint is unsafe. */
@@ -421,7 +424,7 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   // half with no verb before its next comma is a list item, not a clause.
   // "the opening of the prison to them that are bound": a verb inside a relative clause makes no sentence.
   if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0].split(RELATIVE_WORD)[0])) return null;
-  if (joint === ", and " && (endsList(first) || reportsClause(first))) return null;
+  if (joint === ", and " && (endsList(first) || mayRunOnPastAnd(first))) return null;
   // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
   // the first must be a main clause ("Because it rained and we were tired, …" is not).
   if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;

@@ -293,6 +293,13 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Barcelona and Gibraltar have become my favorite places due to the fact that I was able to witness perfect sunsets.", wrong: /favorite puts/ },
   { input: "It is important that we work to protect and conserve these tiny but essential organisms and the ecosystems they inhabit.", wrong: /tiny but (?:necessary|key) organisms/ },
   { input: "To mitigate this attack that can cause substantial harm, we borrow the honeypot concept from the cybersecurity community.", wrong: /(?:limit|reduce|curb) this attack/ },
+  // Labelled wrong by two independent readers in sample v19 (bench/quality/edit-labels-v19.jsonl).
+  { input: "Divide 1001 into the data bits. The remainder of this division is 0000, which is the CRC for the given data.", wrong: /The rest of this division/ },
+  {
+    input: "We did not complain to the server because it was a week night, we were tired, and we knew we wouldn't be back again.",
+    wrong: /we were tired\. We knew/i,
+  },
+  { input: "The Brouwer fixed-point theorem, a cornerstone of topology, offers a fascinating lens through which to explore stability.", wrong: /a basis of topology/ },
   // Labelled wrong by one reader of two in sample v18.
   { input: "She offered helpful suggestions and even let me try a sample of the soup of the day before I placed my order.", wrong: /put my order/ },
   { input: "Two distinct forgetting factors allow it to mitigate the trade-off between choosing a small or large value.", wrong: /limit the trade-off/ },
