@@ -53,8 +53,8 @@ const HELD_SPAN = new RegExp(PLACEHOLDER_SOURCE, "g");
 const ACRONYM = /\b[A-Z]{2,}[a-z]?s?\b/g;
 /** A held span that is a name (a capitalized word or an acronym), not a fact: `namesAlone` decides for those. */
 const NAME_SPAN = new RegExp(`^(?:${ACRONYM.source}|[A-Z][\\p{L}'’-]*)$`, "u");
-/** A capitalized word mid-sentence: a name. */
-const NAME = /(?<=[a-z,;:] )[A-Z][\w'’-]*/g;
+/** A capitalized word mid-sentence, other than "I": a name ("the person I Europe am" names Europe too). */
+const NAME = /(?<=\S )(?!I(?:['’][a-z]+)?\b)[A-Z][\w'’-]*/g;
 
 /**
  * The content words of a sentence, stemmed. A lexicon lookup, not tagging: tagging every sentence cost most

@@ -59,7 +59,10 @@ const STOCK_RULES: readonly StockRule[] = [
   { pattern: /^It goes without saying that\s+/i, replace: (rng) => rng.pick(["Clearly, ", "Of course, "]) },
   {
     pattern: /\b(plays|play|played|playing) an? (?:crucial|vital|pivotal|key|critical|central|essential|fundamental|instrumental) (?:role|part) in\b/i,
-    replace: (rng, match, [verb], before) => {
+    replace: (rng, match, [verb], before, after) => {
+      // "plays a key role in dialogue systems to monitor the goal": the purpose or means after the noun belongs to
+      // "plays a role", and "is central to dialogue systems to monitor" does not read.
+      if (/^[^,.;:]*? (?:to|by) (?!(?:the|a|an|this|that|these|those|its|their|our|his|her|my|your)\b)[a-z]+/i.test(after)) return match;
       const be = beFor(verb, before);
       return be ? `${be} ${rng.pick(["central to", "key to"])}` : match;
     },
@@ -114,12 +117,15 @@ const STOCK_RULES: readonly StockRule[] = [
   { pattern: /\bdue to the fact that\b/i, replace: () => "because" },
   { pattern: /\ba (?:significant|substantial|large) number of\b/i, replace: () => "many" },
   {
-    // Not for a law of logic or mathematics: "This inequality ensures that…" makes sure of nothing.
+    // Not for a law or a bare "This": "This inequality ensures that…" and "This [law] ensures that even the
+    // government…" make sure of nothing. "that" stays before a phrase that is not the clause's subject ("make sure
+    // that at the start of the next hour, …" would first read as making sure at that hour).
     pattern: /\b(ensure|ensures|ensured|ensuring) that\b/i,
-    replace: (rng, match, [verb], before) => {
-      if (/\b(?:inequality|theorem|lemma|law|principle|equation|identity|property|condition|constraint|bound|axiom)\s+$/i.test(before)) return match;
+    replace: (rng, match, [verb], before, after) => {
+      if (/(?:^|[,;:]\s*|\b(?:this|that|it|which)\s+|\b(?:inequality|theorem|lemma|law|principle|equation|identity|property|condition|constraint|bound|axiom)\s+)$/i.test(before)) return match;
       const forms: Record<string, string> = { ensure: "make", ensures: "makes", ensured: "made", ensuring: "making" };
-      return `${forms[verb.toLowerCase()] ?? "make"} sure`;
+      const subjectFollows = /^\s*(?:the|a|an|this|that|these|those|it|they|we|you|he|she|i|all|every|each|no|our|their|your|his|her|its|my|\uE000)\b/i.test(after);
+      return `${forms[verb.toLowerCase()] ?? "make"} sure${subjectFollows ? "" : " that"}`;
     },
   },
   // "The park serves as a hub" → "The park is a hub". Not "served": "was" or "were" hangs on the subject.

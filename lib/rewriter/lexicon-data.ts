@@ -497,7 +497,7 @@ p: more often than not > usually
 p: by means of > by, through
 p: in the course of > during
 p: with the aim of > to, aiming to
-p: such as > like | featured described mentioned shown listed noted seen found given discussed outlined presented reported
+p: such as > like | featured described mentioned shown listed noted seen found given discussed outlined presented reported ,
 p: instead of > rather than
 p: apart from, aside from
 p: next to > beside | nothing
@@ -536,7 +536,7 @@ v: underscore > highlight, stress, show
 v: showcase > show, highlight
 v: harness > use, tap into
 v: streamline > simplify, speed up
-v: elevate > raise, lift
+v: elevate > lift
 v: embark on > start, begin, set out on
 v: unleash > release, free up
 v: revolutionize > transform, reshape

@@ -119,7 +119,12 @@ export function endsList(first: string): boolean {
   if (!first.includes(",")) return false;
   const items = first.split(", ").slice(1);
   if (items.length >= 2 && items.every((item) => words(item) <= LIST_ITEM_WORDS)) return true;
-  return !hasFiniteVerb(first.slice(first.lastIndexOf(",") + 1));
+  const pieces = first.split(", ");
+  const last = pieces[pieces.length - 1];
+  // "The chicken was dry, the sauce was bland, and the pasta was mushy": two clauses joined by a comma make ", and"
+  // close a list of clauses; split there, the first two are left as a comma splice ("In 2016, the group…" is one).
+  const clauseList = pieces.length >= 2 && CLAUSE_START.test(last) && hasFiniteVerb(last) && hasFiniteVerb(pieces[pieces.length - 2]);
+  return clauseList || !hasFiniteVerb(last);
 }
 
 /** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */
@@ -415,6 +420,8 @@ export function mayRunOnPastAnd(first: string): boolean {
   return CLAUSE_TAKING_VERB.test(first) || THAT_CLAUSE.test(first) || SUBORDINATE_CLAUSE.test(first);
 }
 
+const INTRODUCES_SPEECH = /\b(?:say|says|said|saying|saith|sayeth|spake|spoke|ask|asks|asked|answer|answers|answered|reply|replies|replied|cry|cries|cried|declare|declares|declared|write|writes|wrote)\b(?:\s+\S+){0,3}$/i;
+
 /** The two sentences a compound sentence becomes at one of its joints, or null when that joint is unsafe. */
 function splitAt(first: string, joint: string, second: string, ctx: SentenceContext): [string, string] | null {
   if (words(first) < 5 || words(second) < 4) return null;
@@ -431,6 +438,8 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   // "If you're not there, and you're hungry, …", "the trick is, when the lights are lit, and you…": both
   // halves belong to the condition.
   if (LEADING_SUBORDINATOR.test(first.slice(first.lastIndexOf(",") + 1).trim())) return null;
+  // "Thus saith the LORD; I remember thee…": after a verb of saying, what follows the semicolon is the speech.
+  if (joint === "; " && INTRODUCES_SPEECH.test(first)) return null;
   // "found that X, and that Y": the second "that" opens a reported clause, no sentence.
   if (/^that\b/i.test(second)) return null;
   // ", so that you may live": a purpose clause, not a second sentence; "So many women…" would read as "such a

@@ -300,6 +300,15 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
     wrong: /we were tired\. We knew/i,
   },
   { input: "The Brouwer fixed-point theorem, a cornerstone of topology, offers a fascinating lens through which to explore stability.", wrong: /a basis of topology/ },
+  // Labelled wrong by two independent readers in sample v20 (bench/quality/edit-labels-v20.jsonl).
+  { input: "Cry in the ears of Jerusalem, saying, Thus saith the LORD; I remember thee, the kindness of thy youth.", wrong: /saith the LORD\. I remember/ },
+  { input: "The constitution is the highest law of the land. This ensures that even the government itself is subject to the rule of law.", wrong: /makes sure/ },
+  { input: "These features are extracted based on prior knowledge such as, speech perception or speech production.", wrong: /like, speech/ },
+  { input: "I picked it because I'm a fan of Michael Madsen, but even he couldn't elevate this subpar film.", wrong: /raise this subpar/ },
+  // Labelled wrong by one reader of two in sample v20.
+  { input: "If a unit fails at 13:33, the team must alert the operator and ensure that at the start of the next hour, at 14:00, the schedule is adjusted.", wrong: /make sure at the start/ },
+  { input: "The food was bad. The chicken was dry and overcooked, the sauce was bland and flavorless, and the pasta was mushy.", wrong: /flavorless\. The pasta/ },
+  { input: "Dialogue state tracking plays a key role in task-oriented dialogue systems to monitor the user's goal.", wrong: /(?:central|key) to task-oriented dialogue systems to monitor/ },
   // Labelled wrong by one reader of two in sample v18.
   { input: "She offered helpful suggestions and even let me try a sample of the soup of the day before I placed my order.", wrong: /put my order/ },
   { input: "Two distinct forgetting factors allow it to mitigate the trade-off between choosing a small or large value.", wrong: /limit the trade-off/ },
