@@ -513,8 +513,8 @@ p: a couple of > a few
 p: in recent years > recently, lately
 p: as a consequence of > because of, as a result of
 p: a great number of > many
-p: the vast majority of > most, nearly all | them us you these those the this that our their its his her my your
-p: the vast majority of > most of, nearly all of + them us you these those the this that our their its his her my your
+p: the vast majority of > most | them us you these those the this that our their its his her my your
+p: the vast majority of > most of + them us you these those the this that our their its his her my your
 p: in order for > for
 p: at last > finally
 p: by accident > accidentally
@@ -545,7 +545,6 @@ v: facilitate^r > support, help with
 v: alleviate^r > ease, reduce | bias biases
 v: exacerbate^r > worsen
 v: ameliorate^r > improve
-v!: embrace > welcome | its their his her our your my own
 v: resonate > connect, strike a chord
 v: enhance > improve
 n: tapestry > mix, blend

@@ -305,6 +305,9 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "The constitution is the highest law of the land. This ensures that even the government itself is subject to the rule of law.", wrong: /makes sure/ },
   { input: "These features are extracted based on prior knowledge such as, speech perception or speech production.", wrong: /like, speech/ },
   { input: "I picked it because I'm a fan of Michael Madsen, but even he couldn't elevate this subpar film.", wrong: /raise this subpar/ },
+  // Labelled wrong by two independent readers in sample v21 (bench/quality/edit-labels-v21.jsonl).
+  { input: "Participation rates for individuals aged 65 and above are below 20%, indicating that the vast majority of this age group is retired.", wrong: /nearly all/ },
+  { input: "It is time for businesses to evolve beyond a narrow focus on profits and embrace a more holistic perspective.", wrong: /welcome a more holistic/ },
   // Labelled wrong by one reader of two in sample v20.
   { input: "If a unit fails at 13:33, the team must alert the operator and ensure that at the start of the next hour, at 14:00, the schedule is adjusted.", wrong: /make sure at the start/ },
   { input: "The food was bad. The chicken was dry and overcooked, the sauce was bland and flavorless, and the pasta was mushy.", wrong: /flavorless\. The pasta/ },
@@ -333,12 +336,24 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
 ];
 
 describe("edits known to go wrong stay out", () => {
-  // One reader of two in sample v18: "dig into" is casual, and a physics abstract asked for no casual tone.
-  it("gives formal writing no casual word unless a casual tone is asked for", () => {
-    const input = "Taking a new perspective, we delve into the issue of diffusive bond-dissociation within a double well potential.";
-    const plain = MODELS.flatMap((model) => [false, true].map((humanize) => rewriteText({ text: input, options: {}, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model })));
-    expect(plain.filter((output) => /\bdig into/.test(output))).toEqual([]);
-  });
+  /** Formal writing with no tone asked for keeps its register; a casual tone may change it. */
+  const REGISTER_CASES: readonly { input: string; wrong: RegExp }[] = [
+    // One reader of two in sample v18: "dig into" is casual, and a physics abstract asked for no casual tone.
+    { input: "Taking a new perspective, we delve into the issue of diffusive bond-dissociation within a double well potential.", wrong: /\bdig into/ },
+    // Both readers in sample v21: a court opinion that quotes plain words still takes no contraction.
+    {
+      // The whole dev text: its plain words score it just below the formality line.
+      input:
+        "If the reliability test is not met and the methods or techniques are deemed unreliable, any expert testimony based upon such techniques is also considered unreliable and therefore inadmissible. See Franklin, 1999 UT 61 at ¶ 18, 987 P.2d 22. ¶ 22 Thus, the question before us is whether canine accelerant detection is novel scientific evidence. Scientific methods or tech- ñiques are not considered novel if they are \"of the sort that ha[s] 'attained general acceptance in ... the relevant scientific community.' \" Patey v. Lainhart, 1999 UT 31, ¶ 16, 977 P.2d 1193 (ellipsis in original) (citation omitted). If scientific testimony is not based on novel scientific principles or techniques, the Rimmasch test is not implicated. See id.; see also State v. Adams, 2000 UT 42, ¶ 16, 5 P.3d 642 (<HOLDING>).",
+      wrong: /isn't met/,
+    },
+  ];
+  for (const { input, wrong } of REGISTER_CASES) {
+    it(`keeps the register of "${input.slice(0, 40)}…" when no casual tone is asked for`, () => {
+      const plain = MODELS.flatMap((model) => [false, true].map((humanize) => rewriteText({ text: input, options: {}, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model })));
+      expect(plain.filter((output) => wrong.test(output))).toEqual([]);
+    });
+  }
 
   for (const { input, wrong } of CASES) {
     it(`never rewrites "${input.slice(0, 48)}…" wrongly`, () => {
