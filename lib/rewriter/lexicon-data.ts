@@ -360,7 +360,7 @@ a: exciting, thrilling
 a: amazing, incredible, astonishing^r
 a: wonderful, marvelous^r
 a: fantastic > wonderful
-a: correct > right
+a: correct > right < a an
 a: principal > main
 a: terrible, awful, dreadful^r
 a: horrible > awful
@@ -457,7 +457,7 @@ p: on a regular basis > regularly
 p: for the purpose of > for
 p: a variety of, a range of > various, many kinds of
 p: a wide range of, a wide variety of > all sorts of^c, many different
-p: because of, due to, owing to^f | be vote arrive start begin meet open close launch return appear speak finish end retire expire take make go come
+p: because of, due to, owing to^f < is are was were be been being | be vote arrive start begin meet open close launch return appear speak finish end retire expire take make go come
 p: even though > although
 p: whether or not > whether
 p: each and every > every
@@ -536,7 +536,6 @@ v: underscore > highlight, stress, show
 v: showcase > show, highlight
 v: harness > use, tap into
 v: streamline > simplify, speed up
-v: elevate > lift
 v: embark on > start, begin, set out on
 v: unleash > release, free up
 v: revolutionize > transform, reshape
@@ -557,10 +556,10 @@ n: cornerstone > foundation
 n: endeavor^r > effort, project
 n: paradigm shift > big change, major shift
 n: nuance > subtlety
-n: intricacy > detail
+n: intricacy > complexity
 a: robust > strong, solid | regression estimator estimators statistics m models model features feature representation representations multimodal optimization training method methods algorithm algorithms performance estimation control design designs
 a: seamless > smooth, easy
-a: cutting-edge > advanced, modern
+a: cutting-edge > advanced
 a: groundbreaking > pioneering, new
 a: innovative > new
 a: pivotal > key!, central
@@ -580,7 +579,8 @@ a: ever-evolving, ever-changing > changing, shifting
 a: unparalleled > unmatched
 a: bustling > busy, lively
 a: captivating > gripping, engaging
-a: compelling > convincing, strong
+a: compelling > convincing + evidence argument arguments case reason reasons proof explanation
+a: compelling > strong | evidence argument arguments case reason reasons proof explanation
 a: vital > key!, important | signs organs
 a: essential > key!, necessary? < but and or | oil oils
 a: intriguing > interesting

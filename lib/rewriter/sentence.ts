@@ -442,9 +442,9 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (joint === "; " && INTRODUCES_SPEECH.test(first)) return null;
   // "found that X, and that Y": the second "that" opens a reported clause, no sentence.
   if (/^that\b/i.test(second)) return null;
-  // ", so that you may live": a purpose clause, not a second sentence; "So many women…" would read as "such a
-  // number of women".
-  if (joint === ", so " && /^(?:that|many|much|few|little|far|long)\b/i.test(second)) return null;
+  // ", so that you may live", ", so I could understand": a purpose clause, not a second sentence; "So many
+  // women…" would read as "such a number of women".
+  if (joint === ", so " && (/^(?:that|many|much|few|little|far|long)\b/i.test(second) || /^\S+ (?:could|would|can|might|may)\b/i.test(second))) return null;
   const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",

@@ -308,6 +308,15 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   // Labelled wrong by two independent readers in sample v21 (bench/quality/edit-labels-v21.jsonl).
   { input: "Participation rates for individuals aged 65 and above are below 20%, indicating that the vast majority of this age group is retired.", wrong: /nearly all/ },
   { input: "It is time for businesses to evolve beyond a narrow focus on profits and embrace a more holistic perspective.", wrong: /welcome a more holistic/ },
+  // Labelled wrong by two independent readers in sample v22 (bench/quality/edit-labels-v22.jsonl).
+  { input: "Stay ahead of the curve with our cutting-edge models, updated regularly to reflect the latest insights!", wrong: /modern models/ },
+  { input: "The technician even showed me how the process would work, so I could understand what was occurring.", wrong: /work\. So I could/ },
+  { input: "Models often generate content irrelevant to a given question, drifting away from a correct answer during generation.", wrong: /a right answer/ },
+  { input: "It's a highly recommended choice for anyone seeking a compelling story about human relationships.", wrong: /convincing story/ },
+  { input: "The line ratios for these elements were also elevated, hinting at the presence of charge exchange.", wrong: /were also lifted|were lifted/ },
+  { input: "Grammars capture syntax well. However, the intricacies of real-world language often demand a more expressive framework.", wrong: /the details of real-world/ },
+  // Labelled wrong by one reader of two in sample v22.
+  { input: "The most common eye color is brown, which is due to a higher amount of melanin in the iris.", wrong: /is because of a higher/ },
   // Labelled wrong by one reader of two in sample v20.
   { input: "If a unit fails at 13:33, the team must alert the operator and ensure that at the start of the next hour, at 14:00, the schedule is adjusted.", wrong: /make sure at the start/ },
   { input: "The food was bad. The chicken was dry and overcooked, the sauce was bland and flavorless, and the pasta was mushy.", wrong: /flavorless\. The pasta/ },
