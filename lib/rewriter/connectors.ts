@@ -42,8 +42,8 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["similarly", "likewise", "in the same way"], plain: ["Likewise,", "Similarly,", "In the same way,"] },
   { from: ["meanwhile", "in the meantime"], plain: ["Meanwhile,", "In the meantime,"] },
   { from: ["indeed", "in fact", "as a matter of fact"], plain: ["In fact,", "Indeed,"], casual: ["Actually,", "In fact,"] },
-  { from: ["first", "firstly", "first of all", "to begin with"], plain: ["First,", "To begin with,", "First of all,"] },
-  { from: ["secondly"], plain: ["Second,"] },
+  // Not "firstly" or "secondly": the rest of the writer's list ("Secondly, …", "Thirdly, …") keeps its own form.
+  { from: ["first", "first of all", "to begin with"], plain: ["First,", "To begin with,", "First of all,"] },
   // "Finally, after a long life, he died" tells a time, not the last of a list: only "Lastly" is surely the latter.
   { from: ["lastly"], plain: ["Finally,"] },
   // Only a summing-up opener may become "Put simply,"; one that stresses a point ("Crucially,") stays a stress.

@@ -165,13 +165,15 @@ type Attempt = (sentence: string, run: Run) => string | null;
 /**
  * Drops one word whose absence keeps the meaning: a complementizer "that" after a verb of saying or thinking
  * ("We show the generalizations … satisfy" reads first as showing the generalizations), "also", "really",
- * "very" (not "just": "just one car").
+ * "very" (not "just": "just one car"). Formal writing keeps "very" and "really": in "becomes very small at the
+ * edges" the degree is the finding.
  */
-function dropOptionalWord(sentence: string): string | null {
+function dropOptionalWord(sentence: string, run: Run): string | null {
   const withoutThat = sentence.replace(new RegExp(COMPLEMENTIZER.source, "i"), "$1 ");
   if (withoutThat !== sentence) return withoutThat;
+  const optional = run.settings.formal ? /(?<=\S )(?:also|actually) (?=[a-z])/gi : /(?<=\S )(?:also|really|very|actually) (?=[a-z])/gi;
   // "didn't really believe": after a negation the word hedges, and dropped, the claim grows stronger.
-  for (const match of sentence.matchAll(/(?<=\S )(?:also|really|very|actually) (?=[a-z])/gi)) {
+  for (const match of sentence.matchAll(optional)) {
     const at = match.index ?? 0;
     if (!endsInNegation(sentence.slice(0, at))) return sentence.slice(0, at) + sentence.slice(at + match[0].length);
   }

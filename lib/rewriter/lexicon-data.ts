@@ -154,7 +154,7 @@ v: diminish^r > shrink, fade
 v: scrutinize^r > examine, study
 v: prioritize > focus on, put first
 v: harm, damage* > hurt
-v: shorten, trim^c
+v!: shorten, trim^c
 v: broaden > widen
 
 v: convert > change, turn
@@ -499,7 +499,7 @@ p: in the course of > during
 p: with the aim of > to, aiming to
 p: such as > like | featured described mentioned shown listed noted seen found given discussed outlined presented reported ,
 p: instead of > rather than
-p: apart from, aside from
+p: apart from, aside from < move moves moved moving drift drifts drifted drifting pull pulls pulled pulling push pushed grow grows grew grown come comes came fall falls fell fallen break broke broken tear tore torn far
 p: next to > beside | nothing
 p: close to > near | tears
 p: as if, as though

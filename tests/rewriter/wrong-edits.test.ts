@@ -315,6 +315,12 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "It's a highly recommended choice for anyone seeking a compelling story about human relationships.", wrong: /convincing story/ },
   { input: "The line ratios for these elements were also elevated, hinting at the presence of charge exchange.", wrong: /were also lifted|were lifted/ },
   { input: "Grammars capture syntax well. However, the intricacies of real-world language often demand a more expressive framework.", wrong: /the details of real-world/ },
+  // Labelled wrong by two independent readers in sample v23 (bench/quality/edit-labels-v23.jsonl).
+  { input: "Basically, tear the old shoe out, trim, give the hoof a manicure, put a new shoe back on.", wrong: /shorten/ },
+  { input: "Space itself expands, which affects the distance between objects, causing them to move apart from each other.", wrong: /move aside from/ },
+  // Labelled wrong by one reader of two in sample v23.
+  { input: "Firstly, the corpus size greatly impacts the results. Secondly, our results show that classifier-based approaches perform well.", wrong: /^(?:.*\. )?Second, our results|^First, the corpus/m },
+  { input: "Vikings never wore horned helmets. Similarly, Roman clothing has also been influenced by artistic interpretations over time.", wrong: /in the same way\.$/ },
   // Labelled wrong by one reader of two in sample v22.
   { input: "The most common eye color is brown, which is due to a higher amount of melanin in the iris.", wrong: /is because of a higher/ },
   // Labelled wrong by one reader of two in sample v20.
@@ -349,6 +355,11 @@ describe("edits known to go wrong stay out", () => {
   const REGISTER_CASES: readonly { input: string; wrong: RegExp }[] = [
     // One reader of two in sample v18: "dig into" is casual, and a physics abstract asked for no casual tone.
     { input: "Taking a new perspective, we delve into the issue of diffusive bond-dissociation within a double well potential.", wrong: /\bdig into/ },
+    // One reader of two in sample v23: in a physics abstract the degree is the finding.
+    {
+      input: "The nano-stripes exhibit a large tensile hydrostatic strain component, which is maximum at the center of the top free surface, and becomes very small at the edges.",
+      wrong: /becomes small/,
+    },
     // Both readers in sample v21: a court opinion that quotes plain words still takes no contraction.
     {
       // The whole dev text: its plain words score it just below the formality line.
