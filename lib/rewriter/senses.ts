@@ -17,17 +17,22 @@ export function isDominantSynonym(pos: Pos, source: string, target: string): boo
 }
 
 const LIVING_THINGS = /\b(?:species|organisms?|animals?|plants?|trees?|cells?|populations?|specimens?|samples?|birds?|fish|insects?|bacteria|genes?|genetic)\b/i;
+const PHYSICAL_RESONANCE = /\b(?:frequenc(?:y|ies)|cavity|modes?|oscillat\w*|waves?|spins?|Hz|acoustic|vibrat\w*|photons?|magnetic|circuits?)\b/i;
 const ARITHMETIC = /\b(?:division|divid(?:e|es|ed|ing)|divisor|dividend|quotient|modulo|mod|polynomials?|integers?|CRC|checksum)\b/i;
 /**
  * Words with a second sense their sentence can give away: "individuals" of a species are organisms, not
  * "people" ("old, long-lived individuals in species with extended lifespans"), and the "remainder" of a division
- * is a term, not "the rest".
+ * is a term, not "the rest", nor is a spin ensemble that "resonates" with a cavity mode one that "connects".
  */
 const OTHER_SENSE_CUES: Readonly<Record<string, RegExp>> = {
   individual: LIVING_THINGS,
   individuals: LIVING_THINGS,
   remainder: ARITHMETIC,
   remainders: ARITHMETIC,
+  resonate: PHYSICAL_RESONANCE,
+  resonates: PHYSICAL_RESONANCE,
+  resonated: PHYSICAL_RESONANCE,
+  resonating: PHYSICAL_RESONANCE,
 };
 
 /** Whether the sentence shows that a word (lowercase) is used in a sense its usual swaps do not share. */

@@ -318,6 +318,9 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   // Labelled wrong by two independent readers in sample v23 (bench/quality/edit-labels-v23.jsonl).
   { input: "Basically, tear the old shoe out, trim, give the hoof a manicure, put a new shoe back on.", wrong: /shorten/ },
   { input: "Space itself expands, which affects the distance between objects, causing them to move apart from each other.", wrong: /move aside from/ },
+  // Labelled wrong by two independent readers in sample v24 (bench/quality/edit-labels-v24.jsonl).
+  { input: "The moment we stepped inside, we were enchanted by the captivating ambiance of the old hotel.", wrong: /(?:gripping|engaging) ambiance/ },
+  { input: "When the mean frequency of the spin ensemble resonates with the cavity mode, we observe damped Rabi oscillations.", wrong: /connects with the cavity|strikes a chord/ },
   // Labelled wrong by one reader of two in sample v23.
   { input: "Firstly, the corpus size greatly impacts the results. Secondly, our results show that classifier-based approaches perform well.", wrong: /^(?:.*\. )?Second, our results|^First, the corpus/m },
   { input: "Vikings never wore horned helmets. Similarly, Roman clothing has also been influenced by artistic interpretations over time.", wrong: /in the same way\.$/ },
