@@ -115,6 +115,9 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
     if (choice.replace(",", "").toLowerCase() === source) return false;
     // "Still, there are still…": an opener must not repeat a word of its own sentence.
     if (choice.toLowerCase().match(/[a-z]+/g)?.some((word) => restWords.has(word))) return false;
+    // "Yet to achieve human-like comprehension, a machine must…" first reads as "not yet achieved": an opener
+    // without a comma goes only before a clause's subject, as a bare source opener must.
+    if (!choice.endsWith(",") && !SUBJECT_START.test(rest)) return false;
     return settings.length === "default" || words <= sourceWords;
   });
   if (choices.length === 0) return sentence;

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { inflectVerb } from "./inflect";
 import { compressWordy } from "./length";
 import { PLACEHOLDER_SOURCE } from "./protect";
-import { endsList, endsOpen, hasVerb, LEADING_SUBORDINATOR, mayRunOnPastAnd, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { endsList, endsOpen, hasVerb, insideBrackets, LEADING_SUBORDINATOR, mayRunOnPastAnd, splitCompound, splitEnd, type SentenceContext } from "./sentence";
 import { capitalizeFirst, countWords, lowerFirstWord } from "./text";
 
 /** Advanced fluency joins sentences only while the result stays under this many words. */
@@ -143,7 +143,7 @@ function splitJoint(body: string, ctx: SentenceContext): [string, string] | null
   for (const match of body.matchAll(/, (and|but|yet) /g)) {
     const first = body.slice(0, match.index);
     const second = body.slice((match.index ?? 0) + match[0].length);
-    if (!standsAlone(first) || /\bnot only\b/i.test(first) || countWords(second) < 4 || (match[1] === "and" && (endsList(first) || mayRunOnPastAnd(first)))) continue;
+    if (!standsAlone(first) || insideBrackets(first) || /\bnot only\b/i.test(first) || countWords(second) < 4 || (match[1] === "and" && (endsList(first) || mayRunOnPastAnd(first)))) continue;
     // "…, and that more training can help": a second object clause of the first verb, not a sentence.
     if (/^(?:that|which|who|whom|whose|whether|what|how|where|why)\b/i.test(second)) continue;
     // "If you're not at the cafe, and you're hungry, …": the joint sits inside a subordinate clause.

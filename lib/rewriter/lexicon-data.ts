@@ -580,7 +580,6 @@ a: unparalleled > unmatched
 a: bustling > busy, lively
 a: captivating > gripping, engaging + story stories tale tales plot narrative read book books novel novels film films movie movies show shows series performance performances talk lecture presentation game games character characters
 a: compelling > convincing + evidence argument arguments case reason reasons proof explanation
-a: compelling > strong | evidence argument arguments case reason reasons proof explanation
 a: vital > key!, important | signs organs
 a: essential > key!, necessary? < but and or | oil oils
 a: intriguing > interesting

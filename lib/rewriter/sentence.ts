@@ -422,9 +422,14 @@ export function mayRunOnPastAnd(first: string): boolean {
 
 const INTRODUCES_SPEECH = /\b(?:say|says|said|saying|saith|sayeth|spake|spoke|ask|asks|asked|answer|answers|answered|reply|replies|replied|cry|cries|cried|declare|declares|declared|write|writes|wrote)\b(?:\s+\S+){0,3}$/i;
 
+/** Whether a bracket opened in the words is still open at their end: "(I have prime, so I get it…)". */
+export function insideBrackets(first: string): boolean {
+  return (first.match(/[([]/g)?.length ?? 0) > (first.match(/[)\]]/g)?.length ?? 0);
+}
+
 /** The two sentences a compound sentence becomes at one of its joints, or null when that joint is unsafe. */
 function splitAt(first: string, joint: string, second: string, ctx: SentenceContext): [string, string] | null {
-  if (words(first) < 5 || words(second) < 4) return null;
+  if (words(first) < 5 || words(second) < 4 || insideBrackets(first)) return null;
   // "not only X, but Y" is one construction; split, its second half loses the clause that frames it.
   if (/\bnot only\b/i.test(first)) return null;
   // "…King from 774, and the first Emperor from 800", "…the light, and his lamps, and his tongs…": a second

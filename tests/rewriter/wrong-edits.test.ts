@@ -321,6 +321,13 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   // Labelled wrong by two independent readers in sample v24 (bench/quality/edit-labels-v24.jsonl).
   { input: "The moment we stepped inside, we were enchanted by the captivating ambiance of the old hotel.", wrong: /(?:gripping|engaging) ambiance/ },
   { input: "When the mean frequency of the spin ensemble resonates with the cavity mode, we observe damped Rabi oscillations.", wrong: /connects with the cavity|strikes a chord/ },
+  // Labelled wrong by two independent readers in sample v25 (bench/quality/edit-labels-v25.jsonl).
+  { input: "A question can be answered by examining a text passage. However, to achieve human-like comprehension, a machine must read well.", wrong: /Yet to achieve/ },
+  { input: "I was hooked from the first episode. Not since rocco have I found such a moron compelling tv watching.", wrong: /strong tv/ },
+  {
+    input: "I love the convenience of having it delivered to my home (I have prime, so I get it in two days and don't have to pay for shipping), and the price is fair.",
+    wrong: /prime\. So I get/,
+  },
   // Labelled wrong by one reader of two in sample v23.
   { input: "Firstly, the corpus size greatly impacts the results. Secondly, our results show that classifier-based approaches perform well.", wrong: /^(?:.*\. )?Second, our results|^First, the corpus/m },
   { input: "Vikings never wore horned helmets. Similarly, Roman clothing has also been influenced by artistic interpretations over time.", wrong: /in the same way\.$/ },
