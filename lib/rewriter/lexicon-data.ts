@@ -1,10 +1,10 @@
 /**
  * Synonym groups, one per line:  pos[!]: sources [> targets] [< blocked previous words] [| blocked next words] [+ required next words]
  * ("<s>" among blocked previous words: no word before, as at a sentence's start).
- * pos: v verb, n noun, a adjective, r adverb, p fixed phrase. "!" means the verb needs a determiner-led object
- * (an adjective: stands before its noun); "?" means the adjective stands after a verb ("is essential" → "is
- * necessary", not "essential organisms" → "necessary organisms").
- * Member marks: * ambiguous with another part of speech (needs supporting context);
+ * pos: v verb, n noun, a adjective, r adverb, p fixed phrase. "!" means the verb needs a determiner-led object.
+ * Member marks: * ambiguous with another part of speech (needs supporting context); ! a verb that needs an object,
+ * an adjective that stands before its noun ("key!"); ? an adjective that stands after a verb ("is essential" →
+ * "is necessary", not "essential organisms" → "necessary organisms");
  * ^f formal, ^c casual, ^r rich, ^s simple (used only when the options ask for that register); ^u uncountable.
  * Sources swap among themselves; targets after ">" are written but never rewritten.
  * Verb phrases inflect their first word, noun phrases their last.

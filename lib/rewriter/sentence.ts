@@ -122,7 +122,8 @@ export function endsList(first: string): boolean {
   const pieces = first.split(", ");
   const last = pieces[pieces.length - 1];
   // "The chicken was dry, the sauce was bland, and the pasta was mushy": two clauses joined by a comma make ", and"
-  // close a list of clauses; split there, the first two are left as a comma splice ("In 2016, the group…" is one).
+  // close a list of clauses; split there, the first two are left as a comma splice ("In 2016, the group made…"
+  // holds one clause).
   const clauseList = pieces.length >= 2 && CLAUSE_START.test(last) && hasFiniteVerb(last) && hasFiniteVerb(pieces[pieces.length - 2]);
   return clauseList || !hasFiniteVerb(last);
 }
