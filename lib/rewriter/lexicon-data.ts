@@ -567,7 +567,7 @@ a: crucial > key!, critical
 a: paramount > essential, vital
 a: meticulous > careful, thorough
 a: nuanced > subtle
-a: multifaceted > complex, many-sided
+a: multifaceted > many-sided
 a: vibrant > lively, colorful
 a: holistic > rounded, broad
 a: invaluable > very useful, priceless

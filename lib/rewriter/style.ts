@@ -57,6 +57,8 @@ export function contract(sentence: string, settings: Settings, rng: Rng): string
     if (/^w/i.test(verb) && /^\s+not\b/i.test(rest)) return whole;
     // "A way of knowing that is by adding…": a "that", "here" or "there" mid-clause is no subject to contract with.
     if (!short || keep(rest) || (/^(?:here|there|that)$/i.test(subject) && !CLAUSE_START.test(full.slice(0, offset))) || !rng.chance(settings.contractRate)) return whole;
+    // "some of it is absorbed": after a preposition the pronoun is an object, and the verb is the subject's.
+    if (/\b(?:of|to|for|with|about|from|in|on|at|by|than|like)\s+$/i.test(full.slice(0, offset))) return whole;
     // "…overwhelmed as it is When a student…": a capital after it starts a sentence whose stop the writer left out
     // (held as a name, it is a placeholder here).
     if (/^\s+(?:[A-Z]|\uE000)/.test(rest)) return whole;

@@ -328,6 +328,10 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
     input: "I love the convenience of having it delivered to my home (I have prime, so I get it in two days and don't have to pay for shipping), and the price is fair.",
     wrong: /prime\. So I get/,
   },
+  // Labelled wrong by two independent readers in sample v26 (bench/quality/edit-labels-v26.jsonl).
+  { input: "When I gaze into the mirror, I see a multifaceted individual - a scholar, a mentor and an activist.", wrong: /a complex individual/ },
+  // Labelled wrong by one reader of two in sample v26.
+  { input: "When light hits an object, some of it is absorbed by the object, and some of it is reflected back to our eyes.", wrong: /some of it['’]s/ },
   // Labelled wrong by one reader of two in sample v23.
   { input: "Firstly, the corpus size greatly impacts the results. Secondly, our results show that classifier-based approaches perform well.", wrong: /^(?:.*\. )?Second, our results|^First, the corpus/m },
   { input: "Vikings never wore horned helmets. Similarly, Roman clothing has also been influenced by artistic interpretations over time.", wrong: /in the same way\.$/ },
