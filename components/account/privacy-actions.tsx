@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useState } from "react";
+import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
 import { accountApi, type PublicUser } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
@@ -15,6 +16,7 @@ const dangerButton = `${button} border-red-600 text-red-700 hover:bg-red-50`;
 
 /** The user's own data rights, in the Profile tab: download a copy, end every session, delete the account. */
 export function PrivacyActions({ user }: { user: PublicUser }) {
+  const closeModal = useUiStore((s) => s.closeModal);
   return (
     <section aria-labelledby="privacy-actions-heading" className="flex flex-col gap-3 border-t border-slate-200 pt-5">
       <h3 id="privacy-actions-heading" className="text-sm font-semibold text-slate-900">
@@ -22,7 +24,7 @@ export function PrivacyActions({ user }: { user: PublicUser }) {
       </h3>
       <p className="text-sm text-slate-700">
         Download a copy of everything we keep about you, sign out on every device, or delete your account.{" "}
-        <Link href="/privacy" className="font-medium text-brand-700 underline">
+        <Link href="/privacy" onClick={closeModal} className="font-medium text-brand-700 underline">
           How this works
         </Link>
       </p>
@@ -126,7 +128,7 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
           <div id="delete-account-what-goes" className="mt-3 space-y-3 text-sm text-slate-800">
             <p>This cannot be undone. All of this goes at once:</p>
             <ul className="list-disc space-y-1 pl-5">
-              <li>your account: name, email address, password and Google sign-in;</li>
+              <li>your account: name, email address and how you sign in (password or Google);</li>
               <li>your history of rewrites and checks;</li>
               <li>your usage records and daily allowance counters;</li>
               <li>any open verification or reset codes;</li>
@@ -145,10 +147,11 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
               onChange={(e) => setTyped(e.target.value)}
               onKeyDown={(e) => e.key === "Enter" && void remove()}
               disabled={busy}
+              aria-describedby={typed !== "" && !confirmed ? "delete-account-mismatch" : undefined}
               className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-normal"
             />
           </label>
-          {typed !== "" && !confirmed && <p className="mt-1 text-xs text-slate-600">{MESSAGES.deleteAccountConfirmMismatch}</p>}
+          {typed !== "" && !confirmed && <p id="delete-account-mismatch" className="mt-1 text-xs text-slate-600">{MESSAGES.deleteAccountConfirmMismatch}</p>}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close className={plainButton} disabled={busy}>
               Keep my account
