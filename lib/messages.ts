@@ -84,6 +84,15 @@ export const MESSAGES = {
   premiumUser: "Premium User",
   freeUser: "Free User",
 
+  exportFailed: { title: "Could not download your data", content: "Please try again in a moment." },
+  accountDeleted: { title: "Account deleted", content: "Your account and everything attached to it are gone." },
+  deleteAccountFailed: { title: "Could not delete your account", content: "Please try again in a moment." },
+  deleteAccountBillingFailed:
+    "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
+  deleteAccountConfirmMismatch: "Type your account's email address to confirm.",
+  signedOutEverywhere: { title: "Signed out everywhere", content: "Every session of your account has ended, on this device and on all others." },
+  signOutEverywhereFailed: { title: "Could not sign out everywhere", content: "Please try again in a moment." },
+
   cancelFailed: { title: "Could not cancel", content: "Could not cancel your subscription, please try again..." },
   cancelled: { title: "Successfully Cancelled", content: "Your subscription has been cancelled" },
   cancelScheduled: "Your subscription will be cancelled on",

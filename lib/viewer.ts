@@ -26,10 +26,13 @@ export function clientIp(req: NextRequest): string {
   return req.headers.get("x-forwarded-for")?.trim() || "unknown";
 }
 
+/** The quota key of a signed-in account's daily allowance. */
+export const userQuotaKey = (userId: string) => `user:${userId}`;
+
 export async function resolveViewer(req: NextRequest): Promise<Viewer> {
   const ip = clientIp(req);
   const user = await getSessionUser(req.headers);
-  if (user) return { key: `user:${user.id}`, kind: "user", pro: user.pro, email: user.email, ip, user };
+  if (user) return { key: userQuotaKey(user.id), kind: "user", pro: user.pro, email: user.email, ip, user };
   const { secret } = config();
   const anonId = verifyAnonCookie(req.cookies.get(ANON_COOKIE)?.value, secret);
   if (anonId) return { key: `anon:${anonId}`, kind: "anonymous", pro: false, email: null, ip, user: null };

@@ -318,3 +318,45 @@ describe("entitlements belong to the account that paid, not to an address", () =
     expect((await call(cancel, "/api/cancelSubscription", { subscriptionId: sub.id }, { cookie: newcomerCookie })).status).toBe(403);
   });
 });
+
+describe("deleting a Pro account", () => {
+  it("cancels its subscription at Stripe at once, and a late event for it names no one", async () => {
+    stripeServer.subscriptions.clear();
+    const leaverCookie = await signUpAndLogIn("stripe-leaver@example.com");
+    const session = (await (await checkout(leaverCookie, "stripe-leaver@example.com", "price_month")).res.json()).url.split("/").pop();
+    const sub = stripeServer.completeCheckout(session, "month");
+    await deliver(...(Object.values(signedEvent("evt_leaver_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [string, string]));
+    expect((await me(leaverCookie)).pro).toBe(true);
+
+    const deleteAccount = (await import("@/app/api/account/route")).DELETE as Handler;
+    const res = await call(deleteAccount, "/api/account", { email: "stripe-leaver@example.com" }, { cookie: leaverCookie, method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(stripeServer.requests.some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${sub.id}`)).toBe(true);
+    expect(stripeServer.subscriptions.get(sub.id)!.status).toBe("canceled");
+    const { getStore } = await import("@/lib/db");
+    const store = await getStore();
+    expect(await store.subscriptions.get(sub.id)).toMatchObject({ status: "canceled", userId: "", email: "" });
+
+    // Stripe announces the deletion afterwards: the record still names no one.
+    await deliver(...(Object.values(signedEvent("evt_leaver_deleted", "customer.subscription.deleted", { id: sub.id })) as [string, string]));
+    expect(await store.subscriptions.get(sub.id)).toMatchObject({ status: "canceled", userId: "", email: "" });
+  });
+
+  it("deletes nothing when Stripe cannot cancel the subscription", async () => {
+    stripeServer.subscriptions.clear();
+    const stuckCookie = await signUpAndLogIn("stripe-stuck@example.com");
+    const session = (await (await checkout(stuckCookie, "stripe-stuck@example.com", "price_month")).res.json()).url.split("/").pop();
+    const sub = stripeServer.completeCheckout(session, "month");
+    await deliver(...(Object.values(signedEvent("evt_stuck_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [string, string]));
+    // Stripe still lists the subscription but refuses to cancel it (its cancel call answers 404).
+    const listed = stripeServer.subscriptions.get(sub.id)!;
+    stripeServer.subscriptions.delete(sub.id);
+    stripeServer.subscriptions.set("listed-only", listed);
+
+    const deleteAccount = (await import("@/app/api/account/route")).DELETE as Handler;
+    const res = await call(deleteAccount, "/api/account", { email: "stripe-stuck@example.com" }, { cookie: stuckCookie, method: "DELETE" });
+    expect(res.status).toBe(502);
+    expect((await res.res.json()).error.message).toMatch(/could not cancel your subscription with the payment provider, so nothing was deleted/);
+    expect((await me(stuckCookie)).email).toBe("stripe-stuck@example.com");
+  });
+});

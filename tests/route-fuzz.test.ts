@@ -17,6 +17,9 @@ interface Target {
 
 const EMAIL = "fuzzed@example.com";
 const ROUTES: { module: string; path: string; params?: string[]; example?: Record<string, unknown> }[] = [
+  { module: "account/export", path: "/api/account/export" },
+  { module: "account/sign-out-everywhere", path: "/api/account/sign-out-everywhere" },
+  { module: "account", path: "/api/account", example: { email: EMAIL } },
   { module: "action/auth", path: "/action/auth", example: { authType: "email", opType: "login", email: EMAIL, password: "abc123", fullName: "F", captchaToken: "t" } },
   { module: "action/forgot-password", path: "/action/forgot-password", example: { email: EMAIL } },
   { module: "action/get-user", path: "/action/get-user", example: { email: EMAIL } },

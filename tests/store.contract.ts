@@ -227,6 +227,85 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       });
     });
 
+    describe("account data", () => {
+      const now = 1_800_000_000_000;
+      const ada = { userId: "acct_ada", email: "acct-ada@example.com", quotaKeys: ["user:acct_ada"] };
+      const bob = { userId: "acct_bob", email: "acct-bob@example.com", quotaKeys: ["user:acct_bob"] };
+      const window = (key: string) => store.quota.peek({ key, now, windowMs: DAY });
+
+      /** One account with a record of every kind the store keeps about it. */
+      async function fill(account: typeof ada) {
+        const { userId, email } = account;
+        await store.history.add({ ownerId: userId, question: `${userId} first`, response: "r1", date: 1000 });
+        await store.history.add({ ownerId: userId, question: `${userId} second`, response: "r2", date: 2000 });
+        await store.usage.record({ email, cost: 0.5, promptTokens: 10, completionTokens: 5 });
+        await store.usage.addModelWords({ userId, period: "lumenaris:month:2026-11", words: 20 });
+        await store.usage.addModelWords({ userId, period: "lumenaris:month:2026-10", words: 10 });
+        await store.quota.tryConsume({ key: account.quotaKeys[0], limit: 5, now, windowMs: DAY });
+        await store.checkouts.open({ userId, id: `cs_${userId}` });
+        await store.outbox.add({ to: email, subject: "Your code", text: "123456", kind: "verification-code", createdAt: 1 });
+        await store.subscriptions.upsert(subscription({ id: `sub_${userId}`, userId, email, customerId: `cus_${userId}` }));
+      }
+
+      beforeAll(async () => {
+        await fill(ada);
+        await fill(bob);
+      });
+
+      it("collects one account's whole history, usage, model words and subscriptions, and nobody else's", async () => {
+        const data = await store.accountData.collect(ada);
+        expect(data.history.map((e) => e.question)).toEqual(["acct_ada second", "acct_ada first"]);
+        expect(data.usage).toEqual({ email: ada.email, totalCost: 0.5, totalQueries: 1, totalPromptTokens: 10, totalCompletionTokens: 5 });
+        expect(data.modelWords).toEqual([
+          { period: "lumenaris:month:2026-10", words: 10 },
+          { period: "lumenaris:month:2026-11", words: 20 },
+        ]);
+        expect(data.subscriptions).toEqual([subscription({ id: "sub_acct_ada", userId: ada.userId, email: ada.email, customerId: "cus_acct_ada" })]);
+        expect(JSON.stringify(data)).not.toContain("acct_bob");
+      });
+
+      it("collects nothing for an account with no records", async () => {
+        expect(await store.accountData.collect({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: [] })).toEqual({
+          history: [],
+          usage: null,
+          modelWords: [],
+          subscriptions: [],
+        });
+      });
+
+      it("erases one account's records, keeps its subscriptions naming no one, and leaves other accounts alone", async () => {
+        await store.accountData.erase(ada);
+
+        expect(await store.history.count({ ownerId: ada.userId })).toBe(0);
+        expect(await store.usage.get(ada.email)).toBeNull();
+        expect(await store.usage.modelWords({ userId: ada.userId, period: "lumenaris:month:2026-11" })).toBe(0);
+        expect((await window("user:acct_ada")).count).toBe(0);
+        expect(await store.outbox.list({ to: ada.email, limit: 5 })).toEqual([]);
+        // Its open checkout is gone: the next one replaces nothing.
+        expect(await store.checkouts.open({ userId: ada.userId, id: "cs_after" })).toBeNull();
+        expect(await store.subscriptions.listByUser(ada.userId)).toEqual([]);
+        expect(await store.subscriptions.get("sub_acct_ada")).toEqual(
+          subscription({ id: "sub_acct_ada", userId: "", email: "", customerId: "cus_acct_ada" }),
+        );
+        expect(await store.accountData.collect(ada)).toEqual({ history: [], usage: null, modelWords: [], subscriptions: [] });
+
+        const other = await store.accountData.collect(bob);
+        expect(other.history).toHaveLength(2);
+        expect(other.usage?.totalQueries).toBe(1);
+        expect(other.modelWords).toHaveLength(2);
+        expect(other.subscriptions.map((s) => s.email)).toEqual([bob.email]);
+        expect((await window("user:acct_bob")).count).toBe(1);
+        expect(await store.outbox.list({ to: bob.email, limit: 5 })).toHaveLength(1);
+        expect(await store.checkouts.open({ userId: bob.userId, id: "cs_bob_2" })).toBe("cs_acct_bob");
+      });
+
+      it("erases an account that has nothing left, again without error", async () => {
+        await store.accountData.erase(ada);
+        await store.accountData.erase({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: ["user:acct_nobody"] });
+        expect(await store.history.count({ ownerId: bob.userId })).toBe(2);
+      });
+    });
+
     describe("contact messages", () => {
       it("stores contact messages and lists them newest first", async () => {
         await store.contact.add({ name: "Ada", email: "ada@example.com", message: "Hello", createdAt: 1 });

@@ -7,12 +7,13 @@ import { notify } from "@/components/ui/toast";
 import { accountApi, type PublicUser } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
+import { PrivacyActions } from "./privacy-actions";
 import { useSession } from "./session-store";
 
 const tab =
   "border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
 
-/** The profile modal's tabs: Profile (name, email, plan badge) and Billing. */
+/** The profile modal's tabs: Profile (name, email, plan badge, the user's data rights) and Billing. */
 export function ProfileTabs() {
   const user = useSession((s) => s.user);
   if (!user) return <p className="text-sm text-slate-700">Log in to see your profile.</p>;
@@ -35,6 +36,7 @@ export function ProfileTabs() {
         </span>
         <EditableRow key={`name-${user.fullName}`} user={user} field="fullName" label="Name" />
         <EditableRow key={`email-${user.email}`} user={user} field="email" label="Email" />
+        <PrivacyActions user={user} />
       </Tabs.Content>
       <Tabs.Content value="billing" className="pt-5 text-sm text-slate-800" data-testid="billing-tab">
         <BillingTab email={user.email} />

@@ -1,12 +1,10 @@
 "use client";
 
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { googleLogout } from "@react-oauth/google";
-import { useRouter } from "next/navigation";
 import { useSession } from "@/components/account/session-store";
+import { useForgetSession } from "@/components/account/use-forget-session";
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
-import { publicConfig } from "@/lib/public-config";
 import { useUiStore } from "./ui-store";
 
 const menuItem = "cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50";
@@ -14,10 +12,9 @@ const menuItem = "cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 out
 export function AccountControls() {
   const user = useSession((s) => s.user);
   const ready = useSession((s) => s.ready);
-  const signedOut = useSession((s) => s.signedOut);
+  const forgetSession = useForgetSession();
   const openSidePanel = useUiStore((s) => s.openSidePanel);
   const openModal = useUiStore((s) => s.openModal);
-  const router = useRouter();
 
   if (!user) {
     return (
@@ -39,10 +36,7 @@ export function AccountControls() {
       console.error("sign-out request failed:", error);
       notify({ title: "Error", content: "Could not reach the server; you are signed out on this device." }, "warning");
     }
-    localStorage.clear();
-    if (publicConfig.googleClientId) googleLogout();
-    signedOut();
-    router.push("/");
+    forgetSession();
   };
 
   const initials = (user.fullName || user.email)

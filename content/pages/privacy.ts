@@ -10,7 +10,7 @@ export const privacy: ContentPageCopy = {
   description: `What ${SITE} stores, for how long, and which service providers receive which data when you rewrite, humanize or check text.`,
   heading: "Privacy Policy",
   intro: `This policy explains what ${SITE} keeps when you use the site, why, for how long, and which outside services receive data. The short version: ${PRIVACY_CLAIM}`,
-  updated: "2026-11-21",
+  updated: "2026-11-26",
   sections: [
     {
       heading: "Text you rewrite or check",
@@ -28,7 +28,7 @@ export const privacy: ContentPageCopy = {
         "Your password is never stored: we keep only a slow, salted hash of it.",
         "Sign-in sessions, with the IP address and browser type they were started from, until you sign out or the session expires.",
         `Email verification and password-reset codes, stored hashed, valid for ${codeMinutes} minutes and usable once.`,
-        "All of this is kept until you ask us to delete your account.",
+        "All of this is kept until you delete your account (see Your choices and rights).",
       ],
     },
     {
@@ -40,7 +40,8 @@ export const privacy: ContentPageCopy = {
     {
       heading: "Pro subscriptions",
       paragraphs: [
-        "If you subscribe, we keep a record of your subscription (status, plan, price, billing period and the email address it belongs to), the identifiers of payment events we have processed, and a running count of your requests with their estimated cost. We keep these for as long as we need them for accounting and to answer billing questions.",
+        "If you subscribe, we keep a record of your subscription (status, plan, price, billing period and the email address it belongs to), the identifiers of payment events we have processed, and a running count of your requests with their estimated cost.",
+        "When you delete your account, your subscription is cancelled at the payment provider first, so you are not charged again, and our running count of your requests is deleted. Our record of each subscription is kept only as a record of a payment, without your account or email address. The invoices for payments you made stay with the payment provider, because tax and accounting law requires billing records to be kept for several years; the payment provider's own privacy policy covers them.",
       ],
     },
     {
@@ -73,7 +74,27 @@ export const privacy: ContentPageCopy = {
     {
       heading: "Your choices and rights",
       paragraphs: [
-        "You can edit your name and email in your profile, delete history entries, and cancel a subscription at any time. To get a copy of your data or to delete your account and everything attached to it, write to us through the contact page. Depending on where you live, you may also have the right to object to processing or to complain to a data protection authority.",
+        "You can edit your name and email in your profile, delete history entries, and cancel a subscription at any time. Signed in, open Your Profile from the menu under your initials; its Profile tab has three buttons that act at once, without writing to us:",
+      ],
+      terms: [
+        {
+          term: "Download my data",
+          text: "Gives you one JSON file, built on our server for your account only: your account details (email, name, how you sign in, your plan), your signed-in sessions (when and from which IP address and browser; never a password or a session token), your whole history with every input and result, your usage records, and your subscription records.",
+        },
+        {
+          term: "Sign out everywhere",
+          text: "Ends every session of your account at once, in every browser and every app that signed in with a token, this device included. Use it if you signed in on a shared computer or think someone else has your session.",
+        },
+        {
+          term: "Delete my account",
+          text: "After you confirm by typing your email address, it cancels a live subscription at the payment provider first (so you are not charged again), then deletes your history, usage records, daily allowance counters, verification and reset codes, every session, your sign-in methods and the account itself, and takes your address off our mailing list. You are signed out and can sign up again with the same address as a new account. Paid invoices stay with the payment provider, as the law requires (see Pro subscriptions). Messages you sent through the contact form are not part of your account: ask us if you want them deleted.",
+        },
+      ],
+    },
+    {
+      heading: "Other rights",
+      paragraphs: [
+        "Depending on where you live, you may also have the right to object to processing or to complain to a data protection authority. For anything the buttons above do not cover, write to us through the contact page.",
         "The site is not directed at children under 13, and we do not knowingly collect their data.",
       ],
     },

@@ -55,6 +55,15 @@ export function createDevBilling(secret: string, siteUrl: string) {
 
   const subscriptionId = (nonce: string) => `sub_dev_${nonce}`;
 
+  /** A change to a test subscription, announced through the webhook's event path as Stripe would. */
+  async function changeSubscription(id: string, event: { eventId: string; type: string }, change: (s: Subscription) => Subscription) {
+    const current = await (await getStore()).subscriptions.get(id);
+    if (!current) throw new AppError("not_found", 404, "That subscription does not exist.");
+    const updated = change(current);
+    await handleBillingEvent({ id: event.eventId, type: event.type, loadSubscription: async () => updated });
+    return updated;
+  }
+
   const provider: BillingProvider = {
     name: "dev",
     async listProducts() {
@@ -84,12 +93,10 @@ export function createDevBilling(secret: string, siteUrl: string) {
       return (await getStore()).subscriptions.listByUser(account.userId);
     },
     async cancelSubscription(id) {
-      const store = await getStore();
-      const current = await store.subscriptions.get(id);
-      if (!current) throw new AppError("not_found", 404, "That subscription does not exist.");
-      const updated = { ...current, cancelAtPeriodEnd: true };
-      await handleBillingEvent({ id: `evt_dev_cancel_${id}`, type: "customer.subscription.updated", loadSubscription: async () => updated });
-      return updated;
+      return changeSubscription(id, { eventId: `evt_dev_cancel_${id}`, type: "customer.subscription.updated" }, (s) => ({ ...s, cancelAtPeriodEnd: true }));
+    },
+    async endSubscriptionNow(id) {
+      return changeSubscription(id, { eventId: `evt_dev_end_${id}`, type: "customer.subscription.deleted" }, (s) => ({ ...s, status: "canceled" }));
     },
     async portalUrl() {
       return null;

@@ -48,11 +48,14 @@ export async function applyEntitlement(userId: string, subscriptions: Subscripti
 /** Stores a subscription as the provider reported it and updates the Pro status of the account that paid. */
 export async function recordSubscription(subscription: Subscription): Promise<PublicUser | null> {
   const userId = subscription.userId || (await userIdOfCustomer(subscription.customerId));
+  const ctx = await (await getAuth()).$context;
   const store = await getStore();
-  await store.subscriptions.upsert({ ...subscription, userId: userId ?? "" });
-  if (!userId) {
+  if (!userId || !(await ctx.internalAdapter.findUserById(userId))) {
+    // Never linked, or its account was deleted: kept as a record of a payment that names no one.
+    await store.subscriptions.upsert({ ...subscription, userId: "", email: "" });
     console.warn(`subscription ${subscription.id} belongs to no account here (customer ${subscription.customerId})`);
     return null;
   }
+  await store.subscriptions.upsert({ ...subscription, userId });
   return applyEntitlement(userId, await store.subscriptions.listByUser(userId));
 }

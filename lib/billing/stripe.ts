@@ -109,6 +109,10 @@ export function createStripeBilling(options: StripeOptions): BillingProvider & {
       await stripe.subscriptions.update(id, { cancel_at_period_end: true });
       return loadSubscription(id);
     },
+    async endSubscriptionNow(id) {
+      await stripe.subscriptions.cancel(id);
+      return loadSubscription(id);
+    },
     async portalUrl(account, returnUrl) {
       if (!account.customerId) return null;
       return (await stripe.billingPortal.sessions.create({ customer: account.customerId, return_url: returnUrl })).url;

@@ -55,6 +55,8 @@ export interface BillingProvider {
   listSubscriptions(account: BillingAccount): Promise<Subscription[]>;
   /** Cancels at the end of the current period; returns the updated subscription. */
   cancelSubscription(id: string): Promise<Subscription>;
+  /** Ends the subscription now (its account is being deleted): it never charges again. Returns it ended. */
+  endSubscriptionNow(id: string): Promise<Subscription>;
   /** A page where the customer manages cards and invoices, or null when the provider has none. */
   portalUrl(account: BillingAccount, returnUrl: string): Promise<string | null>;
 }

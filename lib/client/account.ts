@@ -1,6 +1,6 @@
 import type { PublicUser } from "@/lib/auth/user";
 import type { HistoryDocument } from "@/lib/history";
-import { requestJson } from "./api";
+import { errorFrom, requestJson } from "./api";
 
 export type { PublicUser, HistoryDocument };
 
@@ -24,4 +24,14 @@ export const accountApi = {
   history: () => requestJson<{ documents: HistoryDocument[] }>("/action/history"),
   deleteHistory: (id: string) => requestJson<{ deleted: number }>(`/action/history/${encodeURIComponent(id)}`, { method: "DELETE" }),
   clearHistory: () => requestJson<{ deleted: number }>("/action/history", { method: "DELETE" }),
+  /** `email` is the account's address, typed by its owner to confirm. */
+  deleteAccount: (email: string) => requestJson<{ deleted: true }>("/api/account", { method: "DELETE", body: { email } }),
+  signOutEverywhere: () => requestJson<{ signedOut: true }>("/api/account/sign-out-everywhere", { method: "POST" }),
+  /** The account's data export, as the file the server names. */
+  async exportData(): Promise<{ file: Blob; name: string }> {
+    const res = await fetch("/api/account/export", { cache: "no-store" });
+    if (!res.ok) throw await errorFrom(res);
+    const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "account-data.json";
+    return { file: await res.blob(), name };
+  },
 };

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-async function errorFrom(res: Response): Promise<ApiError> {
+export async function errorFrom(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   return new ApiError(body?.error?.code ?? "http_error", res.status, body?.error?.message ?? res.statusText);
 }

@@ -48,6 +48,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     quota.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     history.createIndex({ ownerId: 1, date: -1 }),
     subscriptions.createIndex({ userId: 1, created: -1 }),
+    modelWords.createIndex({ userId: 1, period: 1 }),
     outbox.createIndex({ to: 1, createdAt: -1 }),
     contact.createIndex({ createdAt: -1 }),
   ]);
@@ -78,6 +79,34 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
 
   return {
     kind: "mongodb",
+    accountData: {
+      async collect({ userId, email }) {
+        const [historyDocs, usageDoc, wordDocs, subscriptionDocs] = await Promise.all([
+          history.find({ ownerId: userId }).sort({ date: -1, _id: -1 }).toArray(),
+          usage.findOne({ _id: email }),
+          modelWords.find({ userId }).sort({ period: 1 }).toArray(),
+          subscriptions.find({ userId }).sort({ created: -1 }).toArray(),
+        ]);
+        return {
+          history: historyDocs.map(withId),
+          usage: usageDoc ? toUsage(usageDoc) : null,
+          modelWords: wordDocs.map(({ period, words }) => ({ period, words })),
+          subscriptions: subscriptionDocs.map(withId),
+        };
+      },
+      // Each step is idempotent: an erasure interrupted half way completes when it is run again.
+      async erase({ userId, email, quotaKeys }) {
+        await Promise.all([
+          history.deleteMany({ ownerId: userId }),
+          usage.deleteOne({ _id: email }),
+          modelWords.deleteMany({ userId }),
+          quota.deleteMany({ _id: { $in: quotaKeys } }),
+          openCheckouts.deleteOne({ _id: userId }),
+          outbox.deleteMany({ to: email }),
+          subscriptions.updateMany({ userId }, { $set: { userId: "", email: "" } }),
+        ]);
+      },
+    },
     quota: {
       async tryConsume({ key, limit, now, windowMs }) {
         let doc: Document | null;

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type {
+  AccountKeys,
   ContactMessage,
   HistoryEntry,
   OutboxMessage,
@@ -234,8 +235,33 @@ export function openSqliteStore(path: string): Store {
     RETURNING words`);
   const readWords = db.prepare("SELECT words FROM model_words WHERE user_id = ? AND period = ?");
 
+  const collectAccount = db.transaction(({ userId, email }: AccountKeys) => ({
+    history: (db.prepare("SELECT * FROM history WHERE owner_id = ? ORDER BY date DESC, rowid DESC").all(userId) as Row[]).map(toHistory),
+    usage: ((row) => (row ? toUsage(row) : null))(db.prepare("SELECT * FROM usage_records WHERE email = ?").get(email) as Row | undefined),
+    modelWords: db.prepare("SELECT period, words FROM model_words WHERE user_id = ? ORDER BY period").all(userId) as { period: string; words: number }[],
+    subscriptions: (db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY created DESC, rowid DESC").all(userId) as Row[]).map(toSubscription),
+  }));
+  // One transaction: an erasure is never left half done.
+  const eraseAccount = db.transaction(({ userId, email, quotaKeys }: AccountKeys) => {
+    db.prepare("DELETE FROM history WHERE owner_id = ?").run(userId);
+    db.prepare("DELETE FROM usage_records WHERE email = ?").run(email);
+    db.prepare("DELETE FROM model_words WHERE user_id = ?").run(userId);
+    for (const key of quotaKeys) clearWindow.run(key);
+    db.prepare("DELETE FROM open_checkouts WHERE user_id = ?").run(userId);
+    db.prepare("DELETE FROM mail_outbox WHERE recipient = ?").run(email);
+    db.prepare("UPDATE subscriptions SET user_id = '', email = '' WHERE user_id = ?").run(userId);
+  });
+
   return retryingWhileBusy({
     kind: "sqlite",
+    accountData: {
+      async collect(account) {
+        return collectAccount(account);
+      },
+      async erase(account) {
+        eraseAccount(account);
+      },
+    },
     quota: {
       async tryConsume({ key, limit, now, windowMs }) {
         const cutoff = now - windowMs;

@@ -158,8 +158,39 @@ export interface ContactStore {
   list(input: { limit: number }): Promise<ContactMessage[]>;
 }
 
+/** One account as the store's records name it: by user id, by address (usage records) and by quota key. */
+export interface AccountKeys {
+  userId: string;
+  email: string;
+  /** The account's own quota windows (its daily allowance). */
+  quotaKeys: string[];
+}
+
+/** Everything the store keeps about one account. */
+export interface AccountData {
+  /** All of it, newest first. */
+  history: HistoryEntry[];
+  usage: UsageRecord | null;
+  /** Words counted against the plan's model allowance, oldest period first. */
+  modelWords: { period: string; words: number }[];
+  /** Newest first. */
+  subscriptions: Subscription[];
+}
+
+/** The account's own data, for its export and its erasure (GDPR access and erasure). */
+export interface AccountDataStore {
+  collect(account: AccountKeys): Promise<AccountData>;
+  /**
+   * Erases the account's history, usage record, model words, quota windows, open checkout and the mail
+   * sent to its address. Its subscriptions stay as records of payments, but no longer name anyone (user id
+   * and email emptied). Other accounts' data is untouched.
+   */
+  erase(account: AccountKeys): Promise<void>;
+}
+
 export interface Store {
   readonly kind: "sqlite" | "mongodb";
+  accountData: AccountDataStore;
   quota: QuotaStore;
   history: HistoryStore;
   usage: UsageStore;

@@ -19,6 +19,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Adds an address to the mailing list. */
   subscribe(email: string): Promise<void>;
+  /** Takes an address off the mailing list (its account was deleted). */
+  unsubscribe(email: string): Promise<void>;
 }
 
 function outboxMailer(): Mailer {
@@ -31,6 +33,8 @@ function outboxMailer(): Mailer {
     name: "outbox",
     send: record,
     subscribe: (email) => record({ to: email, subject: "Mailing list sign-up", text: `${email} joined the mailing list.`, kind: "mailing-list" }),
+    // The outbox's list is its sign-up records, which go with the account's other mail.
+    unsubscribe: async () => {},
   };
 }
 
@@ -53,6 +57,11 @@ function resendMailer(apiKey: string, from: string, audienceId: string | undefin
       if (!audienceId) return outboxMailer().subscribe(email);
       const { error } = await resend.contacts.create({ email, audienceId, unsubscribed: false });
       if (error) throw new Error(`Resend refused the mailing-list sign-up: ${error.message}`);
+    },
+    async unsubscribe(email) {
+      if (!audienceId) return;
+      const { error } = await resend.contacts.remove({ email, audienceId });
+      if (error) throw new Error(`Resend refused to remove a mailing-list contact: ${error.message}`);
     },
   };
 }

@@ -120,6 +120,8 @@ export async function startStripeServer() {
         const found = subscriptions.get(sub[1]);
         if (!found) return notFound("subscription");
         if (post && form.get("cancel_at_period_end") === "true") found.cancel_at_period_end = true;
+        // Cancelling a subscription at once: it ends now and never charges again.
+        if (req.method === "DELETE") Object.assign(found, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) });
         return send(200, expand(found));
       }
       if (p === "/v1/billing_portal/sessions" && post) {
