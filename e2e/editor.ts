@@ -32,6 +32,17 @@ export class EditorPage {
   toast(text: string | RegExp) {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
   }
+
+  /**
+   * Closes every open toast and waits until none is left. The clicks happen in one synchronous pass inside the
+   * page, because a toast may expire on its own (6 s) while a test reaches for its close button on a busy machine.
+   */
+  async closeToasts() {
+    await this.page.evaluate(() => {
+      for (const button of document.querySelectorAll<HTMLElement>("[data-sonner-toast] [data-close-button]")) button.click();
+    });
+    await expect(this.page.locator("[data-sonner-toast]")).toHaveCount(0);
+  }
 }
 
 export const PROSE =

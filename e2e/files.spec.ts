@@ -87,8 +87,7 @@ inEachViewport(() => {
       await fileInput.setInputFiles(file);
       await expect(editor.toast(message.title), file.name).toContainText(message.content);
       await expect(editor.input).toHaveValue(DRAFT);
-      await page.locator("[data-sonner-toast]").getByRole("button", { name: "Close toast" }).click();
-      await expect(editor.toast(message.title)).toHaveCount(0);
+      await editor.closeToasts();
     }
   });
 
