@@ -94,7 +94,14 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     return quota.findOneAndUpdate({ _id: key }, pipeline, { upsert: true, returnDocument: "after" });
   };
 
-  const toApiKey = ({ _id, hash: _hash, revokedAt: _revokedAt, ...rest }: ApiKeyDoc): ApiKey => ({ id: _id, ...rest });
+  const toApiKey = (doc: ApiKeyDoc): ApiKey => ({
+    id: doc._id,
+    userId: doc.userId,
+    name: doc.name,
+    prefix: doc.prefix,
+    createdAt: doc.createdAt,
+    lastUsedAt: doc.lastUsedAt,
+  });
 
   const claimReply = async (key: string, fingerprint: string, now: number, ttlMs: number): Promise<boolean> => {
     const fresh = { fingerprint, status: null, body: null, createdAt: now, expiresAt: new Date(now + ttlMs) };
