@@ -61,7 +61,10 @@ export function openApiDocument(serverUrl: string): object {
           operationId: "detect",
           summary: "Check texts for AI writing",
           description: `One text (\`text\`) or a batch (\`texts\`, up to ${API_DETECT_BATCH_MAX}). Each text costs one use of a free account's daily allowance; a batch takes all its uses or none.`,
-          requestBody: { required: true, content: { "application/json": { schema: ref("DetectRequest") } } },
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: ref("DetectRequest"), example: { texts: ["The first text to check.", "The second text to check."] } } },
+          },
           responses: { "200": { description: "The checker's results.", content: { "application/json": { schema: ref("DetectResponse") } } }, ...errorAnswers([400, 401, 413, 415, 429]) },
         },
       },
@@ -80,7 +83,15 @@ export function openApiDocument(serverUrl: string): object {
               schema: { type: "string", maxLength: IDEMPOTENCY_KEY_MAX_CHARS },
             },
           ],
-          requestBody: { required: true, content: { "application/json": { schema: ref("RewriteRequest") } } },
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: ref("RewriteRequest"),
+                example: { text: "The text to rewrite.", model: "lumenaris", mode: "rewrite", options: { tone: "Formal" }, frozenWords: ["Rewrite Studio"] },
+              },
+            },
+          },
           responses: {
             "200": {
               description: "The rewrite.",
