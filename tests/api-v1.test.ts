@@ -20,7 +20,8 @@ const PROSE =
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
 beforeAll(async () => {
-  await useTempDatabase();
+  // A slow refill (burst 20 as by default), so the rate-limit tests hold on a busy machine.
+  await useTempDatabase({ API_KEY_RATE_PER_SECOND: "1" });
   routes = await loadApiRoutes();
   browserDetect = (await import("@/app/api/getAiDetectionScore/route")).POST as Handler;
   document = await (await routes.openapi(apiRequest("/api/v1/openapi.json"))).json();
@@ -194,7 +195,7 @@ describe("plan limits through keys", () => {
     expect(after.lumenarisWords.used).toBe(rewritten.body.result.split(/\s+/).filter(Boolean).length);
     // Counted before this usage request itself: the first usage request and the rewrite.
     expect(after.key).toEqual({ requestsToday: 2, wordsToday: PROSE.split(/\s+/).length });
-  });
+  }, 90_000);
 });
 
 describe("POST /api/v1/rewrite", () => {
@@ -250,10 +251,12 @@ describe("errors", () => {
     expect((await v1(routes.usage, "/usage")).status).toBe(401);
     const notJson = await routes.detect(apiRequest("/api/v1/detect", { key, method: "POST", headers: { "content-type": "text/plain" } }));
     expect(notJson.status).toBe(415);
+    check("/detect", "POST", 415, await notJson.json());
     const badJson = await routes.detect(
       new (await import("next/server")).NextRequest("http://localhost/api/v1/detect", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: "{" }),
     );
     expect(badJson.status).toBe(400);
+    check("/detect", "POST", 400, await badJson.json());
     const catchAll = (await import("@/app/api/v1/[...path]/route")).GET;
     const missing = await catchAll();
     expect(missing.status).toBe(404);
@@ -282,7 +285,7 @@ describe("rate limit per key", () => {
     const allowed = answers.filter((a) => a.status === 200).length;
     const refused = answers.filter((a) => a.status === 429);
     expect(allowed).toBeGreaterThanOrEqual(20);
-    expect(allowed).toBeLessThanOrEqual(20 + Math.ceil(10 * seconds));
+    expect(allowed).toBeLessThanOrEqual(20 + Math.ceil(seconds));
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.res.headers.get("retry-after")).toBe("1");
     expect(refused[0]!.body.error.code).toBe("rate_limited");
