@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
+import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api";
 import { apiKeysApi, type ApiKeySummary } from "@/lib/client/api-keys";
@@ -24,6 +25,7 @@ export function ApiTab() {
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [usageVersion, setUsageVersion] = useState(0);
+  const closeModal = useUiStore((s) => s.closeModal);
 
   const load = useCallback(
     () =>
@@ -84,7 +86,7 @@ export function ApiTab() {
     <div className="space-y-5 text-sm text-slate-800">
       <p className="text-slate-700">
         Use the checker and the rewriter from your own code with an API key. Keys share your plan&apos;s limits.{" "}
-        <Link href="/developers" className="font-semibold text-brand-700 underline">
+        <Link href="/developers" onClick={closeModal} className="font-semibold text-brand-700 underline">
           Read the API documentation
         </Link>
       </p>
@@ -159,7 +161,7 @@ export function ApiTab() {
         </ul>
       )}
 
-      {keys && keys.length > 0 && <ApiUsageChart version={usageVersion} />}
+      {keys && keys.length > 0 && <ApiUsageChart version={usageVersion} onRefresh={() => void load()} />}
     </div>
   );
 }

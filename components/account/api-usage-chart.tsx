@@ -6,11 +6,10 @@ import { apiKeysApi, type ApiKeyUsageSeries } from "@/lib/client/api-keys";
 import { API_USAGE_DAYS } from "@/lib/limits";
 
 /** Requests (bars) and words (line) per day over the last 30 days, for one API key at a time. */
-export default function ApiUsageChart({ version }: { version: number }) {
+export default function ApiUsageChart({ version, onRefresh }: { version: number; onRefresh: () => void }) {
   const [usage, setUsage] = useState<ApiKeyUsageSeries | null>(null);
   const [failed, setFailed] = useState(false);
   const [keyId, setKeyId] = useState<string | null>(null);
-  const [refreshes, setRefreshes] = useState(0);
 
   useEffect(() => {
     apiKeysApi
@@ -20,7 +19,7 @@ export default function ApiUsageChart({ version }: { version: number }) {
         setFailed(false);
       })
       .catch(() => setFailed(true));
-  }, [version, refreshes]);
+  }, [version]);
 
   if (failed) return <p role="alert">Could not load the usage of your keys.</p>;
   if (!usage || usage.keys.length === 0) return null;
@@ -45,7 +44,7 @@ export default function ApiUsageChart({ version }: { version: number }) {
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => setRefreshes((n) => n + 1)} className="h-8 rounded-md border border-slate-300 px-3 text-xs font-semibold hover:bg-slate-50">
+        <button type="button" onClick={onRefresh} className="h-8 rounded-md border border-slate-300 px-3 text-xs font-semibold hover:bg-slate-50">
           Refresh
         </button>
       </div>
