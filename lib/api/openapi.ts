@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { config } from "@/lib/config";
+import { publicConfig } from "@/lib/public-config";
 import { API_DETECT_BATCH_MAX, IDEMPOTENCY_KEY_MAX_CHARS } from "@/lib/limits";
 import { detectRequest, detectResponse, errorSchema, rewriteRequest, rewriteResponse, usageResponse } from "./schemas";
 
@@ -49,7 +50,7 @@ export function openApiDocument(serverUrl: string): object {
   cached ??= {
     openapi: "3.1.0",
     info: {
-      title: "Rewrite Studio API",
+      title: `${publicConfig.siteName} API`,
       version: "1.0.0",
       description: `Check texts for AI writing and rewrite or humanize them from your own code. Create a key in Profile → API and send it as \`Authorization: Bearer rs_...\`. Keys share the account's plan: a free account's keys spend its daily allowance and have its word limits; a Pro account's keys have Pro's limits, and Lumenaris words count against the plan's allowance. Each key may make ${config().apiKeyRate.perSecond} requests a second, in bursts of up to ${config().apiKeyRate.burst}; past that the answer is 429 with Retry-After.`,
     },
