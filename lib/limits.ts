@@ -209,5 +209,7 @@ export const API_DETECT_BATCH_MAX = 20;
 /** A request repeated with the same Idempotency-Key within this long gets the first answer. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX_CHARS = 255;
+/** A request still unfinished after this long lost its instance: a retry with its Idempotency-Key runs afresh. */
+export const IDEMPOTENCY_PENDING_MS = 5 * 60 * 1000;
 /** Days of per-key usage the API tab charts. */
 export const API_USAGE_DAYS = 30;

@@ -301,26 +301,35 @@ export function storeContract(name: string, open: () => Promise<Store>) {
 
     describe("idempotent replies", () => {
       const ttlMs = 24 * HOUR;
+      const pendingMs = 5 * 60_000;
 
       it("lets one caller claim a key, shows the others it pending, then replays the stored answer", async () => {
-        const claims = await Promise.all([1, 2, 3].map(() => store.idempotency.claim({ key: "k1", fingerprint: "f", now: 1_000, ttlMs })));
+        const claims = await Promise.all([1, 2, 3].map(() => store.idempotency.claim({ key: "k1", fingerprint: "f", now: 1_000, ttlMs, pendingMs })));
         expect(claims.filter((c) => c.state === "claimed")).toHaveLength(1);
         expect(claims.filter((c) => c.state === "pending")).toEqual([
           { state: "pending", fingerprint: "f" },
           { state: "pending", fingerprint: "f" },
         ]);
         await store.idempotency.complete({ key: "k1", status: 200, body: '{"ok":true}' });
-        expect(await store.idempotency.claim({ key: "k1", fingerprint: "other", now: 2_000, ttlMs })).toEqual({ state: "done", fingerprint: "f", status: 200, body: '{"ok":true}' });
+        expect(await store.idempotency.claim({ key: "k1", fingerprint: "other", now: 2_000, ttlMs, pendingMs })).toEqual({ state: "done", fingerprint: "f", status: 200, body: '{"ok":true}' });
       });
 
       it("frees a released claim and forgets a record past its time", async () => {
-        expect((await store.idempotency.claim({ key: "k2", fingerprint: "f", now: 1_000, ttlMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
         await store.idempotency.release({ key: "k2" });
-        expect((await store.idempotency.claim({ key: "k2", fingerprint: "g", now: 1_001, ttlMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", fingerprint: "g", now: 1_001, ttlMs, pendingMs })).state).toBe("claimed");
         await store.idempotency.complete({ key: "k2", status: 200, body: "{}" });
         await store.idempotency.release({ key: "k2" });
-        expect((await store.idempotency.claim({ key: "k2", fingerprint: "g", now: 2_000, ttlMs })).state).toBe("done");
-        expect((await store.idempotency.claim({ key: "k2", fingerprint: "h", now: 1_001 + ttlMs, ttlMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", fingerprint: "g", now: 2_000, ttlMs, pendingMs })).state).toBe("done");
+        expect((await store.idempotency.claim({ key: "k2", fingerprint: "h", now: 1_001 + ttlMs, ttlMs, pendingMs })).state).toBe("claimed");
+      });
+
+      it("lets a retry take over a claim left pending by an instance that stopped", async () => {
+        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + pendingMs - 1, ttlMs, pendingMs })).state).toBe("pending");
+        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + pendingMs, ttlMs, pendingMs })).state).toBe("claimed");
+        await store.idempotency.complete({ key: "k3", status: 200, body: "{}" });
+        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + 2 * pendingMs, ttlMs, pendingMs })).state).toBe("done");
       });
     });
 

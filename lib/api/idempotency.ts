@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { getStore } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { IDEMPOTENCY_KEY_MAX_CHARS, IDEMPOTENCY_TTL_MS } from "@/lib/limits";
+import { IDEMPOTENCY_KEY_MAX_CHARS, IDEMPOTENCY_PENDING_MS, IDEMPOTENCY_TTL_MS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 
 /** A request's hold on its Idempotency-Key: store the answer once the work is done, or free the key when it failed. */
@@ -34,7 +34,7 @@ export async function claimIdempotency<T>(scope: string, key: string | undefined
   const store = (await getStore()).idempotency;
   const storeKey = `${scope}:${key}`;
   const fingerprint = createHash("sha256").update(JSON.stringify(request)).digest("hex");
-  const claimed = await store.claim({ key: storeKey, fingerprint, now: Date.now(), ttlMs: IDEMPOTENCY_TTL_MS });
+  const claimed = await store.claim({ key: storeKey, fingerprint, now: Date.now(), ttlMs: IDEMPOTENCY_TTL_MS, pendingMs: IDEMPOTENCY_PENDING_MS });
   if (claimed.state !== "claimed" && claimed.fingerprint !== fingerprint) throw new AppError("idempotency_key_reused", 422, MESSAGES.idempotencyMismatch);
   if (claimed.state === "pending") throw new AppError("idempotency_in_progress", 409, MESSAGES.idempotencyInProgress);
   if (claimed.state === "done") return { replay: JSON.parse(claimed.body) as T };

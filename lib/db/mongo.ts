@@ -103,7 +103,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     lastUsedAt: doc.lastUsedAt,
   });
 
-  const claimReply = async (key: string, fingerprint: string, now: number, ttlMs: number): Promise<boolean> => {
+  const claimReply = async (key: string, fingerprint: string, now: number, ttlMs: number, pendingMs: number): Promise<boolean> => {
     const fresh = { fingerprint, status: null, body: null, createdAt: now, expiresAt: new Date(now + ttlMs) };
     try {
       await replies.insertOne({ _id: key, ...fresh });
@@ -111,7 +111,8 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // The TTL monitor runs once a minute: a record past its time is claimed here, not waited for.
-      return (await replies.updateOne({ _id: key, createdAt: { $lte: now - ttlMs } }, { $set: fresh })).modifiedCount === 1;
+      const forgotten = { $or: [{ createdAt: { $lte: now - ttlMs } }, { status: null, createdAt: { $lte: now - pendingMs } }] };
+      return (await replies.updateOne({ _id: key, ...forgotten }, { $set: fresh })).modifiedCount === 1;
     }
   };
 
@@ -185,11 +186,11 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
       },
     },
     idempotency: {
-      async claim({ key, fingerprint, now, ttlMs }) {
-        if (await claimReply(key, fingerprint, now, ttlMs)) return { state: "claimed" };
+      async claim({ key, fingerprint, now, ttlMs, pendingMs }) {
+        if (await claimReply(key, fingerprint, now, ttlMs, pendingMs)) return { state: "claimed" };
         const doc = await replies.findOne({ _id: key });
         // Released between the two steps: claim it afresh.
-        if (!doc) return (await claimReply(key, fingerprint, now, ttlMs)) ? { state: "claimed" } : { state: "pending", fingerprint };
+        if (!doc) return (await claimReply(key, fingerprint, now, ttlMs, pendingMs)) ? { state: "claimed" } : { state: "pending", fingerprint };
         if (doc.status === null || doc.body === null) return { state: "pending", fingerprint: doc.fingerprint };
         return { state: "done", fingerprint: doc.fingerprint, status: doc.status, body: doc.body };
       },

@@ -314,7 +314,7 @@ export function openSqliteStore(path: string): Store {
   const claimReply = db.prepare(`
     INSERT INTO idempotent_replies (key, fingerprint, created_at) VALUES (@key, @fingerprint, @now)
     ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, status = NULL, body = NULL, created_at = excluded.created_at
-    WHERE created_at <= @cutoff
+    WHERE created_at <= @cutoff OR (status IS NULL AND created_at <= @pendingCutoff)
     RETURNING key`);
   const readReply = db.prepare("SELECT fingerprint, status, body FROM idempotent_replies WHERE key = ?");
   const sweepReplies = db.prepare("DELETE FROM idempotent_replies WHERE created_at <= ?");
@@ -363,16 +363,17 @@ export function openSqliteStore(path: string): Store {
       },
     },
     idempotency: {
-      async claim({ key, fingerprint, now, ttlMs }) {
+      async claim({ key, fingerprint, now, ttlMs, pendingMs }) {
         const cutoff = now - ttlMs;
+        const pendingCutoff = now - pendingMs;
         if (++claimsSinceSweep >= QUOTA_SWEEP_EVERY) {
           claimsSinceSweep = 0;
           sweepReplies.run(cutoff);
         }
-        if (claimReply.get({ key, fingerprint, now, cutoff })) return { state: "claimed" };
+        if (claimReply.get({ key, fingerprint, now, cutoff, pendingCutoff })) return { state: "claimed" };
         const row = readReply.get(key) as Row | undefined;
         // Released between the two statements: claim it afresh.
-        if (!row) return claimReply.get({ key, fingerprint, now, cutoff }) ? { state: "claimed" } : { state: "pending", fingerprint };
+        if (!row) return claimReply.get({ key, fingerprint, now, cutoff, pendingCutoff }) ? { state: "claimed" } : { state: "pending", fingerprint };
         if (row.status == null) return { state: "pending", fingerprint: row.fingerprint as string };
         return { state: "done", fingerprint: row.fingerprint as string, status: row.status as number, body: row.body as string };
       },

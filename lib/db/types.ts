@@ -214,9 +214,10 @@ export interface IdempotencyStore {
   /**
    * Claims a key for a request (`fingerprint` identifies what was asked). "claimed": this caller does the
    * work, then calls `complete` or `release`. Otherwise the first request's state. A record older than
-   * `ttlMs` is forgotten and claimed afresh.
+   * `ttlMs` is forgotten and claimed afresh, and so is a claim still pending after `pendingMs` (its
+   * instance stopped before it could complete or release it).
    */
-  claim(input: { key: string; fingerprint: string; now: number; ttlMs: number }): Promise<IdempotencyClaim>;
+  claim(input: { key: string; fingerprint: string; now: number; ttlMs: number; pendingMs: number }): Promise<IdempotencyClaim>;
   complete(input: { key: string; status: number; body: string }): Promise<void>;
   /** Drops a claim whose work failed, so a retry does the work. */
   release(input: { key: string }): Promise<void>;
