@@ -13,6 +13,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...POSTS.map((post) => ({ url: absoluteUrl(`/blog/${post.slug}`), lastModified: post.date, changeFrequency: "yearly" as const, priority: 0.6 })),
     { url: absoluteUrl("/about"), changeFrequency: "yearly", priority: 0.4 },
     { url: absoluteUrl("/contact"), changeFrequency: "yearly", priority: 0.3 },
+    { url: absoluteUrl("/developers"), changeFrequency: "monthly", priority: 0.4 },
     { url: absoluteUrl("/privacy"), lastModified: privacy.updated, changeFrequency: "yearly", priority: 0.2 },
     { url: absoluteUrl("/terms"), lastModified: terms.updated, changeFrequency: "yearly", priority: 0.2 },
   ];

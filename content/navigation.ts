@@ -30,6 +30,7 @@ export const FOOTER_GROUPS: { heading: string; links: NavLink[] }[] = [
     links: [
       { href: "/about", label: "About" },
       { href: "/blog", label: "Blog" },
+      { href: "/developers", label: "API for developers" },
       { href: "/contact", label: "Contact", nofollow: true },
     ],
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_API_KEY_BURST, DEFAULT_API_KEY_RATE_PER_SECOND } from "./limits";
 
 const optional = z
   .string()
@@ -31,6 +32,8 @@ const envSchema = z.object({
   ANON_IP_DAILY_CEILING: positiveInt(20),
   AUTH_IP_LIMIT: positiveInt(30),
   TRUSTED_PROXY_HOPS: positiveInt(0),
+  API_KEY_RATE_PER_SECOND: positiveInt(DEFAULT_API_KEY_RATE_PER_SECOND).refine((v) => v > 0, { message: "must be at least 1" }),
+  API_KEY_BURST: positiveInt(DEFAULT_API_KEY_BURST).refine((v) => v > 0, { message: "must be at least 1" }),
 
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl(/^https?:/, "must be an http(s) URL of an OpenAI-compatible API"),
@@ -118,6 +121,8 @@ function buildConfig(env: Env) {
     authIpLimit: env.AUTH_IP_LIMIT,
     /** Proxies in front of the app that append to X-Forwarded-For; 0 trusts none (the socket's peer is the client). */
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    /** Each API key's token bucket. */
+    apiKeyRate: { perSecond: env.API_KEY_RATE_PER_SECOND, burst: env.API_KEY_BURST },
     store: { sqlitePath: env.DATABASE_PATH, mongoUri: env.MONGODB_URI, mongoDb: env.MONGODB_DB },
     openai: {
       apiKey: env.OPENAI_API_KEY,

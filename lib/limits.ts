@@ -193,3 +193,23 @@ export const LANGUAGE_CHECK_MIN_LETTERS = 100;
 /** Text mostly in another script (Japanese, Chinese, Russian…) is not English from this many letters on. */
 export const LANGUAGE_CHECK_MIN_LETTERS_OTHER_SCRIPT = 10;
 
+
+/** Live API keys one account may hold; revoking one frees its place. */
+export const MAX_LIVE_API_KEYS = 5;
+export const API_KEY_NAME_MAX_CHARS = 60;
+/** API keys start with this, so a leaked one is recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = "rs_";
+/** Characters of a key shown in lists after it is created: the prefix and a few more to tell keys apart. */
+export const API_KEY_SHOWN_CHARS = 10;
+/** Each key's token bucket: requests per second it refills, and the burst it holds (settings API_KEY_RATE_PER_SECOND, API_KEY_BURST). */
+export const DEFAULT_API_KEY_RATE_PER_SECOND = 10;
+export const DEFAULT_API_KEY_BURST = 20;
+/** Texts one `POST /api/v1/detect` may check. */
+export const API_DETECT_BATCH_MAX = 20;
+/** A request repeated with the same Idempotency-Key within this long gets the first answer. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_MAX_CHARS = 255;
+/** A request still unfinished after this long lost its instance: a retry with its Idempotency-Key runs afresh. */
+export const IDEMPOTENCY_PENDING_MS = 5 * 60 * 1000;
+/** Days of per-key usage the API tab charts. */
+export const API_USAGE_DAYS = 30;

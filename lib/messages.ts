@@ -1,4 +1,5 @@
 /** Every user-facing message of the spec (sections 2, 5 and 8), verbatim. */
+import { MAX_LIVE_API_KEYS } from "./limits";
 
 export interface ToastMessage {
   title: string;
@@ -103,6 +104,19 @@ export const MESSAGES = {
   humanVerdictMobile: "Your content is likely written by a human",
   aiVerdict: "AI-Generated content",
   mixedVerdict: "We can't tell: parts of this text may be AI-written",
+
+  apiKeyLimit: `You already have ${MAX_LIVE_API_KEYS} API keys. Revoke one you no longer use to create another.`,
+  apiKeyNotFound: "There is no such API key on your account.",
+  apiKeyNameRequired: "Give the key a name, such as the app or script that will use it.",
+  apiKeyCreateFailed: "Could not create the API key",
+  apiKeyRevokeFailed: "Could not revoke the API key",
+  apiKeyShownOnce: "Copy this key now: it will not be shown again.",
+  apiKeyInvalid: "The API key is missing, unknown or revoked. Send it as 'Authorization: Bearer rs_...'.",
+  apiRateLimited: "Too many requests with this API key. Wait a moment and try again.",
+  apiNotFound: "There is no such API endpoint. See /developers for the ones there are.",
+  apiBatchOutOfUses: "This batch has more texts than you have AI checks left today. Send fewer texts, or upgrade to Pro.",
+  idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Retry once it has finished.",
+  idempotencyMismatch: "This Idempotency-Key was used with a different request. Use a new key for a new request.",
 
   notFound: "Oops! The page you are looking for does not exist.",
   goHome: "Go back to Home",

@@ -35,13 +35,15 @@ export async function usesLeft(viewer: Viewer, now = Date.now()): Promise<number
 export async function reserveUse(viewer: Viewer, tool: ToolKind, now = Date.now()): Promise<Reservation> {
   if (viewer.pro) return { usesLeft: null, refund: async () => {} };
   const store = await getStore();
-  const outOfUses = () =>
+  // Retry-After: when the full window's oldest use expires.
+  const outOfUses = (windowStart: number) =>
     new AppError("daily_limit_reached", 429, tool === "detect" ? MESSAGES.outOfChecks : MESSAGES.outOfRewrites, {
       usesLeft: 0,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + QUOTA_WINDOW_MS - now) / 1000)),
     });
 
   const own = await store.quota.tryConsume({ key: viewer.key, limit: FREE_USES_PER_DAY, now, windowMs: QUOTA_WINDOW_MS });
-  if (!own.allowed) throw outOfUses();
+  if (!own.allowed) throw outOfUses(own.windowStart);
   const spent = [{ key: viewer.key, windowStart: own.windowStart }];
   let left = FREE_USES_PER_DAY - own.count;
 
@@ -50,7 +52,7 @@ export async function reserveUse(viewer: Viewer, tool: ToolKind, now = Date.now(
     const byIp = await store.quota.tryConsume({ key: ipKey(viewer.ip), limit: ceiling, now, windowMs: QUOTA_WINDOW_MS });
     if (!byIp.allowed) {
       await store.quota.refund(spent[0]);
-      throw outOfUses();
+      throw outOfUses(byIp.windowStart);
     }
     spent.push({ key: ipKey(viewer.ip), windowStart: byIp.windowStart });
     left = Math.min(left, ceiling - byIp.count);
@@ -60,6 +62,23 @@ export async function reserveUse(viewer: Viewer, tool: ToolKind, now = Date.now(
     usesLeft: left,
     refund: async () => {
       await Promise.all(spent.map((s) => store.quota.refund(s)));
+    },
+  };
+}
+
+/** Takes `count` uses at once (a batch): all of them, or none and the 429 of the first one missing. */
+export async function reserveUses(viewer: Viewer, tool: ToolKind, count: number, now = Date.now()): Promise<Reservation> {
+  const taken: Reservation[] = [];
+  try {
+    for (let i = 0; i < count; i++) taken.push(await reserveUse(viewer, tool, now));
+  } catch (error) {
+    await Promise.all(taken.map((r) => r.refund()));
+    throw error;
+  }
+  return {
+    usesLeft: taken.at(-1)?.usesLeft ?? (await usesLeft(viewer, now)),
+    refund: async () => {
+      await Promise.all(taken.map((r) => r.refund()));
     },
   };
 }

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { NEXT_DIST_DIR } from "@/lib/build-paths";
 import { config } from "@/lib/config";
 import { resolveClientAddress } from "@/lib/http/client-address";
+import { API_CORS_HEADERS } from "@/lib/http/cors";
 import { newNonce, securityHeaders, type PolicyInput } from "@/lib/http/security-headers";
 import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
 import { MAX_REQUEST_BODY_BYTES } from "@/lib/limits";
@@ -67,6 +68,8 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     const pathname = pathnameOf(req.url);
     const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: (pathname && prerenderedHashes.get(pathname)) || [] });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // The public API's refusals made here (413) must reach a script on another origin too.
+    if (pathname?.startsWith("/api/v1/")) for (const [name, value] of Object.entries(API_CORS_HEADERS)) res.setHeader(name, value);
 
     if (Number(req.headers["content-length"]) > MAX_REQUEST_BODY_BYTES) return refuse(res, 413, "request_too_large", MESSAGES.requestTooLarge);
     if (pathname === null) {

@@ -50,13 +50,26 @@ const ROUTES: { module: string; path: string; params?: string[]; example?: Recor
   { module: "sendPulseApi", path: "/api/sendPulseApi", example: { email: EMAIL } },
   { module: "stripe/webhook", path: "/api/stripe/webhook", example: { id: "evt_1", type: "checkout.session.completed", data: { object: {} } } },
   { module: "turnstile-captcha", path: "/api/turnstile-captcha", example: { token: "t" } },
+  { module: "keys", path: "/api/keys", example: { name: "script" } },
+  { module: "keys/[id]", path: "/api/keys/x", params: ["id"] },
+  { module: "keys/usage", path: "/api/keys/usage" },
+  { module: "v1/detect", path: "/api/v1/detect", example: { text: "The committee met on Tuesday.", texts: ["One text.", "Another text."] } },
+  {
+    module: "v1/rewrite",
+    path: "/api/v1/rewrite",
+    example: { text: "The committee met on Tuesday.", model: "pulse", mode: "humanize", options: { tone: "Formal", length: "Shorten" }, frozenWords: ["committee"], stream: true },
+  },
+  { module: "v1/usage", path: "/api/v1/usage" },
+  { module: "v1/openapi.json", path: "/api/v1/openapi.json" },
+  { module: "v1/[...path]", path: "/api/v1/nothing", params: ["path"] },
 ];
 
 const targets: Target[] = [];
 let sessionCookie: string;
+let apiKey: string;
 
 beforeAll(async () => {
-  await useTempDatabase({ ANON_IP_DAILY_CEILING: "1000000" });
+  await useTempDatabase({ ANON_IP_DAILY_CEILING: "1000000", API_KEY_BURST: "1000000" });
   for (const route of ROUTES) {
     const mod = (await import(`@/app/api/${route.module}/route`)) as Record<string, unknown>;
     for (const method of ["GET", "POST", "DELETE"]) {
@@ -69,6 +82,8 @@ beforeAll(async () => {
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: EMAIL, password: "abc123", fullName: "F" });
   await call(routes.verify, "/action/verify-code", { email: EMAIL, code: await latestCode(EMAIL), password: "abc123" });
   sessionCookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: EMAIL, password: "abc123" })).cookie!;
+  const { POST: createKey } = await import("@/app/api/keys/route");
+  apiKey = (await (await call(createKey, "/api/keys", { name: "fuzz" }, { cookie: sessionCookie })).res.json()).key;
 });
 
 /** Text of every kind: unicode, control characters, percent-escapes, lone surrogates, huge numbers. */
@@ -106,11 +121,12 @@ function bodyFor(target: Target) {
   );
 }
 
-/** Most requests look like the app's own (JSON, same origin, signed in or not); some carry anything at all. */
+/** Most requests look like the app's own (JSON, same origin, signed in or not) or an API client's; some carry anything at all. */
 const ownPageHeaders = fc.record({
   "content-type": fc.constant("application/json"),
   "sec-fetch-site": fc.constant("same-origin"),
   cookie: fc.constantFrom("session", "session", ""),
+  authorization: fc.constantFrom("", "", "api-key"),
 });
 
 const headersArb = fc.record(
@@ -118,7 +134,7 @@ const headersArb = fc.record(
     "content-type": fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "", "garbage/\u00e9"),
     accept: fc.constantFrom("text/event-stream", "application/json", "*/*", ""),
     cookie: fc.constantFrom("session", "rs_anon=forged.value", "rs_anon=", "rs.session_token=abc.def", "a=b; c", ""),
-    authorization: fc.constantFrom("Bearer ", "Bearer not-a-token", "Basic Zm9vOmJhcg==", "garbage"),
+    authorization: fc.constantFrom("Bearer ", "Bearer not-a-token", "Basic Zm9vOmJhcg==", "garbage", "api-key", "api-key"),
     "x-forwarded-for": fc.constantFrom("203.0.113.1", "spoofed, 1.2.3.4", "", "\u00ff"),
     "sec-fetch-site": fc.constantFrom("same-origin", "same-site", "cross-site", "none"),
     origin: fc.constantFrom("http://localhost", "https://evil.example", "null"),
@@ -146,7 +162,7 @@ describe("every route, sent random and malformed input", () => {
           for (const [name, value] of Object.entries(headers)) {
             // Signing out would end the one session every other request shares.
             const session = target.path === "/action/sign-out" ? "" : sessionCookie;
-            const resolved = name === "cookie" && value === "session" ? session : value;
+            const resolved = name === "cookie" && value === "session" ? session : name === "authorization" && value === "api-key" ? `Bearer ${apiKey}` : value;
             // Headers are bytes on the wire: a value fetch cannot carry is not a request anyone can send.
             if (/^[\t\x20-\x7e\x80-\xff]*$/.test(resolved)) sent[name] = resolved;
           }

@@ -245,6 +245,8 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         await store.checkouts.open({ userId, id: `cs_${userId}` });
         await store.outbox.add({ to: email, subject: "Your code", text: "123456", kind: "verification-code", createdAt: 1 });
         await store.subscriptions.upsert(subscription({ id: `sub_${userId}`, userId, email, customerId: `cus_${userId}` }));
+        const key = await store.apiKeys.create({ userId, name: "script", prefix: `rs_${userId}`, hash: `hash-${userId}`, createdAt: 1, maxLive: 5 });
+        await store.apiKeys.recordUse({ id: key!.id, userId, at: 2, day: "2026-11-26", words: 40 });
       }
 
       beforeAll(async () => {
@@ -288,6 +290,8 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           subscription({ id: "sub_acct_ada", userId: "", email: "", customerId: "cus_acct_ada" }),
         );
         expect(await store.accountData.collect(ada)).toEqual({ history: [], usage: null, modelWords: [], subscriptions: [] });
+        expect(await store.apiKeys.findByHash(`hash-${ada.userId}`)).toBeNull();
+        expect(await store.apiKeys.usageByDay({ userId: ada.userId, fromDay: "2026-01-01" })).toEqual([]);
 
         const other = await store.accountData.collect(bob);
         expect(other.history).toHaveLength(2);
@@ -297,12 +301,120 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         expect((await window("user:acct_bob")).count).toBe(1);
         expect(await store.outbox.list({ to: bob.email, limit: 5 })).toHaveLength(1);
         expect(await store.checkouts.open({ userId: bob.userId, id: "cs_bob_2" })).toBe("cs_acct_bob");
+        expect(await store.apiKeys.list({ userId: bob.userId })).toHaveLength(1);
+        expect(await store.apiKeys.usageByDay({ userId: bob.userId, fromDay: "2026-01-01" })).toHaveLength(1);
       });
 
       it("erases an account that has nothing left, again without error", async () => {
         await store.accountData.erase(ada);
         await store.accountData.erase({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: ["user:acct_nobody"] });
         expect(await store.history.count({ ownerId: bob.userId })).toBe(2);
+      });
+    });
+
+    describe("api keys", () => {
+      const key = (userId: string, n: number, maxLive = 5) =>
+        store.apiKeys.create({ userId, name: `key ${n}`, prefix: `rs_${n}`, hash: `hash-${userId}-${n}`, createdAt: 1_000 + n, maxLive });
+
+      it("stores keys, lists the live ones newest first and finds one by its hash", async () => {
+        const first = await key("owner", 1);
+        await key("owner", 2);
+        await key("someone-else", 3);
+        expect(first).toEqual({ id: expect.any(String), userId: "owner", name: "key 1", prefix: "rs_1", createdAt: 1_001, lastUsedAt: null });
+        expect((await store.apiKeys.list({ userId: "owner" })).map((k) => k.name)).toEqual(["key 2", "key 1"]);
+        expect(await store.apiKeys.findByHash("hash-owner-1")).toEqual(first);
+        expect(await store.apiKeys.findByHash("hash-nobody")).toBeNull();
+      });
+
+      it("refuses a key past the live limit, also when created at the same moment, and frees a place on revoke", async () => {
+        const made = await Promise.all(Array.from({ length: 8 }, (_, n) => key("limited", n, 5)));
+        expect(made.filter(Boolean)).toHaveLength(5);
+        const victim = made.find(Boolean)!;
+        expect(await store.apiKeys.revoke({ userId: "limited", id: victim.id, at: 5_000 })).toBe(true);
+        expect(await store.apiKeys.revoke({ userId: "limited", id: victim.id, at: 5_001 })).toBe(false);
+        expect(await store.apiKeys.findByHash(`hash-limited-${victim.prefix.slice(3)}`)).toBeNull();
+        expect(await key("limited", 20, 5)).not.toBeNull();
+        expect(await key("limited", 21, 5)).toBeNull();
+      });
+
+      it("revokes only the owner's key", async () => {
+        const mine = (await key("revoker", 1))!;
+        expect(await store.apiKeys.revoke({ userId: "intruder", id: mine.id, at: 1 })).toBe(false);
+        expect(await store.apiKeys.list({ userId: "revoker" })).toHaveLength(1);
+      });
+
+      it("records last use and per-day requests and words, simultaneous uses included", async () => {
+        const used = (await key("user-of-keys", 1))!;
+        const other = (await key("user-of-keys", 2))!;
+        await Promise.all(Array.from({ length: 10 }, (_, i) => store.apiKeys.recordUse({ id: used.id, userId: "user-of-keys", at: 2_000 + i, day: "2026-11-25", words: 3 })));
+        await store.apiKeys.recordUse({ id: used.id, userId: "user-of-keys", at: 9_000, day: "2026-11-26", words: 7 });
+        await store.apiKeys.recordUse({ id: other.id, userId: "user-of-keys", at: 9_500, day: "2026-11-26", words: 0 });
+        await store.apiKeys.recordUse({ id: used.id, userId: "user-of-keys", at: 1_500, day: "2026-11-20", words: 1 });
+        expect((await store.apiKeys.findByHash("hash-user-of-keys-1"))!.lastUsedAt).toBe(9_000);
+        const usage = await store.apiKeys.usageByDay({ userId: "user-of-keys", fromDay: "2026-11-25" });
+        expect(usage).toHaveLength(3);
+        expect(usage[0]).toEqual({ keyId: used.id, day: "2026-11-25", requests: 10, words: 30 });
+        expect(usage.slice(1)).toEqual(
+          expect.arrayContaining([
+            { keyId: used.id, day: "2026-11-26", requests: 1, words: 7 },
+            { keyId: other.id, day: "2026-11-26", requests: 1, words: 0 },
+          ]),
+        );
+      });
+    });
+
+    describe("rate limits", () => {
+      const take = (key: string, now: number) => store.rateLimits.take({ key, capacity: 3, refillPerSecond: 2, now });
+
+      it("allows a burst of the bucket's capacity, then refuses with the time until the next token", async () => {
+        const now = 1_000_000;
+        const results = await Promise.all([1, 2, 3, 4, 5].map(() => take("burst", now)));
+        expect(results.filter((r) => r.allowed)).toHaveLength(3);
+        expect(results.filter((r) => !r.allowed).map((r) => r.retryAfterMs)).toEqual([500, 500]);
+      });
+
+      it("refills at its rate, never past its capacity", async () => {
+        const now = 2_000_000;
+        for (let i = 0; i < 3; i++) await take("refill", now);
+        expect(await take("refill", now + 250)).toEqual({ allowed: false, retryAfterMs: 250 });
+        expect((await take("refill", now + 500)).allowed).toBe(true);
+        const later = now + 60_000;
+        const afterRest = await Promise.all([1, 2, 3, 4].map(() => take("refill", later)));
+        expect(afterRest.filter((r) => r.allowed)).toHaveLength(3);
+      });
+    });
+
+    describe("idempotent replies", () => {
+      const ttlMs = 24 * HOUR;
+      const pendingMs = 5 * 60_000;
+
+      it("lets one caller claim a key, shows the others it pending, then replays the stored answer", async () => {
+        const claims = await Promise.all([1, 2, 3].map(() => store.idempotency.claim({ key: "k1", fingerprint: "f", now: 1_000, ttlMs, pendingMs })));
+        expect(claims.filter((c) => c.state === "claimed")).toHaveLength(1);
+        expect(claims.filter((c) => c.state === "pending")).toEqual([
+          { state: "pending", fingerprint: "f" },
+          { state: "pending", fingerprint: "f" },
+        ]);
+        await store.idempotency.complete({ key: "k1", status: 200, body: '{"ok":true}' });
+        expect(await store.idempotency.claim({ key: "k1", fingerprint: "other", now: 2_000, ttlMs, pendingMs })).toEqual({ state: "done", fingerprint: "f", status: 200, body: '{"ok":true}' });
+      });
+
+      it("frees a released claim and forgets a record past its time", async () => {
+        expect((await store.idempotency.claim({ key: "k2", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
+        await store.idempotency.release({ key: "k2" });
+        expect((await store.idempotency.claim({ key: "k2", fingerprint: "g", now: 1_001, ttlMs, pendingMs })).state).toBe("claimed");
+        await store.idempotency.complete({ key: "k2", status: 200, body: "{}" });
+        await store.idempotency.release({ key: "k2" });
+        expect((await store.idempotency.claim({ key: "k2", fingerprint: "g", now: 2_000, ttlMs, pendingMs })).state).toBe("done");
+        expect((await store.idempotency.claim({ key: "k2", fingerprint: "h", now: 1_001 + ttlMs, ttlMs, pendingMs })).state).toBe("claimed");
+      });
+
+      it("lets a retry take over a claim left pending by an instance that stopped", async () => {
+        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + pendingMs - 1, ttlMs, pendingMs })).state).toBe("pending");
+        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + pendingMs, ttlMs, pendingMs })).state).toBe("claimed");
+        await store.idempotency.complete({ key: "k3", status: 200, body: "{}" });
+        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + 2 * pendingMs, ttlMs, pendingMs })).state).toBe("done");
       });
     });
 

@@ -131,6 +131,7 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
               <li>your account: name, email address and how you sign in (password or Google);</li>
               <li>your history of rewrites and checks;</li>
               <li>your usage records and daily allowance counters;</li>
+              <li>your API keys and their usage records;</li>
               <li>any open verification or reset codes;</li>
               <li>every signed-in session, on all your devices and apps.</li>
               {user.pro && <li>your Pro subscription: it is cancelled now at the payment provider, so you are not charged again, and Pro ends with the account.</li>}

@@ -8,12 +8,13 @@ import { accountApi, type PublicUser } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 import { PrivacyActions } from "./privacy-actions";
+import { ApiTab } from "./api-tab";
 import { useSession } from "./session-store";
 
 const tab =
   "border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
 
-/** The profile modal's tabs: Profile (name, email, plan badge, the user's data rights) and Billing. */
+/** The profile modal's tabs: Profile (name, email, plan badge, the user's data rights), Billing and API (keys). */
 export function ProfileTabs() {
   const user = useSession((s) => s.user);
   if (!user) return <p className="text-sm text-slate-700">Log in to see your profile.</p>;
@@ -25,6 +26,9 @@ export function ProfileTabs() {
         </Tabs.Trigger>
         <Tabs.Trigger value="billing" className={tab}>
           Billing
+        </Tabs.Trigger>
+        <Tabs.Trigger value="api" className={tab}>
+          API
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="profile" className="flex flex-col gap-5 pt-5">
@@ -40,6 +44,9 @@ export function ProfileTabs() {
       </Tabs.Content>
       <Tabs.Content value="billing" className="pt-5 text-sm text-slate-800" data-testid="billing-tab">
         <BillingTab email={user.email} />
+      </Tabs.Content>
+      <Tabs.Content value="api" className="pt-5" data-testid="api-tab">
+        <ApiTab />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -87,7 +87,7 @@ export const privacy: ContentPageCopy = {
         },
         {
           term: "Delete my account",
-          text: "After you confirm by typing your email address, it cancels a live subscription at the payment provider first (so you are not charged again), then deletes your history, usage records, daily allowance counters, verification and reset codes, every session, your sign-in methods and the account itself, and takes your address off our mailing list. You are signed out and can sign up again with the same address as a new account. Paid invoices stay with the payment provider, as the law requires (see Pro subscriptions). Messages you sent through the contact form are not part of your account: ask us if you want them deleted.",
+          text: "After you confirm by typing your email address, it cancels a live subscription at the payment provider first (so you are not charged again), then deletes your history, usage records, daily allowance counters, API keys and their usage, verification and reset codes, every session, your sign-in methods and the account itself, and takes your address off our mailing list. You are signed out and can sign up again with the same address as a new account. Paid invoices stay with the payment provider, as the law requires (see Pro subscriptions). Messages you sent through the contact form are not part of your account: ask us if you want them deleted.",
         },
       ],
     },

@@ -55,3 +55,10 @@ export async function getSessionUser(headers: Headers): Promise<PublicUser | nul
   const session = await auth.api.getSession({ headers });
   return session ? toPublicUser(session.user) : null;
 }
+
+/** An account by its id (the owner of an API key), or null when it no longer exists. */
+export async function getUserById(id: string): Promise<PublicUser | null> {
+  const ctx = await (await getAuth()).$context;
+  const found = await ctx.internalAdapter.findUserById(id);
+  return found ? toPublicUser(found) : null;
+}

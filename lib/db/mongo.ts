@@ -1,6 +1,7 @@
 import "server-only";
 import { MongoClient, MongoServerError, ObjectId, type Document } from "mongodb";
 import type {
+  ApiKey,
   ContactMessage,
   HistoryEntry,
   OutboxMessage,
@@ -18,9 +19,16 @@ type SubscriptionDoc = Omit<Subscription, "id"> & { _id: string };
 type BillingEventDoc = { _id: string; type: string; receivedAt: number };
 type OpenCheckoutDoc = { _id: string; checkoutId: string | null };
 type OutboxDoc = Omit<OutboxMessage, "id"> & { _id: string };
+type ApiKeyDoc = Omit<ApiKey, "id"> & { _id: string; hash: string; revokedAt: number | null };
+type ApiKeyOwnerDoc = { _id: string; live: number };
+type ApiKeyUsageDoc = { _id: string; keyId: string; userId: string; day: string; requests: number; words: number };
+type RateBucketDoc = { _id: string; tokens: number; allowedNow: boolean; updatedAt: number; expiresAt: Date };
+type IdempotentReplyDoc = { _id: string; fingerprint: string; status: number | null; body: string | null; createdAt: number; expiresAt: Date };
 type ContactDoc = Omit<ContactMessage, "id"> & { _id: string };
 
 const DUPLICATE_KEY = 11000;
+/** Rate buckets untouched this long are full again, so their documents expire. */
+const RATE_BUCKET_IDLE_MS = 60 * 60 * 1000;
 const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
 
 /** ObjectId hex strings grow with time and a per-process counter, so ties on a date still sort newest first. */
@@ -42,6 +50,11 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
   const openCheckouts = db.collection<OpenCheckoutDoc>("open_checkouts");
   const outbox = db.collection<OutboxDoc>("mail_outbox");
   const contact = db.collection<ContactDoc>("contact_messages");
+  const apiKeys = db.collection<ApiKeyDoc>("api_keys");
+  const apiKeyOwners = db.collection<ApiKeyOwnerDoc>("api_key_owners");
+  const apiKeyUsage = db.collection<ApiKeyUsageDoc>("api_key_usage");
+  const rateBuckets = db.collection<RateBucketDoc>("rate_buckets");
+  const replies = db.collection<IdempotentReplyDoc>("idempotent_replies");
 
   // _id is unique already: quota key, usage email, model words (user and period), subscription id and billing event id all live there.
   await Promise.all([
@@ -51,6 +64,11 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     modelWords.createIndex({ userId: 1, period: 1 }),
     outbox.createIndex({ to: 1, createdAt: -1 }),
     contact.createIndex({ createdAt: -1 }),
+    apiKeys.createIndex({ hash: 1 }, { unique: true }),
+    apiKeys.createIndex({ userId: 1, createdAt: -1 }),
+    apiKeyUsage.createIndex({ userId: 1, day: 1 }),
+    rateBuckets.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    replies.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
 
   const readWindow = async (key: string, cutoff: number): Promise<QuotaWindow> => {
@@ -75,6 +93,28 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
       },
     ];
     return quota.findOneAndUpdate({ _id: key }, pipeline, { upsert: true, returnDocument: "after" });
+  };
+
+  const toApiKey = (doc: ApiKeyDoc): ApiKey => ({
+    id: doc._id,
+    userId: doc.userId,
+    name: doc.name,
+    prefix: doc.prefix,
+    createdAt: doc.createdAt,
+    lastUsedAt: doc.lastUsedAt,
+  });
+
+  const claimReply = async (key: string, fingerprint: string, now: number, ttlMs: number, pendingMs: number): Promise<boolean> => {
+    const fresh = { fingerprint, status: null, body: null, createdAt: now, expiresAt: new Date(now + ttlMs) };
+    try {
+      await replies.insertOne({ _id: key, ...fresh });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // The TTL monitor runs once a minute: a record past its time is claimed here, not waited for.
+      const forgotten = { $or: [{ createdAt: { $lte: now - ttlMs } }, { status: null, createdAt: { $lte: now - pendingMs } }] };
+      return (await replies.updateOne({ _id: key, ...forgotten }, { $set: fresh })).modifiedCount === 1;
+    }
   };
 
   return {
@@ -103,8 +143,94 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
           quota.deleteMany({ _id: { $in: quotaKeys } }),
           openCheckouts.deleteOne({ _id: userId }),
           outbox.deleteMany({ to: email }),
+          apiKeys.deleteMany({ userId }),
+          apiKeyUsage.deleteMany({ userId }),
+          apiKeyOwners.deleteOne({ _id: userId }),
           subscriptions.updateMany({ userId }, { $set: { userId: "", email: "" } }),
         ]);
+      },
+    },
+    apiKeys: {
+      async create({ maxLive, ...key }) {
+        // The account's live-key counter decides atomically: at the limit its filter misses, and the upsert collides.
+        try {
+          await apiKeyOwners.updateOne({ _id: key.userId, live: { $lt: maxLive } }, { $inc: { live: 1 } }, { upsert: true });
+        } catch (error) {
+          if (isDuplicateKey(error)) return null;
+          throw error;
+        }
+        const doc: ApiKeyDoc = { _id: newId(), ...key, lastUsedAt: null, revokedAt: null };
+        await apiKeys.insertOne(doc);
+        return toApiKey(doc);
+      },
+      async list({ userId }) {
+        const docs = await apiKeys.find({ userId, revokedAt: null }).sort({ createdAt: -1, _id: -1 }).toArray();
+        return docs.map(toApiKey);
+      },
+      async findByHash(hash) {
+        const doc = await apiKeys.findOne({ hash, revokedAt: null });
+        return doc ? toApiKey(doc) : null;
+      },
+      async revoke({ userId, id, at }) {
+        const revoked = (await apiKeys.updateOne({ _id: id, userId, revokedAt: null }, { $set: { revokedAt: at } })).modifiedCount === 1;
+        if (revoked) await apiKeyOwners.updateOne({ _id: userId }, { $inc: { live: -1 } });
+        return revoked;
+      },
+      async recordUse({ id, userId, at, day, words }) {
+        await Promise.all([
+          apiKeys.updateOne({ _id: id }, { $max: { lastUsedAt: at } }),
+          apiKeyUsage.updateOne({ _id: `${id}|${day}` }, { $inc: { requests: 1, words }, $setOnInsert: { keyId: id, userId, day } }, { upsert: true }),
+        ]);
+      },
+      async usageByDay({ userId, fromDay }) {
+        const docs = await apiKeyUsage.find({ userId, day: { $gte: fromDay } }).sort({ day: 1, keyId: 1 }).toArray();
+        return docs.map(({ keyId, day, requests, words }) => ({ keyId, day, requests, words }));
+      },
+    },
+    rateLimits: {
+      async take({ key, capacity, refillPerSecond, now }) {
+        // One pipeline update refills for the time passed, takes a token when there is one, and records whether it did.
+        const refilled = {
+          $min: [capacity, { $add: [{ $ifNull: ["$tokens", capacity] }, { $multiply: [{ $max: [0, { $subtract: [now, { $ifNull: ["$updatedAt", now] }] }] }, refillPerSecond / 1000] }] }],
+        };
+        const pipeline: Document[] = [
+          { $set: { tokens: refilled } },
+          {
+            $set: {
+              allowedNow: { $gte: ["$tokens", 1] },
+              tokens: { $cond: [{ $gte: ["$tokens", 1] }, { $subtract: ["$tokens", 1] }, "$tokens"] },
+              updatedAt: { $max: [now, { $ifNull: ["$updatedAt", now] }] },
+              expiresAt: new Date(now + RATE_BUCKET_IDLE_MS),
+            },
+          },
+        ];
+        let doc: RateBucketDoc | null;
+        try {
+          doc = await rateBuckets.findOneAndUpdate({ _id: key }, pipeline, { upsert: true, returnDocument: "after" });
+        } catch (error) {
+          // Two first-ever takes raced to insert the same key: the loser retries as an update.
+          if (!isDuplicateKey(error)) throw error;
+          doc = await rateBuckets.findOneAndUpdate({ _id: key }, pipeline, { upsert: true, returnDocument: "after" });
+        }
+        if (!doc) throw new Error("rate bucket upsert returned no document");
+        if (doc.allowedNow) return { allowed: true, retryAfterMs: 0 };
+        return { allowed: false, retryAfterMs: Math.ceil(((1 - doc.tokens) / refillPerSecond) * 1000) };
+      },
+    },
+    idempotency: {
+      async claim({ key, fingerprint, now, ttlMs, pendingMs }) {
+        if (await claimReply(key, fingerprint, now, ttlMs, pendingMs)) return { state: "claimed" };
+        const doc = await replies.findOne({ _id: key });
+        // Released between the two steps: claim it afresh.
+        if (!doc) return (await claimReply(key, fingerprint, now, ttlMs, pendingMs)) ? { state: "claimed" } : { state: "pending", fingerprint };
+        if (doc.status === null || doc.body === null) return { state: "pending", fingerprint: doc.fingerprint };
+        return { state: "done", fingerprint: doc.fingerprint, status: doc.status, body: doc.body };
+      },
+      async complete({ key, status, body }) {
+        await replies.updateOne({ _id: key }, { $set: { status, body } });
+      },
+      async release({ key }) {
+        await replies.deleteOne({ _id: key, status: null });
       },
     },
     quota: {

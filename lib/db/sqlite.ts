@@ -5,6 +5,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type {
   AccountKeys,
+  ApiKey,
   ContactMessage,
   HistoryEntry,
   OutboxMessage,
@@ -76,6 +77,39 @@ CREATE TABLE IF NOT EXISTS mail_outbox (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS mail_outbox_recipient ON mail_outbox (recipient, created_at DESC);
+CREATE TABLE IF NOT EXISTS api_keys (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  prefix TEXT NOT NULL,
+  hash TEXT NOT NULL UNIQUE,
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER,
+  revoked_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS api_keys_user ON api_keys (user_id, created_at DESC);
+CREATE TABLE IF NOT EXISTS api_key_usage (
+  key_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  day TEXT NOT NULL,
+  requests INTEGER NOT NULL,
+  words INTEGER NOT NULL,
+  PRIMARY KEY (key_id, day)
+);
+CREATE INDEX IF NOT EXISTS api_key_usage_user ON api_key_usage (user_id, day);
+CREATE TABLE IF NOT EXISTS rate_buckets (
+  key TEXT PRIMARY KEY,
+  tokens REAL NOT NULL,
+  allowed INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS idempotent_replies (
+  key TEXT PRIMARY KEY,
+  fingerprint TEXT NOT NULL,
+  status INTEGER,
+  body TEXT,
+  created_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS contact_messages (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -84,6 +118,9 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   created_at INTEGER NOT NULL
 );
 `;
+
+/** Rate buckets untouched this long are full again, so rows older than this are swept. */
+const RATE_BUCKET_IDLE_MS = 60 * 60 * 1000;
 
 /** Expired quota windows are swept on roughly one write in this many (SQLite has no TTL index). */
 const QUOTA_SWEEP_EVERY = 500;
@@ -122,6 +159,15 @@ const toOutbox = (r: Row): OutboxMessage => ({
   ...(r.html == null ? {} : { html: r.html as string }),
   kind: r.kind as string,
   createdAt: r.created_at as number,
+});
+
+const toApiKey = (r: Row): ApiKey => ({
+  id: r.id as string,
+  userId: r.user_id as string,
+  name: r.name as string,
+  prefix: r.prefix as string,
+  createdAt: r.created_at as number,
+  lastUsedAt: (r.last_used_at as number | null) ?? null,
 });
 
 const toContact = (r: Row): ContactMessage => ({
@@ -249,8 +295,50 @@ export function openSqliteStore(path: string): Store {
     for (const key of quotaKeys) clearWindow.run(key);
     db.prepare("DELETE FROM open_checkouts WHERE user_id = ?").run(userId);
     db.prepare("DELETE FROM mail_outbox WHERE recipient = ?").run(email);
+    db.prepare("DELETE FROM api_key_usage WHERE user_id = ?").run(userId);
+    db.prepare("DELETE FROM api_keys WHERE user_id = ?").run(userId);
     db.prepare("UPDATE subscriptions SET user_id = '', email = '' WHERE user_id = ?").run(userId);
   });
+
+  const liveKeyCount = db.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ? AND revoked_at IS NULL");
+  const insertKey = db.prepare(
+    "INSERT INTO api_keys (id, user_id, name, prefix, hash, created_at) VALUES (@id, @userId, @name, @prefix, @hash, @createdAt)",
+  );
+  // IMMEDIATE takes the write lock before counting, so another connection cannot count the same keys.
+  const createKey = db.transaction((input: { id: string; userId: string; name: string; prefix: string; hash: string; createdAt: number; maxLive: number }) => {
+    if (((liveKeyCount.get(input.userId) as Row).n as number) >= input.maxLive) return false;
+    insertKey.run(input);
+    return true;
+  });
+  const keyUse = db.prepare("UPDATE api_keys SET last_used_at = MAX(COALESCE(last_used_at, 0), @at) WHERE id = @id");
+  const keyDayUse = db.prepare(`
+    INSERT INTO api_key_usage (key_id, user_id, day, requests, words) VALUES (@id, @userId, @day, 1, @words)
+    ON CONFLICT (key_id, day) DO UPDATE SET requests = requests + 1, words = words + @words`);
+  const recordKeyUse = db.transaction((input: { id: string; userId: string; at: number; day: string; words: number }) => {
+    keyUse.run(input);
+    keyDayUse.run(input);
+  });
+
+  // One statement refills the bucket for the time passed, takes a token when there is one, and says whether it did.
+  const refilled = "MIN(@capacity, tokens + MAX(0, @now - updated_at) * @refillPerSecond / 1000.0)";
+  const takeToken = db.prepare(`
+    INSERT INTO rate_buckets (key, tokens, allowed, updated_at) VALUES (@key, @capacity - 1, 1, @now)
+    ON CONFLICT (key) DO UPDATE SET
+      allowed = ${refilled} >= 1,
+      tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
+      updated_at = MAX(updated_at, @now)
+    RETURNING tokens, allowed`);
+  const sweepBuckets = db.prepare("DELETE FROM rate_buckets WHERE updated_at <= ?");
+  let takesSinceSweep = 0;
+
+  const claimReply = db.prepare(`
+    INSERT INTO idempotent_replies (key, fingerprint, created_at) VALUES (@key, @fingerprint, @now)
+    ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, status = NULL, body = NULL, created_at = excluded.created_at
+    WHERE created_at <= @cutoff OR (status IS NULL AND created_at <= @pendingCutoff)
+    RETURNING key`);
+  const readReply = db.prepare("SELECT fingerprint, status, body FROM idempotent_replies WHERE key = ?");
+  const sweepReplies = db.prepare("DELETE FROM idempotent_replies WHERE created_at <= ?");
+  let claimsSinceSweep = 0;
 
   return retryingWhileBusy({
     kind: "sqlite",
@@ -260,6 +348,68 @@ export function openSqliteStore(path: string): Store {
       },
       async erase(account) {
         eraseAccount(account);
+      },
+    },
+    apiKeys: {
+      async create({ maxLive, ...key }) {
+        const id = randomUUID();
+        if (!createKey.immediate({ id, ...key, maxLive })) return null;
+        return { id, userId: key.userId, name: key.name, prefix: key.prefix, createdAt: key.createdAt, lastUsedAt: null };
+      },
+      async list({ userId }) {
+        const rows = db
+          .prepare("SELECT * FROM api_keys WHERE user_id = ? AND revoked_at IS NULL ORDER BY created_at DESC, rowid DESC")
+          .all(userId) as Row[];
+        return rows.map(toApiKey);
+      },
+      async findByHash(hash) {
+        const row = db.prepare("SELECT * FROM api_keys WHERE hash = ? AND revoked_at IS NULL").get(hash) as Row | undefined;
+        return row ? toApiKey(row) : null;
+      },
+      async revoke({ userId, id, at }) {
+        return db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL").run(at, id, userId).changes === 1;
+      },
+      async recordUse(input) {
+        recordKeyUse.immediate(input);
+      },
+      async usageByDay({ userId, fromDay }) {
+        const rows = db
+          .prepare("SELECT key_id, day, requests, words FROM api_key_usage WHERE user_id = ? AND day >= ? ORDER BY day, key_id")
+          .all(userId, fromDay) as Row[];
+        return rows.map((r) => ({ keyId: r.key_id as string, day: r.day as string, requests: r.requests as number, words: r.words as number }));
+      },
+    },
+    rateLimits: {
+      async take({ key, capacity, refillPerSecond, now }) {
+        if (++takesSinceSweep >= QUOTA_SWEEP_EVERY) {
+          takesSinceSweep = 0;
+          sweepBuckets.run(now - RATE_BUCKET_IDLE_MS);
+        }
+        const row = takeToken.get({ key, capacity, refillPerSecond, now }) as Row;
+        if (row.allowed === 1) return { allowed: true, retryAfterMs: 0 };
+        return { allowed: false, retryAfterMs: Math.ceil(((1 - (row.tokens as number)) / refillPerSecond) * 1000) };
+      },
+    },
+    idempotency: {
+      async claim({ key, fingerprint, now, ttlMs, pendingMs }) {
+        const cutoff = now - ttlMs;
+        const pendingCutoff = now - pendingMs;
+        if (++claimsSinceSweep >= QUOTA_SWEEP_EVERY) {
+          claimsSinceSweep = 0;
+          sweepReplies.run(cutoff);
+        }
+        if (claimReply.get({ key, fingerprint, now, cutoff, pendingCutoff })) return { state: "claimed" };
+        const row = readReply.get(key) as Row | undefined;
+        // Released between the two statements: claim it afresh.
+        if (!row) return claimReply.get({ key, fingerprint, now, cutoff, pendingCutoff }) ? { state: "claimed" } : { state: "pending", fingerprint };
+        if (row.status == null) return { state: "pending", fingerprint: row.fingerprint as string };
+        return { state: "done", fingerprint: row.fingerprint as string, status: row.status as number, body: row.body as string };
+      },
+      async complete({ key, status, body }) {
+        db.prepare("UPDATE idempotent_replies SET status = ?, body = ? WHERE key = ?").run(status, body, key);
+      },
+      async release({ key }) {
+        db.prepare("DELETE FROM idempotent_replies WHERE key = ? AND status IS NULL").run(key);
       },
     },
     quota: {

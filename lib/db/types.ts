@@ -181,16 +181,84 @@ export interface AccountData {
 export interface AccountDataStore {
   collect(account: AccountKeys): Promise<AccountData>;
   /**
-   * Erases the account's history, usage record, model words, quota windows, open checkout and the mail
-   * sent to its address. Its subscriptions stay as records of payments, but no longer name anyone (user id
+   * Erases the account's history, usage record, model words, quota windows, open checkout, API keys with
+   * their daily usage, and the mail sent to its address. Its subscriptions stay as records of payments, but no longer name anyone (user id
    * and email emptied). Other accounts' data is untouched.
    */
   erase(account: AccountKeys): Promise<void>;
 }
 
+export interface ApiKey {
+  id: string;
+  userId: string;
+  name: string;
+  /** The secret's first characters, shown so a user can tell keys apart (never enough to use one). */
+  prefix: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  /** Epoch milliseconds of the last authenticated request; null before the first. */
+  lastUsedAt: number | null;
+}
+
+/** One key's requests and words on one UTC day ("2026-11-26"). */
+export interface ApiKeyDayUsage {
+  keyId: string;
+  day: string;
+  requests: number;
+  words: number;
+}
+
+export interface ApiKeyStore {
+  /**
+   * Stores a key (only the hash of its secret) unless the account already has `maxLive` live keys; null then.
+   * Atomic: two creations at the same moment never pass the limit.
+   */
+  create(input: { userId: string; name: string; prefix: string; hash: string; createdAt: number; maxLive: number }): Promise<ApiKey | null>;
+  /** An account's live keys, newest first. */
+  list(input: { userId: string }): Promise<ApiKey[]>;
+  /** The live key whose secret has this hash, or null (unknown and revoked alike). */
+  findByHash(hash: string): Promise<ApiKey | null>;
+  /** Revokes one of the account's live keys; false when it has no such live key. */
+  revoke(input: { userId: string; id: string; at: number }): Promise<boolean>;
+  /** Counts one request (and its words) on the key's day, and sets its last use. */
+  recordUse(input: { id: string; userId: string; at: number; day: string; words: number }): Promise<void>;
+  /** An account's per-key, per-day counts from `fromDay` on (inclusive), oldest first. */
+  usageByDay(input: { userId: string; fromDay: string }): Promise<ApiKeyDayUsage[]>;
+}
+
+export interface RateLimitStore {
+  /**
+   * Token bucket: takes one token when the bucket (refilled at `refillPerSecond`, holding at most `capacity`)
+   * has one; otherwise says in how many milliseconds it will. Atomic across connections and instances.
+   */
+  take(input: { key: string; capacity: number; refillPerSecond: number; now: number }): Promise<{ allowed: boolean; retryAfterMs: number }>;
+}
+
+/** A stored answer to a request made with an Idempotency-Key. */
+export type IdempotencyClaim =
+  | { state: "claimed" }
+  | { state: "pending"; fingerprint: string }
+  | { state: "done"; fingerprint: string; status: number; body: string };
+
+export interface IdempotencyStore {
+  /**
+   * Claims a key for a request (`fingerprint` identifies what was asked). "claimed": this caller does the
+   * work, then calls `complete` or `release`. Otherwise the first request's state. A record older than
+   * `ttlMs` is forgotten and claimed afresh, and so is a claim still pending after `pendingMs` (its
+   * instance stopped before it could complete or release it).
+   */
+  claim(input: { key: string; fingerprint: string; now: number; ttlMs: number; pendingMs: number }): Promise<IdempotencyClaim>;
+  complete(input: { key: string; status: number; body: string }): Promise<void>;
+  /** Drops a claim whose work failed, so a retry does the work. */
+  release(input: { key: string }): Promise<void>;
+}
+
 export interface Store {
   readonly kind: "sqlite" | "mongodb";
   accountData: AccountDataStore;
+  apiKeys: ApiKeyStore;
+  rateLimits: RateLimitStore;
+  idempotency: IdempotencyStore;
   quota: QuotaStore;
   history: HistoryStore;
   usage: UsageStore;

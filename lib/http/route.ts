@@ -2,17 +2,25 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { config } from "@/lib/config";
+import { authenticateApiKey, takeApiKeyToken } from "@/lib/api/auth";
+import { recordApiKeyUse } from "@/lib/api/keys";
+import type { ApiKey } from "@/lib/db";
 import { MESSAGES } from "@/lib/messages";
 import { resolveViewer, type Viewer } from "@/lib/viewer";
 import { ANON_COOKIE, ANON_COOKIE_MAX_AGE_SECONDS } from "./anon-id";
 import { readBodyText } from "./body";
+import { withApiCors } from "./cors";
 import { AppError, type ErrorBody } from "./errors";
 import { assertJsonBody, assertSameOriginWrite } from "./origin";
 
 interface RouteOptions<B extends ZodType | undefined> {
   body?: B;
-  /** "required": answer 401 unless a user is signed in (session cookie or Bearer token). */
-  auth?: "required";
+  /**
+   * "required": answer 401 unless a user is signed in (session cookie or Bearer token).
+   * "apiKey": the public API: an API key (`Authorization: Bearer rs_...`) only, cookies ignored, rate-limited
+   * per key, answered to any origin (CORS without credentials), and each call counted on the key's usage.
+   */
+  auth?: "required" | "apiKey";
 }
 
 interface RouteContext<B> {
@@ -20,6 +28,10 @@ interface RouteContext<B> {
   body: B;
   params: Record<string, string>;
   viewer: Viewer;
+  /** The API key of the request ("apiKey" routes only). */
+  apiKey: ApiKey | undefined;
+  /** Counts the words this request sent on its API key's usage ("apiKey" routes; elsewhere it does nothing). */
+  meterWords(words: number): void;
 }
 
 /** A handler result that also sets cookies (Better Auth's session cookie). */
@@ -62,7 +74,12 @@ function anonCookieHeader(value: string): string {
 }
 
 function toResponse(error: unknown, req: NextRequest): Response {
-  if (error instanceof AppError) return errorResponse(error.code, error.status, error.message, error.details);
+  if (error instanceof AppError) {
+    const response = errorResponse(error.code, error.status, error.message, error.details);
+    const retryAfter = error.details?.retryAfterSeconds;
+    if (typeof retryAfter === "number") response.headers.set("Retry-After", String(retryAfter));
+    return response;
+  }
   if (error instanceof ZodError) return errorResponse("invalid_request", 400, describeZodError(error));
   if (error instanceof URIError) return errorResponse("invalid_request", 400, MESSAGES.undecodableAddress);
   // The client went away mid-request: nobody reads this answer, and nothing failed.
@@ -82,10 +99,17 @@ export function route<B extends ZodType | undefined = undefined>(
 ) {
   return async (req: NextRequest, ctx?: { params: Promise<Record<string, string>> }): Promise<Response> => {
     let viewer: Viewer | undefined;
+    let apiKey: ApiKey | undefined;
+    let words = 0;
     let response: Response;
     try {
-      assertSameOriginWrite(req);
-      viewer = await resolveViewer(req);
+      if (options.auth === "apiKey") {
+        ({ apiKey, viewer } = await authenticateApiKey(req));
+        await takeApiKeyToken(apiKey);
+      } else {
+        assertSameOriginWrite(req);
+        viewer = await resolveViewer(req);
+      }
       if (options.auth === "required" && !viewer.user) throw new AppError("unauthorized", 401, NOT_SIGNED_IN);
       const body = options.body ? options.body.parse(await readJson(req)) : undefined;
       const result = await handler({
@@ -93,6 +117,10 @@ export function route<B extends ZodType | undefined = undefined>(
         body: body as B extends ZodType ? z.infer<B> : undefined,
         params: (await ctx?.params) ?? {},
         viewer,
+        apiKey,
+        meterWords: (n) => {
+          words += n;
+        },
       });
       if (result instanceof WithCookies) {
         response = NextResponse.json(result.body, { status: result.status });
@@ -104,6 +132,9 @@ export function route<B extends ZodType | undefined = undefined>(
       response = toResponse(error, req);
     }
     if (viewer?.newAnonCookie) response.headers.append("Set-Cookie", anonCookieHeader(viewer.newAnonCookie));
+    if (options.auth === "apiKey") withApiCors(response);
+    // Every authenticated call counts, refused ones included: the chart shows what the key was used for.
+    if (apiKey) await recordApiKeyUse(apiKey, words).catch((error) => console.error("recording API key use failed:", error));
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;
   };

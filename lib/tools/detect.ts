@@ -2,7 +2,7 @@ import "server-only";
 import { getAiEngine, type DetectResult } from "@/lib/ai";
 import { AppError } from "@/lib/http/errors";
 import { MESSAGES } from "@/lib/messages";
-import { reserveUse } from "@/lib/quota";
+import { reserveUses } from "@/lib/quota";
 import type { Viewer } from "@/lib/viewer";
 import { enforceWordLimit } from "./guards";
 
@@ -14,11 +14,16 @@ export interface DetectOutcome extends Omit<DetectResult, "score"> {
 
 /** Takes one use and scores the text; the use comes back only when the detector fails (not when the client leaves). */
 export async function runDetection(viewer: Viewer, text: string, signal?: AbortSignal): Promise<DetectOutcome> {
-  enforceWordLimit(text, viewer, "detect");
-  const reservation = await reserveUse(viewer, "detect");
-  let result: DetectResult;
+  return (await runDetections(viewer, [text], signal))[0]!;
+}
+
+/** Scores a batch of texts for one use each, taken all at once (or none); they all come back when the detector fails. */
+export async function runDetections(viewer: Viewer, texts: string[], signal?: AbortSignal): Promise<DetectOutcome[]> {
+  for (const text of texts) enforceWordLimit(text, viewer, "detect");
+  const reservation = await reserveUses(viewer, "detect", texts.length);
+  let results: DetectResult[];
   try {
-    result = await getAiEngine().detect(text, signal);
+    results = await Promise.all(texts.map((text) => getAiEngine().detect(text, signal)));
   } catch (error) {
     if (signal?.aborted) throw error;
     await reservation.refund();
@@ -26,6 +31,5 @@ export async function runDetection(viewer: Viewer, text: string, signal?: AbortS
     console.error("detection failed:", error);
     throw new AppError("detection_failed", 502, MESSAGES.detectionScoreFailed);
   }
-  const { score, ...rest } = result;
-  return { response: Math.round(score), usesLeft: reservation.usesLeft, ...rest };
+  return results.map(({ score, ...rest }) => ({ response: Math.round(score), usesLeft: reservation.usesLeft, ...rest }));
 }

@@ -1,0 +1,20 @@
+import "server-only";
+import type { z } from "zod";
+import { countWords } from "@/lib/text-stats";
+import { runDetections, type DetectOutcome } from "@/lib/tools/detect";
+import type { Viewer } from "@/lib/viewer";
+import type { detectRequest, detectResponse } from "./schemas";
+
+type Detection = NonNullable<z.infer<typeof detectResponse>["result"]>;
+
+/** The checker's own result for one text, its score under the API's name; the uses left are given once, beside the results. */
+const toDetection = ({ response, ...detection }: DetectOutcome): Detection => ({ ...detection, score: response, usesLeft: undefined });
+
+/** Checks one text or a batch through the checker's service (the browser's limits and charges); returns the answer and the words checked. */
+export async function apiDetect(viewer: Viewer, body: z.infer<typeof detectRequest>, signal?: AbortSignal) {
+  const texts = body.texts ?? [body.text!];
+  const outcomes = await runDetections(viewer, texts, signal);
+  const usesLeft = outcomes[0]!.usesLeft;
+  const answer: z.infer<typeof detectResponse> = body.texts ? { results: outcomes.map(toDetection), usesLeft } : { result: toDetection(outcomes[0]!), usesLeft };
+  return { answer, words: texts.reduce((sum, text) => sum + countWords(text), 0) };
+}

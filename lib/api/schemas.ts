@@ -1,0 +1,164 @@
+/**
+ * The public API's requests and answers, in zod: the routes validate with these, and the OpenAPI document
+ * (lib/api/openapi.ts) is generated from them, so the documentation cannot drift from what is served.
+ */
+import { z } from "zod";
+import type { Verdict } from "@/lib/ai/types";
+import {
+  API_DETECT_BATCH_MAX,
+  MAX_FROZEN_PHRASE_CHARS,
+  MAX_FROZEN_PHRASES,
+  MODELS,
+  OPTION_LISTS,
+  UNSET_OPTION_VALUES,
+  type OptionKey,
+  type PromptOptions,
+} from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+
+// Every verdict the detector gives, checked by the compiler: a new verdict fails to build until it is listed here.
+const VERDICTS = { human: true, mixed: true, ai: true } satisfies Record<Verdict, true>;
+
+const nonBlank = (message: string) => z.string({ error: message }).refine((v) => v.trim() !== "", message);
+
+export const errorSchema = z
+  .object({
+    error: z.looseObject({
+      code: z.string().meta({ description: "Stable, machine-readable: invalid_api_key, rate_limited, daily_limit_reached, word_limit, ..." }),
+      message: z.string().meta({ description: "A sentence fit to show a person." }),
+    }),
+  })
+  .meta({ id: "Error" });
+
+export const detectRequest = z
+  .object({
+    text: nonBlank(MESSAGES.emptyInputDetect).optional().meta({ description: "One text to check." }),
+    texts: z
+      .array(nonBlank(MESSAGES.emptyInputDetect))
+      .min(1, "texts must hold at least one text")
+      .max(API_DETECT_BATCH_MAX, `Send at most ${API_DETECT_BATCH_MAX} texts at once.`)
+      .optional()
+      .meta({ description: `A batch of up to ${API_DETECT_BATCH_MAX} texts; each costs one use of a free account's daily allowance.` }),
+  })
+  .refine((b) => (b.text === undefined) !== (b.texts === undefined), "Send either text (one text) or texts (a batch), not both.")
+  .meta({ id: "DetectRequest", description: "Exactly one of text and texts." });
+
+export const detectionSchema = z
+  .looseObject({
+    score: z.number().min(0).max(100).meta({ description: "How likely the text is AI-written, in percent." }),
+    verdict: z.enum(Object.keys(VERDICTS) as [Verdict, ...Verdict[]]).meta({ description: "The checker's graded verdict." }),
+    reliable: z.boolean().meta({ description: "false when the text is too short, or not English, to judge well." }),
+    reason: z.string().optional().meta({ description: "Why the score is not reliable." }),
+    wordsForAiVerdict: z.number().int().optional().meta({ description: "Words a text needs before it can be called AI." }),
+    sentences: z
+      .array(
+        z.object({
+          start: z.number().int().meta({ description: "Offset of the sentence's first character in the text." }),
+          end: z.number().int().meta({ description: "Offset just past its last character." }),
+          score: z.number().min(0).max(100),
+        }),
+      )
+      .meta({ description: "Per-sentence spans of the text with their scores." }),
+    signals: z.array(
+      z.object({
+        label: z.string(),
+        direction: z.enum(["ai", "human"]),
+        weight: z.number().min(0).max(1),
+      }),
+    ),
+  })
+  .meta({ id: "Detection", description: "The checker's result for one text, as the AI Checker shows it." });
+
+const usesLeftSchema = z.number().int().nullable().meta({ description: "Uses left in the account's rolling 24-hour allowance; null for Pro." });
+
+export const detectResponse = z
+  .object({
+    result: detectionSchema.optional().meta({ description: "When text was sent." }),
+    results: z.array(detectionSchema).optional().meta({ description: "When texts was sent, in the same order." }),
+    usesLeft: usesLeftSchema,
+  })
+  .meta({ id: "DetectResponse" });
+
+const modelById = new Map<string, (typeof MODELS)[number]["id"]>(MODELS.flatMap((m) => [[m.id, m.id], [m.title.toLowerCase(), m.id]]));
+const optionSchema = (key: OptionKey) =>
+  z
+    .enum(OPTION_LISTS[key] as unknown as [string, ...string[]], { error: `must be one of: ${OPTION_LISTS[key].join(", ")}` })
+    .optional();
+
+export const rewriteRequest = z
+  .object({
+    text: nonBlank(MESSAGES.emptyInputRewrite).meta({ description: "The text to rewrite." }),
+    model: z
+      .enum(MODELS.map((m) => m.id) as [string, ...string[]], { error: `must be one of: ${MODELS.map((m) => m.id).join(", ")}` })
+      .default("lumenaris")
+      .meta({ description: MODELS.map((m) => `${m.id}: ${m.description}`).join(" ") }),
+    mode: z.enum(["rewrite", "humanize"]).default("rewrite").meta({ description: "humanize also reworks the sentences the checker scores as most AI-like." }),
+    options: z
+      .strictObject({
+        fluency: optionSchema("fluency"),
+        tone: optionSchema("tone"),
+        emotion: optionSchema("emotion"),
+        audience: optionSchema("audience"),
+        length: optionSchema("length"),
+        language: optionSchema("language"),
+      })
+      .default({})
+      .meta({ description: "The rewriter's choices; some need Pro (403 pro_required otherwise)." }),
+    frozenWords: z
+      .array(z.string({ error: MESSAGES.frozenNotText }).trim().min(1, MESSAGES.frozenNotText).max(MAX_FROZEN_PHRASE_CHARS, MESSAGES.frozenTooLong))
+      .max(MAX_FROZEN_PHRASES, MESSAGES.frozenTooMany)
+      .default([])
+      .meta({ description: "Words and phrases kept exactly as written." }),
+    stream: z.boolean().default(false).meta({ description: "true: answer with server-sent events (chunk, restart, done, error)." }),
+  })
+  .meta({ id: "RewriteRequest" });
+
+/** The rewrite request in the terms of the rewrite service. */
+export function toRewriteInput(body: z.infer<typeof rewriteRequest>) {
+  const options = Object.fromEntries(Object.entries(body.options).filter(([, v]) => v !== undefined && !UNSET_OPTION_VALUES.includes(v))) as PromptOptions;
+  const humanize = body.mode === "humanize";
+  return {
+    text: body.text,
+    options,
+    humanize,
+    rephraseType: humanize ? ("Humanizer" as const) : ("Rewriter" as const),
+    model: modelById.get(body.model)!,
+    frozenWords: body.frozenWords,
+  };
+}
+
+export const rewriteResponse = z
+  .object({
+    result: z.string().meta({ description: "The rewritten text." }),
+    engine: z
+      .union([z.object({ kind: z.literal("offline") }), z.object({ kind: z.literal("provider"), model: z.string() })])
+      .meta({ description: "Which engine wrote the result: the offline one, or an AI provider's model." }),
+    aiScore: z.number().min(0).max(100).meta({ description: "The checker's score of the result, in percent." }),
+    aiVerdict: detectionSchema.shape.verdict,
+    usesLeft: usesLeftSchema,
+    notice: z.string().optional().meta({ description: "Something to know about how the result was made." }),
+  })
+  .meta({ id: "RewriteResponse" });
+
+export const usageResponse = z
+  .object({
+    plan: z.enum(["free", "pro"]),
+    daily: z
+      .object({ limit: z.number().int(), used: z.number().int(), left: z.number().int() })
+      .nullable()
+      .meta({ description: "A free account's rolling 24-hour allowance, shared by its keys and the browser; null for Pro." }),
+    lumenarisWords: z
+      .object({
+        interval: z.enum(["month", "year"]),
+        limit: z.number().int(),
+        used: z.number().int(),
+        left: z.number().int(),
+        resetsAt: z.number().int().meta({ description: "Epoch seconds." }),
+      })
+      .nullable()
+      .meta({ description: "A Pro plan's Lumenaris words this period; null for free accounts." }),
+    key: z
+      .object({ requestsToday: z.number().int(), wordsToday: z.number().int() })
+      .meta({ description: "This key's requests and words today (UTC), before this request." }),
+  })
+  .meta({ id: "Usage" });
