@@ -90,11 +90,16 @@ function namesAlone(sentence: Sentence, all: readonly Sentence[]): boolean {
   return sentence.names.some((name) => !all.some((other) => other !== sentence && !other.dropped && other.tokens.has(name)));
 }
 
+/**
+ * Fewer words than this is rarely a sentence that repeats another: an answer ("Yes."), or an abbreviation the
+ * splitter took for one (the "Rep." of "10 U.C.C. Rep. Serv. 1296", which the next citation repeats).
+ */
+const MIN_DROPPED_WORDS = 5;
 /** "painting, chess, swimming, and basketball": a sentence that lists items keeps them all. */
 const SERIES = /[^,;:]+, [^,;:]+,? (?:and|or) /;
 
 function droppable(sentence: Sentence, index: number, all: readonly Sentence[]): boolean {
-  if (index === 0 || sentence.concludes || SERIES.test(sentence.plain) || sentence.dropped || sentence.holdsFact || namesAlone(sentence, all) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
+  if (index === 0 || sentence.concludes || countWords(sentence.plain) < MIN_DROPPED_WORDS || SERIES.test(sentence.plain) || sentence.dropped || sentence.holdsFact || namesAlone(sentence, all) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
   const previous = all.slice(0, index).findLast((other) => !other.dropped);
   if (previous && previous.line === sentence.line && countWords(previous.plain) < ANNOUNCING_WORDS) return false;
   const next = all.slice(index + 1).find((other) => !other.dropped);

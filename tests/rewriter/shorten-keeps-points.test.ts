@@ -72,6 +72,12 @@ describe("Shorten and Concise never cut a point to reach the range", () => {
     expect(lengthShortfall({ text: STUDENT_PARAGRAPH, options: {} }, STUDENT_PARAGRAPH)).toBeNull();
   });
 
+  it("keeps a citation whole when its abbreviations look like short sentences (dev text)", () => {
+    const text =
+      "Other cases reaching similar results are In Re Wishart, 10 U.C.C. Rep. Serv. 1296 (Bankr.W.D. Mich. 1972); In Re Brawn, 7 U.C.C. Rep. Serv. 565 (D.C. Me. 1970). The court found the reasoning of both of these decisions persuasive in the present case.";
+    for (const length of LENGTHS) expect(shorten(text, length)).toContain("In Re Wishart, 10 U.C.C. Rep. Serv. 1296");
+  });
+
   it("leaves a text with nothing to cut as written, rather than swapping a word to seem busy", () => {
     const brief = "The city council voted 7 to 2 on Monday to build a new bridge over the Elm River. Construction will start in March and cost $48 million.";
     for (const length of LENGTHS) expect(shorten(brief, length)).toBe(brief);
