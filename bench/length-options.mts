@@ -2,7 +2,7 @@
  * Shorten and Concise on a fixed set of texts: the corpus dev split's human texts (up to 4 per source and
  * domain, 40-250 words) and the shapes in bench/quality/length-shapes.ts (student paragraphs, lists). Prints,
  * per model and option, the share of texts in the promised range (SHORTEN_RANGE of the words, for both), the
- * share that lost a word or less, the share told so (the little-to-cut notice, or the no-change one the
+ * share that lost a word or less (and of those, not told why), the share told so (the little-to-cut notice, or the no-change one the
  * offline engine gives a text it left as written), and the concluding sentences
  * (each paragraph's last) and list items the result lost, which should be 0.
  * Run: npm run bench:length -- [--models pulse,lumenaris] [--show N] (N: print N texts' results to read)
@@ -81,6 +81,8 @@ interface Tally {
   texts: number;
   inRange: number;
   atMostOneWord: number;
+  /** Lost a word or less and were not told why: what the user should never see. */
+  atMostOneWordSilent: number;
   noticed: number;
   concluding: number;
   concludingLost: number;
@@ -97,7 +99,7 @@ function noticed(request: RewriteRequest, output: string): boolean {
 const pct = (part: number, whole: number) => `${((100 * part) / (whole || 1)).toFixed(1)}%`;
 
 function measure(texts: readonly LengthShape[], model: ModelId, length: "Shorten" | "Concise", shown: { count: number }): Tally {
-  const tally: Tally = { texts: 0, inRange: 0, atMostOneWord: 0, noticed: 0, concluding: 0, concludingLost: 0, items: 0, itemsLost: 0, ratios: [] };
+  const tally: Tally = { texts: 0, inRange: 0, atMostOneWord: 0, atMostOneWordSilent: 0, noticed: 0, concluding: 0, concludingLost: 0, items: 0, itemsLost: 0, ratios: [] };
   for (const shape of texts) {
     const request: RewriteRequest = { text: shape.text, options: { length }, humanize: false, rephraseType: "Rewriter", model };
     const output = rewriteText(request);
@@ -107,8 +109,10 @@ function measure(texts: readonly LengthShape[], model: ModelId, length: "Shorten
     tally.texts++;
     tally.ratios.push(ratio);
     if (ratio >= SHORTEN_RANGE.min && ratio <= SHORTEN_RANGE.max) tally.inRange++;
+    const told = noticed(request, output);
     if (before - after <= 1) tally.atMostOneWord++;
-    if (noticed(request, output)) tally.noticed++;
+    if (before - after <= 1 && !told) tally.atMostOneWordSilent++;
+    if (told) tally.noticed++;
     const outSentences = sentencesOf(output);
     const lostConclusions = concludingSentences(shape.text).filter((sentence) => !survives(sentence, outSentences));
     tally.concluding += concludingSentences(shape.text).length;
@@ -143,7 +147,7 @@ for (const model of MODELS) {
       const median = sorted[Math.floor(sorted.length / 2)];
       lines.push(
         `${model.padEnd(9)} ${length.padEnd(7)} ${name.padEnd(16)} in ${SHORTEN_RANGE.min * 100}-${SHORTEN_RANGE.max * 100}%: ${pct(t.inRange, t.texts)}  ` +
-          `lost ≤1 word: ${pct(t.atMostOneWord, t.texts)}  told so: ${pct(t.noticed, t.texts)}  median length ${pct(median, 1)}  ` +
+          `lost ≤1 word: ${pct(t.atMostOneWord, t.texts)} (untold: ${pct(t.atMostOneWordSilent, t.texts)})  told so: ${pct(t.noticed, t.texts)}  median length ${pct(median, 1)}  ` +
           `concluding sentences lost: ${t.concludingLost} of ${t.concluding}  list items lost: ${t.itemsLost} of ${t.items}`,
       );
     }
