@@ -97,7 +97,7 @@ inEachViewport((viewport) => {
     await expect(page.getByTestId("option-language")).toHaveText(/English \(UK\)/);
   });
 
-  test("with the offline engine, Extend is shown unavailable with the reason, and Shorten still works", async ({ page }) => {
+  test("with the offline engine, Extend is shown unavailable with the reason, and Shorten says when a text had little to cut", async ({ page }) => {
     const editor = new EditorPage(page);
     await editor.open("/");
     await page.getByTestId("option-length").click();
@@ -110,6 +110,12 @@ inEachViewport((viewport) => {
     await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(0);
     await page.getByRole("option", { name: "Shorten" }).click();
     await expect(page.getByTestId("option-length")).toHaveText(/Shorten/);
+    // Tight prose: Shorten drops "really" and keeps every point, so it stays above the range and says why.
+    const text = "Reading books is one of the best ways to improve your writing. When you read a lot, you see how good writers build their sentences. You also learn many new words without really trying.";
+    await editor.input.fill(text);
+    await editor.run();
+    await expect(editor.toast(MESSAGES.noticeTitle)).toContainText(/This text had little to cut: Shorten removed the filler and wordy phrasing it found and kept 9\d% of your words/);
+    await expect(editor.result).toContainText("You also learn many new words without trying.");
   });
 
   test("the pricing modal shows the yearly saving and each plan's Lumenaris allowance", async ({ page }) => {

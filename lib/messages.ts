@@ -138,3 +138,8 @@ export function unlockLink(tool: "rewrite" | "detect"): string {
 export function textNotEnglish(language: string): string {
   return `This text looks like ${language}. Without an AI provider the rewriter works on English text only, so it was not changed.`;
 }
+
+/** Shorten or Concise found little to cut: the result keeps `keptPercent` of the words, above the promised range. */
+export function littleToCut(length: "Shorten" | "Concise", keptPercent: number, rangePercent: string): string {
+  return `This text had little to cut: ${length} removed the filler and wordy phrasing it found and kept ${keptPercent}% of your words (it aims at ${rangePercent}). The offline engine never drops a point, a paragraph's concluding sentence or a list item, so to go shorter, choose what to leave out yourself.`;
+}

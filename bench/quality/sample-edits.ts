@@ -3,15 +3,16 @@
  * words (two runs at most two unchanged words apart are one edit) with a few words of the output either side, so
  * the edit is read as the user reads it. Labels live in bench/quality/edit-labels-<version>.jsonl
  * ({id, label: "ok" | "wrong", note}), so the sample can be re-read and the wrong-edit rate recounted.
- * Run: npx tsx bench/quality/sample-edits.ts [count] [rewriter|humanizer|both] [first text] [draw] > bench/quality/edit-sample-<version>.jsonl
+ * Run: npx tsx bench/quality/sample-edits.ts [count] [rewriter|humanizer|both] [first text] [draw] [Shorten|Concise] > bench/quality/edit-sample-<version>.jsonl
  * (a mode draws only that mode's edits; a first text other than 0 draws from 400 texts not read before; a draw
- * name other than the default "edit-sample-v1" draws a different random sample of the same edits).
+ * name other than the default "edit-sample-v1" draws a different random sample of the same edits; a length
+ * option draws from rewrites made with it).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { diffWords } from "diff";
-import type { ModelId } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
 
 const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
@@ -20,6 +21,7 @@ const count = Number(process.argv[2] ?? 200);
 const mode = process.argv[3];
 const firstText = Number(process.argv[4] ?? 0);
 const draw = process.argv[5] ?? "edit-sample-v1";
+const length = process.argv[6] as PromptOptions["length"] | undefined;
 const HUMANIZE_MODES = mode === "rewriter" ? [false] : mode === "humanizer" ? [true] : [false, true];
 
 interface Edit {
@@ -35,7 +37,7 @@ interface Edit {
 const JOIN_WITHIN_WORDS = 2;
 
 function editsOf(text: string, model: ModelId, humanize: boolean): Edit[] {
-  const output = rewriteText({ text, options: {}, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model });
+  const output = rewriteText({ text, options: length ? { length } : {}, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model });
   // Runs of changed words, each with the output text before it; a short unchanged stretch between two runs
   // joins them into one edit, so an edit reads whole.
   const runs: { before: string; after: string; written: string }[] = [];

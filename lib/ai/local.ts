@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
 import { MESSAGES, textNotEnglish } from "@/lib/messages";
+import { lengthShortfall } from "@/lib/rewriter/shortfall";
 import { foreignLanguageOf } from "@/lib/rewriter/language";
 import { UnsupportedLanguageError, unsupportedOptionError } from "@/lib/rewriter/settings";
 import { detectInPool, rewriteInPool } from "@/lib/workers/pool";
@@ -21,7 +22,9 @@ export function createLocalEngine(): AiEngine {
       yield rewritten;
       // It leaves a text as written when no edit is safe; the user is told why, rather than left to wonder.
       const unchanged = rewritten.replace(/\s+/g, " ").trim() === request.text.replace(/\s+/g, " ").trim();
-      return unchanged ? { servedBy: { kind: "offline" }, unchanged, notice: MESSAGES.offlineNoSafeChange } : { servedBy: { kind: "offline" } };
+      if (unchanged) return { servedBy: { kind: "offline" }, unchanged, notice: MESSAGES.offlineNoSafeChange };
+      const shortfall = lengthShortfall(request, rewritten);
+      return shortfall ? { servedBy: { kind: "offline" }, notice: shortfall } : { servedBy: { kind: "offline" } };
     },
     detect(text, signal) {
       return detectInPool(text, signal);

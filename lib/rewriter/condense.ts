@@ -18,11 +18,11 @@ interface Sentence {
   /** Names mid-sentence, and every word as written, to see whether another sentence names the same. */
   names: readonly string[];
   tokens: ReadonlySet<string>;
+  /** The last sentence of its paragraph: it draws the paragraph's conclusion, or is its only point. */
+  concludes: boolean;
   dropped: boolean;
 }
 
-/** "In conclusion, …" and its kin restate what came before: such a sentence is the first to go. */
-const SUMMARY_OPENER = /^(?:In conclusion|In summary|To sum up|To summarize|Overall|Ultimately|In short|All in all|In essence|Taken together)\b/i;
 /**
  * A sentence that turns the argument ("However, …"), sets a condition ("If you stop the course early, …"),
  * counts off a point ("Second, …"), draws the conclusion ("So if you drink cold water…"), states what a paper
@@ -32,11 +32,13 @@ const SUMMARY_OPENER = /^(?:In conclusion|In summary|To sum up|To summarize|Over
 const MAKES_POINT =
   /^(?:however|but|yet|still|although|though|while|whereas|if|unless|nevertheless|nonetheless|instead|in contrast|on the other hand|despite|first|second|third|firstly|secondly|thirdly|finally|lastly|so|therefore|thus|hence|(?:in this (?:paper|work|study),? |to (?:address|solve|tackle) (?:this|these) \w+, )?we (?:propose|suggest|present|introduce|investigate|study|show|find|found|demonstrate|develop|argue)|our (?:\w+ )?(?:results|experiments|analysis|findings|evaluation) (?:show|shows|demonstrate|demonstrates|indicate|indicates|suggest|suggests|reveal|reveals)|this (?:work|paper|study|article) (?:focuses|presents|proposes|introduces|examines|investigates|describes|shows)|i (?:would )?(?:definitely |highly )?(?:recommend|not recommend))\b/i;
 /**
- * Below this coverage a sentence says too much of its own to go once the text is inside the promised range.
- * While it is still longer than the range allows, any sentence that may go can: a supporting detail ("It can
- * help mask sudden sounds…") rather than no cut at all, the one the rest of the text says most of first.
+ * A sentence goes only when the rest of the text already says nearly all of it: at least this share of its
+ * content, weighted as `coverage` weighs it (at half, an abstract's finding went for the words its neighbour
+ * shares, with the cause only it gave). Below it the sentence makes a point of its own, and a text with
+ * little else to cut comes back longer than the range, with a notice (`lengthShortfall`), rather than short
+ * of a point.
  */
-const MIN_COVERAGE = 0.08;
+const REDUNDANT_COVERAGE = 0.75;
 /** A short sentence before another often announces it ("The key distinction lies in the focus."). */
 const ANNOUNCING_WORDS = 10;
 /**
@@ -79,7 +81,8 @@ function coverage(sentence: Sentence, users: ReadonlyMap<string, number>): numbe
     total += weight;
     if (others > 0) covered += weight;
   }
-  return total === 0 ? 1 : covered / total;
+  // "Yes." or "I liked it." has no content word to find elsewhere, and is an answer or a verdict, not a repeat.
+  return total === 0 ? 0 : covered / total;
 }
 
 /** Whether the sentence holds a name no other kept sentence mentions ("the Insurance Group" in each one does not count). */
@@ -87,8 +90,16 @@ function namesAlone(sentence: Sentence, all: readonly Sentence[]): boolean {
   return sentence.names.some((name) => !all.some((other) => other !== sentence && !other.dropped && other.tokens.has(name)));
 }
 
+/**
+ * Fewer words than this is rarely a sentence that repeats another: an answer ("Yes."), or an abbreviation the
+ * splitter took for one (the "Rep." of "10 U.C.C. Rep. Serv. 1296", which the next citation repeats).
+ */
+const MIN_DROPPED_WORDS = 5;
+/** "painting, chess, swimming, and basketball": a sentence that lists items keeps them all. */
+const SERIES = /[^,;:]+, [^,;:]+,? (?:and|or) /;
+
 function droppable(sentence: Sentence, index: number, all: readonly Sentence[]): boolean {
-  if (index === 0 || sentence.dropped || sentence.holdsFact || namesAlone(sentence, all) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
+  if (index === 0 || sentence.concludes || countWords(sentence.plain) < MIN_DROPPED_WORDS || SERIES.test(sentence.plain) || sentence.dropped || sentence.holdsFact || namesAlone(sentence, all) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
   const previous = all.slice(0, index).findLast((other) => !other.dropped);
   if (previous && previous.line === sentence.line && countWords(previous.plain) < ANNOUNCING_WORDS) return false;
   const next = all.slice(index + 1).find((other) => !other.dropped);
@@ -97,10 +108,11 @@ function droppable(sentence: Sentence, index: number, all: readonly Sentence[]):
 }
 
 /**
- * Shorten and Concise first compress each sentence (see `shorten`); when that alone leaves the text longer
- * than the target, whole sentences go, those whose content the rest of the text already carries first
- * ("In conclusion, …" summaries above all). Never the opening sentence, a list item or heading, one that
- * alone holds a name, or any number or quotation, or one the next sentence refers back to.
+ * Shorten and Concise first compress each sentence (see `shorten`): filler and wordiness go first. When that
+ * alone leaves the text longer than the target, a sentence goes only if the rest of the text already says
+ * nearly all of it (a repeat). Never the opening sentence, a paragraph's last
+ * sentence, a list item or heading, a sentence that lists items, one that alone holds a name, any number or
+ * quotation, or one the next sentence refers back to.
  */
 export function condense(text: string, protector: Protector, settings: Settings): string {
   const lines = text.split(/(\r?\n)/);
@@ -111,7 +123,7 @@ export function condense(text: string, protector: Protector, settings: Settings)
     const { sentences: held, gaps } = splitSentences(protector.protect(parts.body));
     // List items and headings are the text's structure; only prose paragraphs lose sentences.
     if (parts.prefix.trim()) return null;
-    for (const sentence of held) {
+    for (const [position, sentence] of held.entries()) {
       const plain = protector.restore(sentence);
       sentences.push({
         held: sentence,
@@ -122,6 +134,7 @@ export function condense(text: string, protector: Protector, settings: Settings)
         holdsFact: NUMBER_WORD.test(plain) || (sentence.match(HELD_SPAN) ?? []).some((span) => protector.holdsFrozen(span) || !NAME_SPAN.test(protector.restore(span))),
         names: [...(plain.match(NAME) ?? []), ...(plain.match(ACRONYM) ?? [])],
         tokens: new Set(plain.match(/[\w'’-]+/g)),
+        concludes: position === held.length - 1,
         dropped: false,
       });
     }
@@ -134,15 +147,15 @@ export function condense(text: string, protector: Protector, settings: Settings)
   const users = new Map<string, number>();
   for (const sentence of sentences) for (const word of sentence.content) users.set(word, (users.get(word) ?? 0) + 1);
   while (words > target) {
-    const floor = words > originalWords * SHORTEN_RANGE.max ? 0 : MIN_COVERAGE;
     let best: Sentence | null = null;
     let bestScore = -Infinity;
     for (const [index, sentence] of sentences.entries()) {
       // A cut below the range's lower bound (three fifths left) says less than the user asked to keep.
       if (!droppable(sentence, index, sentences) || words - sentence.compressedWords < originalWords * SHORTEN_RANGE.min) continue;
-      // On a tie the later sentence goes: a repeat, not the first statement, is what reads as redundant.
-      const score = coverage(sentence, users) + (SUMMARY_OPENER.test(sentence.plain) ? 1 : 0);
-      if (score >= floor && score >= bestScore) [best, bestScore] = [sentence, score];
+      // On a tie the later sentence goes: a repeat, not the first statement, is what reads as redundant. A
+      // summary ("In conclusion, …") is judged like any other: its point stays, its announcing words go (`shorten`).
+      const score = coverage(sentence, users);
+      if (score >= REDUNDANT_COVERAGE && score >= bestScore) [best, bestScore] = [sentence, score];
     }
     if (!best) break;
     best.dropped = true;

@@ -247,7 +247,10 @@ export function rewriteText(request: RewriteRequest): string {
   };
   // Multi-line blocks (fenced code, table rows) are held before the text is split into lines.
   let shielded = run.protector.protectBlocks(text);
-  if (settings.length === "shorten" || settings.length === "concise") shielded = condense(shielded, run.protector, settings);
+  const lengthOption = settings.length === "shorten" || settings.length === "concise";
+  if (lengthOption) shielded = condense(shielded, run.protector, settings);
   const output = rewriteLines(shielded, run);
-  return run.protector.restore(sameText(output, shielded) ? forceChange(shielded, run) : output);
+  // Shorten and Concise that found nothing to cut say so (lib/ai/local.ts) rather than swap a word to seem busy.
+  const forced = sameText(output, shielded) && !lengthOption ? forceChange(shielded, run) : output;
+  return run.protector.restore(forced);
 }

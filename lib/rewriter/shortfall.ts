@@ -1,0 +1,18 @@
+import type { RewriteRequest } from "@/lib/ai/types";
+import { LENGTH_CHECK_MIN_WORDS, SHORTEN_RANGE } from "@/lib/limits";
+import { littleToCut } from "@/lib/messages";
+import { countWords } from "@/lib/text-stats";
+
+/**
+ * The notice for a Shorten or Concise result longer than the promised range: the text had little filler or
+ * wordiness, and the engine keeps every point rather than reach the range by cutting one. Null otherwise, and
+ * for texts too short to hold to a range. Its own module, so the server reads it without loading the rewriter.
+ */
+export function lengthShortfall(request: Pick<RewriteRequest, "text" | "options">, rewritten: string): string | null {
+  const length = request.options.length;
+  if (length !== "Shorten" && length !== "Concise") return null;
+  const before = countWords(request.text);
+  const kept = countWords(rewritten) / before;
+  if (before < LENGTH_CHECK_MIN_WORDS || kept <= SHORTEN_RANGE.max) return null;
+  return littleToCut(length, Math.round(kept * 100), `${SHORTEN_RANGE.min * 100}-${SHORTEN_RANGE.max * 100}%`);
+}
