@@ -108,7 +108,7 @@ test.describe("editor tools", () => {
     const result = (await editor.result.textContent()) ?? "";
 
     await page.getByRole("button", { name: "Copy result" }).click();
-    await expect(editor.toast(MESSAGES.copied.title)).toContainText(MESSAGES.copied.content);
+    await expect(editor.toast("Copied to clipboard")).toContainText("Come back for more rewriting...");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(result);
 
     await page.getByRole("button", { name: "Download result" }).click();

@@ -74,7 +74,7 @@ export const MESSAGES = {
   offlineExtend: "Extend needs an AI provider: the offline engine this site runs can shorten a text, but it cannot add real content to it.",
 
   historyEntryLoaded: { title: "Loaded from history", content: "The text and its rewrite are back in the editor." },
-  copied: { title: "Succesfully Copied", content: "Comeback for more rewriting..." },
+  copied: { title: "Copied to clipboard", content: "Come back for more rewriting..." },
   nothingToCopy: { title: "Nothing to copy", content: "Get started with rewriting..." },
 
   updateEmailFailed: "Could not update email",
