@@ -20,12 +20,12 @@ test("sign up, verify, log in, rewrite into server history, edit name, sign out"
   const avatar = page.getByTestId("avatar");
   await expect(avatar).toBeVisible();
   await expect(page.getByRole("button", { name: "Buy Pro" })).toBeVisible();
-  await expect(editor.banner).toContainText("You have 5 rewrites left for the day");
+  await expect(editor.banner).toContainText("You have 5 free uses left for the day");
 
   await editor.input.fill(PROSE);
   await editor.run();
   await expect(editor.result).not.toHaveText("");
-  await expect(editor.banner).toContainText("You have 4 rewrites left for the day");
+  await expect(editor.banner).toContainText("You have 4 free uses left for the day");
   await page.getByRole("button", { name: "History" }).click();
   await expect(panel(page, "History").getByTestId("history-list")).toContainText(PROSE.slice(0, 40));
   await page.keyboard.press("Escape");

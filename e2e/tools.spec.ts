@@ -27,7 +27,8 @@ for (const tool of TOOLS) {
       await expect(page.getByRole("radio", { name: "Pulse 3.0" })).toBeChecked();
     }
     if (tool.path === "/undetectable-ai") await expect(page.getByRole("radio", { name: "Lumenaris" })).toBeChecked();
-    const usageText = tool.kind === "detect" ? "You have 5 AI checks left for the day" : "You have 5 rewrites left for the day";
+    // One pool for every tool, and every page says so.
+    const usageText = "You have 5 free uses left for the day, shared by rewrites and AI checks";
     await expect(editor.banner).toContainText(usageText);
 
     await editor.input.fill(PROSE);
@@ -58,14 +59,14 @@ test("blocks the sixth use of the day, also after local storage is cleared", asy
   await editor.input.fill(PROSE);
   for (let left = 4; left >= 0; left--) {
     await editor.run();
-    await expect(editor.banner).toContainText(`You have ${left} AI check${left === 1 ? "" : "s"} left for the day`);
+    await expect(editor.banner).toContainText(`You have ${left} free use${left === 1 ? "" : "s"} left for the day, shared by rewrites and AI checks`);
   }
   await expect(editor.action).toBeDisabled();
   await expect(page.getByTestId("action-blocked-reason")).toHaveText(MESSAGES.outOfChecks);
 
   await page.evaluate(() => localStorage.clear());
   await editor.open("/");
-  await expect(editor.banner).toContainText("You have 0 rewrites left for the day");
+  await expect(editor.banner).toContainText("You have 0 free uses left for the day");
   await editor.input.fill(PROSE);
   await expect(editor.action).toBeDisabled();
   await expect(page.getByTestId("action-blocked-reason")).toHaveText(MESSAGES.outOfRewrites);
@@ -186,7 +187,7 @@ test("says why when the offline engine leaves a text as written, and spends no u
   await expect(editor.toast(MESSAGES.noticeTitle)).toContainText(MESSAGES.offlineNoSafeChange);
   await expect(editor.result).toHaveText(text);
   await expect(editor.input).toHaveValue(text);
-  await expect(editor.banner).toContainText("You have 5 rewrites left for the day");
+  await expect(editor.banner).toContainText("You have 5 free uses left for the day");
 });
 
 test("/wp-redirect puts the question in the input", async ({ page }) => {

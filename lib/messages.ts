@@ -101,10 +101,9 @@ export const MESSAGES = {
     "Use this tool responsibly. Do not use it for academic misconduct: submitting rewritten or humanized text as your own original work where that is not allowed breaks academic-integrity rules.",
 } as const satisfies Record<string, string | ToastMessage>;
 
-/** 'You have N rewrites left for the day' / 'AI checks' on the checker. */
-export function usesLeftBanner(n: number, tool: "rewrite" | "detect"): string {
-  const noun = tool === "detect" ? "AI check" : "rewrite";
-  return `You have ${n} ${noun}${n === 1 ? "" : "s"} left for the day`;
+/** 'You have N free uses left for the day': rewrites and AI checks spend from one daily pool, and the banner says so. */
+export function usesLeftBanner(n: number): string {
+  return `You have ${n} free use${n === 1 ? "" : "s"} left for the day, shared by rewrites and AI checks`;
 }
 
 export function unlockLink(tool: "rewrite" | "detect"): string {

@@ -22,7 +22,7 @@ export function UpsellBar() {
   );
 }
 
-/** 'You have N rewrites left for the day', from the server; hidden for Pro. */
+/** The free uses left today (one pool for every tool), from the server; hidden for Pro. */
 export function UsageBanner() {
   const usesLeft = useEditor((s) => s.usesLeft);
   const kind = useEditor((s) => s.tool.kind);
@@ -32,7 +32,7 @@ export function UsageBanner() {
     <p data-testid="usage-banner" aria-live="polite" className="mb-3 flex min-h-6 flex-wrap items-center justify-center gap-x-2 text-center text-sm text-slate-700">
       {usesLeft !== undefined && (
         <>
-          <span>{usesLeftBanner(usesLeft, kind)}</span>
+          <span>{usesLeftBanner(usesLeft)}</span>
           <button type="button" onClick={() => openModal("pricing")} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
             {unlockLink(kind)}
           </button>
