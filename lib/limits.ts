@@ -90,6 +90,17 @@ export const HUMANIZE_EXTRA_ROUNDS = 2;
 export const HUMANIZE_TOKEN_BUDGET = 1.5;
 export const HUMANIZE_SENTENCES_PER_ROUND = 3;
 
+/**
+ * A rewrite that changes fewer words than this, or less than this share of the text's words, changed almost
+ * nothing: it costs no daily use and is not kept in history.
+ */
+export const MIN_CHANGED_WORDS_TO_COUNT = 3;
+export const MIN_CHANGED_SHARE_TO_COUNT = 0.02;
+
+export function changedTooLittleToCount(changedWords: number, textWords: number): boolean {
+  return changedWords < MIN_CHANGED_WORDS_TO_COUNT || changedWords < textWords * MIN_CHANGED_SHARE_TO_COUNT;
+}
+
 /** Files a user can attach to the input: plain text, Word and PDF, up to this size. */
 export const ATTACHMENT_EXTENSIONS = [".txt", ".docx", ".pdf"] as const;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;

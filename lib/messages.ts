@@ -60,7 +60,7 @@ export const MESSAGES = {
     "You have used all the Lumenaris words your plan includes for this period. Pulse 3.0 is still available with no limit.",
   providerFallback: "The AI provider did not answer, so the offline engine wrote this result.",
   offlineNoSafeChange:
-    "The offline engine found no change it could make without risking your meaning, so your text comes back as you wrote it, and this did not use up a rewrite. Lumenaris, another tone or the Humanizer may find one.",
+    "The offline engine found no change it could make without risking your meaning, so your text comes back as you wrote it. This did not use up a rewrite and is not saved to your history.",
   noticeTitle: "Please note",
   providerOutputRejected:
     "The AI model's answer changed facts, the language or the length you asked for, so we did not show it. Your text is unchanged: please try again.",
@@ -104,6 +104,12 @@ export const MESSAGES = {
 /** 'You have N free uses left for the day': rewrites and AI checks spend from one daily pool, and the banner says so. */
 export function usesLeftBanner(n: number): string {
   return `You have ${n} free use${n === 1 ? "" : "s"} left for the day, shared by rewrites and AI checks`;
+}
+
+/** A rewrite that changed almost nothing: it was free, and is not kept. */
+export function nearlyUnchangedNotice(changedWords: number): string {
+  const what = changedWords === 0 ? "no words" : `only ${changedWords} word${changedWords === 1 ? "" : "s"}`;
+  return `This rewrite changed ${what}, so it did not use up a rewrite and is not saved to your history.`;
 }
 
 export function unlockLink(tool: "rewrite" | "detect"): string {

@@ -41,8 +41,8 @@ export function useRunTool() {
       api.getState().finishRewrite(outcome);
       if (outcome.notice) notify({ title: MESSAGES.noticeTitle, content: outcome.notice }, "warning");
       focusResult("rewrite");
-      // Signed-in users' history is saved by the server with the rewrite.
-      if (!useSession.getState().user) addAnonHistory({ question: input, response: outcome.response, date: Date.now() });
+      // Signed-in users' history is saved by the server with the rewrite; a result that changed almost nothing is not kept.
+      if (!useSession.getState().user && !outcome.unchanged) addAnonHistory({ question: input, response: outcome.response, date: Date.now() });
     } catch (error) {
       api.getState().fail();
       reportFailure(error, tool.kind, (usesLeft) => api.getState().setQuota({ usesLeft }));

@@ -48,6 +48,8 @@ export interface RewriteOutcome {
   usesLeft: number | null;
   servedBy: ServedBy;
   notice?: string;
+  /** The result changed almost nothing: the run was free and is not kept in history. */
+  unchanged?: true;
 }
 
 /**
