@@ -178,16 +178,30 @@ test("a failed call keeps the input and shows the spec's toast", async ({ page }
   await expect(editor.input).toHaveValue(PROSE);
 });
 
-test("says why when the offline engine leaves a text as written, and spends no use", async ({ page }) => {
+test("says why when the offline engine leaves a text as written, spends no use, and suggests only what the page offers", async ({ page }) => {
   const editor = new EditorPage(page);
-  await editor.open("/");
   const text = "Great answer thanks for the details! Was there a political component to the job?";
+  const notice = () => editor.toast(MESSAGES.noticeTitle).last();
+
+  // The rewriter: Lumenaris is its only model (no switch), the tones and the Humanizer switch are there.
+  await editor.open("/");
   await editor.input.fill(text);
   await editor.run();
-  await expect(editor.toast(MESSAGES.noticeTitle)).toContainText(MESSAGES.offlineNoSafeChange);
+  await expect(notice()).toContainText(`${MESSAGES.offlineNoSafeChange} For more changes, try another tone or the Humanizer.`);
+  await expect(notice()).not.toContainText("Lumenaris");
   await expect(editor.result).toHaveText(text);
   await expect(editor.input).toHaveValue(text);
   await expect(editor.banner).toContainText("You have 5 free uses left for the day");
+
+  // The humanizer: humanizing is on already and there are no tones; only the model switch is left.
+  await editor.open("/humanize-ai-text");
+  await editor.input.fill(text);
+  await editor.run();
+  await expect(notice()).toContainText(`${MESSAGES.offlineNoSafeChange} For more changes, try Lumenaris.`);
+  await page.getByRole("radio", { name: "Lumenaris" }).check();
+  await editor.run();
+  // Lumenaris chosen: nothing is left to suggest.
+  await expect(editor.toast(MESSAGES.offlineNoSafeChange).filter({ hasNotText: "For more changes" })).toBeVisible();
 });
 
 test("/wp-redirect puts the question in the input", async ({ page }) => {

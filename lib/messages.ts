@@ -112,6 +112,13 @@ export function nearlyUnchangedNotice(changedWords: number): string {
   return `This rewrite changed ${what}, so it did not use up a rewrite and is not saved to your history.`;
 }
 
+/** What else the page offers for a bigger change ("Lumenaris", "another tone"...); null when nothing is left to try. */
+export function tryForMoreChanges(choices: string[]): string | null {
+  if (choices.length === 0) return null;
+  const list = choices.length === 1 ? choices[0] : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+  return `For more changes, try ${list}.`;
+}
+
 export function unlockLink(tool: "rewrite" | "detect"): string {
   return `Click here to unlock unlimited ${tool === "detect" ? "AI checking" : "rewriting"}`;
 }
