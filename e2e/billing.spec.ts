@@ -68,7 +68,17 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(profile.getByTestId("billing-status")).toContainText("$95.88 every year");
   // The Lumenaris rewrite above was counted against the yearly plan's words.
   await expect(profile.getByTestId("model-allowance")).toHaveText(/^359,\d{3} of 360,000 this year \(until .+\)$/);
+  // Cancelling asks first, saying until when Pro stays on; "Keep Pro" changes nothing.
+  const periodEnd = await profile.getByTestId("billing-status").locator("dd").nth(2).textContent();
   await profile.getByRole("button", { name: "Cancel subscription" }).click();
+  const question = profile.getByTestId("cancel-confirmation");
+  await expect(question).toContainText(`Cancel your Pro subscription? Pro stays on until ${periodEnd}, and you will not be charged again.`);
+  await expect(question.getByRole("button", { name: "Keep Pro" })).toBeFocused();
+  await question.getByRole("button", { name: "Keep Pro" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(profile.getByTestId("billing-status")).not.toContainText(MESSAGES.cancelScheduled);
+  await profile.getByRole("button", { name: "Cancel subscription" }).click();
+  await profile.getByTestId("cancel-confirmation").getByRole("button", { name: "Yes, cancel" }).click();
   await expect(editor.toast(MESSAGES.cancelled.title)).toContainText(MESSAGES.cancelled.content);
   await expect(profile).toBeHidden();
 

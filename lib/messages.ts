@@ -119,6 +119,11 @@ export function tryForMoreChanges(choices: string[]): string | null {
   return `For more changes, try ${list}.`;
 }
 
+/** Asked before a subscription is cancelled: Pro stays on to the end of the period already paid. */
+export function cancelConfirmation(periodEnd: string): string {
+  return `Cancel your Pro subscription? Pro stays on until ${periodEnd}, and you will not be charged again.`;
+}
+
 export function unlockLink(tool: "rewrite" | "detect"): string {
   return `Click here to unlock unlimited ${tool === "detect" ? "AI checking" : "rewriting"}`;
 }
