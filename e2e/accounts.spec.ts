@@ -14,6 +14,10 @@ test("sign up, verify, log in, rewrite into server history, edit name, sign out"
   await codeField.fill(await latestCode(email));
   await signup.getByRole("button", { name: "Verify email" }).click();
   await expect(editor.toast(MESSAGES.emailVerified.content)).toBeVisible();
+  // The log-in form has the address just verified, never the password.
+  const login = panel(page, "Log in to your account");
+  await expect(login.getByLabel("Email")).toHaveValue(email);
+  await expect(login.getByLabel("Password")).toHaveValue("");
 
   await logIn(page, email, "abc123");
   await expect(panel(page, "Log in to your account")).toBeHidden();
