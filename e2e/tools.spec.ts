@@ -204,6 +204,17 @@ test("says why when the offline engine leaves a text as written, spends no use, 
   await expect(editor.toast(MESSAGES.offlineNoSafeChange).filter({ hasNotText: "For more changes" })).toBeVisible();
 });
 
+test("the tool pages and the model switch say what the offline engine does", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("section-features")).toContainText("Careful edits that keep your meaning");
+  await expect(page.locator("main")).not.toContainText(/restructur|split a long sentence/i);
+
+  await page.goto("/humanize-ai-text");
+  await expect(page.getByTestId("section-features")).toContainText("Lumenaris: More careful edits");
+  await expect(page.locator("main")).not.toContainText(/restructur/i);
+  await expect(page.getByRole("radio", { name: "Lumenaris" })).toHaveAttribute("title", /^More careful edits/);
+});
+
 test("/wp-redirect puts the question in the input", async ({ page }) => {
   await page.goto("/wp-redirect?question=hello");
   await expect(new EditorPage(page).input).toHaveValue("hello");

@@ -113,9 +113,10 @@ export const MAX_FROZEN_PHRASE_CHARS = 60;
 export const PROGRESS_BAR_HEIGHT_PX = 4;
 export const PROGRESS_BAR_SPEED_MS = 240;
 
+/** The two product models; what each does depends on the engine serving them (lib/engine-claims.ts). */
 export const MODELS = [
-  { id: "pulse", title: "Pulse 3.0", description: "Stays close to your wording: swaps words and phrases, keeps your sentences." },
-  { id: "lumenaris", title: "Lumenaris", description: "Restructures boldly: reorders clauses, splits and joins sentences." },
+  { id: "pulse", title: "Pulse 3.0" },
+  { id: "lumenaris", title: "Lumenaris" },
 ] as const;
 export type ModelId = (typeof MODELS)[number]["id"];
 export const DEFAULT_MODEL: ModelId = "lumenaris";

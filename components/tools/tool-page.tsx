@@ -5,6 +5,8 @@ import { siteUrl } from "@/components/marketing/metadata";
 import { ToolSections } from "@/components/marketing/tool-sections";
 import { TOOL_MARKETING } from "@/content/marketing";
 import { toolBySlug, type ToolSlug } from "@/content/tools";
+import { config } from "@/lib/config";
+import { servingEngine } from "@/lib/engine-claims";
 import { ToolBanner } from "./tool-banner";
 
 export { toolMetadata } from "./tool-metadata";
@@ -23,7 +25,7 @@ export async function ToolPage({ slug, initialInput, openPanel }: ToolPageProps)
   return (
     <>
       <ToolBanner tool={tool} />
-      <ToolEditor tool={tool} initialInput={initialInput} openPanel={openPanel} />
+      <ToolEditor tool={tool} initialInput={initialInput} openPanel={openPanel} engine={servingEngine(config())} />
       <ToolSections tool={tool} />
       <JsonLd data={webApplicationLd({ name: tool.name, path: tool.path, description: TOOL_MARKETING[slug].description }, site)} />
       <JsonLd data={breadcrumbLd(trail, site)} />
