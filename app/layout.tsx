@@ -4,6 +4,8 @@ import { AppChrome } from "@/components/layout/app-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteUrl } from "@/components/marketing/metadata";
+import { config } from "@/lib/config";
+import { servingEngine } from "@/lib/engine-claims";
 import { publicConfig } from "@/lib/public-config";
 import "./globals.css";
 
@@ -31,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <AppChrome />
+        <AppChrome engine={servingEngine(config())} />
       </body>
     </html>
   );

@@ -12,6 +12,8 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await editor.open("/");
   await expect(page.getByTestId("avatar")).toHaveAttribute("data-pro", "false");
   await expect(page.getByTestId("upsell-bar")).toBeVisible();
+  // This server runs the offline engine: nothing promises other languages or Extend as they are.
+  await expect(page.getByTestId("upsell-bar")).toContainText("every tone, emotion and audience option");
 
   await page.getByTestId("option-tone").click();
   await page.getByRole("option", { name: /Persuasive/ }).click();
@@ -26,6 +28,10 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(pricing.getByTestId("yearly-savings")).toHaveText("Save $60 a year against monthly");
   await expect(pricing.getByRole("region", { name: "Yearly" })).toContainText("360,000 Lumenaris words a year");
   await expect(pricing.getByRole("region", { name: "Monthly" })).toContainText("30,000 Lumenaris words a month");
+  for (const plan of ["Yearly", "Monthly"]) {
+    await expect(pricing.getByRole("region", { name: plan })).not.toContainText("All languages");
+    await expect(pricing.getByRole("region", { name: plan })).toContainText("English (US and UK); other languages need an AI provider");
+  }
   await pricing.getByRole("region", { name: "Yearly" }).getByRole("button", { name: "Buy plan" }).click();
 
   await expect(page.getByRole("note")).toContainText("Test-mode checkout");

@@ -37,6 +37,17 @@ export function engineClaims(engine: EngineKind) {
     lengths: offline
       ? "Shorten a passage for notes. Extend, which adds real content, needs an AI provider, which this site does not run."
       : "Shorten a passage for notes or extend it for clarity.",
+    /** The options Pro opens, as the bar under the editor says it. */
+    proOptions: offline ? "every tone, emotion and audience option" : "every tone and language option",
+    /** What Pro adds, as the plans list it. */
+    planBenefits: [
+      "Unlimited rewrites",
+      offline ? "Every tone, emotion, audience and fluency option" : "Extra customization",
+      "Unlimited humanize",
+      "Full AI detector",
+      offline ? "English (US and UK); other languages need an AI provider, which this site does not run" : "All languages",
+      "Priority support",
+    ],
   };
 }
 

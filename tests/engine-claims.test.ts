@@ -14,17 +14,20 @@ describe("claims about rewriting", () => {
     expect(servingEngine(parseConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1" }))).toBe("provider");
   });
 
-  it("promise no restructuring, Extend or other languages on any tool page or the model switch offline", () => {
+  it("promise no restructuring, Extend or other languages on any tool page, the model switch or the plans offline", () => {
     const offline = engineClaims("offline");
     expect(pageCopy("offline")).not.toMatch(FULL_REWRITE_CLAIMS);
     expect(pageCopy("offline")).toContain("careful edits that keep your meaning");
     expect(Object.values(offline.models).join(" ")).not.toMatch(FULL_REWRITE_CLAIMS);
+    expect(offline.planBenefits.join(" ")).not.toMatch(FULL_REWRITE_CLAIMS);
+    expect(offline.planBenefits).toContain("English (US and UK); other languages need an AI provider, which this site does not run");
   });
 
-  it("say full rewrites when an AI provider serves", () => {
+  it("say full rewrites in every language when an AI provider serves", () => {
     const provider = engineClaims("provider");
     expect(pageCopy("provider")).toContain("split a long sentence, merge two short ones");
     expect(provider.models.lumenaris).toBe("Restructures boldly: reorders clauses, splits and joins sentences.");
+    expect(provider.planBenefits).toContain("All languages");
   });
 
   it("leave no claim mark unfilled on any tool page", () => {
