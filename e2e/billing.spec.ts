@@ -30,7 +30,7 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(pricing.getByRole("region", { name: "Monthly" })).toContainText("30,000 Lumenaris words a month");
   for (const plan of ["Yearly", "Monthly"]) {
     await expect(pricing.getByRole("region", { name: plan })).not.toContainText("All languages");
-    await expect(pricing.getByRole("region", { name: plan })).toContainText("English (US and UK); other languages need an AI provider");
+    await expect(pricing.getByRole("region", { name: plan })).toContainText("Every tone, emotion and audience");
   }
   await pricing.getByRole("region", { name: "Yearly" }).getByRole("button", { name: "Buy plan" }).click();
 

@@ -39,13 +39,16 @@ export function engineClaims(engine: EngineKind) {
       : "Shorten a passage for notes or extend it for clarity.",
     /** The options Pro opens, as the bar under the editor says it. */
     proOptions: offline ? "every tone, emotion and audience option" : "every tone and language option",
-    /** What Pro adds, as the plans list it. */
+    /**
+     * What Pro adds, as the plans list it. Offline, the other languages and Extend cannot be had at all, so
+     * neither "All languages" nor "Extra customization" (which takes in Extend) is listed.
+     */
     planBenefits: [
       "Unlimited rewrites",
-      offline ? "Every tone, emotion, audience and fluency option" : "Extra customization",
+      offline ? "Every tone, emotion and audience" : "Extra customization",
       "Unlimited humanize",
       "Full AI detector",
-      offline ? "English (US and UK); other languages need an AI provider, which this site does not run" : "All languages",
+      ...(offline ? [] : ["All languages"]),
       "Priority support",
     ],
   };

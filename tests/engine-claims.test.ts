@@ -20,7 +20,8 @@ describe("claims about rewriting", () => {
     expect(pageCopy("offline")).toContain("careful edits that keep your meaning");
     expect(Object.values(offline.models).join(" ")).not.toMatch(FULL_REWRITE_CLAIMS);
     expect(offline.planBenefits.join(" ")).not.toMatch(FULL_REWRITE_CLAIMS);
-    expect(offline.planBenefits).toContain("English (US and UK); other languages need an AI provider, which this site does not run");
+    expect(offline.planBenefits).toContain("Every tone, emotion and audience");
+    expect(offline.planBenefits).not.toContain("Extra customization");
   });
 
   it("say full rewrites in every language when an AI provider serves", () => {
