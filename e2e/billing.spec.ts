@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { EditorPage, PROSE } from "./editor";
 import { signedInUser } from "./users";
+import { VIEWPORTS } from "./viewports";
 
 test("a free user buys the yearly plan in test mode, gets every Pro entitlement, then cancels", async ({ page }) => {
   await signedInUser(page);
@@ -122,4 +123,30 @@ test("the test checkout refuses a forged session", async ({ page }) => {
   await expect(page.getByText("This checkout has expired or is not valid")).toBeVisible();
   const res = await page.request.post("/api/dev-billing/pay", { data: { session: "forged.token" } });
   expect(res.status()).toBe(400);
+});
+
+test.describe("on a phone", () => {
+  const phone = VIEWPORTS.find((v) => v.name === "phone")!;
+  test.use({ viewport: { width: phone.width, height: phone.height } });
+
+  test("cancelling asks first, with the question and both answers on the screen", async ({ page }) => {
+    const email = await signedInUser(page);
+    const checkout = await page.request.post("/api/createCheckoutSession", { data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email } });
+    const session = new URL((await checkout.json()).url).searchParams.get("session");
+    const paid = await page.request.post("/api/dev-billing/pay", { data: { session } });
+    await page.goto((await paid.json()).redirect);
+
+    await page.getByTestId("avatar").click();
+    await page.getByRole("menuitem", { name: "Your Profile" }).click();
+    const profile = page.getByRole("dialog", { name: "Your Profile" });
+    await profile.getByRole("tab", { name: "Billing" }).click();
+    await profile.getByRole("button", { name: "Cancel subscription" }).click();
+    const question = profile.getByTestId("cancel-confirmation");
+    await expect(question).toContainText(/^Cancel your Pro subscription\? Pro stays on until .+, and you will not be charged again\./);
+    for (const answer of ["Yes, cancel", "Keep Pro"]) await expect(question.getByRole("button", { name: answer })).toBeInViewport();
+    await expect(question.getByRole("button", { name: "Keep Pro" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveCount(0);
+    await expect(profile.getByRole("button", { name: "Cancel subscription" })).toBeFocused();
+  });
 });
