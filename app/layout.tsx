@@ -3,18 +3,21 @@ import type { ReactNode } from "react";
 import { AppChrome } from "@/components/layout/app-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { siteUrl } from "@/components/marketing/metadata";
 import { config } from "@/lib/config";
+import { servingEngine } from "@/lib/engine-claims";
 import { publicConfig } from "@/lib/public-config";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(config().siteUrl),
+/** Pages give their canonical URL and share cards as paths; they resolve on the address this request was served at. */
+export const generateMetadata = async (): Promise<Metadata> => ({
+  metadataBase: new URL(await siteUrl()),
   title: { default: `${publicConfig.siteName}: AI Rewriter, Humanizer and AI Checker`, template: `%s | ${publicConfig.siteName}` },
   description: "Rewrite, paraphrase and humanize text, and check how likely it is to be AI-written.",
   applicationName: publicConfig.siteName,
   openGraph: { siteName: publicConfig.siteName, type: "website", locale: "en_US" },
   twitter: { card: "summary_large_image" },
-};
+});
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#2553e0" };
 
@@ -30,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <AppChrome />
+        <AppChrome engine={servingEngine(config())} />
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/components/marketing/metadata";
+import { absoluteUrl, siteUrl } from "@/components/marketing/metadata";
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/action/", "/dev/"] },
-    sitemap: absoluteUrl("/sitemap.xml"),
+    sitemap: absoluteUrl("/sitemap.xml", await siteUrl()),
   };
 }

@@ -129,7 +129,7 @@ export const TOOLS: ToolConfig[] = [
     name: "Paraphraser",
     buttonLabel: "Paraphrase",
     heading: "Paraphrasing Tool: say it another way",
-    subText: "Restate sentences in new words and structure, for summaries, notes and drafts.",
+    subText: "Restate sentences in new words, for summaries, notes and drafts.",
   },
 ];
 

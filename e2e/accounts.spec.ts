@@ -14,18 +14,22 @@ test("sign up, verify, log in, rewrite into server history, edit name, sign out"
   await codeField.fill(await latestCode(email));
   await signup.getByRole("button", { name: "Verify email" }).click();
   await expect(editor.toast(MESSAGES.emailVerified.content)).toBeVisible();
+  // The log-in form has the address just verified, never the password.
+  const login = panel(page, "Log in to your account");
+  await expect(login.getByLabel("Email")).toHaveValue(email);
+  await expect(login.getByLabel("Password")).toHaveValue("");
 
   await logIn(page, email, "abc123");
   await expect(panel(page, "Log in to your account")).toBeHidden();
   const avatar = page.getByTestId("avatar");
   await expect(avatar).toBeVisible();
   await expect(page.getByRole("button", { name: "Buy Pro" })).toBeVisible();
-  await expect(editor.banner).toContainText("You have 5 rewrites left for the day");
+  await expect(editor.banner).toContainText("You have 5 free uses left for the day");
 
   await editor.input.fill(PROSE);
   await editor.run();
   await expect(editor.result).not.toHaveText("");
-  await expect(editor.banner).toContainText("You have 4 rewrites left for the day");
+  await expect(editor.banner).toContainText("You have 4 free uses left for the day");
   await page.getByRole("button", { name: "History" }).click();
   await expect(panel(page, "History").getByTestId("history-list")).toContainText(PROSE.slice(0, 40));
   await page.keyboard.press("Escape");

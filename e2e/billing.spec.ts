@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { EditorPage, PROSE } from "./editor";
 import { signedInUser } from "./users";
+import { VIEWPORTS } from "./viewports";
 
 test("a free user buys the yearly plan in test mode, gets every Pro entitlement, then cancels", async ({ page }) => {
   await signedInUser(page);
@@ -12,6 +13,8 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await editor.open("/");
   await expect(page.getByTestId("avatar")).toHaveAttribute("data-pro", "false");
   await expect(page.getByTestId("upsell-bar")).toBeVisible();
+  // This server runs the offline engine: nothing promises other languages or Extend as they are.
+  await expect(page.getByTestId("upsell-bar")).toContainText("every tone, emotion and audience option");
 
   await page.getByTestId("option-tone").click();
   await page.getByRole("option", { name: /Persuasive/ }).click();
@@ -26,6 +29,10 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(pricing.getByTestId("yearly-savings")).toHaveText("Save $60 a year against monthly");
   await expect(pricing.getByRole("region", { name: "Yearly" })).toContainText("360,000 Lumenaris words a year");
   await expect(pricing.getByRole("region", { name: "Monthly" })).toContainText("30,000 Lumenaris words a month");
+  for (const plan of ["Yearly", "Monthly"]) {
+    await expect(pricing.getByRole("region", { name: plan })).not.toContainText("All languages");
+    await expect(pricing.getByRole("region", { name: plan })).toContainText("Every tone, emotion and audience");
+  }
   await pricing.getByRole("region", { name: "Yearly" }).getByRole("button", { name: "Buy plan" }).click();
 
   await expect(page.getByRole("note")).toContainText("Test-mode checkout");
@@ -68,7 +75,17 @@ test("a free user buys the yearly plan in test mode, gets every Pro entitlement,
   await expect(profile.getByTestId("billing-status")).toContainText("$95.88 every year");
   // The Lumenaris rewrite above was counted against the yearly plan's words.
   await expect(profile.getByTestId("model-allowance")).toHaveText(/^359,\d{3} of 360,000 this year \(until .+\)$/);
+  // Cancelling asks first, saying until when Pro stays on; "Keep Pro" changes nothing.
+  const periodEnd = await profile.getByTestId("billing-status").locator("dd").nth(2).textContent();
   await profile.getByRole("button", { name: "Cancel subscription" }).click();
+  const question = profile.getByTestId("cancel-confirmation");
+  await expect(question).toContainText(`Cancel your Pro subscription? Pro stays on until ${periodEnd}, and you will not be charged again.`);
+  await expect(question.getByRole("button", { name: "Keep Pro" })).toBeFocused();
+  await question.getByRole("button", { name: "Keep Pro" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(profile.getByTestId("billing-status")).not.toContainText(MESSAGES.cancelScheduled);
+  await profile.getByRole("button", { name: "Cancel subscription" }).click();
+  await profile.getByTestId("cancel-confirmation").getByRole("button", { name: "Yes, cancel" }).click();
   await expect(editor.toast(MESSAGES.cancelled.title)).toContainText(MESSAGES.cancelled.content);
   await expect(profile).toBeHidden();
 
@@ -106,4 +123,30 @@ test("the test checkout refuses a forged session", async ({ page }) => {
   await expect(page.getByText("This checkout has expired or is not valid")).toBeVisible();
   const res = await page.request.post("/api/dev-billing/pay", { data: { session: "forged.token" } });
   expect(res.status()).toBe(400);
+});
+
+test.describe("on a phone", () => {
+  const phone = VIEWPORTS.find((v) => v.name === "phone")!;
+  test.use({ viewport: { width: phone.width, height: phone.height } });
+
+  test("cancelling asks first, with the question and both answers on the screen", async ({ page }) => {
+    const email = await signedInUser(page);
+    const checkout = await page.request.post("/api/createCheckoutSession", { data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email } });
+    const session = new URL((await checkout.json()).url).searchParams.get("session");
+    const paid = await page.request.post("/api/dev-billing/pay", { data: { session } });
+    await page.goto((await paid.json()).redirect);
+
+    await page.getByTestId("avatar").click();
+    await page.getByRole("menuitem", { name: "Your Profile" }).click();
+    const profile = page.getByRole("dialog", { name: "Your Profile" });
+    await profile.getByRole("tab", { name: "Billing" }).click();
+    await profile.getByRole("button", { name: "Cancel subscription" }).click();
+    const question = profile.getByTestId("cancel-confirmation");
+    await expect(question).toContainText(/^Cancel your Pro subscription\? Pro stays on until .+, and you will not be charged again\./);
+    for (const answer of ["Yes, cancel", "Keep Pro"]) await expect(question.getByRole("button", { name: answer })).toBeInViewport();
+    await expect(question.getByRole("button", { name: "Keep Pro" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveCount(0);
+    await expect(profile.getByRole("button", { name: "Cancel subscription" })).toBeFocused();
+  });
 });

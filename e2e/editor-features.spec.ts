@@ -234,7 +234,7 @@ inEachViewport((viewport) => {
       expect(res.ok()).toBe(true);
     }
     await editor.open("/");
-    await expect(editor.banner).toContainText("You have 1 rewrite left for the day");
+    await expect(editor.banner).toContainText("You have 1 free use left for the day");
   });
 
   test("a wrong sign-up code and an empty name each get a plain message", async ({ page }) => {

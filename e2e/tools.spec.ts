@@ -27,7 +27,8 @@ for (const tool of TOOLS) {
       await expect(page.getByRole("radio", { name: "Pulse 3.0" })).toBeChecked();
     }
     if (tool.path === "/undetectable-ai") await expect(page.getByRole("radio", { name: "Lumenaris" })).toBeChecked();
-    const usageText = tool.kind === "detect" ? "You have 5 AI checks left for the day" : "You have 5 rewrites left for the day";
+    // One pool for every tool, and every page says so.
+    const usageText = "You have 5 free uses left for the day, shared by rewrites and AI checks";
     await expect(editor.banner).toContainText(usageText);
 
     await editor.input.fill(PROSE);
@@ -58,14 +59,14 @@ test("blocks the sixth use of the day, also after local storage is cleared", asy
   await editor.input.fill(PROSE);
   for (let left = 4; left >= 0; left--) {
     await editor.run();
-    await expect(editor.banner).toContainText(`You have ${left} AI check${left === 1 ? "" : "s"} left for the day`);
+    await expect(editor.banner).toContainText(`You have ${left} free use${left === 1 ? "" : "s"} left for the day, shared by rewrites and AI checks`);
   }
   await expect(editor.action).toBeDisabled();
   await expect(page.getByTestId("action-blocked-reason")).toHaveText(MESSAGES.outOfChecks);
 
   await page.evaluate(() => localStorage.clear());
   await editor.open("/");
-  await expect(editor.banner).toContainText("You have 0 rewrites left for the day");
+  await expect(editor.banner).toContainText("You have 0 free uses left for the day");
   await editor.input.fill(PROSE);
   await expect(editor.action).toBeDisabled();
   await expect(page.getByTestId("action-blocked-reason")).toHaveText(MESSAGES.outOfRewrites);
@@ -108,7 +109,7 @@ test.describe("editor tools", () => {
     const result = (await editor.result.textContent()) ?? "";
 
     await page.getByRole("button", { name: "Copy result" }).click();
-    await expect(editor.toast(MESSAGES.copied.title)).toContainText(MESSAGES.copied.content);
+    await expect(editor.toast("Copied to clipboard")).toContainText("Come back for more rewriting...");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(result);
 
     await page.getByRole("button", { name: "Download result" }).click();
@@ -177,16 +178,41 @@ test("a failed call keeps the input and shows the spec's toast", async ({ page }
   await expect(editor.input).toHaveValue(PROSE);
 });
 
-test("says why when the offline engine leaves a text as written, and spends no use", async ({ page }) => {
+test("says why when the offline engine leaves a text as written, spends no use, and suggests only what the page offers", async ({ page }) => {
   const editor = new EditorPage(page);
-  await editor.open("/");
   const text = "Great answer thanks for the details! Was there a political component to the job?";
+  const notice = () => editor.toast(MESSAGES.noticeTitle).last();
+
+  // The rewriter: Lumenaris is its only model (no switch), the tones and the Humanizer switch are there.
+  await editor.open("/");
   await editor.input.fill(text);
   await editor.run();
-  await expect(editor.toast(MESSAGES.noticeTitle)).toContainText(MESSAGES.offlineNoSafeChange);
+  await expect(notice()).toContainText(`${MESSAGES.offlineNoSafeChange} For more changes, try another tone or the Humanizer.`);
+  await expect(notice()).not.toContainText("Lumenaris");
   await expect(editor.result).toHaveText(text);
   await expect(editor.input).toHaveValue(text);
-  await expect(editor.banner).toContainText("You have 5 rewrites left for the day");
+  await expect(editor.banner).toContainText("You have 5 free uses left for the day");
+
+  // The humanizer: humanizing is on already and there are no tones; only the model switch is left.
+  await editor.open("/humanize-ai-text");
+  await editor.input.fill(text);
+  await editor.run();
+  await expect(notice()).toContainText(`${MESSAGES.offlineNoSafeChange} For more changes, try Lumenaris.`);
+  await page.getByRole("radio", { name: "Lumenaris" }).check();
+  await editor.run();
+  // Lumenaris chosen: nothing is left to suggest.
+  await expect(editor.toast(MESSAGES.offlineNoSafeChange).filter({ hasNotText: "For more changes" })).toBeVisible();
+});
+
+test("the tool pages and the model switch say what the offline engine does", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("section-features")).toContainText("Careful edits that keep your meaning");
+  await expect(page.locator("main")).not.toContainText(/restructur|split a long sentence/i);
+
+  await page.goto("/humanize-ai-text");
+  await expect(page.getByTestId("section-features")).toContainText("Lumenaris: More careful edits");
+  await expect(page.locator("main")).not.toContainText(/restructur/i);
+  await expect(page.getByRole("radio", { name: "Lumenaris" })).toHaveAttribute("title", /^More careful edits/);
 });
 
 test("/wp-redirect puts the question in the input", async ({ page }) => {

@@ -16,9 +16,7 @@ const positiveInt = (fallback: number) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  SITE_URL: optionalUrl(/^https?:/, "must be an http(s) URL such as https://example.com").transform(
-    (v) => (v ?? "http://localhost:3000").replace(/\/$/, ""),
-  ),
+  SITE_URL: optionalUrl(/^https?:/, "must be an http(s) URL such as https://example.com").transform((v) => v?.replace(/\/$/, "")),
   ALLOW_TEST_PROVIDERS: flag,
   APP_VERSION: optional,
 
@@ -108,6 +106,7 @@ function buildConfig(env: Env) {
     env: env.NODE_ENV,
     production,
     testProvidersAllowed,
+    /** The public address, read when the server starts; unset, absolute URLs follow each request (lib/http/site-url.ts). */
     siteUrl: env.SITE_URL,
     version: env.APP_VERSION ?? process.env.npm_package_version ?? "0.1.0",
     providers,

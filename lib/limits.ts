@@ -90,6 +90,17 @@ export const HUMANIZE_EXTRA_ROUNDS = 2;
 export const HUMANIZE_TOKEN_BUDGET = 1.5;
 export const HUMANIZE_SENTENCES_PER_ROUND = 3;
 
+/**
+ * A rewrite that changes fewer words than this, or less than this share of the text's words, changed almost
+ * nothing: it costs no daily use and is not kept in history.
+ */
+export const MIN_CHANGED_WORDS_TO_COUNT = 3;
+export const MIN_CHANGED_SHARE_TO_COUNT = 0.02;
+
+export function changedTooLittleToCount(changedWords: number, textWords: number): boolean {
+  return changedWords < MIN_CHANGED_WORDS_TO_COUNT || changedWords < textWords * MIN_CHANGED_SHARE_TO_COUNT;
+}
+
 /** Files a user can attach to the input: plain text, Word and PDF, up to this size. */
 export const ATTACHMENT_EXTENSIONS = [".txt", ".docx", ".pdf"] as const;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
@@ -102,9 +113,10 @@ export const MAX_FROZEN_PHRASE_CHARS = 60;
 export const PROGRESS_BAR_HEIGHT_PX = 4;
 export const PROGRESS_BAR_SPEED_MS = 240;
 
+/** The two product models; what each does depends on the engine serving them (lib/engine-claims.ts). */
 export const MODELS = [
-  { id: "pulse", title: "Pulse 3.0", description: "Stays close to your wording: swaps words and phrases, keeps your sentences." },
-  { id: "lumenaris", title: "Lumenaris", description: "Restructures boldly: reorders clauses, splits and joins sentences." },
+  { id: "pulse", title: "Pulse 3.0" },
+  { id: "lumenaris", title: "Lumenaris" },
 ] as const;
 export type ModelId = (typeof MODELS)[number]["id"];
 export const DEFAULT_MODEL: ModelId = "lumenaris";

@@ -61,7 +61,7 @@ export const MESSAGES = {
     "You have used all the Lumenaris words your plan includes for this period. Pulse 3.0 is still available with no limit.",
   providerFallback: "The AI provider did not answer, so the offline engine wrote this result.",
   offlineNoSafeChange:
-    "The offline engine found no change it could make without risking your meaning, so your text comes back as you wrote it, and this did not use up a rewrite. Lumenaris, another tone or the Humanizer may find one.",
+    "The offline engine found no change it could make without risking your meaning, so your text comes back as you wrote it. This did not use up a rewrite and is not saved to your history.",
   noticeTitle: "Please note",
   providerOutputRejected:
     "The AI model's answer changed facts, the language or the length you asked for, so we did not show it. Your text is unchanged: please try again.",
@@ -75,7 +75,7 @@ export const MESSAGES = {
   offlineExtend: "Extend needs an AI provider: the offline engine this site runs can shorten a text, but it cannot add real content to it.",
 
   historyEntryLoaded: { title: "Loaded from history", content: "The text and its rewrite are back in the editor." },
-  copied: { title: "Succesfully Copied", content: "Comeback for more rewriting..." },
+  copied: { title: "Copied to clipboard", content: "Come back for more rewriting..." },
   nothingToCopy: { title: "Nothing to copy", content: "Get started with rewriting..." },
 
   updateEmailFailed: "Could not update email",
@@ -124,10 +124,27 @@ export const MESSAGES = {
     "Use this tool responsibly. Do not use it for academic misconduct: submitting rewritten or humanized text as your own original work where that is not allowed breaks academic-integrity rules.",
 } as const satisfies Record<string, string | ToastMessage>;
 
-/** 'You have N rewrites left for the day' / 'AI checks' on the checker. */
-export function usesLeftBanner(n: number, tool: "rewrite" | "detect"): string {
-  const noun = tool === "detect" ? "AI check" : "rewrite";
-  return `You have ${n} ${noun}${n === 1 ? "" : "s"} left for the day`;
+/** 'You have N free uses left for the day': rewrites and AI checks spend from one daily pool, and the banner says so. */
+export function usesLeftBanner(n: number): string {
+  return `You have ${n} free use${n === 1 ? "" : "s"} left for the day, shared by rewrites and AI checks`;
+}
+
+/** A rewrite that changed almost nothing: it was free, and is not kept. */
+export function nearlyUnchangedNotice(changedWords: number): string {
+  const what = changedWords === 0 ? "no words" : `only ${changedWords} word${changedWords === 1 ? "" : "s"}`;
+  return `This rewrite changed ${what}, so it did not use up a rewrite and is not saved to your history.`;
+}
+
+/** What else the page offers for a bigger change ("Lumenaris", "another tone"...); null when nothing is left to try. */
+export function tryForMoreChanges(choices: string[]): string | null {
+  if (choices.length === 0) return null;
+  const list = choices.length === 1 ? choices[0] : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+  return `For more changes, try ${list}.`;
+}
+
+/** Asked before a subscription is cancelled: Pro stays on to the end of the period already paid. */
+export function cancelConfirmation(periodEnd: string): string {
+  return `Cancel your Pro subscription? Pro stays on until ${periodEnd}, and you will not be charged again.`;
 }
 
 export function unlockLink(tool: "rewrite" | "detect"): string {

@@ -1,4 +1,5 @@
 import { diffWords } from "diff";
+import { countWords } from "@/lib/text-stats";
 
 /** A run of the result: unchanged text, or words the rewrite changed (with the words they replaced). */
 export type ResultSegment = { text: string; changed?: false } | { text: string; changed: true; original: string };
@@ -27,4 +28,15 @@ export function changeSegments(original: string, result: string): ResultSegment[
     removed = "";
   }
   return segments;
+}
+
+/** Words a result changed: the larger of the words it dropped and the words it brought in ("Maybe" → "Perhaps" is 1). */
+export function changedWordCount(original: string, result: string): number {
+  let added = 0;
+  let removed = 0;
+  for (const part of diffWords(original, result)) {
+    if (part.added) added += countWords(part.value);
+    else if (part.removed) removed += countWords(part.value);
+  }
+  return Math.max(added, removed);
 }

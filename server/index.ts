@@ -3,6 +3,8 @@
  * - The client address is the socket's peer, or the entry TRUSTED_PROXY_HOPS from the right of
  *   X-Forwarded-For; the app reads it from X-Forwarded-For, which is overwritten here.
  * - A body declared larger than MAX_REQUEST_BODY_BYTES is refused with 413 before it is read.
+ * - Absolute URLs follow the served address: SITE_URL, else the request's own origin, written to
+ *   x-site-origin (lib/http/site-url.ts).
  * - Every response carries the security headers, with a fresh CSP nonce (see lib/http/security-headers.ts).
  *
  * `npm start` runs it from the bundle of server/main.ts (.server/server.mjs); `npm run dev` in development.
@@ -10,9 +12,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { NEXT_DIST_DIR } from "@/lib/build-paths";
 import { config } from "@/lib/config";
-import { resolveClientAddress } from "@/lib/http/client-address";
+import { resolveClientAddress, resolveServedOrigin } from "@/lib/http/client-address";
 import { API_CORS_HEADERS } from "@/lib/http/cors";
 import { newNonce, securityHeaders, type PolicyInput } from "@/lib/http/security-headers";
+import { SITE_ORIGIN_HEADER } from "@/lib/http/site-url";
 import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
 import { MAX_REQUEST_BODY_BYTES } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
@@ -58,7 +61,7 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
 
   const prerenderedHashes = dev ? new Map<string, string[]>() : loadPrerenderedScriptHashes(NEXT_DIST_DIR);
   const policyBase: Omit<PolicyInput, "nonce" | "scriptHashes"> = {
-    https: c.siteUrl.startsWith("https:"),
+    https: Boolean(c.siteUrl?.startsWith("https:")),
     dev,
     thirdParties: { turnstile: c.providers.captcha === "turnstile", google: c.providers.google === "google", stripe: c.providers.billing === "stripe" },
   };
@@ -79,6 +82,14 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     }
 
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], c.trustedProxyHops);
+    const origin =
+      c.siteUrl ??
+      resolveServedOrigin(
+        { host: req.headers.host, forwardedHost: req.headers["x-forwarded-host"], forwardedProto: req.headers["x-forwarded-proto"], encrypted: "encrypted" in req.socket },
+        c.trustedProxyHops,
+      );
+    if (origin) req.headers[SITE_ORIGIN_HEADER] = origin;
+    else delete req.headers[SITE_ORIGIN_HEADER];
     if (c.trustedProxyHops === 0) for (const name of FORWARDING_HEADERS) delete req.headers[name];
     req.headers["x-forwarded-for"] = client;
     // Next applies the nonce of the request's policy to the scripts of pages it renders.

@@ -436,7 +436,9 @@ describe("signed-in rewrites", () => {
     await signUpAndVerify("writer@example.com");
     const { cookie } = await logIn("writer@example.com");
     const rewrite = (await import("@/app/api/getResponseToAPrompt/route")).POST as Parameters<typeof call>[0];
-    const prompt = "The committee met on Tuesday to review the budget. However, it decided to delay the vote because several members were absent.";
+    // Stock phrasing the offline engine rewrites: a result that changed almost nothing would be free and not kept.
+    const prompt =
+      "In today's fast-paced world, it is important to note that technology plays a crucial role in our daily lives. Furthermore, many people use online tools to manage their schedules.";
     const res = await call(rewrite, "/api/getResponseToAPrompt", { prompt }, { cookie, accept: "text/event-stream" });
     const text = await res.res.text();
     expect(text).toContain("event: done");

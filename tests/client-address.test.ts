@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveClientAddress } from "@/lib/http/client-address";
+import { resolveClientAddress, resolveServedOrigin } from "@/lib/http/client-address";
 
 describe("the client address used for allowances and sign-in limits", () => {
   it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -23,5 +23,37 @@ describe("the client address used for allowances and sign-in limits", () => {
     expect(resolveClientAddress("10.0.0.2", "", 1)).toBe("10.0.0.2");
     expect(resolveClientAddress("10.0.0.2", "not-an-address", 1)).toBe("10.0.0.2");
     expect(resolveClientAddress(undefined, undefined, 0)).toBe("unknown");
+  });
+});
+
+describe("the origin absolute URLs are built on when SITE_URL is not set", () => {
+  const request = (host: string | undefined, forwarded: { host?: string; proto?: string } = {}, encrypted = false) => ({
+    host,
+    forwardedHost: forwarded.host,
+    forwardedProto: forwarded.proto,
+    encrypted,
+  });
+
+  it("is the Host the request was sent to, over the socket's protocol", () => {
+    expect(resolveServedOrigin(request("127.0.0.1:3100"), 0)).toBe("http://127.0.0.1:3100");
+    expect(resolveServedOrigin(request("Rewrite.Example"), 0)).toBe("http://rewrite.example");
+    expect(resolveServedOrigin(request("rewrite.example", {}, true), 0)).toBe("https://rewrite.example");
+    expect(resolveServedOrigin(request("[::1]:3100"), 0)).toBe("http://[::1]:3100");
+  });
+
+  it("ignores X-Forwarded-Host and -Proto without a trusted proxy", () => {
+    expect(resolveServedOrigin(request("127.0.0.1:3100", { host: "evil.example", proto: "https" }), 0)).toBe("http://127.0.0.1:3100");
+  });
+
+  it("behind trusted proxies, is what the client asked the first of them for", () => {
+    expect(resolveServedOrigin(request("10.0.0.2:3000", { host: "rewrite.example", proto: "https" }), 1)).toBe("https://rewrite.example");
+    expect(resolveServedOrigin(request("10.0.0.2:3000", { host: "spoofed.example, rewrite.example", proto: "http, https" }), 1)).toBe("https://rewrite.example");
+    expect(resolveServedOrigin(request("10.0.0.2:3000", { proto: "gopher" }), 1)).toBe("http://10.0.0.2:3000");
+  });
+
+  it("is none for a missing or malformed host", () => {
+    expect(resolveServedOrigin(request(undefined), 0)).toBeNull();
+    expect(resolveServedOrigin(request("evil.example/path"), 0)).toBeNull();
+    expect(resolveServedOrigin(request("a b"), 0)).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ describe("configuration", () => {
       google: "off",
     });
     expect(c.store.sqlitePath).toBe("./data/app.db");
-    expect(c.siteUrl).toBe("http://localhost:3000");
+    // No fixed public address: absolute URLs follow the address each request was served at.
+    expect(c.siteUrl).toBeUndefined();
+    expect(parseConfig({ SITE_URL: "https://rewrite.example/" }).siteUrl).toBe("https://rewrite.example");
     expect(c.anonIpDailyCeiling).toBe(20);
     expect(describeProviders(c)).toHaveLength(6);
   });
@@ -59,7 +61,7 @@ describe("configuration", () => {
 
   it("requires a real secret to run in production, but not to build", () => {
     const production = parseConfig({ NODE_ENV: "production" });
-    expect(production.siteUrl).toBe("http://localhost:3000");
+    expect(production.siteUrl).toBeUndefined();
     expect(() => production.secret).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => parseConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "short" })).toThrow(/at least 32/);
     expect(parseConfig({}).secret).toMatch(/dev-only/);

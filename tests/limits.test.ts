@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  changedTooLittleToCount,
   FREE_OPTION_VALUES,
   OPTION_LISTS,
   PASSWORD_PATTERN,
@@ -34,5 +35,14 @@ describe("business constants", () => {
       for (const value of FREE_OPTION_VALUES[key]) expect(list).toContain(value);
     }
     expect(isOptionFree("tone", "Persuasive")).toBe(false);
+  });
+});
+
+describe("a rewrite that changed too little to count as a use", () => {
+  it("is one of fewer than 3 changed words, or of under 2% of the text's words", () => {
+    expect(changedTooLittleToCount(2, 10)).toBe(true);
+    expect(changedTooLittleToCount(3, 58)).toBe(false);
+    expect(changedTooLittleToCount(3, 200)).toBe(true);
+    expect(changedTooLittleToCount(4, 200)).toBe(false);
   });
 });

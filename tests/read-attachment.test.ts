@@ -35,6 +35,24 @@ describe("attaching a file to the input", () => {
     });
   });
 
+  // Printed to PDF by Chromium from HTML paragraphs (its default spacing: 1em between paragraphs).
+  it("keeps the paragraphs of a printed PDF, where more gaps are between paragraphs than between wrapped lines", async () => {
+    expect(await readAttachment(file(fixture("printed-paragraphs.pdf"), "essay.pdf"))).toEqual({
+      ok: true,
+      text:
+        "Maybe the best way to learn a language is to live where it is spoken. You hear it at the market, on the bus and in the evening news, and after a while the sounds start to make sense without any effort at all.\n\n" +
+        "Classes still help. A teacher explains the grammar that you would otherwise pick up slowly, and the homework makes you practise writing.\n\n" +
+        "In the end, both matter.",
+    });
+  });
+
+  it("keeps the paragraphs of a printed PDF whose paragraphs are one line each", async () => {
+    expect(await readAttachment(file(fixture("printed-one-line-paragraphs.pdf"), "minutes.pdf"))).toEqual({
+      ok: true,
+      text: "The committee met on Tuesday to review the budget.\n\nIt delayed the vote until the auditors reported back.\n\nMembers agreed to meet again in March.",
+    });
+  });
+
   it("says a scanned PDF, a picture of text with no text layer, has no text", async () => {
     expect(await readAttachment(file(fixture("scanned.pdf"), "scan.pdf"))).toEqual({ ok: false, problem: "fileHasNoText" });
   });

@@ -12,7 +12,7 @@ import { GoogleButton } from "./google-button";
 import { useSignedIn } from "./use-sign-in";
 
 export function LoginForm() {
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(() => useUiStore.getState().loginEmail);
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [needsCode, setNeedsCode] = useState(false);

@@ -41,7 +41,7 @@ export function SignupForm() {
       }
       await accountApi.verifyCode({ email, code, password, fullName });
       notify(MESSAGES.emailVerified, "success");
-      openSidePanel("login");
+      openSidePanel("login", { email });
     } catch (error) {
       if (error instanceof ApiError && error.code === "already_registered") notify({ title: "Error", content: MESSAGES.alreadyRegistered }, "error");
       else if (error instanceof ApiError && codeSent) notify({ title: "Error", content: error.message || MESSAGES.verifyCodeFailed }, "error");

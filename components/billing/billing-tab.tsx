@@ -1,18 +1,22 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
 import { requestJson } from "@/lib/client/api";
 import { billingApi, dollars, type SpecSubscription } from "@/lib/client/billing";
-import { MESSAGES } from "@/lib/messages";
+import { cancelConfirmation, MESSAGES } from "@/lib/messages";
 import { allowanceDate as date, allowanceLeftText, useModelAllowance } from "./use-model-allowance";
 
-/** The profile modal's Billing tab: the live subscription, its end, its Lumenaris words left, and Cancel. */
+/** The profile modal's Billing tab: the live subscription, its end, its Lumenaris words left, and Cancel (asked first). */
 export function BillingTab({ email }: { email: string }) {
   const [subscriptions, setSubscriptions] = useState<SpecSubscription[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
   const [hasPortal, setHasPortal] = useState(false);
   const allowance = useModelAllowance();
   const closeModal = useUiStore((s) => s.closeModal);
@@ -34,6 +38,14 @@ export function BillingTab({ email }: { email: string }) {
       .then(({ providers }) => setHasPortal(providers.billing === "stripe"))
       .catch(() => setHasPortal(false));
   }, []);
+
+  // The question takes the focus, on its safe answer, so a keyboard user hears it and cannot cancel by
+  // accident; answered "Keep Pro", the focus goes back where it was.
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+    else if (asked.current) cancelButton.current?.focus();
+    asked.current ||= confirming;
+  }, [confirming]);
 
   if (subscriptions === null) return <p className="text-sm text-slate-600">Loading…</p>;
   const active = subscriptions.find((s) => s.status === "active" || s.status === "trialing");
@@ -84,9 +96,23 @@ export function BillingTab({ email }: { email: string }) {
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {MESSAGES.cancelScheduled} {date(active.current_period_end)}
         </p>
+      ) : confirming ? (
+        <div role="group" aria-labelledby="cancel-question" data-testid="cancel-confirmation" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
+          <p id="cancel-question" className="text-sm text-red-950">
+            {cancelConfirmation(date(active.current_period_end))}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={cancel} disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50">
+              {busy ? "Cancelling..." : "Yes, cancel"}
+            </button>
+            <button ref={keepButton} type="button" onClick={() => setConfirming(false)} disabled={busy} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50">
+              Keep Pro
+            </button>
+          </div>
+        </div>
       ) : (
-        <button type="button" onClick={cancel} disabled={busy} className="rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50">
-          {busy ? "Cancelling..." : "Cancel subscription"}
+        <button ref={cancelButton} type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+          Cancel subscription
         </button>
       )}
     </div>

@@ -6,10 +6,10 @@ import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api";
 import { billingApi, dollars, monthlyEquivalent, yearlySavingsDollars, type SpecPrice } from "@/lib/client/billing";
+import { engineClaims, type EngineKind } from "@/lib/engine-claims";
 import { MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR, MODELS } from "@/lib/limits";
 
 const LUMENARIS = MODELS[1].title;
-const BENEFITS = ["Unlimited rewrites", "Extra customization", "Unlimited humanize", "Full AI detector", "All languages", "Priority support"];
 
 interface Plan {
   price: SpecPrice;
@@ -17,8 +17,8 @@ interface Plan {
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; yearly?: Plan; monthly?: Plan };
 
-/** The pricing modal's body: yearly (recommended) and monthly plans from the billing provider. */
-export function PricingPlans() {
+/** The pricing modal's body: yearly (recommended) and monthly plans from the billing provider, with what this server's engine can give. */
+export function PricingPlans({ engine }: { engine: EngineKind }) {
   const user = useSession((s) => s.user);
   const closeModal = useUiStore((s) => s.closeModal);
   const openSidePanel = useUiStore((s) => s.openSidePanel);
@@ -104,7 +104,7 @@ export function PricingPlans() {
               Save ${savings} a year against monthly
             </p>
           )}
-          <Benefits allowance={`${MODEL_WORDS_PER_YEAR.toLocaleString("en-US")} ${LUMENARIS} words a year`} />
+          <Benefits allowance={`${MODEL_WORDS_PER_YEAR.toLocaleString("en-US")} ${LUMENARIS} words a year`} engine={engine} />
           {action(state.yearly)}
         </section>
       )}
@@ -116,7 +116,7 @@ export function PricingPlans() {
             <span className="text-slate-600">/month</span>
           </p>
           <p className="text-sm text-slate-700">billed every month</p>
-          <Benefits allowance={`${MODEL_WORDS_PER_MONTH.toLocaleString("en-US")} ${LUMENARIS} words a month`} />
+          <Benefits allowance={`${MODEL_WORDS_PER_MONTH.toLocaleString("en-US")} ${LUMENARIS} words a month`} engine={engine} />
           {action(state.monthly)}
         </section>
       )}
@@ -124,11 +124,11 @@ export function PricingPlans() {
   );
 }
 
-/** The plan's benefits, its Lumenaris allowance first (Pulse 3.0 has no word allowance). */
-function Benefits({ allowance }: { allowance: string }) {
+/** The plan's benefits, its Lumenaris allowance first (Pulse 3.0 has no word allowance); only what this engine can give. */
+function Benefits({ allowance, engine }: { allowance: string; engine: EngineKind }) {
   return (
     <ul className="flex-1 space-y-1.5 text-sm text-slate-800">
-      {[allowance, ...BENEFITS].map((benefit) => (
+      {[allowance, ...engineClaims(engine).planBenefits].map((benefit) => (
         <li key={benefit} className="flex gap-2">
           <span aria-hidden="true" className="text-green-700">✓</span>
           {benefit}

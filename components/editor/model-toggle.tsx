@@ -1,5 +1,6 @@
 "use client";
 
+import { engineClaims } from "@/lib/engine-claims";
 import { MODELS } from "@/lib/limits";
 import { useEditor } from "./editor-context";
 
@@ -7,6 +8,7 @@ import { useEditor } from "./editor-context";
 export function ModelToggle() {
   const model = useEditor((s) => s.model);
   const setModel = useEditor((s) => s.setModel);
+  const descriptions = engineClaims(useEditor((s) => s.engine) ?? "offline").models;
   return (
     <div role="radiogroup" aria-label="Model" className="inline-flex rounded-lg border border-slate-300 p-0.5" data-testid="model-toggle">
       {MODELS.map((m) => (
@@ -15,7 +17,7 @@ export function ModelToggle() {
           type="button"
           role="radio"
           aria-checked={model === m.id}
-          title={m.description}
+          title={descriptions[m.id]}
           onClick={() => setModel(m.id)}
           className={`rounded-md px-3 py-1 text-xs font-semibold ${model === m.id ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
         >

@@ -82,7 +82,7 @@ export interface EditorState {
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
 
-export function createEditorStore(tool: EditorTool, initialInput: string) {
+export function createEditorStore(tool: EditorTool, initialInput: string, engine?: EngineKind) {
   return createStore<EditorState>()((set, get) => ({
     tool,
     input: initialInput,
@@ -97,7 +97,7 @@ export function createEditorStore(tool: EditorTool, initialInput: string) {
     model: tool.defaultModel,
     usesLeft: undefined,
     pro: false,
-    engine: undefined,
+    engine,
     showChanges: true,
     frozenWords: [],
     setInput: (input) => set({ input }),

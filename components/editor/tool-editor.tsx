@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore, type SidePanelMode } from "@/components/layout/ui-store";
-import { fetchQuota } from "@/lib/client/api";
+import { fetchQuota, type EngineKind } from "@/lib/client/api";
 import { readDraft, saveDraft } from "@/lib/client/draft";
 import { CheckerResult } from "./checker-result";
 import { EditorProvider, useEditorStoreApi } from "./editor-context";
@@ -26,12 +26,14 @@ interface ToolEditorProps {
   initialInput?: string;
   /** Side panel to open on load (the reset-password links). */
   openPanel?: SidePanelMode;
+  /** The engine this server runs, known to the page before the first request. */
+  engine?: EngineKind;
 }
 
 /** The one editor every tool page renders, driven by the page's tool config. */
-export function ToolEditor({ tool, initialInput, openPanel }: ToolEditorProps) {
+export function ToolEditor({ tool, initialInput, openPanel, engine }: ToolEditorProps) {
   return (
-    <EditorProvider tool={tool} initialInput={initialInput ?? ""}>
+    <EditorProvider tool={tool} initialInput={initialInput ?? ""} engine={engine}>
       <EditorEffects hasInitialInput={initialInput !== undefined} openPanel={openPanel} />
       <section id="editorRewriter" aria-label="Editor" className="mx-auto max-w-6xl scroll-mt-20 px-4">
         <UsageBanner />

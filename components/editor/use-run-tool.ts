@@ -4,9 +4,10 @@ import { useSession } from "@/components/account/session-store";
 import { notify } from "@/components/ui/toast";
 import { addAnonHistory } from "@/lib/client/anon-history";
 import { ApiError, detectText, streamRewrite } from "@/lib/client/api";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES, tryForMoreChanges } from "@/lib/messages";
 import { useEditorStoreApi } from "./editor-context";
 import { blockedReason } from "./blocked-reason";
+import { moreChangeChoices } from "./more-change-choices";
 
 /** The result takes the keyboard focus (and scrolls into view) when it arrives. */
 export const RESULT_ELEMENT_ID = { rewrite: "editor-result", detect: "checker-result" } as const;
@@ -39,10 +40,13 @@ export function useRunTool() {
         (piece, restart) => api.getState().appendResult(piece, restart),
       );
       api.getState().finishRewrite(outcome);
-      if (outcome.notice) notify({ title: MESSAGES.noticeTitle, content: outcome.notice }, "warning");
+      if (outcome.notice) {
+        const suggestion = outcome.unchanged ? tryForMoreChanges(moreChangeChoices(tool, state)) : null;
+        notify({ title: MESSAGES.noticeTitle, content: suggestion ? `${outcome.notice} ${suggestion}` : outcome.notice }, "warning");
+      }
       focusResult("rewrite");
-      // Signed-in users' history is saved by the server with the rewrite.
-      if (!useSession.getState().user) addAnonHistory({ question: input, response: outcome.response, date: Date.now() });
+      // Signed-in users' history is saved by the server with the rewrite; a result that changed almost nothing is not kept.
+      if (!useSession.getState().user && !outcome.unchanged) addAnonHistory({ question: input, response: outcome.response, date: Date.now() });
     } catch (error) {
       api.getState().fail();
       reportFailure(error, tool.kind, (usesLeft) => api.getState().setQuota({ usesLeft }));

@@ -9,6 +9,7 @@ import { PROGRESS_BAR_HEIGHT_PX, PROGRESS_BAR_SPEED_MS, TOAST_DURATION_MS } from
 import dynamic from "next/dynamic";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { MOBILE_QUERY, useMediaQuery } from "@/components/editor/use-media-query";
+import type { EngineKind } from "@/lib/engine-claims";
 import { useUiStore } from "./ui-store";
 
 // The dialogs (and Radix Dialog with them) load the first time one opens, not with every page.
@@ -17,7 +18,7 @@ const SidePanelHost = dynamic(() => import("./side-panel-host").then((m) => m.Si
 const ACCOUNT_MODES = new Set(["login", "signup", "forgot-password"]);
 
 /** Everything the shared layout shows above the page: progress bar, toasts, side panel and modals. */
-export function AppChrome() {
+export function AppChrome({ engine }: { engine: EngineKind }) {
   const panelOpened = useOpenedOnce(useUiStore((s) => s.sidePanel !== null && ACCOUNT_MODES.has(s.sidePanel)));
   const modalOpened = useOpenedOnce(useUiStore((s) => s.modal !== null));
   const phone = useMediaQuery(MOBILE_QUERY);
@@ -54,7 +55,7 @@ export function AppChrome() {
         duration={TOAST_DURATION_MS}
       />
       {panelOpened && <SidePanelHost />}
-      {modalOpened && <ModalHost />}
+      {modalOpened && <ModalHost engine={engine} />}
     </>
   );
 }

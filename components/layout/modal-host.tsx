@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Modal } from "@/components/ui/modal";
+import type { EngineKind } from "@/lib/engine-claims";
 import { MESSAGES } from "@/lib/messages";
 import { useUiStore, type ModalName } from "./ui-store";
 
@@ -14,13 +15,14 @@ const MODAL_TITLES: Record<ModalName, string> = {
   profile: "Your Profile",
 };
 
-export function ModalHost() {
+/** The open modal; `engine` is the engine this server runs, whose benefits the plans list. */
+export function ModalHost({ engine }: { engine: EngineKind }) {
   const modal = useUiStore((s) => s.modal);
   const close = useUiStore((s) => s.closeModal);
   return (
     <Modal open={modal !== null} onOpenChange={(open) => !open && close()} title={modal ? MODAL_TITLES[modal] : ""}>
       {modal === "profile" && <ProfileTabs />}
-      {modal === "pricing" && <PricingPlans />}
+      {modal === "pricing" && <PricingPlans engine={engine} />}
     </Modal>
   );
 }

@@ -8,7 +8,10 @@ export type ModalName = "pricing" | "profile";
 interface UiState {
   sidePanel: SidePanelMode | null;
   modal: ModalName | null;
-  openSidePanel: (mode: SidePanelMode) => void;
+  /** The address the log-in form starts with: the one just verified, so nobody types it twice. */
+  loginEmail: string;
+  /** Opens a side panel; `email` fills in the log-in form's address (never a password). */
+  openSidePanel: (mode: SidePanelMode, prefill?: { email: string }) => void;
   closeSidePanel: () => void;
   openModal: (modal: ModalName) => void;
   closeModal: () => void;
@@ -18,7 +21,8 @@ interface UiState {
 export const useUiStore = create<UiState>()((set) => ({
   sidePanel: null,
   modal: null,
-  openSidePanel: (mode) => set({ sidePanel: mode }),
+  loginEmail: "",
+  openSidePanel: (mode, prefill) => set({ sidePanel: mode, loginEmail: prefill?.email ?? "" }),
   closeSidePanel: () => set({ sidePanel: null }),
   openModal: (modal) => set({ modal }),
   closeModal: () => set({ modal: null }),

@@ -1,12 +1,14 @@
 import type { ContentPageCopy } from "@/content/pages/types";
 import { breadcrumbLd, JsonLd } from "./json-ld";
+import { siteUrl } from "./metadata";
 
 export function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** About, privacy and terms: a heading, an intro and titled sections, all from content/pages. */
-export function ContentPage({ copy, path }: { copy: ContentPageCopy; path: string }) {
+export async function ContentPage({ copy, path }: { copy: ContentPageCopy; path: string }) {
+  const site = await siteUrl();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>
@@ -43,7 +45,7 @@ export function ContentPage({ copy, path }: { copy: ContentPageCopy; path: strin
           )}
         </section>
       ))}
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: copy.heading, path }])} />
+      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: copy.heading, path }], site)} />
     </article>
   );
 }

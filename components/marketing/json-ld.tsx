@@ -25,23 +25,23 @@ export function faqPageLd(items: FaqItem[]): Thing {
   };
 }
 
-export function breadcrumbLd(trail: { name: string; path: string }[]): Thing {
+export function breadcrumbLd(trail: { name: string; path: string }[], site: string): Thing {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(crumb.path, site),
     })),
   };
 }
 
-export function webApplicationLd({ name, path, description }: { name: string; path: string; description: string }): Thing {
+export function webApplicationLd({ name, path, description }: { name: string; path: string; description: string }, site: string): Thing {
   return {
     "@type": "WebApplication",
     name: `${publicConfig.siteName} ${name}`,
-    url: absoluteUrl(path),
+    url: absoluteUrl(path, site),
     description,
     applicationCategory: "UtilitiesApplication",
     operatingSystem: "Any",
@@ -50,17 +50,17 @@ export function webApplicationLd({ name, path, description }: { name: string; pa
   };
 }
 
-export function articleLd(post: { title: string; description: string; path: string; date: string; updated?: string }): Thing {
-  const organization = { "@type": "Organization", name: publicConfig.siteName, url: absoluteUrl("/") };
+export function articleLd(post: { title: string; description: string; path: string; date: string; updated?: string }, site: string): Thing {
+  const organization = { "@type": "Organization", name: publicConfig.siteName, url: absoluteUrl("/", site) };
   return {
     "@type": "Article",
     headline: post.title,
     description: post.description,
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
+    url: absoluteUrl(post.path, site),
+    mainEntityOfPage: absoluteUrl(post.path, site),
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    image: absoluteUrl("/opengraph-image"),
+    image: absoluteUrl("/opengraph-image", site),
     author: organization,
     publisher: organization,
   };

@@ -1,9 +1,18 @@
 import type { Metadata } from "next";
-import { config } from "@/lib/config";
+import { headers } from "next/headers";
+import { siteUrlOf } from "@/lib/http/site-url";
 import { publicConfig } from "@/lib/public-config";
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${config().siteUrl}/`).toString();
+/**
+ * The origin this page is served at (SITE_URL, else the request's own). Reading the request makes the page
+ * render per request: an address fixed at build time would be wrong wherever the app is served elsewhere.
+ */
+export async function siteUrl(): Promise<string> {
+  return siteUrlOf(await headers());
+}
+
+export function absoluteUrl(path: string, site: string): string {
+  return new URL(path, `${site}/`).toString();
 }
 
 interface PageMetadataInput {

@@ -2,12 +2,15 @@ import { TOOL_MARKETING } from "@/content/marketing";
 import { closingCta } from "@/content/marketing/facts";
 import { AUDIENCES } from "@/content/marketing/types";
 import type { ToolConfig } from "@/content/tools";
+import { config } from "@/lib/config";
+import { engineClaims, fillEngineClaims, servingEngine } from "@/lib/engine-claims";
 import { CtaLink } from "./cta-link";
 import { Faq } from "./faq";
 
 /** Everything below the editor on a tool page: what it does, how to use it, for whom, and the FAQ. */
 export function ToolSections({ tool }: { tool: ToolConfig }) {
-  const copy = TOOL_MARKETING[tool.slug];
+  // Claims about rewriting say what the engine this server runs does.
+  const copy = fillEngineClaims(TOOL_MARKETING[tool.slug], engineClaims(servingEngine(config())));
   const closing = closingCta(tool);
   return (
     <div className="mt-16">

@@ -1,9 +1,12 @@
 import type { SidePanelMode } from "@/components/layout/ui-store";
 import { ToolEditor } from "@/components/editor/tool-editor";
 import { breadcrumbLd, JsonLd, webApplicationLd } from "@/components/marketing/json-ld";
+import { siteUrl } from "@/components/marketing/metadata";
 import { ToolSections } from "@/components/marketing/tool-sections";
 import { TOOL_MARKETING } from "@/content/marketing";
 import { toolBySlug, type ToolSlug } from "@/content/tools";
+import { config } from "@/lib/config";
+import { servingEngine } from "@/lib/engine-claims";
 import { ToolBanner } from "./tool-banner";
 
 export { toolMetadata } from "./tool-metadata";
@@ -15,16 +18,17 @@ interface ToolPageProps {
 }
 
 /** A tool route: the banner from the tool's config, the shared editor, then the tool's marketing sections. */
-export function ToolPage({ slug, initialInput, openPanel }: ToolPageProps) {
+export async function ToolPage({ slug, initialInput, openPanel }: ToolPageProps) {
   const tool = toolBySlug(slug);
+  const site = await siteUrl();
   const trail = [{ name: "Home", path: "/" }, ...(tool.path === "/" ? [] : [{ name: tool.name, path: tool.path }])];
   return (
     <>
       <ToolBanner tool={tool} />
-      <ToolEditor tool={tool} initialInput={initialInput} openPanel={openPanel} />
+      <ToolEditor tool={tool} initialInput={initialInput} openPanel={openPanel} engine={servingEngine(config())} />
       <ToolSections tool={tool} />
-      <JsonLd data={webApplicationLd({ name: tool.name, path: tool.path, description: TOOL_MARKETING[slug].description })} />
-      <JsonLd data={breadcrumbLd(trail)} />
+      <JsonLd data={webApplicationLd({ name: tool.name, path: tool.path, description: TOOL_MARKETING[slug].description }, site)} />
+      <JsonLd data={breadcrumbLd(trail, site)} />
     </>
   );
 }

@@ -28,7 +28,7 @@ export const humanize: ToolMarketing = {
     items: [
       { title: "Stock phrases removed", text: "Filler openers and clichés that chatbots overuse are cut or replaced with plainer wording." },
       { title: "Varied rhythm", text: "Long and short sentences are mixed, because even-length sentences are a strong sign of generated text." },
-      { title: "Two models", text: `${pulse.title}: ${pulse.description} ${lumenaris.title}: ${lumenaris.description}` },
+      { title: "Two models", text: "{{modelsCompared}}" },
       { title: "Score on the result", text: "Each humanized result comes with an AI score from the built-in detector, so you can judge the change yourself." },
     ],
   },

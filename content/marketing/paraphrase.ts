@@ -4,7 +4,7 @@ import type { ToolMarketing } from "./types";
 
 export const paraphrase: ToolMarketing = {
   title: "Paraphrasing Tool: Paraphrase Text Free",
-  description: "Paraphrase sentences and paragraphs online for free. Restate text in new words and structure with fluency, tone and length controls.",
+  description: "Paraphrase sentences and paragraphs online for free. Restate text in new words with fluency, tone and length controls.",
   intro: {
     heading: "Paraphrasing that restates, not just reshuffles",
     paragraphs: [
@@ -24,9 +24,9 @@ export const paraphrase: ToolMarketing = {
   features: {
     heading: "What makes a useful paraphrase",
     items: [
-      { title: "New structure", text: "Clauses are reordered and sentences split or joined, not only words swapped." },
+      { title: "{{rewritingTitle}}", text: "{{rewriting}}" },
       { title: "Fluency levels", text: "Write for a general reader or for experts with the fluency and audience options." },
-      { title: "Condense or expand", text: "Shorten a passage for notes or extend it for clarity." },
+      { title: "Condense or expand", text: "{{lengths}}" },
       { title: `${LANGUAGE_COUNT} languages listed`, text: "Choose the language of the result from the Rewritten Language menu." },
     ],
   },

@@ -1,4 +1,4 @@
-import { allowanceFaq, FREE_WORDS, LANGUAGE_CLAIM, privacyFaq, SITE } from "./facts";
+import { allowanceFaq, FREE_WORDS, LANGUAGE_CLAIM, privacyFaq } from "./facts";
 import type { ToolMarketing } from "./types";
 
 export const rewrite: ToolMarketing = {
@@ -7,7 +7,7 @@ export const rewrite: ToolMarketing = {
   intro: {
     heading: "A rewriter that changes the wording, not the message",
     paragraphs: [
-      `${SITE}'s AI Rewriter works on whole sentences rather than swapping one word at a time. It can split a long sentence, merge two short ones, move a clause to the front or replace a stock phrase, while numbers, quotations, links and acronyms stay as you wrote them.`,
+      `{{rewriting}} Numbers, quotations, links and acronyms stay as you wrote them.`,
       `The options row lets you steer the result: fluency, tone, emotion, audience, length and language. Turn on the humanizer for looser, more conversational wording, then open Statistics to compare sentence length, word count and how much of the text changed.`,
     ],
     cta: "Start rewriting",
@@ -23,7 +23,7 @@ export const rewrite: ToolMarketing = {
   features: {
     heading: "What the AI Rewriter does for you",
     items: [
-      { title: "Sentence-level rewriting", text: "Sentences are restructured, not just run through a thesaurus, so the result reads as a fresh draft." },
+      { title: "{{rewritingTitle}}", text: "{{rewriting}}" },
       { title: "Six ways to steer", text: "Fluency, tone, emotion, audience, length and language each change the result in a predictable direction." },
       { title: "Before-and-after statistics", text: "Compare average words per sentence, syllables per word and the share of the text that changed." },
       { title: "AI score on every result", text: "Each rewrite is scored by the built-in AI detector, so you can see how machine-like the new version reads." },
@@ -45,7 +45,7 @@ export const rewrite: ToolMarketing = {
   faq: [
     {
       question: "How is a rewriter different from a thesaurus?",
-      answer: "A thesaurus swaps single words and often picks ones that do not fit. The rewriter looks at whole sentences: it changes their structure and connecting phrases, and only replaces words where the replacement fits the context.",
+      answer: "A thesaurus swaps single words and often picks ones that do not fit. The rewriter reads the whole sentence first. {{rewriting}}",
     },
     {
       question: "Will the rewrite change my meaning?",

@@ -46,7 +46,7 @@ export const wordChanger: ToolMarketing = {
   faq: [
     {
       question: "Is the Word Changer just a synonym swapper?",
-      answer: "No. It replaces words only where the alternative fits the sentence, and it may also restructure a sentence lightly so the new word reads naturally.",
+      answer: "No. It replaces words only where the alternative fits the sentence,.",
     },
     {
       question: "Can I stop it from changing certain words?",

@@ -91,7 +91,9 @@ export const rewriteRequest = z
     model: z
       .enum(MODELS.map((m) => m.id) as [string, ...string[]], { error: `must be one of: ${MODELS.map((m) => m.id).join(", ")}` })
       .default("lumenaris")
-      .meta({ description: MODELS.map((m) => `${m.id}: ${m.description}`).join(" ") }),
+      .meta({
+        description: `${MODELS[0].id} (${MODELS[0].title}) stays closest to your wording; ${MODELS[1].id} (${MODELS[1].title}) changes more. How much each changes depends on the engine this server runs, named in every answer's \`engine\`.`,
+      }),
     mode: z.enum(["rewrite", "humanize"]).default("rewrite").meta({ description: "humanize also reworks the sentences the checker scores as most AI-like." }),
     options: z
       .strictObject({

@@ -39,14 +39,15 @@ function createAuth(database: AuthDatabase) {
 
   return betterAuth({
     appName: publicConfig.siteName,
-    baseURL: c.siteUrl,
+    // Its base URL names no page a user opens (codes, not links, are mailed); SITE_URL when set.
+    baseURL: c.siteUrl ?? "http://localhost:3000",
     secret: c.secret,
     database,
     telemetry: { enabled: false },
     // The /action/* routes call this server API directly and apply our own per-IP and per-email limits;
     // Better Auth's HTTP handler is not mounted, so its request limiter would never run.
     rateLimit: { enabled: false },
-    advanced: { cookiePrefix: "rs", useSecureCookies: c.siteUrl.startsWith("https:") },
+    advanced: { cookiePrefix: "rs", useSecureCookies: Boolean(c.siteUrl?.startsWith("https:")) },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,6 +1,5 @@
 import "server-only";
 import type { PublicUser } from "@/lib/auth/user";
-import { config } from "@/lib/config";
 import { getStore } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { saveCustomerId } from "./account";
@@ -14,8 +13,9 @@ const alreadyPro = () => new AppError("already_pro", 409, "You already have Pro.
  * A checkout of one plan for the signed-in account, paid by its own provider customer (made now on a
  * first checkout). An account with a live subscription gets 409. The new checkout replaces the account's
  * open one, which is expired at the provider: two checkouts opened side by side can never both be paid.
+ * The provider sends the user back to `siteUrl`, the address the app was served at.
  */
-export async function startCheckout(user: PublicUser, priceId: string): Promise<CheckoutSession> {
+export async function startCheckout(user: PublicUser, priceId: string, siteUrl: string): Promise<CheckoutSession> {
   const provider = getBillingProvider();
   const products = await provider.listProducts();
   const prices = (await Promise.all(products.map((p) => provider.listPrices(p.id)))).flat();
@@ -28,7 +28,6 @@ export async function startCheckout(user: PublicUser, priceId: string): Promise<
     customerId = await provider.createCustomer(account);
     await saveCustomerId(user.id, customerId);
   }
-  const { siteUrl } = config();
   const session = await provider.createCheckoutSession({
     priceId,
     account: { ...account, customerId },

@@ -30,7 +30,7 @@ export function priceById(id: string): Price | undefined {
   return PRICES.find((p) => p.id === id);
 }
 
-export function createDevBilling(secret: string, siteUrl: string) {
+export function createDevBilling(secret: string) {
   const sign = (payload: string) => createHmac("sha256", secret).update(`dev-checkout:${payload}`).digest("base64url");
 
   const encode = (checkout: DevCheckout) => {
@@ -80,7 +80,9 @@ export function createDevBilling(secret: string, siteUrl: string) {
       if (!price) throw new AppError("unknown_price", 400, "That plan does not exist.");
       const nonce = randomUUID().replaceAll("-", "");
       const checkout = { nonce, priceId, email: account.email, userId: account.userId, successUrl, cancelUrl, expiresAt: Date.now() + SESSION_LIFETIME_MS };
-      return { id: nonce, url: `${siteUrl}/dev/checkout?session=${encode(checkout)}`, amountTotal: price.unitAmount, currency: price.currency };
+      // The test checkout is a page of the site the checkout returns to.
+      const page = new URL(`/dev/checkout?session=${encode(checkout)}`, successUrl).toString();
+      return { id: nonce, url: page, amountTotal: price.unitAmount, currency: price.currency };
     },
     async expireCheckoutSession() {
       // A test checkout is a signed token; the store's open-checkout slot decides whether it can be paid.

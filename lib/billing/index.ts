@@ -39,7 +39,7 @@ export function getStripeBilling() {
 export function getDevBilling() {
   const c = config();
   if (c.providers.billing !== "dev") return null;
-  devBilling ??= createDevBilling(c.secret, c.siteUrl);
+  devBilling ??= createDevBilling(c.secret);
   return devBilling;
 }
 

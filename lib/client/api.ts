@@ -1,4 +1,5 @@
 import type { DetectResult, ServedBy, Verdict } from "@/lib/ai/types";
+import type { EngineKind } from "@/lib/engine-claims";
 import type { ModelId, PromptOptions } from "@/lib/limits";
 import type { ModelAllowance } from "@/lib/tools/allowance";
 
@@ -48,6 +49,8 @@ export interface RewriteOutcome {
   usesLeft: number | null;
   servedBy: ServedBy;
   notice?: string;
+  /** The result changed almost nothing: the run was free and is not kept in history. */
+  unchanged?: true;
 }
 
 /**
@@ -96,6 +99,6 @@ export interface DetectOutcome extends Omit<DetectResult, "score"> {
 export const detectText = (text: string) => requestJson<DetectOutcome>("/api/getAiDetectionScore", { body: { text } });
 
 /** "offline": no AI provider is configured, so only the offline engine's languages can be chosen. */
-export type EngineKind = "offline" | "provider";
+export type { EngineKind } from "@/lib/engine-claims";
 export const fetchQuota = () =>
   requestJson<{ usesLeft: number | null; pro: boolean; engine: EngineKind; modelAllowance: ModelAllowance | null }>("/api/quota");

@@ -78,6 +78,13 @@ const SIGNAL_LABELS: Record<DenseName, [high: string, low: string]> = {
   repeatedPunctRate: ["Repeated punctuation (!!, ...)", "No repeated punctuation"],
 };
 
+/**
+ * Cues about sentence lengths, or about how sentences differ from each other: one or two sentences show
+ * no pattern, so these are given only for a text of at least this many sentences.
+ */
+const SENTENCE_PATTERN_CUES: ReadonlySet<DenseName> = new Set(["sentLenMean", "sentLenCV", "shortSentFrac", "longSentFrac", "sentStartRepeat", "lmSentStd", "lmBiSentStd"]);
+const MIN_SENTENCES_FOR_PATTERN_CUES = 3;
+
 function quoteList(xs: string[]): string {
   return xs.map((x) => `"${x}"`).join(", ");
 }
@@ -104,6 +111,7 @@ function buildSignals(
     const corr = model.denseCorr[j]!;
     if (Math.abs(corr) < 0.05 || Math.sign(corr * denseZ[j]!) !== Math.sign(c)) continue;
     const name = DENSE_NAMES[j]!;
+    if (SENTENCE_PATTERN_CUES.has(name) && a.sentences.length < MIN_SENTENCES_FOR_PATTERN_CUES) continue;
     const [hi, lo] = SIGNAL_LABELS[name];
     let label = denseZ[j]! > 0 ? hi : lo;
     if (name === "transitionRate" && denseZ[j]! > 0) {

@@ -53,6 +53,8 @@ interface PdfLine {
   text: string;
   y: number;
   size: number;
+  /** Where the line's text ends on the page, from the left edge. */
+  right: number;
 }
 
 async function readPdf(bytes: ArrayBuffer): Promise<string> {
@@ -69,7 +71,7 @@ async function readPdf(bytes: ArrayBuffer): Promise<string> {
 }
 
 /** The lines of a page, top to bottom: its text pieces joined until a line break or a new baseline. */
-function pageLines(items: { str: string; y: number; fontSize: number; hasEOL: boolean }[]): PdfLine[] {
+function pageLines(items: { str: string; x: number; y: number; width: number; fontSize: number; hasEOL: boolean }[]): PdfLine[] {
   const lines: PdfLine[] = [];
   let line: PdfLine | null = null;
   for (const item of items) {
@@ -77,7 +79,10 @@ function pageLines(items: { str: string; y: number; fontSize: number; hasEOL: bo
       lines.push(line);
       line = null;
     }
-    if (item.str !== "") line ??= { text: "", y: item.y, size: item.fontSize };
+    if (item.str !== "") {
+      line ??= { text: "", y: item.y, size: item.fontSize, right: 0 };
+      line.right = Math.max(line.right, item.x + item.width);
+    }
     if (line) line.text += item.str;
     if (item.hasEOL && line) {
       lines.push(line);
@@ -88,21 +93,33 @@ function pageLines(items: { str: string; y: number; fontSize: number; hasEOL: bo
   return lines.filter((l) => l.text.trim() !== "");
 }
 
+/** A line ending a sentence: . ! ? or :, maybe followed by a closing quotation mark or bracket. */
+const ENDS_SENTENCE = /[.!?:]["'”’)\]]*$/;
+
 /**
- * PDF has no paragraphs, only lines placed on a page. A paragraph ends where the gap to the next line is
- * clearly wider than the usual line spacing of the document (the median gap), where the text moves up (a
- * new column) and at the end of a page; the lines of a paragraph are joined into one, as they were before
- * the PDF wrapped them.
+ * PDF has no paragraphs, only lines placed on a page. The document's line spacing is the tightest gap
+ * between two lines (a line is never closer than 0.8 of its font size to the one above). A paragraph ends
+ * where the gap to the next line is clearly wider than that, where the text moves up (a new column), at the
+ * end of a page, and after a sentence that stops well short of the right margin. When no two lines sit
+ * closer than 1.6 times the font size, every gap may be a paragraph's (printed one-line paragraphs): then
+ * every line that ends a sentence ends its paragraph. The lines of a paragraph are joined into one, as they
+ * were before the PDF wrapped them.
  */
 function paragraphs(pages: PdfLine[][]): string {
-  const gaps = pages.flatMap((lines) => lines.slice(1).map((l, i) => lines[i].y - l.y)).filter((g) => g > 0);
-  const usual = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  const lines = pages.flat();
+  const size = lines.map((l) => l.size).sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+  const gaps = pages.flatMap((page) => page.slice(1).map((l, i) => page[i].y - l.y)).filter((g) => g >= size * 0.8);
+  const lineSpacing = Math.min(...gaps);
+  const spacedApart = lineSpacing > size * 1.6;
+  const margin = Math.max(0, ...lines.map((l) => l.right));
+  const endsParagraph = (line: PdfLine, gap: number) =>
+    gap <= 0 || gap > lineSpacing * 1.4 || (ENDS_SENTENCE.test(line.text.trim()) && (spacedApart || line.right < margin * 0.85));
+
   const found: string[] = [];
-  for (const lines of pages) {
+  for (const page of pages) {
     let current: string[] = [];
-    lines.forEach((line, i) => {
-      const gap = i === 0 ? 0 : lines[i - 1].y - line.y;
-      if (i > 0 && (gap <= 0 || gap > usual * 1.4)) {
+    page.forEach((line, i) => {
+      if (i > 0 && endsParagraph(page[i - 1], page[i - 1].y - line.y)) {
         found.push(current.join(" "));
         current = [];
       }

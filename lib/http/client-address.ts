@@ -23,3 +23,32 @@ export function resolveClientAddress(socketAddress: string | undefined, forwarde
   const candidate = plainAddress(chain[Math.max(0, chain.length - trustedHops)]!);
   return isIP(candidate) ? candidate : socket;
 }
+
+/** A host as a Host or X-Forwarded-Host header may carry it: a name or an IP address, with an optional port. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The entry `trustedHops` from the right of a comma-separated forwarding header, as for X-Forwarded-For. */
+function forwardedEntry(header: string | string[] | undefined, trustedHops: number): string | undefined {
+  const chain = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain.length === 0 ? undefined : chain[Math.max(0, chain.length - trustedHops)];
+}
+
+/**
+ * The origin a request was sent to, for absolute URLs when SITE_URL is not set: its Host header over the
+ * socket's protocol. Behind `trustedHops` proxies, X-Forwarded-Host and X-Forwarded-Proto (read like
+ * X-Forwarded-For) say what the client asked the first of them for; without a trusted proxy they are
+ * ignored. Null when the host is missing or not a host name.
+ */
+export function resolveServedOrigin(
+  request: { host: string | undefined; forwardedHost: string | string[] | undefined; forwardedProto: string | string[] | undefined; encrypted: boolean },
+  trustedHops: number,
+): string | null {
+  const proxied = trustedHops > 0;
+  const host = (proxied && forwardedEntry(request.forwardedHost, trustedHops)) || request.host;
+  const forwardedProto = proxied ? forwardedEntry(request.forwardedProto, trustedHops)?.toLowerCase() : undefined;
+  const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : request.encrypted ? "https" : "http";
+  return host && HOST.test(host) ? `${protocol}://${host.toLowerCase()}` : null;
+}

@@ -1,5 +1,5 @@
-import { config } from "@/lib/config";
 import { AppError } from "./errors";
+import { siteUrlOf } from "./site-url";
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -7,7 +7,7 @@ export const CROSS_SITE_REFUSED = "This request did not come from this site's ow
 
 /** The app's own origins: its configured public address, and the one this request was sent to. */
 function ownOrigins(req: Request): string[] {
-  const origins = [new URL(config().siteUrl).origin];
+  const origins = [new URL(siteUrlOf(req.headers)).origin];
   const host = req.headers.get("host");
   if (host) origins.push(`${new URL(req.url).protocol}//${host}`);
   return origins;

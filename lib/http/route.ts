@@ -69,7 +69,7 @@ async function readJson(req: NextRequest): Promise<unknown> {
 }
 
 function anonCookieHeader(value: string): string {
-  const secure = config().siteUrl.startsWith("https:") ? "; Secure" : "";
+  const secure = config().siteUrl?.startsWith("https:") ? "; Secure" : "";
   return `${ANON_COOKIE}=${value}; Path=/; Max-Age=${ANON_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
 

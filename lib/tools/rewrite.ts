@@ -4,9 +4,10 @@ import type { EnginePiece, EngineReport, Restart, ServedBy, Verdict } from "@/li
 import { getStore } from "@/lib/db";
 import { addHistory } from "@/lib/history";
 import { AppError } from "@/lib/http/errors";
-import { usageCost } from "@/lib/limits";
-import { MESSAGES } from "@/lib/messages";
+import { changedTooLittleToCount, usageCost } from "@/lib/limits";
+import { MESSAGES, nearlyUnchangedNotice } from "@/lib/messages";
 import { reserveUse, type Reservation } from "@/lib/quota";
+import { changedWordCount } from "@/lib/text-diff";
 import { countWords } from "@/lib/text-stats";
 import type { Viewer } from "@/lib/viewer";
 import { enforceModelAllowance, spendModelWords } from "./allowance";
@@ -20,8 +21,10 @@ export interface RewriteOutcome {
   usesLeft: number | null;
   /** The engine that wrote the result: the offline one, or a provider's model. */
   servedBy: ServedBy;
-  /** Something the user should know about how the result was made (the offline fallback). */
+  /** Something the user should know about how the result was made (the offline fallback, a free run). */
   notice?: string;
+  /** The result changed almost nothing: the run was free and is not in history (the page may suggest another choice). */
+  unchanged?: true;
 }
 
 /**
@@ -72,9 +75,12 @@ export async function beginRewrite(
     } catch (error) {
       return refundIfEngineFailed(reservation, error, signal);
     }
-    // A text the engine could not safely change costs the user nothing.
-    if (report.unchanged) await reservation.refund();
-    if (viewer.user) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now() });
+    // A result that changes almost nothing costs the user nothing, and is not worth keeping.
+    const changedWords = report.unchanged ? 0 : changedWordCount(request.text, text);
+    const slight = !report.unchanged && changedTooLittleToCount(changedWords, countWords(request.text));
+    const unchanged = report.unchanged || slight;
+    if (unchanged) await reservation.refund();
+    if (viewer.user && !unchanged) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now() });
     if (viewer.pro && viewer.email) {
       const store = await getStore();
       await store.usage.record({
@@ -84,14 +90,16 @@ export async function beginRewrite(
         completionTokens: report.usage?.completionTokens,
       });
     }
-    if (!report.unchanged) await spendModelWords(viewer, request.model, countWords(text));
+    if (!unchanged) await spendModelWords(viewer, request.model, countWords(text));
+    const notice = [report.notice, slight ? nearlyUnchangedNotice(changedWords) : undefined].filter(Boolean).join(" ");
     return {
       response: text,
       detectionScore: Math.round(detection.score),
       detectionVerdict: detection.verdict,
-      usesLeft: report.unchanged && reservation.usesLeft !== null ? reservation.usesLeft + 1 : reservation.usesLeft,
+      usesLeft: unchanged && reservation.usesLeft !== null ? reservation.usesLeft + 1 : reservation.usesLeft,
       servedBy: report.servedBy,
-      ...(report.notice ? { notice: report.notice } : {}),
+      ...(notice ? { notice } : {}),
+      ...(unchanged ? { unchanged: true as const } : {}),
     };
   })();
 }

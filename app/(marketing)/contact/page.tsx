@@ -1,11 +1,11 @@
 import { ContactForm } from "@/components/marketing/contact-form";
 import { breadcrumbLd, JsonLd } from "@/components/marketing/json-ld";
-import { pageMetadata } from "@/components/marketing/metadata";
+import { pageMetadata, siteUrl } from "@/components/marketing/metadata";
 import { contact } from "@/content/pages/contact";
 
 export const metadata = pageMetadata({ title: contact.title, description: contact.description, path: "/contact" });
 
-export default function ContactPage() {
+export default async function ContactPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{contact.heading}</h1>
@@ -13,7 +13,7 @@ export default function ContactPage() {
       <div className="mt-8">
         <ContactForm />
       </div>
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: contact.heading, path: "/contact" }])} />
+      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: contact.heading, path: "/contact" }], await siteUrl())} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { ApiReference, type OpenApiDocument } from "@/components/developers/api-reference";
-import { pageMetadata } from "@/components/marketing/metadata";
+import { pageMetadata, siteUrl } from "@/components/marketing/metadata";
 import { openApiDocument } from "@/lib/api/openapi";
-import { config } from "@/lib/config";
 
 export const metadata = pageMetadata({
   title: "API for developers",
@@ -10,11 +9,9 @@ export const metadata = pageMetadata({
   path: "/developers",
 });
 
-// The examples carry the address this server is reached at, read when it starts.
-export const dynamic = "force-dynamic";
-
-export default function DevelopersPage() {
-  const document = openApiDocument(config().siteUrl) as OpenApiDocument;
+export default async function DevelopersPage() {
+  // The examples carry the address this server is reached at (SITE_URL, else the request's own).
+  const document = openApiDocument(await siteUrl()) as OpenApiDocument;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-3">

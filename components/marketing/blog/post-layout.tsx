@@ -4,6 +4,7 @@ import type { BlogPost } from "@/content/blog/posts";
 import { toolBySlug } from "@/content/tools";
 import { formatDate } from "../content-page";
 import { articleLd, breadcrumbLd, JsonLd } from "../json-ld";
+import { siteUrl } from "../metadata";
 import type { TocEntry } from "./post-source";
 
 interface PostLayoutProps {
@@ -14,7 +15,8 @@ interface PostLayoutProps {
 }
 
 /** A blog post: breadcrumbs, title and date, table of contents, the MDX body and a call to action. */
-export function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
+export async function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
+  const site = await siteUrl();
   const path = `/blog/${post.slug}`;
   const tool = toolBySlug(post.tool);
   return (
@@ -59,8 +61,8 @@ export function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
           {post.cta.label}
         </Link>
       </aside>
-      <JsonLd data={articleLd({ title: post.title, description: post.description, path, date: post.date })} />
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }])} />
+      <JsonLd data={articleLd({ title: post.title, description: post.description, path, date: post.date }, site)} />
+      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }], site)} />
     </article>
   );
 }

@@ -2,10 +2,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getBillingProvider } from "@/lib/billing";
 import { recordSubscription } from "@/lib/billing/entitlement";
-import { config } from "@/lib/config";
+import { siteUrlOf } from "@/lib/http/site-url";
 
 export async function GET(req: NextRequest) {
-  const { siteUrl } = config();
   const sessionId = req.nextUrl.searchParams.get("session_id");
   let outcome = "pending";
   try {
@@ -17,5 +16,5 @@ export async function GET(req: NextRequest) {
   } catch (error) {
     console.error("could not record the checkout:", error);
   }
-  return NextResponse.redirect(`${siteUrl}/?checkout=${outcome}`, 303);
+  return NextResponse.redirect(`${siteUrlOf(req.headers)}/?checkout=${outcome}`, 303);
 }
