@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { DetectResult, DetectionSignal, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
+import type { DetectResult, DetectionSignal, ParagraphScore, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
 import {
   DENSE_NAMES,
   analyze,
@@ -16,8 +16,8 @@ import {
   type TextAnalysis,
 } from "./features";
 import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile } from "./model";
-import { countWords, isProbablyEnglish, splitSentences, tokenize } from "./text";
-import { verdictOf, wordsNeededForAi } from "./verdict";
+import { countWords, isProbablyEnglish, splitParagraphs, splitSentences, tokenize } from "./text";
+import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededForAi } from "./verdict";
 
 export { splitSentences } from "./text";
 export type { DetectorModel } from "./model";
@@ -139,14 +139,52 @@ function buildSignals(
   }));
 }
 
-/** Score, verdict and reliability of a text from its document margin (the document fields of DetectResult). */
-function judge(model: DetectorModel, text: string, margin: number): Omit<DetectResult, "sentences" | "signals"> {
+type Judgement = Omit<DetectResult, "sentences" | "signals" | "paragraphs">;
+
+/** Score, verdict, human rate and reliability of a text from its margin (the document fields of DetectResult). */
+function judge(model: DetectorModel, text: string, margin: number): Judgement {
   const score = scorePercent(calibrate(model, margin));
   const words = countWords(text);
   const reason: UnreliableReason | undefined = !isProbablyEnglish(text) ? "not_english" : words < MIN_RELIABLE_WORDS ? "too_short" : undefined;
-  if (reason) return { score, verdict: "mixed", reliable: false, reason };
+  if (reason) return { score, verdict: "mixed", humanRate: null, humanRateSentence: null, reliable: false, reason };
   const wordsForAiVerdict = wordsNeededForAi(model.verdictBands, words);
-  return { score, verdict: verdictOf(model.verdictBands, score, words), reliable: true, ...(wordsForAiVerdict !== undefined && { wordsForAiVerdict }) };
+  const rate = humanRateOf(model.verdictBands, score, words);
+  return {
+    score,
+    verdict: verdictOf(model.verdictBands, score, words),
+    humanRate: rate ? rate.rate : null,
+    humanRateSentence: rate ? humanRateSentence(rate) : null,
+    reliable: true,
+    ...(wordsForAiVerdict !== undefined && { wordsForAiVerdict }),
+  };
+}
+
+/**
+ * Each paragraph judged on its own, for a text of several paragraphs (a single paragraph is the document).
+ * The more paragraphs, the more chances one human paragraph scores high by luck, so a paragraph is marked as
+ * AI only when at most PARAGRAPH_MARK_RATE / n of the human texts of its length score as high (Bonferroni):
+ * wholly human documents then rarely get a mark.
+ */
+function judgeParagraphs(model: DetectorModel, text: string, doc: Judgement): ParagraphScore[] {
+  const spans = splitParagraphs(text);
+  if (spans.length <= 1) return spans.map((sp) => ({ ...sp, score: doc.score, verdict: doc.verdict }));
+  const markRate = PARAGRAPH_MARK_RATE / spans.length;
+  return spans.map((sp) => {
+    const p = judge(model, text.slice(sp.start, sp.end), marginOf(model, analyze(text.slice(sp.start, sp.end))).margin);
+    const marked = isAiLeaning(p.verdict) && p.humanRate !== null && p.humanRate <= markRate;
+    return { ...sp, score: p.score, verdict: isAiLeaning(p.verdict) && !marked ? "mixed" : p.verdict };
+  });
+}
+
+/** The chance, summed over a document's paragraphs, that a wholly human document gets a paragraph marked as AI. */
+const PARAGRAPH_MARK_RATE = 0.05;
+
+/** The document's verdict and its paragraphs': a text with a paragraph that reads as AI is never "Likely human". */
+function judgeDocument(model: DetectorModel, text: string, margin: number): Judgement & { paragraphs: ParagraphScore[] } {
+  const doc = judge(model, text, margin);
+  const paragraphs = judgeParagraphs(model, text, doc);
+  const verdict: Verdict = doc.verdict === "human" && paragraphs.some((p) => isAiLeaning(p.verdict)) ? "mixed" : doc.verdict;
+  return { ...doc, verdict, paragraphs };
 }
 
 /** Score a text: calibrated AI probability in percent, sentence scores and explanation. */
@@ -170,7 +208,7 @@ export function detect(text: string): DetectResult {
   });
 
   const signals = buildSignals(model, a, parts.sparse, parts.dense, parts.denseZ);
-  return { ...judge(model, text, parts.margin), sentences, signals };
+  return { ...judgeDocument(model, text, parts.margin), sentences, signals };
 }
 
 /**
@@ -181,9 +219,8 @@ export function aiMargin(text: string): number {
   return marginOf(loadDetectorModel(), analyze(text)).margin;
 }
 
-/** Only the document score and verdict (faster: no sentence scores or signals). */
-export function detectScore(text: string): { score: number; verdict: Verdict; reliable: boolean } {
+/** The document fields only (faster: no sentence scores or signals). */
+export function detectScore(text: string): Omit<DetectResult, "sentences" | "signals"> {
   const model = loadDetectorModel();
-  const { score, verdict, reliable } = judge(model, text, marginOf(model, analyze(text)).margin);
-  return { score, verdict, reliable };
+  return judgeDocument(model, text, marginOf(model, analyze(text)).margin);
 }
