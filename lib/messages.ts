@@ -94,6 +94,8 @@ export const MESSAGES = {
   humanVerdictMobile: "Your content is likely written by a human",
   aiVerdict: "AI-Generated content",
   mixedVerdict: "We can't tell: parts of this text may be AI-written",
+  possiblyAiVerdict: "Possibly AI-generated content",
+  humanRateTooShort: "Too short to compare with human writing: the checker needs at least 40 words.",
 
   notFound: "Oops! The page you are looking for does not exist.",
   goHome: "Go back to Home",
