@@ -13,18 +13,6 @@ export interface Row {
 /** The corpus lives in shared/, beside the repository (as in CI's fresh clone). */
 export const CORPUS_DIR = process.env.DETECTOR_CORPUS_DIR ?? path.resolve(process.cwd(), "../shared/corpus");
 
-/** Human-only reference text (no AI twins): used for the predictability features' reference model, never as labelled rows. */
-export const REFERENCE_TEXT_FILE =
-  process.env.DETECTOR_REFERENCE_TEXT ?? path.resolve(process.cwd(), "../shared/reference-text/human-reference.jsonl");
-
-export function loadReferenceTexts(): string[] {
-  return fs
-    .readFileSync(REFERENCE_TEXT_FILE, "utf8")
-    .split("\n")
-    .filter((line) => line.trim().length > 0)
-    .map((line) => (JSON.parse(line) as { text: string }).text);
-}
-
 export function loadRows(split: "train" | "dev"): Row[] {
   const file = path.join(CORPUS_DIR, `detector-${split}.jsonl`);
   const out: Row[] = [];

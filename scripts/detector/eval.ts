@@ -18,7 +18,7 @@ import { isAiLeaning, verdictOf } from "@/lib/detector/verdict";
 import { accuracyAt, ece, fmt, fpr, loadRows, rocAuc, tprAtFpr, type Row } from "./common";
 import { TRAIN_CONFIG } from "./config";
 import { PARAGRAPHS_PER_DOCUMENT, buildDocuments } from "./documents";
-import { featurizeTraining, referenceHashes, trainModel } from "./pipeline";
+import { featurizeTraining, trainModel } from "./pipeline";
 import { MIN_POINT_GROUP, boundChecks, inBand, type GroupShare } from "./verdicts";
 
 /** Seed of the documents built from the dev split. */
@@ -188,13 +188,12 @@ function main(): void {
     console.log("\n=== leave-one-source-out (train split; retrained per source) ===");
     const rows = loadRows("train");
     const docs = featurizeTraining(rows, TRAIN_CONFIG);
-    const reference = referenceHashes(TRAIN_CONFIG);
     const sources = Array.from(new Set(rows.map((r) => r.source))).sort();
     const all: Scored[] = [];
     const aucs: number[] = [];
     for (const src of sources) {
       const trainDocs = docs.filter((d) => d.row.source !== src);
-      const { file } = trainModel(trainDocs, TRAIN_CONFIG, reference);
+      const { file } = trainModel(trainDocs, TRAIN_CONFIG);
       const held = scoreRows(parseModel(file), rows.filter((r) => r.source === src));
       printMetrics(`held-out ${pad(src, 46)}`, held);
       aucs.push(summary(held).auc);

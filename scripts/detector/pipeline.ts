@@ -15,8 +15,8 @@ import {
 } from "@/lib/detector/features";
 import { betaCalibrated, betaInputs, encodeTyped, scorePercent, type BetaCalibration, type DetectorModelFile } from "@/lib/detector/model";
 import { referenceCounts } from "@/lib/detector/features";
-import { countWords, normalizeText, splitSentences, tokenize } from "@/lib/detector/text";
-import { loadReferenceTexts, rng, shuffleInPlace, type Row } from "./common";
+import { countWords, splitSentences, tokenize } from "@/lib/detector/text";
+import { rng, shuffleInPlace, type Row } from "./common";
 import { chooseVerdictBands, type ScoredText, type VerdictConfig } from "./verdicts";
 
 export const LM_BITS = 18;
@@ -110,15 +110,14 @@ export function denseWithLM(d: Doc, lm: ReferenceLM | null): Float64Array {
  * Dense features for a set of training docs, with the LM part cross-fitted by source: each
  * doc's predictability is measured under an LM built from the human docs of the other
  * sources. A human training text never scores itself, and an AI rewrite is never scored
- * against the human text it was derived from (those always share a source). `reference` (LM hashes
- * of the human reference text, which has no AI twins) joins every one of these LMs.
+ * against the human text it was derived from (those always share a source).
  */
-export function crossFitDense(docs: Doc[], reference: Int32Array[]): Float64Array[] {
+export function crossFitDense(docs: Doc[]): Float64Array[] {
   const out = new Array<Float64Array>(docs.length);
   const sources = Array.from(new Set(docs.map((d) => d.row.source))).sort();
   for (const src of sources) {
     const lm = buildReferenceLM(
-      [...reference, ...docs.filter((d) => d.y === 0 && !d.excerpt && d.row.source !== src).map((d) => d.hashes)],
+      docs.filter((d) => d.y === 0 && !d.excerpt && d.row.source !== src).map((d) => d.hashes),
       LM_BITS,
       LM_BI_BITS,
     );
@@ -332,8 +331,6 @@ export interface TrainConfig {
   excerpts: ExcerptConfig;
   seed: number;
   sentenceDocWeight: number;
-  /** Add the human reference text to the predictability features' reference model. */
-  referenceText: boolean;
   /** Keep the weights of plainness features (PLAIN_DIRECTION) from counting plain writing as AI. */
   plainIsNotAi: boolean;
   verdict: VerdictConfig;
@@ -428,18 +425,10 @@ export interface TrainedModel {
   oofTexts: ScoredText[];
 }
 
-/**
- * LM hashes of the human reference text (one array per document), when the config asks for it: more human
- * writing for the predictability features only. It never becomes a labelled training row.
- */
-export function referenceHashes(tc: TrainConfig): Int32Array[] {
-  return tc.referenceText ? loadReferenceTexts().map((text) => lmHashes(tokenize(normalizeText(text)))) : [];
-}
-
-export function trainModel(docs: Doc[], tc: TrainConfig, reference: Int32Array[], log: (s: string) => void = () => {}): TrainedModel {
+export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => void = () => {}): TrainedModel {
   const dim = 1 << tc.features.hashBits;
   const opt: TrainOptions = { ...tc.lr, dim, denseSigns: tc.plainIsNotAi ? denseWeightSigns() : undefined };
-  const dense = crossFitDense(docs, reference);
+  const dense = crossFitDense(docs);
   const st = fitStandardizer(dense);
   const ex = examplesFor(docs, dense, st, tc.balanceSources);
 
@@ -478,7 +467,7 @@ export function trainModel(docs: Doc[], tc: TrainConfig, reference: Int32Array[]
   const scale = maxAbs > 0 ? maxAbs / 32767 : 1;
   const q = new Int16Array(dim);
   for (let i = 0; i < dim; i++) q[i] = Math.round(m.sparseW[i]! / scale);
-  const counts = referenceCounts([...reference, ...docs.filter((d) => d.y === 0 && !d.excerpt).map((d) => d.hashes)], LM_BITS, LM_BI_BITS);
+  const counts = referenceCounts(docs.filter((d) => d.y === 0 && !d.excerpt).map((d) => d.hashes), LM_BITS, LM_BI_BITS);
   const r8 = (x: number): number => Number(x.toPrecision(8));
   const file: DetectorModelFile = {
     format: "rewrite-studio-detector",

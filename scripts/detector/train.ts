@@ -11,7 +11,7 @@ import { calibrate, marginOf, parseModel, scorePercent } from "@/lib/detector/mo
 import { countWords } from "@/lib/detector/text";
 import { accuracyAt, ece, fmt, loadRows, rocAuc, tprAtFpr } from "./common";
 import { TRAIN_CONFIG } from "./config";
-import { featurizeTraining, referenceHashes, trainModel } from "./pipeline";
+import { featurizeTraining, trainModel } from "./pipeline";
 import { boundChecks, type GroupShare, type ScoredText } from "./verdicts";
 
 function main(): void {
@@ -22,7 +22,7 @@ function main(): void {
   const docs = featurizeTraining(rows, TRAIN_CONFIG);
   console.log(`with excerpts: ${docs.length} docs`);
   console.log(`featurized in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-  const { file, oofAuc } = trainModel(docs, TRAIN_CONFIG, referenceHashes(TRAIN_CONFIG), (s) => console.log(s));
+  const { file, oofAuc } = trainModel(docs, TRAIN_CONFIG, (s) => console.log(s));
   console.log(`out-of-fold AUC (train, folds by source item): ${fmt(oofAuc)}`);
 
   // quick dev check through the runtime scoring path
