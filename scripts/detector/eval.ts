@@ -19,7 +19,7 @@ import { accuracyAt, ece, fmt, fpr, loadRows, rocAuc, tprAtFpr, type Row } from 
 import { TRAIN_CONFIG } from "./config";
 import { PARAGRAPHS_PER_DOCUMENT, buildDocuments } from "./documents";
 import { featurizeTraining, trainModel } from "./pipeline";
-import { MIN_POINT_GROUP, boundChecks, inBand, type GroupShare } from "./verdicts";
+import { MIN_POINT_GROUP, bandName, boundChecks, inBand, type GroupShare } from "./verdicts";
 
 /** Seed of the documents built from the dev split. */
 const DOCUMENT_SEED = 29;
@@ -115,10 +115,10 @@ function printVerdicts(model: DetectorModel, xs: Scored[]): void {
     console.log(`    ${pad(name, 46)} human texts ${verdictLine(g.filter((s) => s.y === 0))}   AI texts ${verdictLine(g.filter((s) => s.y === 1))}`);
   console.log(`  verdicts of texts of ${MIN_RELIABLE_WORDS}+ words (shares: likely human, can't tell, possibly AI, likely AI)`);
   for (const b of model.verdictBands) {
-    console.log(`    band ${b.minWords}-${b.maxWords ?? "∞"} words: likely human under ${b.human}, possibly AI from ${b.possiblyAi ?? "never"}, likely AI from ${b.ai ?? "never"}`);
+    console.log(`    band ${bandName(b)}: likely human under ${b.human}, possibly AI from ${b.possiblyAi ?? "never"}, likely AI from ${b.ai ?? "never"}`);
   }
   line("all", texts);
-  for (const b of model.verdictBands) line(`${b.minWords}-${b.maxWords ?? "∞"} words`, texts.filter((t) => inBand(t, b)));
+  for (const b of model.verdictBands) line(bandName(b), texts.filter((t) => inBand(t, b)));
   console.log("  per source");
   for (const [k, g] of groupBy(texts, (t) => t.source)) line(k, g);
   console.log("  per domain");

@@ -103,6 +103,11 @@ export function bandsOf(edges: number[]): { minWords: number; maxWords: number |
   return edges.map((minWords, i) => ({ minWords, maxWords: edges[i + 1] ?? null }));
 }
 
+/** "40-99 words", "100+ words". */
+export function bandName(band: { minWords: number; maxWords: number | null }): string {
+  return band.maxWords === null ? `${band.minWords}+ words` : `${band.minWords}-${band.maxWords - 1} words`;
+}
+
 export function inBand(t: ScoredText, band: { minWords: number; maxWords: number | null }): boolean {
   return t.words >= band.minWords && (band.maxWords === null || t.words < band.maxWords);
 }
