@@ -29,7 +29,7 @@ function asParagraph(row: Row, rand: () => number): string | null {
   const words = countWords(text);
   if (words < PARAGRAPH_WORDS.min) return null;
   if (words <= PARAGRAPH_WORDS.max) return text;
-  return excerptOf(text, { minSourceWords: PARAGRAPH_WORDS.max, minWords: 60, maxWords: 150, seed: 0 }, rand);
+  return excerptOf(text, { minSourceWords: PARAGRAPH_WORDS.max, minWords: 60, maxWords: 150, seed: 0 }, rand)?.trim() ?? null;
 }
 
 /** Deterministic documents of PARAGRAPHS_PER_DOCUMENT paragraphs from the rows of each domain. */
