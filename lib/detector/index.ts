@@ -15,8 +15,8 @@ import {
   type DenseName,
   type TextAnalysis,
 } from "./features";
-import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile } from "./model";
-import { countWords, isProbablyEnglish, splitParagraphs, splitSentences, tokenize } from "./text";
+import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile, type MarginParts } from "./model";
+import { countWords, isProbablyEnglish, splitParagraphs, splitSentences, tokenize, type Span } from "./text";
 import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededForAi } from "./verdict";
 
 export { splitSentences } from "./text";
@@ -159,20 +159,34 @@ function judge(model: DetectorModel, text: string, margin: number): Judgement {
   };
 }
 
+/** A paragraph of the text with the margin parts of its own words. */
+interface ParagraphPart extends Span {
+  parts: MarginParts;
+}
+
+/** The paragraphs of a text of several, each scored on its own; none for a single paragraph (it is the document). */
+function paragraphParts(model: DetectorModel, text: string): ParagraphPart[] {
+  const spans = splitParagraphs(text);
+  if (spans.length <= 1) return [];
+  return spans.map((sp) => ({ ...sp, parts: marginOf(model, analyze(text.slice(sp.start, sp.end))) }));
+}
+
 /**
  * Each paragraph judged on its own, for a text of several paragraphs (a single paragraph is the document).
  * The more paragraphs, the more chances one human paragraph scores high by luck, so a paragraph is marked as
  * AI only when at most PARAGRAPH_MARK_RATE / n of the human texts of its length score as high (Bonferroni):
  * wholly human documents then rarely get a mark.
  */
-function judgeParagraphs(model: DetectorModel, text: string, doc: Judgement): ParagraphScore[] {
-  const spans = splitParagraphs(text);
-  if (spans.length <= 1) return spans.map((sp) => ({ ...sp, score: doc.score, verdict: doc.verdict }));
-  const markRate = PARAGRAPH_MARK_RATE / spans.length;
-  return spans.map((sp) => {
-    const p = judge(model, text.slice(sp.start, sp.end), marginOf(model, analyze(text.slice(sp.start, sp.end))).margin);
+function judgeParagraphs(model: DetectorModel, text: string, doc: Judgement, paragraphs: ParagraphPart[]): ParagraphScore[] {
+  if (paragraphs.length === 0) {
+    const [only] = splitParagraphs(text);
+    return only ? [{ ...only, score: doc.score, verdict: doc.verdict }] : [];
+  }
+  const markRate = PARAGRAPH_MARK_RATE / paragraphs.length;
+  return paragraphs.map(({ start, end, parts }) => {
+    const p = judge(model, text.slice(start, end), parts.margin);
     const marked = isAiLeaning(p.verdict) && p.humanRate !== null && p.humanRate <= markRate;
-    return { ...sp, score: p.score, verdict: isAiLeaning(p.verdict) && !marked ? "mixed" : p.verdict };
+    return { start, end, score: p.score, verdict: isAiLeaning(p.verdict) && !marked ? "mixed" : p.verdict };
   });
 }
 
@@ -180,9 +194,9 @@ function judgeParagraphs(model: DetectorModel, text: string, doc: Judgement): Pa
 const PARAGRAPH_MARK_RATE = 0.05;
 
 /** The document's verdict and its paragraphs': a text with a paragraph that reads as AI is never "Likely human". */
-function judgeDocument(model: DetectorModel, text: string, margin: number): Judgement & { paragraphs: ParagraphScore[] } {
+function judgeDocument(model: DetectorModel, text: string, margin: number, parts: ParagraphPart[]): Judgement & { paragraphs: ParagraphScore[] } {
   const doc = judge(model, text, margin);
-  const paragraphs = judgeParagraphs(model, text, doc);
+  const paragraphs = judgeParagraphs(model, text, doc, parts);
   const verdict: Verdict = doc.verdict === "human" && paragraphs.some((p) => isAiLeaning(p.verdict)) ? "mixed" : doc.verdict;
   return { ...doc, verdict, paragraphs };
 }
@@ -192,23 +206,24 @@ export function detect(text: string): DetectResult {
   const model = loadDetectorModel();
   const a = analyze(text);
   const parts = marginOf(model, a);
+  const paragraphs = paragraphParts(model, text);
 
-  // sentence scores: sentence's own n-gram evidence blended with the document margin
-  const spans = splitSentences(text);
-  const denseSum = parts.margin - parts.sparse - model.bias;
+  // sentence scores: the sentence's own n-gram evidence blended with its paragraph's margin (the document's
+  // for a single paragraph), so a human paragraph of a partly AI-written text is not coloured by the rest
   const wDoc = model.sentenceDocWeight;
-  const sentences: SentenceScore[] = spans.map((sp) => {
+  const sentences: SentenceScore[] = splitSentences(text).map((sp) => {
+    const context = paragraphs.findLast((p) => p.start <= sp.start)?.parts ?? parts;
     const sa = analyze(text.slice(sp.start, sp.end));
-    let m = parts.margin;
+    let m = context.margin;
     if (sa.tokens.length >= 3) {
       const sparse = sparseDot(sa, model.cfg, model.sparseW);
-      m = wDoc * parts.margin + (1 - wDoc) * (model.bias + denseSum + sparse);
+      m = wDoc * context.margin + (1 - wDoc) * (context.margin - context.sparse + sparse);
     }
     return { start: sp.start, end: sp.end, score: scorePercent(calibrate(model, m)) };
   });
 
   const signals = buildSignals(model, a, parts.sparse, parts.dense, parts.denseZ);
-  return { ...judgeDocument(model, text, parts.margin), sentences, signals };
+  return { ...judgeDocument(model, text, parts.margin, paragraphs), sentences, signals };
 }
 
 /**
@@ -222,5 +237,5 @@ export function aiMargin(text: string): number {
 /** The document fields only (faster: no sentence scores or signals). */
 export function detectScore(text: string): Omit<DetectResult, "sentences" | "signals"> {
   const model = loadDetectorModel();
-  return judgeDocument(model, text, marginOf(model, analyze(text)).margin);
+  return judgeDocument(model, text, marginOf(model, analyze(text)).margin, paragraphParts(model, text));
 }
