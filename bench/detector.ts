@@ -1,5 +1,5 @@
 /**
- * Detector benchmark: model load time, detect() latency for ~250 and ~3000 words after
+ * Detector benchmark: model load time, detect() latency for ~250 words (one paragraph and three) and ~3000 words after
  * warm-up (median and p95), and resident memory. Usage: npm run bench:detector
  */
 import fs from "node:fs";
@@ -38,8 +38,16 @@ function pct(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 }
 
-function bench(label: string, words: number, iters: number): void {
-  const texts = Array.from({ length: 8 }, (_, i) => sampleText(words, i * 37));
+/** The same text in paragraphs of about `perParagraph` words (each paragraph is judged on its own too). */
+function inParagraphs(text: string, perParagraph: number): string {
+  const words = text.split(" ");
+  const paragraphs: string[] = [];
+  for (let i = 0; i < words.length; i += perParagraph) paragraphs.push(words.slice(i, i + perParagraph).join(" "));
+  return paragraphs.join("\n\n");
+}
+
+function bench(label: string, words: number, iters: number, perParagraph?: number): void {
+  const texts = Array.from({ length: 8 }, (_, i) => sampleText(words, i * 37)).map((t) => (perParagraph ? inParagraphs(t, perParagraph) : t));
   for (let i = 0; i < 20; i++) detect(texts[i % texts.length]!); // warm-up
   const times: number[] = [];
   const cpu = process.cpuUsage();
@@ -66,6 +74,7 @@ function main(): void {
   const size = fs.statSync(path.resolve(process.cwd(), "lib/detector/model.json")).size;
   console.log(`model file: ${(size / 1e6).toFixed(2)} MB`);
   bench("250w", 250, 300);
+  bench("250w in 3 paragraphs", 250, 300, 84);
   bench("3000w", 3000, 60);
   // collect garbage before reading RSS (expose gc at runtime; the npm script passes no flags)
   v8.setFlagsFromString("--expose-gc");

@@ -104,6 +104,8 @@ export const MESSAGES = {
   humanVerdictMobile: "Your content is likely written by a human",
   aiVerdict: "AI-Generated content",
   mixedVerdict: "We can't tell: parts of this text may be AI-written",
+  possiblyAiVerdict: "Possibly AI-generated content",
+  humanRateTooShort: "Too short to compare with human writing: the checker needs at least 40 words.",
 
   apiKeyLimit: `You already have ${MAX_LIVE_API_KEYS} API keys. Revoke one you no longer use to create another.`,
   apiKeyNotFound: "There is no such API key on your account.",

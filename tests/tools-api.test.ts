@@ -64,7 +64,7 @@ describe("POST /api/getResponseToAPrompt", () => {
     const done = events.at(-1);
     expect(done?.event).toBe("done");
     expect(chunks.map((c) => c.data.text).join("")).toBe(done?.data.response);
-    expect(done?.data).toMatchObject({ detectionScore: expect.any(Number), detectionVerdict: expect.stringMatching(/^(human|mixed|ai)$/), usesLeft: 4, servedBy: { kind: "offline" } });
+    expect(done?.data).toMatchObject({ detectionScore: expect.any(Number), detectionVerdict: expect.stringMatching(/^(human|mixed|possibly_ai|ai)$/), usesLeft: 4, servedBy: { kind: "offline" } });
   });
 
   it.each([
@@ -183,10 +183,10 @@ describe("POST /api/getAiDetectionScore", () => {
     expect(body.usesLeft).toBe(4);
     expect(body.sentences.length).toBeGreaterThan(0);
     expect(body.sentences[0]).toEqual({ start: 0, end: expect.any(Number), score: expect.any(Number) });
-    expect(["human", "mixed", "ai"]).toContain(body.verdict);
+    expect(["human", "mixed", "possibly_ai", "ai"]).toContain(body.verdict);
   });
 
-  it("answers a verdict of \"ai\" only for a long text, and says how many words a short one needs", async () => {
+  it("answers the verdict with how often human writing scores as high, judging a 40-99 word text by its own band", async () => {
     const stock = (n: number) =>
       Array.from({ length: n }, (_, i) => [
         "Furthermore, effective collaboration is crucial for fostering innovation and enhancing productivity across diverse teams.",
@@ -194,10 +194,15 @@ describe("POST /api/getAiDetectionScore", () => {
         "Ultimately, prioritizing continuous learning ensures sustainable growth in an ever-evolving landscape.",
       ][i % 3]).join(" ");
     const long = await (await call(detect, "/api/getAiDetectionScore", { text: stock(12) }, { ip: freshIp() })).res.json();
-    expect(long).toMatchObject({ verdict: "ai", reliable: true });
+    expect(long).toMatchObject({ verdict: "ai", reliable: true, paragraphs: [{ start: 0, end: stock(12).length, verdict: "ai" }] });
+    expect(long.humanRate).toBeLessThan(0.01);
+    expect(long.humanRateSentence).toMatch(/^Among [\d,]+ human texts of similar length from \d+ kinds of writing, .+ this high\.$/);
     expect(long.wordsForAiVerdict).toBeUndefined();
     const short = await (await call(detect, "/api/getAiDetectionScore", { text: stock(4) }, { ip: freshIp() })).res.json();
-    expect(short).toMatchObject({ verdict: "mixed", reliable: true, wordsForAiVerdict: 100 });
+    expect(short).toMatchObject({ verdict: expect.stringMatching(/^(possibly_ai|ai)$/), reliable: true });
+    expect(short.wordsForAiVerdict).toBeUndefined();
+    const tiny = await (await call(detect, "/api/getAiDetectionScore", { text: stock(2) }, { ip: freshIp() })).res.json();
+    expect(tiny).toMatchObject({ verdict: "mixed", reliable: false, reason: "too_short", humanRate: null, humanRateSentence: null });
   });
 
   it("allows 2800 words to free users and refuses more with 413", async () => {

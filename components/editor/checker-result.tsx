@@ -3,8 +3,9 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { toolBySlug } from "@/content/tools";
-import type { Verdict } from "@/lib/ai/types";
+import type { ParagraphScore, Verdict } from "@/lib/ai/types";
 import { saveDraft } from "@/lib/client/draft";
+import { isAiLeaning } from "@/lib/detector/verdict";
 import { MESSAGES } from "@/lib/messages";
 import { useEditor } from "./editor-context";
 import { LoadingOverlay } from "./result-pane";
@@ -39,6 +40,12 @@ export function CheckerResult() {
       {busy && <LoadingOverlay />}
       {!detection && !busy && <p className="text-center text-sm text-slate-600">Your AI score will appear here.</p>}
       {detection && <VerdictView score={detection.score} verdict={detection.verdict} text={detection.text} />}
+      {detection?.humanRateSentence && (
+        <p data-testid="human-rate" className="max-w-sm text-center text-sm text-slate-700">
+          {detection.humanRateSentence}
+        </p>
+      )}
+      {detection && detection.paragraphs.length > 1 && <ParagraphSummary paragraphs={detection.paragraphs} />}
       {detection && !detection.reliable && detection.reason && (
         <p data-testid="unreliable-note" className="rounded-lg bg-amber-50 px-3 py-2 text-center text-sm text-amber-900">
           {UNRELIABLE_NOTES[detection.reason]}
@@ -46,8 +53,8 @@ export function CheckerResult() {
       )}
       {detection?.wordsForAiVerdict !== undefined && detection.verdict === "mixed" && (
         <p data-testid="length-note" className="max-w-sm text-center text-sm text-slate-600">
-          Under {detection.wordsForAiVerdict} words the checker never says &ldquo;Likely AI&rdquo;: short texts are too easy to misjudge. Add
-          more of the text for a firmer verdict.
+          Under {detection.wordsForAiVerdict} words the checker never calls a text AI-written: short texts are too easy to misjudge.
+          Add more of the text for a firmer verdict.
         </p>
       )}
       {detection && detection.signals.length > 0 && (
@@ -69,6 +76,16 @@ export function CheckerResult() {
         </div>
       )}
     </div>
+  );
+}
+
+/** "2 of 5 paragraphs read as AI-written": each paragraph judged on its own, as a teacher checks a partly AI-written essay. */
+function ParagraphSummary({ paragraphs }: { paragraphs: ParagraphScore[] }) {
+  const aiWritten = paragraphs.filter((p) => isAiLeaning(p.verdict)).length;
+  return (
+    <p data-testid="paragraph-summary" className={`text-center text-sm font-medium ${aiWritten > 0 ? "text-orange-800" : "text-slate-700"}`}>
+      {aiWritten} of {paragraphs.length} paragraphs read as AI-written{aiWritten > 0 ? ": they are marked below." : "."}
+    </p>
   );
 }
 

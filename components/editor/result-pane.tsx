@@ -5,7 +5,6 @@ import { Switch } from "@/components/ui/switch";
 import { notify } from "@/components/ui/toast";
 import { useUiStore } from "@/components/layout/ui-store";
 import { MOTIVATIONAL_QUOTES } from "@/content/quotes";
-import type { Verdict } from "@/lib/ai/types";
 import { MESSAGES } from "@/lib/messages";
 import { countWords } from "@/lib/text-stats";
 import { wordLimitOf } from "./blocked-reason";
@@ -14,6 +13,7 @@ import { useEditor } from "./editor-context";
 import { EngineBadge } from "./engine-badge";
 import { Icon, toolbarButton } from "./icons";
 import { ResultText } from "./result-text";
+import type { AiScore } from "./store";
 import { VERDICT_STYLE } from "./verdict-style";
 
 export function ResultPane() {
@@ -96,7 +96,7 @@ function ResultToolbar() {
       </span>
       <div className="ml-auto flex items-center gap-1">
         <EngineBadge />
-        {tool.kind === "rewrite" && aiScore !== null && <AiScoreIndicator score={aiScore.score} verdict={aiScore.verdict} />}
+        {tool.kind === "rewrite" && aiScore !== null && <AiScoreIndicator {...aiScore} />}
         {tool.showStatistics && result && (
           <button type="button" className={toolbarButton} aria-label="Statistics" title="Statistics" onClick={() => openSidePanel("statistics")}>
             <Icon name="chart" />
@@ -110,17 +110,26 @@ function ResultToolbar() {
   );
 }
 
-/** The checker's score and verdict on the result, coloured as the checker colours them. */
-function AiScoreIndicator({ score, verdict }: { score: number; verdict: Verdict }) {
+/**
+ * The checker's score and verdict on the result, coloured as the checker colours them; opening it tells how
+ * often human writing scores this high.
+ */
+function AiScoreIndicator({ score, verdict, humanRateSentence }: AiScore) {
   const style = VERDICT_STYLE[verdict];
   return (
-    <span
-      data-testid="ai-score"
-      data-verdict={verdict}
-      title={`The AI Checker's verdict on this result: ${style.name}`}
-      className={`mr-1 rounded-full px-2.5 py-1 text-xs font-semibold ${style.chip}`}
-    >
-      AI score: {score}% · {style.name}
-    </span>
+    <details data-testid="ai-score" data-verdict={verdict} className="relative mr-1">
+      <summary
+        title={`The AI Checker's verdict on this result: ${style.name}`}
+        className={`cursor-pointer list-none rounded-full px-2.5 py-1 text-xs font-semibold [&::-webkit-details-marker]:hidden ${style.chip}`}
+      >
+        AI score: {score}% · {style.name}
+      </summary>
+      <p
+        data-testid="ai-score-rate"
+        className="absolute right-0 top-full z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg"
+      >
+        {humanRateSentence ?? MESSAGES.humanRateTooShort}
+      </p>
+    </details>
   );
 }

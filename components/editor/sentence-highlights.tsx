@@ -1,6 +1,9 @@
 "use client";
 
+import type { ParagraphScore, SentenceScore } from "@/lib/ai/types";
+import { isAiLeaning } from "@/lib/detector/verdict";
 import { useEditor } from "./editor-context";
+import { VERDICT_STYLE } from "./verdict-style";
 
 // Named apart from the document verdicts: a sentence is too short for a verdict of its own, so the marks
 // only say which parts read most like AI.
@@ -12,10 +15,55 @@ const LEVELS = [
 
 const levelOf = (score: number) => LEVELS.find((l) => score >= l.min) ?? LEVELS[2];
 
-/** The checked text with each sentence marked by how AI-like it reads (colour, underline style and text). */
+/** The sentences of text[start, end), each marked by how AI-like it reads (colour, underline style and text). */
+function MarkedSentences({ text, sentences, start, end }: { text: string; sentences: SentenceScore[]; start: number; end: number }) {
+  return sentences.map((sentence) => {
+    const from = Math.max(start, sentence.start);
+    const to = Math.min(end, sentence.end);
+    if (from >= to) return null;
+    const level = levelOf(sentence.score);
+    const part = text.slice(from, to);
+    if (!level.className) return <span key={from}>{part}</span>;
+    return (
+      <mark key={from} data-level={level.label} className={`rounded-sm text-inherit ${level.className}`} title={`${level.label}: ${Math.round(sentence.score)}%`}>
+        {part}
+        <span className="sr-only"> ({level.label}, {Math.round(sentence.score)}%)</span>
+      </mark>
+    );
+  });
+}
+
+/**
+ * One paragraph of a text of several, with its own verdict; a paragraph that reads as AI-written is marked
+ * with a bar in its verdict's colour and its verdict in words.
+ */
+function Paragraph({ text, sentences, paragraph, index }: { text: string; sentences: SentenceScore[]; paragraph: ParagraphScore; index: number }) {
+  const style = VERDICT_STYLE[paragraph.verdict];
+  const marked = isAiLeaning(paragraph.verdict);
+  return (
+    <div
+      data-testid="paragraph"
+      data-verdict={paragraph.verdict}
+      className={`border-l-4 pl-3 ${marked ? "" : "border-transparent"}`}
+      style={marked ? { borderColor: style.color } : undefined}
+    >
+      {marked && (
+        <p data-testid="paragraph-mark" className={`text-xs font-semibold ${style.text}`}>
+          Paragraph {index + 1}: {style.name} ({Math.round(paragraph.score)}%)
+        </p>
+      )}
+      <p className="whitespace-pre-wrap">
+        <MarkedSentences text={text} sentences={sentences} start={paragraph.start} end={paragraph.end} />
+      </p>
+    </div>
+  );
+}
+
+/** The checked text with each sentence marked by how AI-like it reads, and each paragraph by its own verdict. */
 export function SentenceHighlights() {
   const detection = useEditor((s) => s.detection);
   if (!detection || detection.sentences.length === 0) return null;
+  const { text, sentences, paragraphs } = detection;
   return (
     <section aria-labelledby="highlights-heading" className="border-t border-slate-200 p-4" data-testid="sentence-highlights">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -31,19 +79,17 @@ export function SentenceHighlights() {
           <li>Unmarked: least AI-like</li>
         </ul>
       </div>
-      <p className="whitespace-pre-wrap text-base leading-loose text-slate-900">
-        {detection.sentences.map((sentence) => {
-          const level = levelOf(sentence.score);
-          const text = detection.text.slice(sentence.start, sentence.end);
-          if (!level.className) return <span key={sentence.start}>{text}</span>;
-          return (
-            <mark key={sentence.start} data-level={level.label} className={`rounded-sm text-inherit ${level.className}`} title={`${level.label}: ${Math.round(sentence.score)}%`}>
-              {text}
-              <span className="sr-only"> ({level.label}, {Math.round(sentence.score)}%)</span>
-            </mark>
-          );
-        })}
-      </p>
+      {paragraphs.length > 1 ? (
+        <div className="space-y-4 text-base leading-loose text-slate-900">
+          {paragraphs.map((paragraph, i) => (
+            <Paragraph key={paragraph.start} text={text} sentences={sentences} paragraph={paragraph} index={i} />
+          ))}
+        </div>
+      ) : (
+        <p className="whitespace-pre-wrap text-base leading-loose text-slate-900">
+          <MarkedSentences text={text} sentences={sentences} start={0} end={text.length} />
+        </p>
+      )}
     </section>
   );
 }

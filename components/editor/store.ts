@@ -2,7 +2,7 @@
 
 import { createStore } from "zustand/vanilla";
 import type { ToolConfig } from "@/content/tools";
-import type { DetectionSignal, SentenceScore, ServedBy, UnreliableReason, Verdict } from "@/lib/ai/types";
+import type { DetectionSignal, ParagraphScore, SentenceScore, ServedBy, UnreliableReason, Verdict } from "@/lib/ai/types";
 import type { EngineKind } from "@/lib/client/api";
 import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/limits";
 
@@ -21,10 +21,19 @@ export type EditorTool = Pick<
   | "defaultModel"
 >;
 
+/** The checker's score on a result, wherever it shows: the level and how often human writing scores this high. */
+export interface AiScore {
+  score: number;
+  verdict: Verdict;
+  humanRateSentence: string | null;
+}
+
 export interface Detection {
   score: number;
   verdict: Verdict;
   wordsForAiVerdict?: number;
+  humanRateSentence: string | null;
+  paragraphs: ParagraphScore[];
   reliable: boolean;
   reason?: UnreliableReason;
   sentences: SentenceScore[];
@@ -43,7 +52,7 @@ export interface EditorState {
   /** Input the current result was made from (for statistics). */
   resultSource: string;
   /** The AI score and verdict of the result (a rewrite's chip, the checker's donut). */
-  aiScore: { score: number; verdict: Verdict } | null;
+  aiScore: AiScore | null;
   detection: Detection | null;
   /** The engine that wrote the result (shown as a badge), null before a rewrite. */
   servedBy: ServedBy | null;
@@ -74,7 +83,14 @@ export interface EditorState {
   start(): void;
   /** Adds a streamed piece, or with `restart` replaces the result with it. */
   appendResult(piece: string, restart?: boolean): void;
-  finishRewrite(outcome: { response: string; detectionScore: number; detectionVerdict: Verdict; usesLeft: number | null; servedBy?: ServedBy }): void;
+  finishRewrite(outcome: {
+    response: string;
+    detectionScore: number;
+    detectionVerdict: Verdict;
+    detectionHumanRateSentence: string | null;
+    usesLeft: number | null;
+    servedBy?: ServedBy;
+  }): void;
   finishDetection(detection: Detection, usesLeft: number | null): void;
   fail(): void;
   clear(): void;
@@ -122,10 +138,21 @@ export function createEditorStore(tool: EditorTool, initialInput: string, engine
     unfreeze: (phrase) => set((s) => ({ frozenWords: s.frozenWords.filter((word) => word !== phrase) })),
     start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, servedBy: null, resultSource: s.input })),
     appendResult: (piece, restart) => set((s) => ({ result: restart ? piece : s.result + piece })),
-    finishRewrite: ({ response, detectionScore, detectionVerdict, usesLeft, servedBy }) =>
-      set({ busy: false, result: response, aiScore: { score: detectionScore, verdict: detectionVerdict }, usesLeft, servedBy: servedBy ?? null }),
+    finishRewrite: ({ response, detectionScore, detectionVerdict, detectionHumanRateSentence, usesLeft, servedBy }) =>
+      set({
+        busy: false,
+        result: response,
+        aiScore: { score: detectionScore, verdict: detectionVerdict, humanRateSentence: detectionHumanRateSentence },
+        usesLeft,
+        servedBy: servedBy ?? null,
+      }),
     finishDetection: (detection, usesLeft) =>
-      set({ busy: false, detection, aiScore: { score: detection.score, verdict: detection.verdict }, usesLeft }),
+      set({
+        busy: false,
+        detection,
+        aiScore: { score: detection.score, verdict: detection.verdict, humanRateSentence: detection.humanRateSentence },
+        usesLeft,
+      }),
     // Whatever goes with a result (its score, the engine that wrote it) goes with it.
     fail: () => set({ busy: false, result: "", aiScore: null, detection: null, servedBy: null }),
     clear: () => set({ input: "", result: "", resultSource: "", aiScore: null, detection: null, servedBy: null }),

@@ -17,13 +17,14 @@ export const check: ToolMarketing = {
     steps: [
       { title: "Paste the text", text: `Paste up to ${CHECKER_WORDS} words, attach a .txt file, or try a sample.` },
       { title: "Press Check AI", text: "The checker scores the whole text and each sentence in a moment." },
-      { title: "Read the verdict", text: "Green means likely human, amber means the checker cannot tell, and red means likely AI: a verdict it gives only when very few human texts of any kind score that high." },
+      { title: "Read the verdict", text: "Red means likely AI, orange possibly AI, grey that the checker cannot tell, and green likely human. Under the score, one sentence says how often human writing of similar length scores that high, so you can weigh the evidence yourself." },
     ],
   },
   features: {
     heading: "What the AI Checker gives you",
     items: [
-      { title: "Probability score", text: "One percentage for the whole text, shown on a chart with a plain-language verdict." },
+      { title: "Probability score", text: "One percentage for the whole text, shown on a chart with one of four verdicts and how often human writing scores as high." },
+      { title: "Paragraph by paragraph", text: "In a text of several paragraphs each one is judged on its own, and the ones that read as AI-written are marked: \"2 of 5 paragraphs read as AI-written\"." },
       { title: "Sentence highlights", text: "The sentences that read most like AI are marked, so you know where to look." },
       { title: "Why this score", text: "The main signals that pushed the score up or down are listed next to it." },
       { title: "Long texts", text: `Up to ${CHECKER_WORDS} words per check on the free plan: enough for most essays and articles.` },
@@ -48,9 +49,9 @@ export const check: ToolMarketing = {
       answer: "No AI detector is always right. Ours is a statistical model: it is most reliable on longer English texts and can be wrong about short texts, heavily edited AI text and very formulaic human writing. Never treat a score as proof on its own.",
     },
     {
-      question: "What do the three verdicts mean?",
+      question: "What do the four verdicts mean?",
       answer:
-        "The score is the probability that the text is AI-written. \"Likely AI\" is kept for scores that, in our tests, at most 1 in 100 human texts of any source or genre reach, so plain or formal human writing is rarely accused; \"Likely human\" for scores that at most 1 in 20 AI texts fall under. Between the two the checker says it cannot tell, and the sentence highlights show which parts read most like AI. Texts under 40 words are too short for a verdict.",
+        "The score is the probability that the text is AI-written. \"Likely AI\" (red) is kept for scores that, in our tests, at most 1 in 100 human texts of any source or genre reach; \"Possibly AI\" (orange) for scores at most 1 in 20 of them reach; \"Likely human\" (green) for scores that at most 1 in 20 AI texts fall under. Between them the checker says it cannot tell (grey). Each verdict comes with how often human texts of similar length score this high, such as \"about 1 in 50\", counted on thousands of human texts the model did not learn from. Texts of 40 to 99 words are judged against texts of their own length; under 40 words a text is too short for a verdict.",
     },
     {
       question: "Is my text sent to another company to be checked?",

@@ -22,8 +22,19 @@ export interface SentenceScore {
 
 export type UnreliableReason = "too_short" | "not_english";
 
-/** The checker's verdict: "ai" is conservative (few human texts get it), "mixed" when it cannot tell. */
-export type Verdict = "human" | "mixed" | "ai";
+/**
+ * The checker's verdict, from firm to none: "ai" (Likely AI: at most 1% of the human texts of any kind reach
+ * it), "possibly_ai" (at most 5%), "mixed" (Can't tell), "human" (Likely human).
+ */
+export type Verdict = "human" | "mixed" | "possibly_ai" | "ai";
+
+/** One paragraph of a checked text with its own score and verdict (offsets into the text). */
+export interface ParagraphScore {
+  start: number;
+  end: number;
+  score: number;
+  verdict: Verdict;
+}
 
 export interface DetectionSignal {
   /** Plain-words description of a signal, e.g. "Very even sentence lengths". */
@@ -40,6 +51,12 @@ export interface DetectResult {
   verdict: Verdict;
   /** Set when this text is too short to be called AI at all: the words a text needs for that verdict. */
   wordsForAiVerdict?: number;
+  /** Share (0-1) of the human texts of similar length that score this high; null when the text is too short or not English. */
+  humanRate: number | null;
+  /** The human rate in words: "Among N human texts of similar length from K kinds of writing, about 1 in 50 scores this high." */
+  humanRateSentence: string | null;
+  /** Each paragraph (text between line breaks) with its own score and verdict; one entry for a single paragraph. */
+  paragraphs: ParagraphScore[];
   reliable: boolean;
   reason?: UnreliableReason;
   sentences: SentenceScore[];

@@ -17,7 +17,7 @@ import {
 import { MESSAGES } from "@/lib/messages";
 
 // Every verdict the detector gives, checked by the compiler: a new verdict fails to build until it is listed here.
-const VERDICTS = { human: true, mixed: true, ai: true } satisfies Record<Verdict, true>;
+const VERDICTS = { human: true, mixed: true, possibly_ai: true, ai: true } satisfies Record<Verdict, true>;
 
 const nonBlank = (message: string) => z.string({ error: message }).refine((v) => v.trim() !== "", message);
 
@@ -43,10 +43,31 @@ export const detectRequest = z
   .refine((b) => (b.text === undefined) !== (b.texts === undefined), "Send either text (one text) or texts (a batch), not both.")
   .meta({ id: "DetectRequest", description: "Exactly one of text and texts." });
 
+const verdictSchema = z
+  .enum(Object.keys(VERDICTS) as [Verdict, ...Verdict[]])
+  .meta({ description: "The checker's graded verdict: human (Likely human), mixed (Can't tell), possibly_ai (Possibly AI) or ai (Likely AI)." });
+
 export const detectionSchema = z
   .looseObject({
     score: z.number().min(0).max(100).meta({ description: "How likely the text is AI-written, in percent." }),
-    verdict: z.enum(Object.keys(VERDICTS) as [Verdict, ...Verdict[]]).meta({ description: "The checker's graded verdict." }),
+    verdict: verdictSchema,
+    humanRate: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .meta({ description: "Share of human texts of similar length that score this high; null when the text is too short or not English." }),
+    humanRateSentence: z.string().nullable().meta({ description: "The human rate in words, as the checker shows it under its chart." }),
+    paragraphs: z
+      .array(
+        z.object({
+          start: z.number().int().meta({ description: "Offset of the paragraph's first character in the text." }),
+          end: z.number().int().meta({ description: "Offset just past its last character." }),
+          score: z.number().min(0).max(100),
+          verdict: verdictSchema,
+        }),
+      )
+      .meta({ description: "Each paragraph (text between line breaks) with its own score and verdict; one entry for a single paragraph." }),
     reliable: z.boolean().meta({ description: "false when the text is too short, or not English, to judge well." }),
     reason: z.string().optional().meta({ description: "Why the score is not reliable." }),
     wordsForAiVerdict: z.number().int().optional().meta({ description: "Words a text needs before it can be called AI." }),

@@ -46,6 +46,7 @@ export interface RewriteOutcome {
   response: string;
   detectionScore: number;
   detectionVerdict: Verdict;
+  detectionHumanRateSentence: string | null;
   usesLeft: number | null;
   servedBy: ServedBy;
   notice?: string;

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { DetectResult, DetectionSignal, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
+import type { DetectResult, DetectionSignal, ParagraphScore, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
 import {
   DENSE_NAMES,
   analyze,
@@ -15,9 +15,9 @@ import {
   type DenseName,
   type TextAnalysis,
 } from "./features";
-import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile } from "./model";
-import { countWords, isProbablyEnglish, splitSentences, tokenize } from "./text";
-import { verdictOf, wordsNeededForAi } from "./verdict";
+import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile, type MarginParts } from "./model";
+import { countWords, isProbablyEnglish, splitParagraphs, splitSentences, tokenize, type Span } from "./text";
+import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededForAi } from "./verdict";
 
 export { splitSentences } from "./text";
 export type { DetectorModel } from "./model";
@@ -147,14 +147,66 @@ function buildSignals(
   }));
 }
 
-/** Score, verdict and reliability of a text from its document margin (the document fields of DetectResult). */
-function judge(model: DetectorModel, text: string, margin: number): Omit<DetectResult, "sentences" | "signals"> {
+type Judgement = Omit<DetectResult, "sentences" | "signals" | "paragraphs">;
+
+/** Score, verdict, human rate and reliability of a text from its margin (the document fields of DetectResult). */
+function judge(model: DetectorModel, text: string, margin: number): Judgement {
   const score = scorePercent(calibrate(model, margin));
   const words = countWords(text);
   const reason: UnreliableReason | undefined = !isProbablyEnglish(text) ? "not_english" : words < MIN_RELIABLE_WORDS ? "too_short" : undefined;
-  if (reason) return { score, verdict: "mixed", reliable: false, reason };
+  if (reason) return { score, verdict: "mixed", humanRate: null, humanRateSentence: null, reliable: false, reason };
   const wordsForAiVerdict = wordsNeededForAi(model.verdictBands, words);
-  return { score, verdict: verdictOf(model.verdictBands, score, words), reliable: true, ...(wordsForAiVerdict !== undefined && { wordsForAiVerdict }) };
+  const rate = humanRateOf(model.verdictBands, score, words);
+  return {
+    score,
+    verdict: verdictOf(model.verdictBands, score, words),
+    humanRate: rate ? rate.rate : null,
+    humanRateSentence: rate ? humanRateSentence(rate) : null,
+    reliable: true,
+    ...(wordsForAiVerdict !== undefined && { wordsForAiVerdict }),
+  };
+}
+
+/** A paragraph of the text with the margin parts of its own words. */
+interface ParagraphPart extends Span {
+  parts: MarginParts;
+}
+
+/** The paragraphs of a text of several, each scored on its own; none for a single paragraph (it is the document). */
+function paragraphParts(model: DetectorModel, text: string): ParagraphPart[] {
+  const spans = splitParagraphs(text);
+  if (spans.length <= 1) return [];
+  return spans.map((sp) => ({ ...sp, parts: marginOf(model, analyze(text.slice(sp.start, sp.end))) }));
+}
+
+/**
+ * Each paragraph judged on its own, for a text of several paragraphs (a single paragraph is the document).
+ * The more paragraphs, the more chances one human paragraph scores high by luck, so a paragraph is marked as
+ * AI only when at most PARAGRAPH_MARK_RATE / n of the human texts of its length score as high (Bonferroni):
+ * wholly human documents then rarely get a mark.
+ */
+function judgeParagraphs(model: DetectorModel, text: string, doc: Judgement, paragraphs: ParagraphPart[]): ParagraphScore[] {
+  if (paragraphs.length === 0) {
+    const [only] = splitParagraphs(text);
+    return only ? [{ ...only, score: doc.score, verdict: doc.verdict }] : [];
+  }
+  const markRate = PARAGRAPH_MARK_RATE / paragraphs.length;
+  return paragraphs.map(({ start, end, parts }) => {
+    const p = judge(model, text.slice(start, end), parts.margin);
+    const marked = isAiLeaning(p.verdict) && p.humanRate !== null && p.humanRate <= markRate;
+    return { start, end, score: p.score, verdict: isAiLeaning(p.verdict) && !marked ? "mixed" : p.verdict };
+  });
+}
+
+/** The chance, summed over a document's paragraphs, that a wholly human document gets a paragraph marked as AI. */
+const PARAGRAPH_MARK_RATE = 0.05;
+
+/** The document's verdict and its paragraphs': a text with a paragraph that reads as AI is never "Likely human". */
+function judgeDocument(model: DetectorModel, text: string, margin: number, parts: ParagraphPart[]): Judgement & { paragraphs: ParagraphScore[] } {
+  const doc = judge(model, text, margin);
+  const paragraphs = judgeParagraphs(model, text, doc, parts);
+  const verdict: Verdict = doc.verdict === "human" && paragraphs.some((p) => isAiLeaning(p.verdict)) ? "mixed" : doc.verdict;
+  return { ...doc, verdict, paragraphs };
 }
 
 /** Score a text: calibrated AI probability in percent, sentence scores and explanation. */
@@ -162,23 +214,24 @@ export function detect(text: string): DetectResult {
   const model = loadDetectorModel();
   const a = analyze(text);
   const parts = marginOf(model, a);
+  const paragraphs = paragraphParts(model, text);
 
-  // sentence scores: sentence's own n-gram evidence blended with the document margin
-  const spans = splitSentences(text);
-  const denseSum = parts.margin - parts.sparse - model.bias;
+  // sentence scores: the sentence's own n-gram evidence blended with its paragraph's margin (the document's
+  // for a single paragraph), so a human paragraph of a partly AI-written text is not coloured by the rest
   const wDoc = model.sentenceDocWeight;
-  const sentences: SentenceScore[] = spans.map((sp) => {
+  const sentences: SentenceScore[] = splitSentences(text).map((sp) => {
+    const context = paragraphs.findLast((p) => p.start <= sp.start)?.parts ?? parts;
     const sa = analyze(text.slice(sp.start, sp.end));
-    let m = parts.margin;
+    let m = context.margin;
     if (sa.tokens.length >= 3) {
       const sparse = sparseDot(sa, model.cfg, model.sparseW);
-      m = wDoc * parts.margin + (1 - wDoc) * (model.bias + denseSum + sparse);
+      m = wDoc * context.margin + (1 - wDoc) * (context.margin - context.sparse + sparse);
     }
     return { start: sp.start, end: sp.end, score: scorePercent(calibrate(model, m)) };
   });
 
   const signals = buildSignals(model, a, parts.sparse, parts.dense, parts.denseZ);
-  return { ...judge(model, text, parts.margin), sentences, signals };
+  return { ...judgeDocument(model, text, parts.margin, paragraphs), sentences, signals };
 }
 
 /**
@@ -189,9 +242,8 @@ export function aiMargin(text: string): number {
   return marginOf(loadDetectorModel(), analyze(text)).margin;
 }
 
-/** Only the document score and verdict (faster: no sentence scores or signals). */
-export function detectScore(text: string): { score: number; verdict: Verdict; reliable: boolean } {
+/** The document fields only (faster: no sentence scores or signals). */
+export function detectScore(text: string): Omit<DetectResult, "sentences" | "signals"> {
   const model = loadDetectorModel();
-  const { score, verdict, reliable } = judge(model, text, marginOf(model, analyze(text)).margin);
-  return { score, verdict, reliable };
+  return judgeDocument(model, text, marginOf(model, analyze(text)).margin, paragraphParts(model, text));
 }

@@ -55,6 +55,22 @@ export function countWords(raw: string): number {
   return n + (cjk ? cjk.length : 0);
 }
 
+/**
+ * The paragraphs of raw text: runs of text between line breaks, without the surrounding whitespace, as
+ * spans of the text. Lines without a letter or digit (rules, blank lines) are not paragraphs.
+ */
+export function splitParagraphs(text: string): Span[] {
+  const spans: Span[] = [];
+  const re = /[^\r\n]+/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const line = m[0];
+    if (!/[\p{L}\p{N}]/u.test(line)) continue;
+    const start = m.index + (line.length - line.trimStart().length);
+    spans.push({ start, end: m.index + line.trimEnd().length });
+  }
+  return spans;
+}
+
 const ABBREV = new Set([
   "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "vs", "etc", "e.g", "i.e", "eg", "ie", "no", "fig",
   "al", "inc", "ltd", "co", "corp", "u.s", "u.k", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",

@@ -18,6 +18,8 @@ export interface RewriteOutcome {
   detectionScore: number;
   /** The checker's verdict on the rewrite, so the chip beside it reads as the checker does. */
   detectionVerdict: Verdict;
+  /** How often human writing scores this high, in words (null when the result is too short to tell). */
+  detectionHumanRateSentence: string | null;
   usesLeft: number | null;
   /** The engine that wrote the result: the offline one, or a provider's model. */
   servedBy: ServedBy;
@@ -96,6 +98,7 @@ export async function beginRewrite(
       response: text,
       detectionScore: Math.round(detection.score),
       detectionVerdict: detection.verdict,
+      detectionHumanRateSentence: detection.humanRateSentence,
       usesLeft: unchanged && reservation.usesLeft !== null ? reservation.usesLeft + 1 : reservation.usesLeft,
       servedBy: report.servedBy,
       ...(notice ? { notice } : {}),

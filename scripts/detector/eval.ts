@@ -5,18 +5,24 @@
  *    test on the held-out source (its own calibration, fitted without that source).
  * Prints ROC AUC, TPR at 1% FPR, accuracy at 50, ECE, and FPR per domain and per source; for the dev
  * split, the share of human and of AI texts (40 words or more) at each verdict, per source, domain and
- * length band.
+ * length band, each verdict bound per group, the issue's targets, and the paragraph verdicts on documents
+ * built from the dev split.
  * Usage: npm run -s detector:eval [-- --dev-only | --loso-only]
  */
 import type { Verdict } from "@/lib/ai/types";
-import { MIN_RELIABLE_WORDS, loadDetectorModel } from "@/lib/detector";
+import { MIN_RELIABLE_WORDS, detectScore, loadDetectorModel } from "@/lib/detector";
 import { analyze } from "@/lib/detector/features";
 import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel } from "@/lib/detector/model";
 import { countWords } from "@/lib/detector/text";
-import { verdictOf } from "@/lib/detector/verdict";
+import { isAiLeaning, verdictOf } from "@/lib/detector/verdict";
 import { accuracyAt, ece, fmt, fpr, loadRows, rocAuc, tprAtFpr, type Row } from "./common";
 import { TRAIN_CONFIG } from "./config";
+import { PARAGRAPHS_PER_DOCUMENT, buildDocuments } from "./documents";
 import { featurizeTraining, trainModel } from "./pipeline";
+import { MIN_POINT_GROUP, bandName, boundChecks, inBand, type GroupShare } from "./verdicts";
+
+/** Seed of the documents built from the dev split. */
+const DOCUMENT_SEED = 29;
 
 interface Scored {
   row: Row;
@@ -42,19 +48,19 @@ function printMetrics(title: string, xs: Scored[]): void {
   );
 }
 
-function groupBy(xs: Scored[], key: (r: Row) => string): Map<string, Scored[]> {
-  const groups = new Map<string, Scored[]>();
-  for (const s of xs) {
-    const group = groups.get(key(s.row)) ?? [];
-    group.push(s);
-    groups.set(key(s.row), group);
+function groupBy<T>(xs: T[], key: (x: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const x of xs) {
+    const group = groups.get(key(x)) ?? [];
+    group.push(x);
+    groups.set(key(x), group);
   }
   return new Map(Array.from(groups).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 function printGroups(title: string, xs: Scored[], key: (r: Row) => string): void {
   console.log(`  ${title}`);
-  for (const [k, g] of groupBy(xs, key)) {
+  for (const [k, g] of groupBy(xs, (s) => key(s.row))) {
     const hum = g.filter((s) => s.y === 0);
     const ai = g.filter((s) => s.y === 1);
     const fp = hum.filter((s) => s.p >= 0.5).length;
@@ -85,29 +91,79 @@ function printSimplest(xs: Scored[]): void {
   }
 }
 
-/** Share of human and AI texts at each verdict ("Likely AI" on a human text is the error that harms a writer). */
+const VERDICT_ORDER: Verdict[] = ["human", "mixed", "possibly_ai", "ai"];
+
+/** Share of the texts at each verdict: likely human, can't tell, possibly AI, likely AI. */
+function verdictLine(g: { verdict: Verdict }[]): string {
+  if (g.length === 0) return pad("-", 35);
+  return `${VERDICT_ORDER.map((v) => fmt(g.filter((s) => s.verdict === v).length / g.length, 3)).join(" ")} n=${pad(String(g.length), 4)}`;
+}
+
+function printGroupShares(title: string, groups: GroupShare[]): void {
+  const broken = groups.filter((g) => !g.holds);
+  console.log(`    ${title}: ${broken.length === 0 ? "holds in every group" : `BROKEN in ${broken.map((g) => g.group).join(", ")}`}`);
+  for (const g of groups) console.log(`      ${pad(g.group, 60)} ${pad(`${g.hits}/${g.n}`, 8)} ${fmt(g.share, 3)}${g.n < MIN_POINT_GROUP ? " (small: CI)" : ""}${g.holds ? "" : "  BROKEN"}`);
+}
+
+/** The issue's targets on dev: verdict shares per band, source and domain, and the bounds per group. */
 function printVerdicts(model: DetectorModel, xs: Scored[]): void {
-  const verdictOfScored = (s: Scored): Verdict => verdictOf(model.verdictBands, scorePercent(s.p), countWords(s.row.text));
-  const long = xs.filter((s) => countWords(s.row.text) >= MIN_RELIABLE_WORDS);
-  const shares = (g: Scored[]): string => {
-    if (g.length === 0) return `${pad("-", 23)}`;
-    const n = (v: Verdict) => fmt(g.filter((s) => verdictOfScored(s) === v).length / g.length, 3);
-    return `${n("human")} ${n("mixed")} ${n("ai")} n=${pad(String(g.length), 4)}`;
-  };
-  const line = (name: string, g: Scored[]) =>
-    console.log(`    ${pad(name, 46)} human texts ${shares(g.filter((s) => s.y === 0))}   AI texts ${shares(g.filter((s) => s.y === 1))}`);
-  console.log(`  verdicts of texts of ${MIN_RELIABLE_WORDS}+ words (shares: likely human, mixed, likely AI)`);
-  for (const band of model.verdictBands) {
-    console.log(`    band ${band.minWords}-${band.maxWords ?? "∞"} words: likely human under ${band.human}, likely AI from ${band.ai ?? "never"}`);
+  const texts = xs
+    .map((s) => ({ ...s, score: scorePercent(s.p), words: countWords(s.row.text), source: s.row.source, domain: s.row.domain }))
+    .filter((t) => t.words >= MIN_RELIABLE_WORDS)
+    .map((t) => ({ ...t, verdict: verdictOf(model.verdictBands, t.score, t.words) }));
+  const line = (name: string, g: typeof texts) =>
+    console.log(`    ${pad(name, 46)} human texts ${verdictLine(g.filter((s) => s.y === 0))}   AI texts ${verdictLine(g.filter((s) => s.y === 1))}`);
+  console.log(`  verdicts of texts of ${MIN_RELIABLE_WORDS}+ words (shares: likely human, can't tell, possibly AI, likely AI)`);
+  for (const b of model.verdictBands) {
+    console.log(`    band ${bandName(b)}: likely human under ${b.human}, possibly AI from ${b.possiblyAi ?? "never"}, likely AI from ${b.ai ?? "never"}`);
   }
-  line("all", long);
-  for (const band of model.verdictBands) {
-    line(`${band.minWords}-${band.maxWords ?? "∞"} words`, long.filter((s) => countWords(s.row.text) >= band.minWords && (band.maxWords === null || countWords(s.row.text) < band.maxWords)));
-  }
+  line("all", texts);
+  for (const b of model.verdictBands) line(bandName(b), texts.filter((t) => inBand(t, b)));
   console.log("  per source");
-  for (const [k, g] of groupBy(long, (r) => r.source)) line(k, g);
+  for (const [k, g] of groupBy(texts, (t) => t.source)) line(k, g);
   console.log("  per domain");
-  for (const [k, g] of groupBy(long, (r) => r.domain)) line(k, g);
+  for (const [k, g] of groupBy(texts, (t) => t.domain)) line(k, g);
+
+  console.log(`  bounds per group (groups under ${MIN_POINT_GROUP} texts are held to a 95% confidence interval)`);
+  const checks = boundChecks(model.verdictBands, texts, TRAIN_CONFIG.verdict);
+  printGroupShares(`human texts called "Likely AI" (at most ${TRAIN_CONFIG.verdict.maxHumanShareAi})`, checks.humanAi);
+  printGroupShares(`human texts called "Likely AI" or "Possibly AI" (at most ${TRAIN_CONFIG.verdict.maxHumanShareAiLeaning})`, checks.humanAiLeaning);
+  printGroupShares(`AI texts called "Likely human" (at most ${TRAIN_CONFIG.verdict.maxAiShareHuman})`, checks.aiHuman);
+
+  const share = (g: typeof texts, hit: (t: (typeof texts)[number]) => boolean) => (g.length ? g.filter(hit).length / g.length : NaN);
+  const humans = texts.filter((t) => t.y === 0);
+  const ai100 = texts.filter((t) => t.y === 1 && t.words >= 100);
+  const ai40 = texts.filter((t) => t.y === 1 && t.words < 100);
+  const leaning = (t: { verdict: Verdict }) => isAiLeaning(t.verdict);
+  console.log("  targets");
+  console.log(`    human texts "Likely human": ${fmt(share(humans, (t) => t.verdict === "human"), 3)} of ${humans.length} (target >= 0.60)`);
+  console.log(`    AI texts of 100+ words AI-leaning: ${fmt(share(ai100, leaning), 3)} of ${ai100.length} (target >= 0.85); "Likely AI" ${fmt(share(ai100, (t) => t.verdict === "ai"), 3)}`);
+  for (const [k, g] of groupBy(ai100, (t) => t.source)) console.log(`      ${pad(k, 46)} ${fmt(share(g, leaning), 3)} of ${g.length} (target >= 0.70)`);
+  console.log(`    AI texts of 40-99 words AI-leaning: ${fmt(share(ai40, leaning), 3)} of ${ai40.length} (target >= 0.60)`);
+}
+
+/** Paragraph verdicts on documents built from the dev split (scripts/detector/documents.ts). */
+function printDocuments(rows: Row[]): void {
+  const docs = buildDocuments(rows, DOCUMENT_SEED).map((d) => ({ ...d, result: detectScore(d.text) }));
+  const marked = (v: Verdict) => isAiLeaning(v);
+  console.log(`\n=== mixed documents (dev split, ${PARAGRAPHS_PER_DOCUMENT} paragraphs each, same domain) ===`);
+  for (const kind of ["half", "human", "ai"] as const) {
+    const g = docs.filter((d) => d.kind === kind);
+    const paragraphs = g.flatMap((d) => d.result.paragraphs.map((p, i) => ({ marked: marked(p.verdict), ai: d.aiParagraphs[i]! })));
+    const markedShare = (ai: boolean) => {
+      const ps = paragraphs.filter((p) => p.ai === ai);
+      return ps.length ? `${fmt(ps.filter((p) => p.marked).length / ps.length, 3)} of ${ps.length}` : "-";
+    };
+    console.log(`  ${kind} documents: n=${g.length}; document verdicts ${verdictLine(g.map((d) => d.result))}`);
+    console.log(`    paragraphs marked AI: of AI paragraphs ${markedShare(true)}, of human paragraphs ${markedShare(false)}`);
+    const anyMarked = (d: (typeof g)[number]) => d.result.paragraphs.some((p) => marked(p.verdict));
+    if (kind === "half") {
+      const hit = (d: (typeof g)[number]) => d.result.verdict !== "human" && anyMarked(d);
+      console.log(`    "Can't tell" or AI-leaning with an AI paragraph marked: ${fmt(g.filter(hit).length / g.length, 3)} (target >= 0.80)`);
+      for (const [k, dg] of groupBy(g, (d) => d.domain)) console.log(`      ${pad(k, 46)} ${fmt(dg.filter(hit).length / dg.length, 3)} of ${dg.length}`);
+    }
+    if (kind === "human") console.log(`    no paragraph marked AI: ${fmt(g.filter((d) => !anyMarked(d)).length / g.length, 3)} (target >= 0.95)`);
+  }
 }
 
 function scoreRows(model: DetectorModel, rows: Row[]): Scored[] {
@@ -126,6 +182,7 @@ function main(): void {
     printGroups("per domain", dev, (r) => r.domain);
     printSimplest(dev);
     printVerdicts(model, dev);
+    printDocuments(dev.map((s) => s.row));
   }
   if (!args.has("--dev-only")) {
     console.log("\n=== leave-one-source-out (train split; retrained per source) ===");

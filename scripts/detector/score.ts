@@ -1,6 +1,8 @@
 /**
  * CLI: read JSON lines with a "text" field on stdin; write one JSON line
- * {"score": <0-100>, "verdict": "human" | "mixed" | "ai", "reliable": <bool>} per input line, in order, to stdout.
+ * {"score": <0-100>, "verdict": "human" | "mixed" | "possibly_ai" | "ai", "humanRate": <0-1 or null>,
+ * "humanRateSentence": <string or null>, "paragraphs": [{"start", "end", "score", "verdict"}], "reliable": <bool>}
+ * per input line, in order, to stdout.
  * Blank lines are skipped. Diagnostics go to stderr only.
  * Usage: npm run -s detector:score < input.jsonl
  */
@@ -27,7 +29,16 @@ async function main(): Promise<void> {
       process.stderr.write(`line ${lineNo}: invalid JSON\n`);
     }
     const r = detectScore(text);
-    buf.push(JSON.stringify({ score: r.score, verdict: r.verdict, reliable: r.reliable }));
+    buf.push(
+      JSON.stringify({
+        score: r.score,
+        verdict: r.verdict,
+        humanRate: r.humanRate,
+        humanRateSentence: r.humanRateSentence,
+        paragraphs: r.paragraphs,
+        reliable: r.reliable,
+      }),
+    );
     if (buf.length >= 256) {
       process.stdout.write(buf.join("\n") + "\n");
       buf = [];

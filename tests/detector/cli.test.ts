@@ -17,14 +17,28 @@ describe("detector:score CLI", () => {
     expect(res.status).toBe(0);
     const lines = res.stdout.split("\n").filter((l) => l.length > 0);
     expect(lines).toHaveLength(inputs.length);
-    const out = lines.map((l) => JSON.parse(l) as { score: number; verdict: string; reliable: boolean });
+    const out = lines.map(
+      (l) =>
+        JSON.parse(l) as {
+          score: number;
+          verdict: string;
+          humanRate: number | null;
+          humanRateSentence: string | null;
+          paragraphs: { start: number; end: number; score: number; verdict: string }[];
+          reliable: boolean;
+        },
+    );
     for (const o of out) {
-      expect(Object.keys(o).sort()).toEqual(["reliable", "score", "verdict"]);
-      expect(["human", "mixed", "ai"]).toContain(o.verdict);
-      if (!o.reliable) expect(o.verdict).toBe("mixed");
+      expect(Object.keys(o).sort()).toEqual(["humanRate", "humanRateSentence", "paragraphs", "reliable", "score", "verdict"]);
+      expect(["human", "mixed", "possibly_ai", "ai"]).toContain(o.verdict);
+      if (!o.reliable) expect(o).toMatchObject({ verdict: "mixed", humanRate: null, humanRateSentence: null });
+      else expect(o.humanRateSentence).toMatch(/^Among [\d,]+ human texts of similar length from \d+ kinds of writing, .+ this high\.$/);
       expect(o.score).toBeGreaterThanOrEqual(0);
       expect(o.score).toBeLessThanOrEqual(100);
     }
     expect(out.map((o) => o.reliable)).toEqual([false, true, true, false]);
+    expect(out[1]!.humanRate).toBeGreaterThanOrEqual(0);
+    expect(out[1]!.humanRate).toBeLessThanOrEqual(1);
+    expect(out[1]!.paragraphs).toEqual([{ start: 0, end: inputs[1]!.text.trimEnd().length, score: out[1]!.score, verdict: out[1]!.verdict }]);
   }, 30000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, isProbablyEnglish, normalizeText, splitSentences, tokenize } from "@/lib/detector/text";
+import { countWords, isProbablyEnglish, normalizeText, splitParagraphs, splitSentences, tokenize } from "@/lib/detector/text";
 
 function expectTiling(text: string): void {
   const spans = splitSentences(text);
@@ -49,6 +49,15 @@ describe("splitSentences", () => {
     for (const t of ["", " ", "\n\n", "  Leading space. And trailing  ", "No punctuation at all", "...!?", "a.b.c. D", "Line one\nLine two\n", "\"Quoted.\" Next."]) {
       expectTiling(t);
     }
+  });
+});
+
+describe("splitParagraphs", () => {
+  it("finds the text between line breaks, without its surrounding spaces, and skips blank lines and rules", () => {
+    const text = "  First paragraph here.  \r\n\r\nSecond one.\n---\n\n   \nThird, last";
+    const parts = splitParagraphs(text).map((p) => text.slice(p.start, p.end));
+    expect(parts).toEqual(["First paragraph here.", "Second one.", "Third, last"]);
+    expect(splitParagraphs("")).toEqual([]);
   });
 });
 

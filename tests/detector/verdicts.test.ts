@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MIN_RELIABLE_WORDS, detect, loadDetectorModel } from "@/lib/detector";
+import { MIN_RELIABLE_WORDS, detect, detectScore, loadDetectorModel } from "@/lib/detector";
 import { DENSE_NAMES, PLAIN_DIRECTION, analyze, isContentWord } from "@/lib/detector/features";
 import { marginOf, calibrate, scorePercent } from "@/lib/detector/model";
 import { countWords } from "@/lib/detector/text";
-import { verdictOf, wordsNeededForAi, type VerdictBand } from "@/lib/detector/verdict";
+import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededForAi, type VerdictBand } from "@/lib/detector/verdict";
 import { loadRows } from "../../scripts/detector/common";
 import { TRAIN_CONFIG } from "../../scripts/detector/config";
-import { chooseVerdictBands, type ScoredText } from "../../scripts/detector/verdicts";
+import { buildDocuments } from "../../scripts/detector/documents";
+import { allowedMisses, boundChecks, chooseVerdictBands, type GroupShare, type ScoredText } from "../../scripts/detector/verdicts";
 
 const model = loadDetectorModel();
 
@@ -24,89 +25,181 @@ const dev: (ScoredText & { text: string })[] = loadRows("dev")
 
 const verdict = (t: ScoredText) => verdictOf(model.verdictBands, t.score, t.words);
 
-function shareBy(texts: ScoredText[], key: (t: ScoredText) => string, hit: (t: ScoredText) => boolean): Map<string, number> {
-  const groups = new Map<string, ScoredText[]>();
-  for (const t of texts) groups.set(key(t), [...(groups.get(key(t)) ?? []), t]);
-  return new Map(Array.from(groups, ([k, g]) => [k, g.filter(hit).length / g.length]));
-}
+const verdictConfig = TRAIN_CONFIG.verdict;
 
-describe("the checker's verdicts on the dev split", () => {
-  it("call at most 1% of the human texts of every source and every domain \"Likely AI\"", () => {
-    const humans = dev.filter((t) => t.y === 0);
-    expect(humans.length).toBeGreaterThan(500);
-    for (const key of [(t: ScoredText) => t.source, (t: ScoredText) => t.domain]) {
-      for (const [group, share] of shareBy(humans, key, (t) => verdict(t) === "ai")) {
-        expect(share, `${group}: human texts called AI`).toBeLessThanOrEqual(TRAIN_CONFIG.verdict.maxHumanShareAi);
-      }
-    }
+describe("the checker's verdicts on the dev split, per group", () => {
+  const checks = boundChecks(model.verdictBands, dev, verdictConfig);
+  const broken = (groups: GroupShare[]) => groups.filter((g) => !g.holds).map((g) => `${g.group}: ${g.hits}/${g.n}`);
+
+  it("call at most 1% of the human texts of every source and domain \"Likely AI\" (small groups: 95% interval)", () => {
+    expect(checks.humanAi.length).toBeGreaterThan(20);
+    expect(broken(checks.humanAi)).toEqual([]);
   });
 
-  it("call at most 5% of the AI texts of every source \"Likely human\", and still call many AI texts AI", () => {
-    const ai = dev.filter((t) => t.y === 1);
-    for (const [source, share] of shareBy(ai, (t) => t.source, (t) => verdict(t) === "human")) {
-      expect(share, `${source}: AI texts called human`).toBeLessThanOrEqual(TRAIN_CONFIG.verdict.maxAiShareHuman);
-    }
-    expect(ai.filter((t) => verdict(t) === "ai").length / ai.length).toBeGreaterThan(0.3);
+  it("call at most 5% of the human texts of every source and domain \"Likely AI\" or \"Possibly AI\"", () => {
+    expect(broken(checks.humanAiLeaning)).toEqual([]);
+  });
+
+  it("call at most 5% of the AI texts of every source \"Likely human\", and most AI texts of 100+ words AI", () => {
+    expect(broken(checks.aiHuman)).toEqual([]);
+    const long = dev.filter((t) => t.y === 1 && t.words >= 100);
+    expect(long.filter((t) => isAiLeaning(verdict(t))).length / long.length).toBeGreaterThan(0.6);
+  });
+});
+
+describe("small groups", () => {
+  it("hold a group of 30 or more texts to its share, and a smaller one to what its 95% interval allows", () => {
+    expect(allowedMisses(100, 0.01)).toBe(1);
+    expect(allowedMisses(30, 0.01)).toBe(0);
+    // one human text of twelve called AI does not show that the domain's rate is over 1%; two do
+    expect(allowedMisses(12, 0.01)).toBe(1);
+    expect(allowedMisses(12, 0.05)).toBe(2);
   });
 });
 
 describe("choosing the thresholds", () => {
   const text = (score: number, y: number, source = "s", domain = "d", words = 200): ScoredText => ({ score, y, source, domain, words });
-  const cfg = { edges: [40, 100], maxHumanShareAi: 0.01, maxAiShareHuman: 0.05 };
+  const cfg = { edges: [40, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 };
 
-  it("sets \"Likely AI\" above the worst group, not the pooled average", () => {
-    // 200 essays score low, but the 10 texts of one small domain score up to 70: the threshold clears them all
+  it("sets \"Likely AI\" above the worst group, not the pooled average, and one text of a small domain does not set it", () => {
+    // 200 essays score low; the 10 texts of one small domain score up to 70: one of them may sit above the line, two may not
     const texts = [...Array.from({ length: 200 }, (_, i) => text(i / 10, 0)), ...Array.from({ length: 10 }, (_, i) => text(61 + i, 0, "s", "small"))];
     const [, long] = chooseVerdictBands([...texts, text(95, 1)], cfg);
-    expect(long!.ai).toBe(70.1);
+    expect(long!.ai).toBe(69.1);
+    // "Possibly AI" may take 5% of a group: two of the small domain's ten under the interval rule
+    expect(long!.possiblyAi).toBe(68.1);
   });
 
   it("sets \"Likely human\" below all but 5% of the AI texts of the worst source", () => {
-    const ai = [...Array.from({ length: 100 }, (_, i) => text(50 + i / 10, 1, "a")), ...Array.from({ length: 20 }, (_, i) => text(5 + i, 1, "b"))];
+    const ai = [...Array.from({ length: 100 }, (_, i) => text(50 + i / 10, 1, "a")), ...Array.from({ length: 40 }, (_, i) => text(5 + i, 1, "b"))];
     const humans = Array.from({ length: 200 }, (_, i) => text(i / 10, 0));
     const [, long] = chooseVerdictBands([...ai, ...humans], cfg);
-    // source b: 20 texts at 5..24, one of them (5%) may fall under the threshold
-    expect(long!.human).toBe(6);
+    // source b: 40 texts at 5..44, two of them (5%) may fall under the threshold
+    expect(long!.human).toBe(7);
   });
 
-  it("gives a band no \"Likely AI\" when human texts of that length reach the top, or when it has none to check", () => {
-    const [short, long] = chooseVerdictBands([text(100, 0, "s", "d", 60), text(99.9, 1, "s", "d", 60), text(99.9, 1)], cfg);
+  it("gives a band no AI verdict when human texts of that length reach the top, or when it has none to check", () => {
+    const top = Array.from({ length: 40 }, () => text(100, 0, "s", "d", 60));
+    const [short, long] = chooseVerdictBands([...top, text(99.9, 1, "s", "d", 60), text(99.9, 1)], cfg);
     expect(short!.ai).toBeNull();
+    expect(short!.possiblyAi).toBeNull();
     expect(long!.ai).toBeNull();
+  });
+
+  it("judges 40-99 word texts by their own band: its human texts set its lines, not the long texts'", () => {
+    const shortHumans = Array.from({ length: 100 }, (_, i) => text(i * 0.5, 0, "s", "d", 60));
+    const longHumans = Array.from({ length: 100 }, (_, i) => text(i * 0.2, 0, "s", "d", 300));
+    const [short, long] = chooseVerdictBands([...shortHumans, ...longHumans, text(99, 1, "s", "d", 60), text(99, 1)], cfg);
+    expect(short!.ai).toBe(49.1);
+    expect(long!.ai).toBe(19.7);
+    expect(verdictOf([short!, long!], 30, 60)).toBe("human");
+    expect(verdictOf([short!, long!], 30, 300)).toBe("ai");
+  });
+});
+
+describe("the human rate", () => {
+  const cfg = { edges: [40, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 };
+  // 500 human texts of 120 words from 4 domains, scoring 0.0, 0.2, ... 99.8
+  const humans: ScoredText[] = Array.from({ length: 500 }, (_, i) => ({ score: i * 0.2, y: 0, source: "s", domain: `d${i % 4}`, words: 120 }));
+  const bands = chooseVerdictBands([...humans, { score: 99, y: 1, source: "s", domain: "d0", words: 120 }], cfg);
+
+  it("is the share of the band's human texts that score at least as high", () => {
+    // 10 of the 500 score 98 or more
+    expect(humanRateOf(bands, 98, 120)).toEqual({ rate: 0.02, humanTexts: 500, kinds: 4 });
+    expect(humanRateOf(bands, 0, 120)!.rate).toBe(1);
+    expect(humanRateOf(bands, 50, 30)).toBeUndefined();
+  });
+
+  it("reads as a sentence a person can weigh", () => {
+    expect(humanRateSentence(humanRateOf(bands, 98, 120)!)).toBe(
+      "Among 500 human texts of similar length from 4 kinds of writing, about 1 in 50 scores this high.",
+    );
+    expect(humanRateSentence({ rate: 0.3, humanTexts: 2000, kinds: 21 })).toBe(
+      "Among 2,000 human texts of similar length from 21 kinds of writing, about 3 in 10 score this high.",
+    );
+    expect(humanRateSentence({ rate: 0, humanTexts: 2000, kinds: 21 })).toMatch(/none scores this high\.$/);
+    expect(humanRateSentence({ rate: 1 / 430, humanTexts: 4300, kinds: 21 })).toMatch(/about 1 in 430 scores this high\.$/);
+  });
+
+  it("comes with every reliable score of the shipped model, from the band of the text's length", () => {
+    const text = dev.find((t) => t.words >= 150)!;
+    const r = detect(text.text);
+    const rate = humanRateOf(model.verdictBands, r.score, text.words)!;
+    expect(r.humanRate).toBe(rate.rate);
+    expect(r.humanRateSentence).toBe(humanRateSentence(rate));
+    expect(rate.humanTexts).toBeGreaterThan(1000);
   });
 });
 
 describe("the length rule", () => {
-  const bands: VerdictBand[] = [
-    { minWords: 40, maxWords: 100, human: 20, ai: null },
-    { minWords: 100, maxWords: null, human: 15, ai: 90 },
-  ];
+  const band = (minWords: number, maxWords: number | null, human: number, possiblyAi: number | null, ai: number | null): VerdictBand => ({
+    minWords,
+    maxWords,
+    human,
+    possiblyAi,
+    ai,
+    humanTexts: 0,
+    kinds: 0,
+    humanAtOrAbove: [],
+  });
+  const bands = [band(40, 100, 20, null, null), band(100, null, 15, 80, 90)];
 
-  it("gives no verdict under 40 words, and no \"Likely AI\" to a 40-100 word band without one", () => {
+  it("gives no verdict under 40 words, and no AI verdict to a band without one", () => {
     expect(verdictOf(bands, 99, 39)).toBe("mixed");
     expect(verdictOf(bands, 99, 60)).toBe("mixed");
     expect(verdictOf(bands, 10, 60)).toBe("human");
     expect(verdictOf(bands, 90, 100)).toBe("ai");
+    expect(verdictOf(bands, 85, 100)).toBe("possibly_ai");
     expect(verdictOf(bands, 14.9, 500)).toBe("human");
   });
 
-  it("tells a text that its length rules out \"Likely AI\" how many words it needs", () => {
+  it("tells a text that its length rules out an AI verdict how many words it needs", () => {
     expect(wordsNeededForAi(bands, 60)).toBe(100);
     expect(wordsNeededForAi(bands, 150)).toBeUndefined();
     expect(wordsNeededForAi([bands[0]!], 60)).toBeUndefined();
   });
 
-  it("answers a short text with \"too short\" and no verdict, whatever it scores", () => {
+  it("answers a short text with \"too short\", no verdict and no human rate, whatever it scores", () => {
     const r = detect("Moreover, in today's fast-paced world, effective time management is essential for success.");
-    expect(r).toMatchObject({ reliable: false, reason: "too_short", verdict: "mixed" });
+    expect(r).toMatchObject({ reliable: false, reason: "too_short", verdict: "mixed", humanRate: null, humanRateSentence: null });
   });
 
-  it("gives the shipped 40-100 word band \"Likely AI\" only when its thresholds were kept", () => {
+  it("lets the shipped 40-99 word band call a text AI where its own evidence allows", () => {
     const short = model.verdictBands.find((b) => b.minWords === MIN_RELIABLE_WORDS)!;
-    const shortDev = dev.filter((t) => t.words < (short.maxWords ?? Infinity));
-    const calledAi = shortDev.filter((t) => verdict(t) === "ai");
-    if (short.ai === null) expect(calledAi).toHaveLength(0);
-    else expect(calledAi.every((t) => t.score >= short.ai!)).toBe(true);
+    expect(short.maxWords).toBe(100);
+    const shortAi = dev.filter((t) => t.y === 1 && t.words < 100);
+    expect(shortAi.filter((t) => isAiLeaning(verdict(t))).length / shortAi.length).toBeGreaterThan(0.35);
+  });
+});
+
+describe("paragraph verdicts", () => {
+  const docs = buildDocuments(loadRows("dev"), 29);
+
+  it("mark the AI paragraphs of a built half-human, half-AI essay, and say the document is not likely human", () => {
+    const half = docs.filter((d) => d.kind === "half" && d.domain === "student_essay");
+    const found = half.map((d) => ({ d, r: detect(d.text) })).find(({ r }) => r.paragraphs.some((p) => isAiLeaning(p.verdict)))!;
+    expect(found).toBeDefined();
+    const { d, r } = found;
+    expect(r.paragraphs).toHaveLength(4);
+    expect(r.verdict).not.toBe("human");
+    r.paragraphs.forEach((p, i) => {
+      expect(d.text.slice(p.start, p.end)).toBe(d.text.split("\n\n")[i]);
+      // a paragraph is marked only where an AI paragraph stands
+      if (isAiLeaning(p.verdict)) expect(d.aiParagraphs[i]).toBe(true);
+    });
+  });
+
+  it("leave at least 95% of wholly human built documents without a paragraph marked AI", () => {
+    const human = docs.filter((d) => d.kind === "human");
+    expect(human.length).toBeGreaterThan(100);
+    const clean = human.filter((d) => !detectScore(d.text).paragraphs.some((p) => isAiLeaning(p.verdict)));
+    expect(clean.length / human.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("give a single paragraph the document's own score and verdict", () => {
+    const text = dev.find((t) => t.words >= 120 && !t.text.includes("\n"))!.text;
+    const r = detectScore(text);
+    expect(r.paragraphs).toEqual([{ start: 0, end: text.trimEnd().length, score: r.score, verdict: r.verdict }]);
   });
 });
 
