@@ -47,6 +47,14 @@ const verdictSchema = z
   .enum(Object.keys(VERDICTS) as [Verdict, ...Verdict[]])
   .meta({ description: "The checker's graded verdict: human (Likely human), mixed (Can't tell), possibly_ai (Possibly AI) or ai (Likely AI)." });
 
+/** A sentence or paragraph of the text, by character offsets, with its own score. */
+const scoredSpan = (part: "sentence" | "paragraph") =>
+  z.object({
+    start: z.number().int().meta({ description: `Offset of the ${part}'s first character in the text.` }),
+    end: z.number().int().meta({ description: "Offset just past its last character." }),
+    score: z.number().min(0).max(100),
+  });
+
 export const detectionSchema = z
   .looseObject({
     score: z.number().min(0).max(100).meta({ description: "How likely the text is AI-written, in percent." }),
@@ -59,26 +67,13 @@ export const detectionSchema = z
       .meta({ description: "Share of human texts of similar length that score this high; null when the text is too short or not English." }),
     humanRateSentence: z.string().nullable().meta({ description: "The human rate in words, as the checker shows it under its chart." }),
     paragraphs: z
-      .array(
-        z.object({
-          start: z.number().int().meta({ description: "Offset of the paragraph's first character in the text." }),
-          end: z.number().int().meta({ description: "Offset just past its last character." }),
-          score: z.number().min(0).max(100),
-          verdict: verdictSchema,
-        }),
-      )
+      .array(scoredSpan("paragraph").extend({ verdict: verdictSchema }))
       .meta({ description: "Each paragraph (text between line breaks) with its own score and verdict; one entry for a single paragraph." }),
     reliable: z.boolean().meta({ description: "false when the text is too short, or not English, to judge well." }),
     reason: z.string().optional().meta({ description: "Why the score is not reliable." }),
     wordsForAiVerdict: z.number().int().optional().meta({ description: "Words a text needs before it can be called AI." }),
     sentences: z
-      .array(
-        z.object({
-          start: z.number().int().meta({ description: "Offset of the sentence's first character in the text." }),
-          end: z.number().int().meta({ description: "Offset just past its last character." }),
-          score: z.number().min(0).max(100),
-        }),
-      )
+      .array(scoredSpan("sentence"))
       .meta({ description: "Per-sentence spans of the text with their scores." }),
     signals: z.array(
       z.object({
