@@ -8,6 +8,7 @@ import {
 } from "@/lib/limits";
 import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
+import { canonicalText, hasNumber, keepsQuotation, listNumbers } from "./equivalence";
 import type { RewriteRequest } from "./types";
 
 /** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
@@ -82,13 +83,8 @@ function lastSentenceStart(text: string): number {
 
 // ---- protected spans ----
 
-/** What a rewrite must carry over exactly: the user's facts, links and code (names and acronyms may legitimately move or translate). */
-const KEPT_SPANS: readonly SpanKind[] = ["code", "quotation", "url", "email", "number"];
-/** What a rewrite must never invent or alter: a new number or link is a changed fact. */
-const NEVER_NEW: readonly SpanKind[] = ["url", "email", "number"];
-
-/** Quotation marks and spaces a model may normalise without changing anything. */
-const normalise = (text: string) => text.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ");
+/** Links and addresses: a rewrite carries them over exactly and never invents one (as code; numbers and quotations: equivalence.ts). */
+const LINKS: readonly SpanKind[] = ["url", "email"];
 
 /** Whether a text has a span as a whole: "3" is not found inside "q3" or "30". */
 function hasSpan(text: string, span: string): boolean {
@@ -98,19 +94,48 @@ function hasSpan(text: string, span: string): boolean {
   return new RegExp(`${before}${escaped}${after}`).test(text);
 }
 
-/** The protected spans and frozen words of the input that the output lacks (each occurrence counts). */
+/**
+ * The protected spans and frozen words of the input that the output lacks. Links, addresses and code must be
+ * there as written; a number in any form that means the same, a quotation in its own words (equivalence.ts).
+ * One surviving occurrence of a repeated span is enough: shortening may merge the repeats.
+ */
 export function lostSpans(input: string, output: string, frozenWords: readonly string[] = []): string[] {
-  const have = normalise(output);
-  // One surviving occurrence of a repeated span is enough: shortening may merge the repeats.
-  const needed = new Set([...protectedSpans(normalise(input), KEPT_SPANS), ...frozenWords.filter((w) => w.trim() && input.includes(w))]);
-  return [...needed].filter((span) => !hasSpan(have, normalise(span)));
+  const source = canonicalText(input);
+  const have = canonicalText(output);
+  const haveQuotations = protectedSpans(have, ["quotation"]);
+  const lost = [
+    ...unique(protectedSpans(source, ["code"])).filter((span) => !hasSpan(have, span)),
+    ...unique(protectedSpans(unquoted(source), LINKS)).filter((span) => !hasSpan(have, span)),
+    ...numbersLacking(source, have),
+    ...unique(protectedSpans(source, ["quotation"])).filter((span) => !keepsQuotation(span, have, haveQuotations)),
+  ];
+  const frozen = frozenWords.filter((w) => w.trim() && input.includes(w) && !hasSpan(have, canonicalText(w)));
+  return unique([...lost, ...frozen]);
 }
 
-/** Numbers, URLs and emails in the output that the input does not have. */
+/** Numbers, URLs and emails in the output that the input does not have (a number in any equivalent form counts as had). */
 export function inventedSpans(input: string, output: string): string[] {
-  const source = normalise(input);
-  return [...new Set(protectedSpans(normalise(output), NEVER_NEW))].filter((span) => !hasSpan(source, span));
+  const source = canonicalText(input);
+  const have = canonicalText(output);
+  return [
+    ...unique(protectedSpans(unquoted(have), LINKS)).filter((span) => !hasSpan(source, span)),
+    ...numbersLacking(have, source),
+  ];
 }
+
+/**
+ * The numbers of `text` (list numbers aside) that `other` writes in no equivalent form. Numbers inside
+ * quotation marks count too: a quotation whose marks pair wrongly must not hide them.
+ */
+function numbersLacking(text: string, other: string): string[] {
+  const layout = listNumbers(text);
+  return unique(protectedSpans(unquoted(text), ["number"])).filter((span) => !layout.has(span) && !hasNumber(other, span, text));
+}
+
+/** The text with its double quotation marks blanked, so that links and numbers inside quotations are found. */
+const unquoted = (text: string) => text.replace(/"/g, " ");
+
+const unique = (spans: string[]) => [...new Set(spans)];
 
 // ---- language ----
 
