@@ -14,6 +14,12 @@ export function canonicalText(text: string): string {
     .replace(/[‘’‚‛]/g, "'")
     .replace(/""/g, '"')
     .replace(/\\([%$&#_])/g, "$1")
+    // LaTeX math around a plain number ("$50\%$") and e-mail quoted-printable spaces ("are=20 available").
+    .replace(/\$([\d.,]+%?)\$/g, "$1")
+    .replace(/=20(?=\s|$)/g, "")
+    // An ordinal split from its number ("3 rd century"), and the idiom "catch-22", which is no figure.
+    .replace(/(\d) (st|nd|rd|th)\b/g, "$1$2")
+    .replace(/\bcatch-22\b/gi, "catch")
     .replace(/…/g, "...")
     .replace(/\s*(?:[‐‑‒–—―]|--)\s*|\s+-\s+/g, "-")
     .replace(/^[^\S\n]*(?:#{1,6}|[-*•])[^\S\n]+/gm, "")
@@ -40,6 +46,7 @@ function inWords(n: number): string[] {
 }
 
 function ordinalInWords(n: number): string[] {
+  if (!Number.isInteger(n)) return [];
   if (n < 20) return [ORDINAL_UNITS[n]!];
   if (n < 100) {
     const tens = TENS[Math.floor(n / 10)]!;
@@ -59,32 +66,78 @@ function neighbours(text: string, span: string): { before?: string; after?: stri
   return { before: at?.[1]?.toLowerCase(), after: at?.[2]?.toLowerCase() };
 }
 
+const MAGNITUDES: Record<string, { word: string; abbreviations: string[]; value: number }> = {
+  thousand: { word: "thousand", abbreviations: ["k", "K"], value: 1e3 },
+  million: { word: "million", abbreviations: ["m", "M", "mn"], value: 1e6 },
+  billion: { word: "billion", abbreviations: ["bn", "B", "b"], value: 1e9 },
+};
+const MAGNITUDE_OF: Record<string, keyof typeof MAGNITUDES> = {
+  k: "thousand", thousand: "thousand", m: "million", mn: "million", million: "million", b: "billion", bn: "billion", billion: "billion",
+};
+
+/** A number written with digits: without thousands separators, with them, and a decimal without its leading zero. */
+function numerals(digits: string): string[] {
+  const plain = digits.replace(/,/g, "");
+  const [whole, fraction] = plain.split(".");
+  const grouped = Number(whole).toLocaleString("en-US") + (fraction === undefined ? "" : `.${fraction}`);
+  return [...new Set([digits, plain, grouped, ...(whole === "0" && fraction ? [`.${fraction}`] : [])])];
+}
+
+/** A round number as a magnitude: 20000 as "20K", "20k", "20 thousand"; 1100000 as "1.1M", "1.1 million". */
+function abbreviated(n: number): string[] {
+  return Object.values(MAGNITUDES).flatMap(({ word, abbreviations, value }) => {
+    const scaled = n / value;
+    if (scaled < 1 || Math.round(scaled * 100) !== scaled * 100) return [];
+    const digits = String(scaled);
+    return [`${digits} ${word}`, digits + word, ...abbreviations.flatMap((a) => [digits + a, `${digits} ${a}`])];
+  });
+}
+
 /**
- * Patterns for every way of writing the number span `span` of `where` ("3", "14th", "5%", "7,000", "$4") that
- * means the same: the span itself, without thousands separators, a percent sign as "percent" or "per cent", an
- * ordinal day as a plain day beside a month name (dates reordered: "3rd May" ↔ "May 3"), and the number in
- * words. Number words are common words ("one of them"), so a word form counts only beside a word that stands
- * beside the span in `where` ("3 weeks" ↔ "three weeks").
+ * Patterns for every way of writing the number span `span` of `where` ("3", "14th", "5%", "7,000", "$4", "$70bn",
+ * "11x") that means the same: the span itself, with or without thousands separators, a percent sign as
+ * "percent" or "per cent", a magnitude as a word, an abbreviation or in full ("$70bn" ↔ "$70 billion", "20K" ↔
+ * "20,000"), "11x" as "11-fold" or "11 times", an ordinal day as a plain day beside a month name (dates
+ * reordered: "3rd May" ↔ "May 3"), a percentage that ends a range ("2-53%" has 2%), and the number in words.
+ * Number words are common words ("one of them"), so a bare word form counts only beside a word that stands beside
+ * the span in `where` ("3 weeks" ↔ "three weeks"); with a unit ("five percent", "four dollars") it counts anywhere.
  */
 export function numberPatterns(span: string, where: string): RegExp[] {
-  const parsed = /^([$€£¥]?)(\d{1,3}(?:,\d{3})+|\d+)(?:(%)|(st|nd|rd|th))?$/i.exec(span);
+  const parsed = /^([$€£¥]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)(?:(%)|(st|nd|rd|th)|(x)|(k|m|mn|bn|b|thousand|million|billion)|(s))?$/i.exec(span);
   if (!parsed) return [new RegExp(wordPattern(span), "i")];
-  const [, currency, digits, percentSign, ordinal] = parsed;
-  const n = Number(digits!.replace(/,/g, ""));
-  const numerals = [...new Set([digits!, digits!.replace(/,/g, ""), n.toLocaleString("en-US")])];
-  let forms: string[];
-  if (ordinal) forms = [...numerals.map((d) => d + ordinal), ...ordinalInWords(n)];
-  else forms = [...numerals, ...inWords(n)];
-  if (percentSign) forms = forms.flatMap((f) => (/^\d/.test(f) ? [`${f}%`, `${f} percent`, `${f} per cent`] : [`${f} percent`, `${f} per cent`]));
-  if (currency === "$") forms = [...forms.map((f) => (/^\d/.test(f) ? `$${f}` : `${f} dollars`)), ...forms.map((f) => `${f} dollars`)];
-  else if (currency) forms = forms.filter((f) => /^\d/.test(f)).map((f) => currency + f);
+  const [, currency, digits, percentSign, ordinal, timesSign, suffix, decadeSign] = parsed;
   const { before, after } = neighbours(where, span);
+  const timesWord = after === "fold" || after === "times";
+  // A magnitude written as the next word counts only in full ("$70 billion"): "473 (B.I.A." is no billion.
+  const magnitudeName = MAGNITUDE_OF[(suffix ?? (after && after in MAGNITUDES ? after : "")).toLowerCase()];
+  const n = Number(digits!.replace(/,/g, ""));
+  let forms: string[];
+  if (ordinal) forms = [...numerals(digits!).map((d) => d + ordinal), ...ordinalInWords(n)];
+  else forms = [...numerals(digits!), ...inWords(n), ...(n === 1 ? ["a", "an"] : [])];
+  if (!magnitudeName && n >= 1000 && Number.isInteger(n)) forms.push(...abbreviated(n));
+  if (magnitudeName) {
+    const { word, abbreviations, value } = MAGNITUDES[magnitudeName]!;
+    const full = Math.round(n * value);
+    forms = [...forms.flatMap((f) => [`${f} ${word}`, ...(/^[\d.]/.test(f) ? [f + word, ...abbreviations.flatMap((a) => [f + a, `${f} ${a}`])] : [])]), ...numerals(full.toLocaleString("en-US"))];
+  }
+  const timesForms = (f: string) => [`${f}x`, `${f}×`, `${f}-fold`, `${f} times`];
+  if (timesSign) forms = forms.filter((f) => /^[\d.]/.test(f)).flatMap(timesForms);
+  else if (timesWord) forms = [...forms, ...forms.filter((f) => /^[\d.]/.test(f)).flatMap(timesForms)];
+  // A decade: "70's" ↔ "1970s" ↔ "the seventies".
+  const decade = n % 100;
+  if ((decadeSign || after === "s") && Number.isInteger(n) && n % 10 === 0 && decade >= 20) {
+    forms = [`${n}s`, `${decade}s`, `${decade}'s`, `${TENS[decade / 10]!.slice(0, -1)}ies`, ...(n < 100 ? [`19${n}s`] : [])];
+  }
+  if (percentSign) forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`${f}%`, `${f} %`] : []), `${f} percent`, `${f} per cent`]);
+  if (currency === "$") forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`$${f}`] : []), `${f} dollars`, `${f} dollar`, `${f} bucks`]);
+  else if (currency) forms = forms.filter((f) => /^[\d.]/.test(f)).map((f) => currency + f);
   const patterns = [...new Set(forms)].flatMap((form) => {
-    if (/^[$€£¥]?\d/.test(form)) return [new RegExp(wordPattern(form), "i")];
+    if (/^[$€£¥]?[\d.]/.test(form) || / (?:percent|per cent|dollars?|bucks|thousand|million|billion)$/.test(form)) return [new RegExp(wordPattern(form), "i")];
     const beside = [before && `${escape(before)}[^\\p{L}\\p{N}]{1,3}${wordPattern(form)}`, after && `${wordPattern(form)}[^\\p{L}\\p{N}]{1,3}${escape(after)}(?!\\p{L})`];
     return beside.filter(Boolean).map((source) => new RegExp(source as string, "iu"));
   });
-  if (n >= 1 && n <= 31 && !percentSign && !currency) {
+  if (percentSign) patterns.push(new RegExp(`(?<![\\w.])${escape(digits!)}\\s*(?:-|to)\\s*\\d+(?:\\.\\d+)?\\s*%`, "i"));
+  if (n >= 1 && n <= 31 && Number.isInteger(n) && !percentSign && !currency && !timesSign && !magnitudeName) {
     // A day of the month, in either order, with or without its ordinal suffix.
     const day = `${n}(?:st|nd|rd|th)?`;
     patterns.push(new RegExp(`${MONTH}\\s+${day}(?![\\w])|(?<!\\w)${day}\\s+(?:of\\s+)?${MONTH}`, "i"));
@@ -94,14 +147,19 @@ export function numberPatterns(span: string, where: string): RegExp[] {
 
 /**
  * The list numbers of a text ("1. " at a line's or sentence's start, "2) " or "(3) " before words): layout, not
- * facts, whether a list is run into a paragraph or set out line by line.
+ * facts, whether a list is run into a paragraph or set out line by line. Only a run counted from 1 is a list:
+ * "Cross-Mot. 30. The" cites a page.
  */
 export function listNumbers(text: string): Set<string> {
-  const found = [
-    ...text.matchAll(/(?:^|\n|[:;.!?]\s+)[^\S\n]*(\d{1,2})\s?\.(?=\s*\p{L})/gu),
-    ...text.matchAll(/(?<![\w.,:])\(?(\d{1,2})\)(?=\s*\p{L})/gu),
-  ];
-  return new Set(found.map((m) => m[1]!));
+  const found = new Set(
+    [
+      ...text.matchAll(/(?:^|\n|[:;.!?]\s+)[^\S\n]*(\d{1,2})\s?\.(?=\s*\p{L})/gu),
+      ...text.matchAll(/(?<![\w.,:])\(?(\d{1,2})\)(?=\s*\p{L})/gu),
+    ].map((m) => Number(m[1])),
+  );
+  const run = new Set<string>();
+  for (let n = 1; found.has(n); n++) run.add(String(n));
+  return run;
 }
 
 /** Whether `text` writes the number span of `where` in any equivalent form. */
@@ -109,14 +167,31 @@ export function hasNumber(text: string, span: string, where: string): boolean {
   return numberPatterns(span, where).some((pattern) => pattern.test(text));
 }
 
-/** A quotation's words as compared: without its marks, brackets, closing punctuation or first letter's case. */
+/** A quotation's words as compared: without its marks, brackets, closing punctuation or letter case. */
 function quotedWords(quotation: string): string {
   const inner = quotation
     .replace(/^["']|["']$/g, "")
     .replace(/[[\]]/g, "")
     .replace(/[\s,.;:!?]+$/, "")
     .trim();
-  return inner.charAt(0).toLowerCase() + inner.slice(1);
+  return inner.toLowerCase();
+}
+
+/**
+ * The double-quoted quotations of a text, with the marks paired again where a stray mark (an inch sign, a quote
+ * whose other mark an excerpt cut off) pairs them wrongly: a "quotation" that opens on a space or a punctuation
+ * mark, or closes after a space, is the text between two quotations, so its first mark is taken as the stray one
+ * and the rest re-paired.
+ */
+export function quotationsOf(text: string, spansOf: (text: string) => string[]): string[] {
+  let rest = text;
+  for (;;) {
+    const quotations = spansOf(rest);
+    const stray = quotations.find((q) => q.startsWith('"') && /^"[\s,.;:!?)]|\s"$/.test(q));
+    const at = stray === undefined ? -1 : rest.indexOf(stray);
+    if (at < 0) return quotations.filter((q) => q.slice(1, -1).trim() !== "");
+    rest = rest.slice(0, at) + " " + rest.slice(at + 1);
+  }
 }
 
 /** Words and spaces only, lower case: how a short quoted term is looked for once its marks are gone. */
@@ -128,14 +203,17 @@ const SHORT_QUOTE_WORDS = 3;
 /**
  * Whether the output keeps a quotation of the input, given the output's quotations: the same words in any
  * quotation marks (closing punctuation, first letter's case and [brackets] aside), or for a short quoted term,
- * the same words anywhere. A "quotation" that opens on a space or closes after one is the text between two
- * quotations when the marks pair wrongly (inch marks, a stray quote): there is nothing of its own to keep.
+ * the same words or their inflections anywhere.
  */
 export function keepsQuotation(quotation: string, output: string, outputQuotations: readonly string[]): boolean {
   const inner = quotation.slice(1, -1);
-  if (/^\s|\s$/.test(inner) || inner.trim() === "") return true;
   const words = quotedWords(quotation);
-  if (outputQuotations.some((q) => quotedWords(q).includes(words))) return true;
-  const bare = bareWords(inner);
-  return bare.split(" ").length <= SHORT_QUOTE_WORDS && ` ${bareWords(output)} `.includes(` ${bare} `);
+  // The same words, or nearly all of them: a quotation may lose a leading "The" or a trailing clause.
+  const kept = (q: string) => quotedWords(q).includes(words) || (words.includes(quotedWords(q)) && quotedWords(q).length >= 0.9 * words.length);
+  if (outputQuotations.some(kept)) return true;
+  const bare = bareWords(inner).split(" ");
+  if (bare.length > SHORT_QUOTE_WORDS) return false;
+  // The same words, or their inflections ("sensually" → "sensual", "ownership" → "owning"): the stems in order.
+  const stems = bare.map((w) => escape(w.slice(0, Math.max(4, w.length - 4))));
+  return new RegExp(`(?<![\\p{L}\\p{N}])${stems.join("\\p{L}*\\s+")}`, "iu").test(bareWords(output));
 }

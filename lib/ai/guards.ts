@@ -8,7 +8,7 @@ import {
 } from "@/lib/limits";
 import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
-import { canonicalText, hasNumber, keepsQuotation, listNumbers } from "./equivalence";
+import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } from "./equivalence";
 import type { RewriteRequest } from "./types";
 
 /** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
@@ -102,12 +102,12 @@ function hasSpan(text: string, span: string): boolean {
 export function lostSpans(input: string, output: string, frozenWords: readonly string[] = []): string[] {
   const source = canonicalText(input);
   const have = canonicalText(output);
-  const haveQuotations = protectedSpans(have, ["quotation"]);
+  const haveQuotations = quotationsOf(have, quotationSpans);
   const lost = [
     ...unique(protectedSpans(source, ["code"])).filter((span) => !hasSpan(have, span)),
     ...unique(protectedSpans(unquoted(source), LINKS)).filter((span) => !hasSpan(have, span)),
     ...numbersLacking(source, have),
-    ...unique(protectedSpans(source, ["quotation"])).filter((span) => !keepsQuotation(span, have, haveQuotations)),
+    ...unique(quotationsOf(source, quotationSpans)).filter((span) => !keepsQuotation(span, have, haveQuotations)),
   ];
   const frozen = frozenWords.filter((w) => w.trim() && input.includes(w) && !hasSpan(have, canonicalText(w)));
   return unique([...lost, ...frozen]);
@@ -136,6 +136,7 @@ function numbersLacking(text: string, other: string): string[] {
 const unquoted = (text: string) => text.replace(/"/g, " ");
 
 const unique = (spans: string[]) => [...new Set(spans)];
+const quotationSpans = (text: string) => protectedSpans(text, ["quotation"]);
 
 // ---- language ----
 
