@@ -113,13 +113,16 @@ export function lostSpans(input: string, output: string, frozenWords: readonly s
   return unique([...lost, ...frozen]);
 }
 
-/** Numbers, URLs and emails in the output that the input does not have (a number in any equivalent form counts as had). */
-export function inventedSpans(input: string, output: string): string[] {
+/**
+ * Numbers, URLs and emails in the output that the input does not have (a number in any equivalent form counts as
+ * had). `whole` is the text the output is part of, when it is a piece of it: its list numbers are layout.
+ */
+export function inventedSpans(input: string, output: string, whole = output): string[] {
   const source = canonicalText(input);
   const have = canonicalText(output);
   return [
     ...unique(protectedSpans(unquoted(have), LINKS)).filter((span) => !hasSpan(source, span)),
-    ...numbersLacking(have, source),
+    ...numbersLacking(have, source, whole === output ? have : canonicalText(whole)),
   ];
 }
 
@@ -127,8 +130,8 @@ export function inventedSpans(input: string, output: string): string[] {
  * The numbers of `text` (list numbers aside) that `other` writes in no equivalent form. Numbers inside
  * quotation marks count too: a quotation whose marks pair wrongly must not hide them.
  */
-function numbersLacking(text: string, other: string): string[] {
-  const layout = listNumbers(text);
+function numbersLacking(text: string, other: string, whole = text): string[] {
+  const layout = listNumbers(whole);
   return unique(protectedSpans(unquoted(text), ["number"])).filter((span) => !layout.has(span) && !hasNumber(other, span, text));
 }
 
@@ -233,19 +236,27 @@ export class ReplyGate {
   private raw = "";
   private released = 0;
   private open = false;
+  /** Once the gate is open the opener is settled: how many characters of the raw reply it took. */
+  private openerLength = 0;
+  /** The last sentence boundary found, and where the next search for one starts (each push reads only new text). */
+  private boundary = 0;
+  private searchFrom = 0;
 
   constructor(private readonly request: RewriteRequest) {}
 
   /** Takes a piece of the reply; answers the text that may be shown now ("" for none), or a problem. */
   push(delta: string): { text: string } | { problem: GuardProblem } {
     this.raw += delta;
-    const text = stripOpener(this.raw);
-    let boundary = this.sentenceBoundary(text);
+    const text = this.open ? this.raw.slice(this.openerLength) : stripOpener(this.raw);
+    let boundary = this.open ? this.nextBoundary(text) : sentenceBoundary(text);
     if (!this.open) {
       if (boundary < LANGUAGE_CHECK_MIN_CHARS) return { text: "" };
       const problem = languageProblem(this.request, text.slice(0, boundary));
       if (problem) return { problem };
       this.open = true;
+      this.openerLength = this.raw.length - text.length;
+      this.boundary = boundary;
+      this.searchFrom = text.length;
     }
     while (boundary > this.released) {
       const start = Math.max(this.released, lastSentenceStart(text.slice(0, boundary).trimEnd()));
@@ -254,11 +265,12 @@ export class ReplyGate {
     }
     if (boundary <= this.released) return { text: "" };
     const shown = text.slice(0, boundary);
-    const invented = inventedSpans(this.request.text, shown);
+    const piece = text.slice(this.released, boundary);
+    // What was released before has passed this check: only the new piece can add a number or a link.
+    const invented = inventedSpans(this.request.text, piece, shown);
     if (invented.length) return { problem: { kind: "invented_spans", spans: invented } };
     const tooLong = lengthProblem(this.request, shown, false);
     if (tooLong) return { problem: tooLong };
-    const piece = text.slice(this.released, boundary);
     this.released = boundary;
     return { text: piece };
   }
@@ -274,13 +286,26 @@ export class ReplyGate {
     return { text, problem: checkReply(this.request, text) };
   }
 
-  /**
-   * The end of the last finished sentence (one followed by space), without that space: released text then
-   * never ends in a space the finished reply trims away.
-   */
-  private sentenceBoundary(text: string): number {
-    let end = 0;
-    for (const match of text.matchAll(/[.!?…]["'”’)]*\s+|\n+/g)) end = match.index + match[0].trimEnd().length;
-    return end;
+  /** The sentence boundary of the text so far, reading only what came since the last push (and a few characters before it). */
+  private nextBoundary(text: string): number {
+    const found = sentenceBoundary(text, Math.max(0, this.searchFrom - BOUNDARY_LOOKBACK));
+    if (found > this.boundary) this.boundary = found;
+    this.searchFrom = text.length;
+    return this.boundary;
   }
+}
+
+/** How far back a boundary can start before the new text: a period, closing quotes or brackets, then the space that arrives. */
+const BOUNDARY_LOOKBACK = 8;
+
+/**
+ * The end of the last finished sentence (one followed by space) from `from` on, without that space: released text
+ * then never ends in a space the finished reply trims away. 0 when there is none.
+ */
+function sentenceBoundary(text: string, from = 0): number {
+  const pattern = /[.!?…]["'”’)]*\s+|\n+/g;
+  pattern.lastIndex = from;
+  let end = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) end = match.index + match[0].trimEnd().length;
+  return end;
 }
