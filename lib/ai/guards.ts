@@ -252,6 +252,9 @@ export class ReplyGate {
     if (!this.open) {
       if (boundary < LANGUAGE_CHECK_MIN_CHARS) return { text: "" };
       const problem = languageProblem(this.request, text.slice(0, boundary));
+      // franc misreads a short English excerpt now and then ("BERT does not store surface knowledge..." as
+      // French): a mismatch holds the text back until a longer excerpt confirms it.
+      if (problem && boundary < LANGUAGE_CONFIRM_CHARS) return { text: "" };
       if (problem) return { problem };
       this.open = true;
       this.openerLength = this.raw.length - text.length;
@@ -294,6 +297,9 @@ export class ReplyGate {
     return this.boundary;
   }
 }
+
+/** The excerpt a wrong language must be seen on before the gate refuses a reply mid-stream. */
+const LANGUAGE_CONFIRM_CHARS = 400;
 
 /** How far back a boundary can start before the new text: a period, closing quotes or brackets, then the space that arrives. */
 const BOUNDARY_LOOKBACK = 8;
