@@ -107,7 +107,7 @@ describe("the stream gate", () => {
 
   it("never shows a reply in the wrong language: refuses it once 400 characters confirm it, or at the end", () => {
     const spanish = request({ options: { language: "Spanish" } });
-    expect(feed(new ReplyGate(spanish), `${ENGLISH} ${ENGLISH}`)).toMatchObject({ out: [], problem: { kind: "wrong_language" } });
+    expect(feed(new ReplyGate(spanish), `${ENGLISH} ${ENGLISH} ${ENGLISH}`)).toMatchObject({ out: [], problem: { kind: "wrong_language" } });
     const short = new ReplyGate(spanish);
     expect(feed(short, ENGLISH)).toEqual({ out: [], problem: null });
     expect(short.finish().problem).toMatchObject({ kind: "wrong_language" });
