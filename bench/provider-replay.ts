@@ -132,8 +132,9 @@ async function send(origin: string, users: ProUsers, run: Run): Promise<void> {
   }
   const decoder = new TextDecoder();
   let buffered = "";
-  for await (const bytes of res.body) {
-    buffered += decoder.decode(bytes as Uint8Array, { stream: true });
+  const reader = res.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    buffered += decoder.decode(chunk.value, { stream: true });
     let end;
     while ((end = buffered.indexOf("\n\n")) >= 0) {
       const frame = buffered.slice(0, end);

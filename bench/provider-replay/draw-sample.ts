@@ -1,24 +1,40 @@
 /**
- * Draws the pairs to label by hand from one bench run: 200 whose first reply the guards refused and 200 they
- * passed, at random with a fixed seed, and writes them, with each stratum's size, to sample.jsonl (labels.ts).
- * Run: tsx bench/provider-replay/draw-sample.ts --from bench/results/provider-replay-before.jsonl [--per-stratum 200]
+ * Draws the pairs to label by hand: 200 whose reply the guards refuse and 200 they pass, at random with a fixed
+ * seed, and writes them, with each stratum's size, to sample.jsonl (labels.ts). The strata come from a bench run's
+ * first replies (--from results.jsonl) or, with --scan, from the guards' check of each whole reply, run here
+ * without the HTTP path (the two differ only where the stream gate refuses early).
+ * Run: tsx bench/provider-replay/draw-sample.ts (--from bench/results/provider-replay-before.jsonl | --scan) [--per-stratum 200]
+ * The committed sample.jsonl was drawn with --scan at commit 0076e65, the guards before the labels' fixes.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { checkReply, stripFraming } from "@/lib/ai/guards";
 import { rng, shuffleInPlace } from "@/scripts/detector/common";
 import { LABEL_DIR, type Outcome, type SampledPair } from "./labels";
+import { loadReplayPairs } from "./pairs";
 
 const SEED = 30;
 
-const { values } = parseArgs({ options: { from: { type: "string" }, "per-stratum": { type: "string", default: "200" } } });
-if (!values.from) throw new Error("usage: draw-sample.ts --from RESULTS.jsonl");
-const rows = readFileSync(values.from, "utf8")
-  .split("\n")
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as { pair: string; model: string; outcome: Outcome });
-// Pulse and Lumenaris get the same recorded reply, so a pair's first reply has one outcome: draw pairs once.
-const firstReplies = rows.filter((r) => r.model === "pulse");
+const { values } = parseArgs({ options: { from: { type: "string" }, scan: { type: "boolean" }, "per-stratum": { type: "string", default: "200" } } });
+if (!values.from && !values.scan) throw new Error("usage: draw-sample.ts --from RESULTS.jsonl | --scan");
+
+/** Each pair's outcome: Pulse and Lumenaris get the same recorded reply, so a pair's first reply has one outcome. */
+function outcomes(): { pair: string; outcome: Outcome }[] {
+  if (values.from) {
+    return readFileSync(values.from, "utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { pair: string; model: string; outcome: Outcome })
+      .filter((r) => r.model === "pulse");
+  }
+  return loadReplayPairs().pairs.map((p) => {
+    const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
+    return { pair: p.id, outcome: checkReply(request, stripFraming(p.reply, p.source)) ? "refused" : "passed" };
+  });
+}
+
+const firstReplies = outcomes();
 const sample: SampledPair[] = (["refused", "passed"] as const).flatMap((stratum) => {
   const members = firstReplies.filter((r) => r.outcome === stratum).map((r) => r.pair);
   return shuffleInPlace(members, rng(SEED))
