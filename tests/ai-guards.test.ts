@@ -45,9 +45,9 @@ describe("protected spans", () => {
   });
 
   it("keeps code and quotations, but lets names and abbreviations change", () => {
-    const input = "Call `init()` first, e.g. in main. NASA said \"go\".";
-    expect(lostSpans(input, "First call `init()`, for example in main. The agency said \"go\".")).toEqual([]);
-    expect(lostSpans(input, "First call init, for example in main. The agency said go.")).toEqual(["`init()`", '"go"']);
+    const input = "Call `init()` first, e.g. in main. NASA said \"go for launch today\".";
+    expect(lostSpans(input, "First call `init()`, for example in main. The agency said \"go for launch today\".")).toEqual([]);
+    expect(lostSpans(input, "First call init, for example in main. The agency said it could launch.")).toEqual(["`init()`", '"go for launch today"']);
   });
 });
 
@@ -105,8 +105,15 @@ describe("the stream gate", () => {
     expect(finished.text.startsWith(gate.shown)).toBe(true);
   });
 
-  it("stops at once on a reply in the wrong language or an invented URL, before showing it", () => {
-    expect(feed(new ReplyGate(request({ options: { language: "Spanish" } })), ENGLISH)).toMatchObject({ out: [], problem: { kind: "wrong_language" } });
+  it("never shows a reply in the wrong language: refuses it once 400 characters confirm it, or at the end", () => {
+    const spanish = request({ options: { language: "Spanish" } });
+    expect(feed(new ReplyGate(spanish), `${ENGLISH} ${ENGLISH} ${ENGLISH}`)).toMatchObject({ out: [], problem: { kind: "wrong_language" } });
+    const short = new ReplyGate(spanish);
+    expect(feed(short, ENGLISH)).toEqual({ out: [], problem: null });
+    expect(short.finish().problem).toMatchObject({ kind: "wrong_language" });
+  });
+
+  it("stops at once on an invented URL, before showing it", () => {
     const changed = feed(new ReplyGate(request()), ENGLISH.replace("The team", "See https://evil.example/ now. The team"));
     expect(changed.problem).toMatchObject({ kind: "invented_spans", spans: ["https://evil.example/"] });
   });

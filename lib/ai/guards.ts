@@ -8,6 +8,7 @@ import {
 } from "@/lib/limits";
 import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
+import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } from "./equivalence";
 import type { RewriteRequest } from "./types";
 
 /** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
@@ -82,13 +83,8 @@ function lastSentenceStart(text: string): number {
 
 // ---- protected spans ----
 
-/** What a rewrite must carry over exactly: the user's facts, links and code (names and acronyms may legitimately move or translate). */
-const KEPT_SPANS: readonly SpanKind[] = ["code", "quotation", "url", "email", "number"];
-/** What a rewrite must never invent or alter: a new number or link is a changed fact. */
-const NEVER_NEW: readonly SpanKind[] = ["url", "email", "number"];
-
-/** Quotation marks and spaces a model may normalise without changing anything. */
-const normalise = (text: string) => text.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ");
+/** Links and addresses: a rewrite carries them over exactly and never invents one (as code; numbers and quotations: equivalence.ts). */
+const LINKS: readonly SpanKind[] = ["url", "email"];
 
 /** Whether a text has a span as a whole: "3" is not found inside "q3" or "30". */
 function hasSpan(text: string, span: string): boolean {
@@ -98,19 +94,52 @@ function hasSpan(text: string, span: string): boolean {
   return new RegExp(`${before}${escaped}${after}`).test(text);
 }
 
-/** The protected spans and frozen words of the input that the output lacks (each occurrence counts). */
+/**
+ * The protected spans and frozen words of the input that the output lacks. Links, addresses and code must be
+ * there as written; a number in any form that means the same, a quotation in its own words (equivalence.ts).
+ * One surviving occurrence of a repeated span is enough: shortening may merge the repeats.
+ */
 export function lostSpans(input: string, output: string, frozenWords: readonly string[] = []): string[] {
-  const have = normalise(output);
-  // One surviving occurrence of a repeated span is enough: shortening may merge the repeats.
-  const needed = new Set([...protectedSpans(normalise(input), KEPT_SPANS), ...frozenWords.filter((w) => w.trim() && input.includes(w))]);
-  return [...needed].filter((span) => !hasSpan(have, normalise(span)));
+  const source = canonicalText(input);
+  const have = canonicalText(output);
+  const haveQuotations = quotationsOf(have, quotationSpans);
+  const lost = [
+    ...unique(protectedSpans(source, ["code"])).filter((span) => !hasSpan(have, span)),
+    ...unique(protectedSpans(unquoted(source), LINKS)).filter((span) => !hasSpan(have, span)),
+    ...numbersLacking(source, have),
+    ...unique(quotationsOf(source, quotationSpans)).filter((span) => !keepsQuotation(span, have, haveQuotations)),
+  ];
+  const frozen = frozenWords.filter((w) => w.trim() && input.includes(w) && !hasSpan(have, canonicalText(w)));
+  return unique([...lost, ...frozen]);
 }
 
-/** Numbers, URLs and emails in the output that the input does not have. */
-export function inventedSpans(input: string, output: string): string[] {
-  const source = normalise(input);
-  return [...new Set(protectedSpans(normalise(output), NEVER_NEW))].filter((span) => !hasSpan(source, span));
+/**
+ * Numbers, URLs and emails in the output that the input does not have (a number in any equivalent form counts as
+ * had). `whole` is the text the output is part of, when it is a piece of it: its list numbers are layout.
+ */
+export function inventedSpans(input: string, output: string, whole = output): string[] {
+  const source = canonicalText(input);
+  const have = canonicalText(output);
+  return [
+    ...unique(protectedSpans(unquoted(have), LINKS)).filter((span) => !hasSpan(source, span)),
+    ...numbersLacking(have, source, whole === output ? have : canonicalText(whole)),
+  ];
 }
+
+/**
+ * The numbers of `text` (list numbers aside) that `other` writes in no equivalent form. Numbers inside
+ * quotation marks count too: a quotation whose marks pair wrongly must not hide them.
+ */
+function numbersLacking(text: string, other: string, whole = text): string[] {
+  const layout = listNumbers(whole);
+  return unique(protectedSpans(unquoted(text), ["number"])).filter((span) => !layout.has(span) && !hasNumber(other, span, text));
+}
+
+/** The text with its double quotation marks blanked, so that links and numbers inside quotations are found. */
+const unquoted = (text: string) => text.replace(/"/g, " ");
+
+const unique = (spans: string[]) => [...new Set(spans)];
+const quotationSpans = (text: string) => protectedSpans(text, ["quotation"]);
 
 // ---- language ----
 
@@ -207,19 +236,30 @@ export class ReplyGate {
   private raw = "";
   private released = 0;
   private open = false;
+  /** Once the gate is open the opener is settled: how many characters of the raw reply it took. */
+  private openerLength = 0;
+  /** The last sentence boundary found, and where the next search for one starts (each push reads only new text). */
+  private boundary = 0;
+  private searchFrom = 0;
 
   constructor(private readonly request: RewriteRequest) {}
 
   /** Takes a piece of the reply; answers the text that may be shown now ("" for none), or a problem. */
   push(delta: string): { text: string } | { problem: GuardProblem } {
     this.raw += delta;
-    const text = stripOpener(this.raw);
-    let boundary = this.sentenceBoundary(text);
+    const text = this.open ? this.raw.slice(this.openerLength) : stripOpener(this.raw);
+    let boundary = this.open ? this.nextBoundary(text) : sentenceBoundary(text);
     if (!this.open) {
       if (boundary < LANGUAGE_CHECK_MIN_CHARS) return { text: "" };
       const problem = languageProblem(this.request, text.slice(0, boundary));
+      // franc misreads a short English excerpt now and then ("BERT does not store surface knowledge..." as
+      // French): a mismatch holds the text back until a longer excerpt confirms it.
+      if (problem && boundary < LANGUAGE_CONFIRM_CHARS) return { text: "" };
       if (problem) return { problem };
       this.open = true;
+      this.openerLength = this.raw.length - text.length;
+      this.boundary = boundary;
+      this.searchFrom = text.length;
     }
     while (boundary > this.released) {
       const start = Math.max(this.released, lastSentenceStart(text.slice(0, boundary).trimEnd()));
@@ -228,11 +268,12 @@ export class ReplyGate {
     }
     if (boundary <= this.released) return { text: "" };
     const shown = text.slice(0, boundary);
-    const invented = inventedSpans(this.request.text, shown);
+    const piece = text.slice(this.released, boundary);
+    // What was released before has passed this check: only the new piece can add a number or a link.
+    const invented = inventedSpans(this.request.text, piece, shown);
     if (invented.length) return { problem: { kind: "invented_spans", spans: invented } };
     const tooLong = lengthProblem(this.request, shown, false);
     if (tooLong) return { problem: tooLong };
-    const piece = text.slice(this.released, boundary);
     this.released = boundary;
     return { text: piece };
   }
@@ -248,13 +289,29 @@ export class ReplyGate {
     return { text, problem: checkReply(this.request, text) };
   }
 
-  /**
-   * The end of the last finished sentence (one followed by space), without that space: released text then
-   * never ends in a space the finished reply trims away.
-   */
-  private sentenceBoundary(text: string): number {
-    let end = 0;
-    for (const match of text.matchAll(/[.!?…]["'”’)]*\s+|\n+/g)) end = match.index + match[0].trimEnd().length;
-    return end;
+  /** The sentence boundary of the text so far, reading only what came since the last push (and a few characters before it). */
+  private nextBoundary(text: string): number {
+    const found = sentenceBoundary(text, Math.max(0, this.searchFrom - BOUNDARY_LOOKBACK));
+    if (found > this.boundary) this.boundary = found;
+    this.searchFrom = text.length;
+    return this.boundary;
   }
+}
+
+/** The excerpt a wrong language must be seen on before the gate refuses a reply mid-stream. */
+const LANGUAGE_CONFIRM_CHARS = 400;
+
+/** How far back a boundary can start before the new text: a period, closing quotes or brackets, then the space that arrives. */
+const BOUNDARY_LOOKBACK = 8;
+
+/**
+ * The end of the last finished sentence (one followed by space) from `from` on, without that space: released text
+ * then never ends in a space the finished reply trims away. 0 when there is none.
+ */
+function sentenceBoundary(text: string, from = 0): number {
+  const pattern = /[.!?…]["'”’)]*\s+|\n+/g;
+  pattern.lastIndex = from;
+  let end = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) end = match.index + match[0].trimEnd().length;
+  return end;
 }

@@ -1,9 +1,8 @@
 import "server-only";
 import { HUMANIZE_EXTRA_ROUNDS, HUMANIZE_SENTENCES_PER_ROUND, HUMANIZE_TOKEN_BUDGET } from "@/lib/limits";
 import { checkReply } from "./guards";
-import type { CallModel, Usage } from "./openai";
 import { buildSentenceMessages } from "./prompt";
-import type { DetectResult, RewriteRequest, SentenceScore } from "./types";
+import type { CallModel, DetectResult, RewriteRequest, SentenceScore, Usage } from "./types";
 
 /** A sentence the checker scores at least this high is worth another try. */
 const MACHINE_LIKE = 50;

@@ -6,8 +6,8 @@ import { MESSAGES } from "@/lib/messages";
 import { detectInPool } from "@/lib/workers/pool";
 import { describeProblem, maxTokensFor, ReplyGate, type GuardProblem } from "./guards";
 import { humanizeLoop } from "./humanize-loop";
-import { buildCorrectionMessages, buildRewriteMessages, type ChatMessage } from "./prompt";
-import type { AiEngine, EnginePiece, EngineReport, EngineStatus, RewriteRequest } from "./types";
+import { buildCorrectionMessages, buildRewriteMessages } from "./prompt";
+import type { AiEngine, CallModel, EnginePiece, EngineReport, EngineStatus, RewriteRequest, Usage } from "./types";
 
 export interface OpenAiEngineOptions {
   apiKey?: string;
@@ -19,16 +19,6 @@ export interface OpenAiEngineOptions {
   retryBaseMs?: number;
 }
 
-export interface Usage {
-  promptTokens: number;
-  completionTokens: number;
-}
-
-/** One streamed model call: yields text deltas, returns how it ended and what it cost. */
-export type CallModel = (
-  call: { messages: ChatMessage[]; model: RewriteRequest["model"]; maxTokens: number },
-  signal?: AbortSignal,
-) => AsyncGenerator<string, { finishReason: string | null; usage: Usage }>;
 
 const RETRIED_STATUSES = (status: number) => status === 429 || status >= 500;
 

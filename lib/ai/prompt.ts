@@ -1,5 +1,5 @@
 import { EXTEND_RANGE, MODELS, SHORTEN_RANGE, type OptionValue } from "@/lib/limits";
-import type { RewriteRequest } from "./types";
+import type { ChatMessage, RewriteRequest } from "./types";
 
 const FENCE = "user_text";
 
@@ -68,10 +68,6 @@ const HUMANIZE =
   "Make the text read as if a thoughtful person wrote it: vary sentence length and structure, prefer plain concrete words, " +
   "drop filler and stock phrases (such as 'delve into', 'in today's fast-paced world', 'it is important to note'), and avoid lists of three by habit.";
 
-export interface ChatMessage {
-  role: "system" | "user" | "assistant";
-  content: string;
-}
 
 /** The option instructions of a request, one line each. */
 function settingLines(request: RewriteRequest): string[] {

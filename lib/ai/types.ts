@@ -99,3 +99,20 @@ export interface AiEngine {
   detect(text: string, signal?: AbortSignal): Promise<DetectResult>;
   status(): EngineStatus;
 }
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** A provider's token counts. */
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** One streamed model call: yields text deltas, returns how it ended and what it cost. */
+export type CallModel = (
+  call: { messages: ChatMessage[]; model: RewriteRequest["model"]; maxTokens: number },
+  signal?: AbortSignal,
+) => AsyncGenerator<string, { finishReason: string | null; usage: Usage }>;

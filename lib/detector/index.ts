@@ -16,7 +16,7 @@ import {
   type TextAnalysis,
 } from "./features";
 import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile, type MarginParts } from "./model";
-import { countWords, isProbablyEnglish, splitParagraphs, splitSentences, tokenize, type Span } from "./text";
+import { countWords, isProbablyEnglish, paragraphBlocks, splitSentences, tokenize, type Span } from "./text";
 import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededForAi } from "./verdict";
 
 export { splitSentences } from "./text";
@@ -174,7 +174,7 @@ interface ParagraphPart extends Span {
 
 /** The paragraphs of a text of several, each scored on its own; none for a single paragraph (it is the document). */
 function paragraphParts(model: DetectorModel, text: string): ParagraphPart[] {
-  const spans = splitParagraphs(text);
+  const spans = paragraphBlocks(text, MIN_RELIABLE_WORDS);
   if (spans.length <= 1) return [];
   return spans.map((sp) => ({ ...sp, parts: marginOf(model, analyze(text.slice(sp.start, sp.end))) }));
 }
@@ -187,7 +187,7 @@ function paragraphParts(model: DetectorModel, text: string): ParagraphPart[] {
  */
 function judgeParagraphs(model: DetectorModel, text: string, doc: Judgement, paragraphs: ParagraphPart[]): ParagraphScore[] {
   if (paragraphs.length === 0) {
-    const [only] = splitParagraphs(text);
+    const [only] = paragraphBlocks(text, MIN_RELIABLE_WORDS);
     return only ? [{ ...only, score: doc.score, verdict: doc.verdict }] : [];
   }
   const markRate = PARAGRAPH_MARK_RATE / paragraphs.length;
@@ -219,8 +219,10 @@ export function detect(text: string): DetectResult {
   // sentence scores: the sentence's own n-gram evidence blended with its paragraph's margin (the document's
   // for a single paragraph), so a human paragraph of a partly AI-written text is not coloured by the rest
   const wDoc = model.sentenceDocWeight;
+  let paragraph = -1; // the last paragraph starting at or before the sentence: both lists are in text order
   const sentences: SentenceScore[] = splitSentences(text).map((sp) => {
-    const context = paragraphs.findLast((p) => p.start <= sp.start)?.parts ?? parts;
+    while (paragraph + 1 < paragraphs.length && paragraphs[paragraph + 1]!.start <= sp.start) paragraph++;
+    const context = paragraphs[paragraph]?.parts ?? parts;
     const sa = analyze(text.slice(sp.start, sp.end));
     let m = context.margin;
     if (sa.tokens.length >= 3) {

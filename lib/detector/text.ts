@@ -71,6 +71,31 @@ export function splitParagraphs(text: string): Span[] {
   return spans;
 }
 
+/**
+ * Paragraphs grouped so that each holds at least `minWords` words: a shorter one (a heading, a one-line note)
+ * joins the paragraph after it, and a short last one the paragraph before. A paragraph is judged on its own
+ * only with that many words, and a text of thousands of one-word lines then costs what a few paragraphs do.
+ */
+export function paragraphBlocks(text: string, minWords: number): Span[] {
+  const blocks: Span[] = [];
+  let open: Span | null = null;
+  let words = 0;
+  for (const sp of splitParagraphs(text)) {
+    open = { start: open ? open.start : sp.start, end: sp.end };
+    words += countWords(text.slice(sp.start, sp.end));
+    if (words >= minWords) {
+      blocks.push(open);
+      open = null;
+      words = 0;
+    }
+  }
+  if (open) {
+    const last = blocks.pop();
+    blocks.push({ start: last ? last.start : open.start, end: open.end });
+  }
+  return blocks;
+}
+
 const ABBREV = new Set([
   "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "vs", "etc", "e.g", "i.e", "eg", "ie", "no", "fig",
   "al", "inc", "ltd", "co", "corp", "u.s", "u.k", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",

@@ -360,6 +360,9 @@ function trainBagged(examples: Example[], opt: TrainOptions, bags: number): Line
   return avg;
 }
 
+/** What source-item grouping reads of a doc (the provider replay bench builds these without featurizing). */
+export type GroupedDoc = Pick<Doc, "row" | "y" | "tokens" | "parent" | "excerpt">;
+
 /**
  * Source-item groups of the corpus rows (parent index -> group id). Each AI text joins the
  * human text of its source with which it shares the most words, if their word-set Jaccard
@@ -368,8 +371,8 @@ function trainBagged(examples: Example[], opt: TrainOptions, bags: number): Line
  * folds, a rewrite is scored by a model that saw its human twin, which makes out-of-fold
  * margins less separable than on unseen items and the calibration too timid.
  */
-export function sourceItemGroups(docs: Doc[], minJaccard: number): Map<number, number> {
-  const rows = new Map<number, Doc>();
+export function sourceItemGroups(docs: readonly GroupedDoc[], minJaccard: number): Map<number, number> {
+  const rows = new Map<number, GroupedDoc>();
   for (const d of docs) if (!d.excerpt) rows.set(d.parent, d);
   const words = new Map<number, Set<string>>();
   for (const [p, d] of rows) words.set(p, new Set(d.tokens.filter((t) => /[a-z]/.test(t))));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, isProbablyEnglish, normalizeText, splitParagraphs, splitSentences, tokenize } from "@/lib/detector/text";
+import { countWords, isProbablyEnglish, normalizeText, paragraphBlocks, splitParagraphs, splitSentences, tokenize } from "@/lib/detector/text";
 
 function expectTiling(text: string): void {
   const spans = splitSentences(text);
@@ -58,6 +58,27 @@ describe("splitParagraphs", () => {
     const parts = splitParagraphs(text).map((p) => text.slice(p.start, p.end));
     expect(parts).toEqual(["First paragraph here.", "Second one.", "Third, last"]);
     expect(splitParagraphs("")).toEqual([]);
+  });
+});
+
+describe("paragraphBlocks", () => {
+  const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(" ");
+
+  it("joins a heading to the paragraph after it and a short last line to the paragraph before it", () => {
+    const text = `Heading\n\n${words(5, "one")}\n\n${words(5, "two")}\nSigned, me`;
+    const blocks = paragraphBlocks(text, 5).map((p) => text.slice(p.start, p.end));
+    expect(blocks).toEqual([`Heading\n\n${words(5, "one")}`, `${words(5, "two")}\nSigned, me`]);
+  });
+
+  it("keeps paragraphs long enough on their own apart, and makes one block of a text too short for two", () => {
+    const text = `${words(6, "one")}\n${words(6, "two")}`;
+    expect(paragraphBlocks(text, 5).map((p) => text.slice(p.start, p.end))).toEqual([words(6, "one"), words(6, "two")]);
+    expect(paragraphBlocks(text, 40)).toEqual([{ start: 0, end: text.length }]);
+    expect(paragraphBlocks("", 40)).toEqual([]);
+  });
+
+  it("groups thousands of one-word lines into blocks of the words a paragraph needs", () => {
+    expect(paragraphBlocks("a\n".repeat(4000), 40)).toHaveLength(100);
   });
 });
 

@@ -22,16 +22,32 @@ const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
 /** Rough token count the scripted server reports: 4 characters a token, as OpenAI's rule of thumb says. */
 const tokens = (text: string) => Math.ceil(text.length / 4);
 
+export interface StreamOptions {
+  /** The wait after each piece. */
+  delayMs?: number;
+  /** The wait before the first piece: a model's time to first token. */
+  firstTokenMs?: number;
+  finishReason?: string;
+  /** Called after each piece is written, with the characters written so far (the replay bench times the stream). */
+  onWritten?: (chars: number) => void;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /** Streams pieces as chat completion chunks, then the finish reason, the usage chunk (when asked for) and [DONE]. */
 export const streamReply =
-  (pieces: string[], options: { delayMs?: number; finishReason?: string } = {}): Reply =>
+  (pieces: string[], options: StreamOptions = {}): Reply =>
   (res, body) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
     const send = async () => {
+      if (options.firstTokenMs) await sleep(options.firstTokenMs);
+      let chars = 0;
       for (const [i, piece] of pieces.entries()) {
         if (res.destroyed) return;
         res.write(chunk([{ index: 0, delta: i === 0 ? { role: "assistant", content: piece } : { content: piece }, finish_reason: null }]));
-        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+        chars += piece.length;
+        options.onWritten?.(chars);
+        if (options.delayMs) await sleep(options.delayMs);
       }
       res.write(chunk([{ index: 0, delta: {}, finish_reason: options.finishReason ?? "stop" }]));
       if (body.stream_options?.include_usage) {
@@ -46,6 +62,13 @@ export const streamReply =
 
 /** Splits a text into word-sized pieces, the way a model streams. */
 export const words = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
+
+/**
+ * Splits a text into token-sized pieces, as a real model streams (about 4 characters each): a word with its
+ * leading space, longer words in parts of up to five letters, numbers in groups of up to three digits, each
+ * punctuation mark alone.
+ */
+export const tokenPieces = (text: string) => text.match(/\s*[\p{L}\p{M}]{1,5}|\s*\p{N}{1,3}|\s*[^\s\p{L}\p{M}\p{N}]|\s+/gu) ?? [];
 
 export const errorReply =
   (status: number): Reply =>

@@ -1,0 +1,99 @@
+/**
+ * Hand labels of the guards' decisions on real replies. `sample.jsonl` is a seeded random draw of pairs from two
+ * strata of one bench run: the replies the guards refused and the ones they passed (with each stratum's size).
+ * Each `labels-<reader>.jsonl` says, per sampled pair, whether the reply really lost or changed something a
+ * careful editor would not let through (a fact, name, number, quotation or URL, or the wrong language or length).
+ * A label is about the reply, not the guard, so the same labels score any version of the guards: the stratified
+ * estimate extrapolates the sample to all replies.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const LABEL_DIR = "bench/provider-replay";
+
+export type Outcome = "passed" | "refused" | "failed";
+/** Each pair's outcome on the first reply (Pulse and Lumenaris get the same reply, so the same outcome). */
+export type Outcomes = Map<string, Outcome>;
+
+export interface SampledPair {
+  pair: string;
+  stratum: "refused" | "passed";
+  /** Pairs in the stratum, and in the whole run, when the sample was drawn. */
+  stratumSize: number;
+  population: number;
+}
+
+export interface Label {
+  pair: string;
+  /** The reply lost or changed a fact, name, number, quotation or URL, or is in the wrong language or length. */
+  loss: boolean;
+  note: string;
+}
+
+export interface Rate {
+  rate: number;
+  low: number;
+  high: number;
+}
+
+const readJsonl = <T>(file: string): T[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+
+/** The sample and every reader's labels, or null before a sample is drawn. */
+export function loadLabels(dir = LABEL_DIR): { sample: SampledPair[]; readers: Map<string, Map<string, Label>> } | null {
+  if (!existsSync(join(dir, "sample.jsonl"))) return null;
+  const readers = new Map<string, Map<string, Label>>();
+  for (const file of readdirSync(dir).filter((f) => /^labels-.+\.jsonl$/.test(f))) {
+    readers.set(file.replace(/^labels-|\.jsonl$/g, ""), new Map(readJsonl<Label>(join(dir, file)).map((l) => [l.pair, l])));
+  }
+  return { sample: readJsonl<SampledPair>(join(dir, "sample.jsonl")), readers };
+}
+
+/** Wilson score interval (95%) of k successes in n. */
+export function wilson(k: number, n: number): { low: number; high: number } {
+  if (n === 0) return { low: 0, high: 1 };
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/**
+ * The share of all replies for which `hit` holds, estimated from the stratified sample: each stratum's sampled
+ * share weighted by the stratum's size; the interval adds up the strata's Wilson intervals (conservative).
+ */
+function stratified(sample: SampledPair[], hit: (p: SampledPair) => boolean): Rate {
+  const out = { rate: 0, low: 0, high: 0 };
+  for (const stratum of ["refused", "passed"] as const) {
+    const drawn = sample.filter((p) => p.stratum === stratum);
+    if (!drawn.length) continue;
+    const weight = drawn[0]!.stratumSize / drawn[0]!.population;
+    const k = drawn.filter(hit).length;
+    const { low, high } = wilson(k, drawn.length);
+    out.rate += (weight * k) / drawn.length;
+    out.low += weight * low;
+    out.high += weight * high;
+  }
+  return out;
+}
+
+/**
+ * Good replies refused and real losses let through, as shares of all replies, for the guards that produced
+ * `outcomes`. A pair the readers disagree on counts as a loss (the cautious reading); a pair a run did not send
+ * (a --limit run) is left out of the sample.
+ */
+export function estimateRates(labels: ReturnType<typeof loadLabels>, outcomes: Outcomes): { falseRefusal: Rate; missedLoss: Rate; labelled: number } | null {
+  if (!labels || labels.readers.size === 0) return null;
+  const loss = (pair: string) => [...labels.readers.values()].some((r) => r.get(pair)?.loss);
+  const sample = labels.sample.filter((p) => outcomes.has(p.pair) && [...labels.readers.values()].every((r) => r.has(p.pair)));
+  if (!sample.length) return null;
+  return {
+    falseRefusal: stratified(sample, (p) => outcomes.get(p.pair) === "refused" && !loss(p.pair)),
+    missedLoss: stratified(sample, (p) => outcomes.get(p.pair) === "passed" && loss(p.pair)),
+    labelled: sample.length,
+  };
+}

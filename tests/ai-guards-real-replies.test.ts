@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { checkReply, inventedSpans, lostSpans } from "@/lib/ai/guards";
+import type { RewriteRequest } from "@/lib/ai/types";
+
+/**
+ * The guards on replies real models wrote: each case is a source text and an LLM's rewrite of it from
+ * ../shared/corpus (pair ids as bench/provider-replay/pairs.ts names them; excerpts, quoted as they are).
+ * A careful editor accepts the first group; the second changes a fact and must still be refused.
+ */
+const rewrite = (text: string): RewriteRequest => ({ text, options: {}, humanize: false, rephraseType: "Rewriter", model: "pulse" });
+const passes = (source: string, reply: string) => {
+  expect(lostSpans(source, reply)).toEqual([]);
+  expect(inventedSpans(source, reply)).toEqual([]);
+};
+
+describe("replies a careful editor accepts", () => {
+  it("a number written in words (train:3223, Llama 2 polish; train:2580, GPT-4o)", () => {
+    passes("Rob gets here may 14th..... Yeah 3 weeks today....", "Rob arrives on May 14th, which is three weeks from now.");
+    passes("I think it goes back about 8 generations so far.\nthat's amazing.", "It goes back about eight generations.\nThat's incredible.");
+  });
+
+  it("a percentage written as a word or a sign (train:1476, GPT-3.5)", () => {
+    passes(
+      "[the way we work]around 15 percent of american workers don't have traditional full-time jobs.",
+      "This mindset is reflected in the modern workforce, where approximately 15% of American workers hold non-traditional jobs.",
+    );
+  });
+
+  it("a date reordered, with or without the ordinal (dev:623, GPT-4 rewrite; train:11556, GPT-4o)", () => {
+    passes(
+      "My parents and I took the Oak Alley and Laura Plantation tour on September 26th, 2015.",
+      "On September 26, 2015, we participated in the Oak Alley and Laura Plantation tour.",
+    );
+    passes(
+      "The Hungarian Revolution began on 23 October 1956 in Budapest when university students appealed to the civil populace.",
+      "It started on October 23, 1956, when students in Budapest asked citizens to protest.",
+    );
+  });
+
+  it("a quotation with its comma moved inside the marks (dev:414, GPT-3.5 polish)", () => {
+    passes(
+      'For example, if someone says "She borrowed the book" then you would assume that she intends to read the book.',
+      'For example, if someone says, "She borrowed the book," we would assume she intends to read it.',
+    );
+  });
+
+  it("doubled quotation marks from the source's export, quoted again in single marks (dev:819, Llama 3 70B)", () => {
+    passes(
+      "Saying that gold is \"\"clearly underpriced in today's market\"\" is just hand-waving.",
+      "Statements like 'gold is clearly underpriced in today's market' lack substance.",
+    );
+  });
+
+  it("a scare-quoted term given without its marks (train:4277, GPT-4o)", () => {
+    passes(
+      'WE have been looking for "natural" ways to help us sleep since we always seem to be overloaded with stress and a busy schedule.',
+      "We've been searching for natural solutions to improve our sleep amidst the stress and bustle of our hectic lives.",
+    );
+  });
+
+  it("an escaped percent sign and an en dash in a range (train:3793, GPT-4o; train:4379, GPT-3.5)", () => {
+    passes(
+      "The results show that LD3 provides between 19.8\\% and 68.6\\% better predictive performance than comparable detectors.",
+      "Our findings reveal that LD3 outperforms comparable detectors by enhancing predictive performance by 19.8% to 68.6%.",
+    );
+    passes(
+      "The UN-Habitat classified Vienna as the most prosperous city in the world in 2012–2013.",
+      "Vienna was classified as the most prosperous city in the world in 2012-2013 by the UN-Habitat.",
+    );
+  });
+
+  it("a list run into a paragraph set out line by line, numbered or in Markdown (train:8346, GPT-4o; dev:629, Gemini 1.5 Pro)", () => {
+    passes(
+      "Ah, Bait. How do I hate thee? Let me count the ways. 1. You try to be funny, but are corny and unenjoyable. 2. You try to be dramatic, but are unbelievable.",
+      "Oh, Bait. How much do I hate you? Let me list the ways.\n1. You try to be funny, but you're just corny and not enjoyable.\n2. You try to be dramatic, but you're not believable.",
+    );
+    passes(
+      "The Company's investment objectives are: (a) to invest on a long term basis in accordance with applicable insurance regulatory guidelines; and (b) to ensure preservation of invested assets.",
+      "The investment objectives of Allied World are twofold:\n\n1. **Long-Term Investment Strategy:** To invest assets in accordance with insurance regulatory guidelines.\n2. **Policyholder Protection:** To prioritize the preservation of invested assets.",
+    );
+  });
+
+  it("a magnitude written out, abbreviated or in full (train:2817, GPT-3.5; train:9970, Llama 2 polish; train:5160, Llama 3 70B)", () => {
+    passes("Two-way annual trade between China and Canada is in excess of $70bn.", "The bilateral trade between China and Canada surpasses $70 billion annually.");
+    passes(
+      "For experiments, we collect a large-scale Chinese dataset from Sina Weibo containing over 20K polls.",
+      "For experiments, we collect a large-scale Chinese dataset from Sina Weibo containing over 20,000 polls.",
+    );
+    passes("Employed by Laura's agent to deliver a $6million ransom, brave mercenary Peter Weston (Al Cliver) sets off.", "Laura's agent hires brave mercenary Peter Weston (Al Cliver) to deliver a $6 million ransom.");
+  });
+
+  it("a factor as 'x' or '-fold', a decade, a split ordinal and a dollar amount without its leading zero (train:7267, train:5534, train:5778, train:10722)", () => {
+    passes(
+      "With ENSEI, compared to the best known works, we achieve 5--11x online time reduction, up to 33x setup time reduction, and up to 10x reduction in the overall inference time.",
+      "ENSEI demonstrates substantial improvements over existing methods, achieving a 5 to 11-fold reduction in online time, up to a 33-fold decrease in setup time, and up to a 10-fold decrease in overall inference time.",
+    );
+    passes(
+      "One second they're in the present, next minute their supposedly in the 70's driving a modern SUV and wearing what looked like to me as 80's style clothing.",
+      "I found it disorienting, with characters jumping between the present day and the 1970s, driving modern SUVs, and wearing what appeared to be 1980s-style clothing.",
+    );
+    passes(
+      "As per Rizakis (2019), by the end of the 3 rd century AD, a new way of identity expression appeared.",
+      "By the close of the 3rd century AD, as noted by Rizakis (2019), a novel mode of identity expression emerged.",
+    );
+    passes("The doughssants are only $1.99 each! The regular donuts are about $.60 each!", "Doughssants are only $1.99 each, while regular donuts are a steal at just $0.60 each.");
+  });
+
+  it("a percentage in LaTeX, with a space before the sign, or ending a range (dev:354, Gemini; train:5894, GPT-3.5; dev:1311, Llama 2)", () => {
+    passes(
+      "Extensive experimentation proves that all three low-level modalities boost the performance by more than $50\\%$ relative increase.",
+      "Notably, we observe a relative increase in performance exceeding 50% across all three modalities.",
+    );
+    passes("Our models perform better than their pre-trained counterparts (about 1.5 % improvement in F1-score).", "Our models outperform pre-trained embeddings (with a 1.5% improvement in F1-score).");
+    passes(
+      "In addition to boosting performance between 2-53%, we specifically improve on noisy, low frequency forms.",
+      "Our results show that we can boost performance between 2% and 53% on noisy, low frequency forms.",
+    );
+  });
+
+  it("a quotation that loses its leading word, and quotation marks paired again after a stray one (train:3444, GPT-3.5; train:6600, GPT-3.5)", () => {
+    passes(
+      "Matter of Coelho, 20 I. & N. Dec. 464, 473 (B.I.A.1992) (\"[T]he Board ordinarily will not consider a discretionary grant of a motion to remand unless the moving party meets a 'heavy burden' and presents evidence of such a nature that the Board is satisfied that the new evidence offered would likely change the result in the case.\")",
+      "Matter of Coelho, 20 I. & N. Dec. 464, 473 (B.I.A.1992) stating that the \"Board ordinarily will not consider a discretionary grant of a motion to remand unless the moving party meets a 'heavy burden' and presents evidence of such a nature that the Board is satisfied that the new evidence offered would likely change the result in the case.\"",
+    );
+    passes(
+      '"As long as the losing business is not considered ""passive activity"" or ""hobby"", then yes.',
+      'Absolutely! If the business you\'re in doesn\'t fall under the categories of "passive activity" or "hobby," then you\'re in luck.',
+    );
+  });
+
+  it("e-mail encoding spaces and the idiom catch-22 (train:9218, GPT-4 rewrite; train:11929, Llama 3 70B)", () => {
+    passes(
+      "This is to remind you that various anonymous reporting facilities are=20 available for you to report violations of company policy.",
+      "This is a reminder that various anonymous reporting facilities are available for you to report violations of company policy.",
+    );
+    passes("8 hard inquiries spread over two years is not a negative factor.", "Eight hard inquiries over two years can create catch-22 situations, but they are not a negative factor.");
+  });
+
+  // No corpus reply drops or adds a serial comma inside a quotation (the only place it could matter), so this
+  // one case is written for the rule rather than taken from a real pair.
+  it("a serial comma dropped inside a quotation", () => {
+    passes('The memo says "sales, hiring, and the new office" are on track.', 'The memo says "sales, hiring and the new office" are on track.');
+  });
+});
+
+describe("replies that change a fact are still refused", () => {
+  it("a rating dropped, though the reply says 'one' elsewhere (dev:1359, Llama 3 70B)", () => {
+    const source = "This movie is one to skip. This is why I gave it a 3 instead of the 1 it deserves.";
+    expect(lostSpans(source, "This one is best skipped. For this reason, I have given it a rating of 3, although it barely deserves even that.")).toEqual(["1"]);
+  });
+
+  it("a number invented inside a quoted title (train:12454, Gemini 1.5 Pro)", () => {
+    const source = "Like many before it, it portrays more of the mythology of the Alamo than the history. The production is poor.";
+    const reply = '"The Alamo: 13 Days to Glory" falls short of delivering a satisfying cinematic experience. Like many before it, it portrays more myth than history.';
+    expect(checkReply(rewrite(source), reply)).toEqual({ kind: "invented_spans", spans: ["13"] });
+  });
+
+  it("a page cited after a sentence is no list number, and a quotation behind a stray mark still counts (train:880, train:8127)", () => {
+    const source = "The legislative deprivation of [plaintiffs'] right to exclude, without more, constitutes a taking.\" Pls.' Cross-Mot. 30. The physical taking issue turns on the court's interpretation.";
+    expect(lostSpans(source, "This deprivation of their right to exclude constitutes a taking. The physical taking issue hinges on the court's interpretation.")).toEqual(["30"]);
+    const quoted =
+      'That was the scope of that duty."). Air traffic controllers are "required to do what a reasonable air traffic controller of their experience and training would have done under the totality of the circumstances."';
+    expect(lostSpans(quoted, "This duty is defined by what a reasonable air traffic controller would have done given the totality of circumstances.")).toHaveLength(1);
+  });
+
+  it("a link dropped from inside wrongly paired quotation marks (train:12041, Gemini 1.5 Pro)", () => {
+    const source =
+      '"http://www.investopedia.com/articles/mortgages-real-estate/08/tax-deductible-mortgage-canada.asp &gt; This strategy is not for everyone. You are also removing your ""cushion"" of safety.';
+    const reply = "* **Psychological Impact:** Borrowing against your home can be emotionally challenging.\n* **Reduced Safety Net:** Leveraging home equity reduces your financial cushion.";
+    expect(lostSpans(source, reply)).toContain("http://www.investopedia.com/articles/mortgages-real-estate/08/tax-deductible-mortgage-canada.asp");
+  });
+
+  it("a number changed to another in words, and a quotation reworded", () => {
+    expect(lostSpans("Yeah 3 weeks today.", "Yes, four weeks from now.")).toEqual(["3"]);
+    expect(lostSpans('Obama emphasizes that "one in three kids is still on track to develop diabetes".', "Obama stresses that many children may develop diabetes.")).toEqual([
+      '"one in three kids is still on track to develop diabetes"',
+    ]);
+  });
+});
