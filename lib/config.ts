@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_API_KEY_BURST, DEFAULT_API_KEY_RATE_PER_SECOND } from "./limits";
+import { DEFAULT_API_KEY_BURST, DEFAULT_API_KEY_RATE_PER_SECOND, DEFAULT_AUTH_MAILS_PER_IP } from "./limits";
 
 const optional = z
   .string()
@@ -29,6 +29,7 @@ const envSchema = z.object({
   }),
   ANON_IP_DAILY_CEILING: positiveInt(20),
   AUTH_IP_LIMIT: positiveInt(30),
+  AUTH_MAILS_PER_IP: positiveInt(DEFAULT_AUTH_MAILS_PER_IP),
   TRUSTED_PROXY_HOPS: positiveInt(0),
   API_KEY_RATE_PER_SECOND: positiveInt(DEFAULT_API_KEY_RATE_PER_SECOND).refine((v) => v > 0, { message: "must be at least 1" }),
   API_KEY_BURST: positiveInt(DEFAULT_API_KEY_BURST).refine((v) => v > 0, { message: "must be at least 1" }),
@@ -118,6 +119,7 @@ function buildConfig(env: Env) {
     },
     anonIpDailyCeiling: env.ANON_IP_DAILY_CEILING,
     authIpLimit: env.AUTH_IP_LIMIT,
+    authMailsPerIp: env.AUTH_MAILS_PER_IP,
     /** Proxies in front of the app that append to X-Forwarded-For; 0 trusts none (the socket's peer is the client). */
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     /** Each API key's token bucket. */

@@ -51,9 +51,9 @@ export const AUTH_FAILURES_PER_PAIR = 5;
 export const AUTH_BACKOFF_AFTER_FAILURES = 2;
 export const AUTH_BACKOFF_BASE_MS = 250;
 export const AUTH_BACKOFF_MAX_MS = 2000;
-/** Emails with codes sent to one address, and sent at one address's request, per window. */
+/** Emails with codes sent to one address, and (by default; AUTH_MAILS_PER_IP in the config) sent at one address's request, per window. */
 export const AUTH_MAILS_PER_ADDRESS = 10;
-export const AUTH_MAILS_PER_IP = 20;
+export const DEFAULT_AUTH_MAILS_PER_IP = 20;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 16;

@@ -374,6 +374,16 @@ describe("abuse limits count failures only, and never lock an owner out", () => 
     expect(sent.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(sent[10]).toBe(429);
   });
+
+  it("caps the emails with codes that one address asks for, across mailboxes (20 per 15 minutes unless set)", async () => {
+    const sent: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const signup = { authType: "email", opType: "signup", email: `mailbox${i}@example.com`, password: "abc123", fullName: "M" };
+      sent.push((await call(routes.auth, "/action/auth", signup, { ip: "198.18.6.1" })).status);
+    }
+    expect(sent.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(sent[20]).toBe(429);
+  });
 });
 
 describe("an address nobody has verified", () => {

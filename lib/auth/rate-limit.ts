@@ -8,7 +8,6 @@ import {
   AUTH_BACKOFF_MAX_MS,
   AUTH_FAILURES_PER_PAIR,
   AUTH_MAILS_PER_ADDRESS,
-  AUTH_MAILS_PER_IP,
   AUTH_RATE_WINDOW_MS,
 } from "@/lib/limits";
 
@@ -73,7 +72,7 @@ export async function limitCodeEmails({ ip, email }: Required<Attempt>): Promise
   const store = await getStore();
   const window = { now: Date.now(), windowMs: AUTH_RATE_WINDOW_MS };
   for (const [key, limit] of [
-    [`auth-mail-ip:${ip}`, AUTH_MAILS_PER_IP],
+    [`auth-mail-ip:${ip}`, config().authMailsPerIp],
     [`auth-mail:${email}`, AUTH_MAILS_PER_ADDRESS],
   ] as const) {
     if (!(await store.quota.tryConsume({ key, limit, ...window })).allowed) throw new AppError("too_many_emails", 429, TOO_MANY_EMAILS);
