@@ -35,7 +35,7 @@ export function engineClaims(engine: EngineKind) {
     /** The models side by side, as the humanizer pages describe them. */
     modelsCompared: `${MODELS[0].title}: ${models.pulse} ${MODELS[1].title}: ${models.lumenaris}`,
     lengths: offline
-      ? "Shorten a passage for notes. Extend, which adds real content, needs an AI provider, which this site does not run."
+      ? "Shorten and Concise take out filler and wordy phrasing, keep every point, and say so when a text has little to cut. Extend, which adds real content, needs an AI provider, which this site does not run."
       : "Shorten a passage for notes or extend it for clarity.",
     /** The options Pro opens, as the bar under the editor says it. */
     proOptions: offline ? "every tone, emotion and audience option" : "every tone and language option",

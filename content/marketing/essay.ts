@@ -16,7 +16,7 @@ export const essay: ToolMarketing = {
     heading: "How to rewrite an essay",
     steps: [
       { title: "Paste a paragraph or section", text: `Free runs take up to ${FREE_WORDS} words, about two paragraphs; Pro takes up to ${PRO_WORDS}.` },
-      { title: "Set tone and fluency", text: "Formal tone and a higher fluency level suit most academic writing; Shorten helps when you are over the word count." },
+      { title: "Set tone and fluency", text: "Formal tone and a higher fluency level suit most academic writing; Shorten trims filler and wordy phrasing when you are over the word count." },
       { title: "Rewrite My Essay", text: "Compare the result with your paragraph and keep the changes that make your point clearer." },
     ],
   },
@@ -25,7 +25,7 @@ export const essay: ToolMarketing = {
     items: [
       { title: "Citations kept", text: "Quotations, numbers such as years and page numbers, and links pass through unchanged." },
       { title: "Formal register", text: "A formal tone removes contractions and casual phrasing that essays should avoid." },
-      { title: "Shorten or extend", text: "Trim a paragraph to fit a word count, or expand a thin one with clearer links between ideas." },
+      { title: "Shorten or extend", text: "{{lengths}}" },
       { title: "Save your drafts", text: "Your text survives a page reload in this browser, and signed-in users keep a history of results." },
     ],
   },
