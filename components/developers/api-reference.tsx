@@ -159,15 +159,14 @@ function SchemaTable({ schema, resolve, depth = 0 }: { schema: Schema; resolve: 
     <div className={depth === 0 ? "overflow-x-auto" : "mt-2"}>
       {schema.description && depth === 0 && <p className="mb-2 text-sm text-slate-600">{schema.description}</p>}
       <table className="w-full text-left text-sm">
-        {depth === 0 && (
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th className="py-2 pr-4">Field</th>
-              <th className="py-2 pr-4">Type</th>
-              <th className="py-2">Description</th>
-            </tr>
-          </thead>
-        )}
+        {/* A nested table repeats the headers for screen readers only, so every cell has one. */}
+        <thead className={depth === 0 ? undefined : "sr-only"}>
+          <tr className="border-b border-slate-200">
+            <th className="py-2 pr-4">Field</th>
+            <th className="py-2 pr-4">Type</th>
+            <th className="py-2">Description</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map(([name, raw]) => {
             const field = resolve(raw);
