@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { localServerArgs } from "./lib/build-paths";
 import { E2E_PORT, STRICT_PORT } from "./e2e/ports";
 
 process.loadEnvFile("e2e/e2e.env");
@@ -10,7 +11,7 @@ process.loadEnvFile("e2e/e2e.env");
 process.env.DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "e2e-db-")), "app.db");
 
 const chromium = { ...devices["Desktop Chrome"], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
-const serve = (port: number) => `node .server/server.mjs -p ${port} -H 127.0.0.1`;
+const serve = (port: number) => `node ${localServerArgs(port).join(" ")}`;
 
 export default defineConfig({
   testDir: "e2e",

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { NEXT_DIST_DIR, SERVER_BUNDLE } from "../lib/build-paths";
+import { localServerArgs, NEXT_DIST_DIR, SERVER_BUNDLE } from "../lib/build-paths";
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 150; i++) {
@@ -34,7 +34,7 @@ export async function startProductionServer(port: number, overrides: Record<stri
   const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
   const databasePath = join(dataDir, "app.db");
   const env = benchEnv({ DATABASE_PATH: databasePath, ...overrides });
-  const server = spawn(process.execPath, [SERVER_BUNDLE, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  const server = spawn(process.execPath, localServerArgs(port), { env, stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
     server.kill();

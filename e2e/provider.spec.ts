@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { modelLikeReply, startScriptedServer, type ScriptedServer } from "../tests/support/openai-server";
 import { EditorPage } from "./editor";
 import { E2E_PORT } from "./ports";
+import { localServerArgs } from "../lib/build-paths";
 
 /**
  * The same build, started by this spec with an AI provider: a scripted OpenAI-compatible server in this
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   // Slow enough per word that the browser sees the text arrive in pieces.
   model = await startScriptedServer({ fallback: modelLikeReply(60) });
-  app = spawn("node", [".server/server.mjs", "-p", String(PROVIDER_PORT), "-H", "127.0.0.1"], {
+  app = spawn("node", localServerArgs(PROVIDER_PORT), {
     env: {
       ...process.env,
       OPENAI_BASE_URL: model.baseUrl,

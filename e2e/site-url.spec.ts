@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { NO_SITE_URL_PORT } from "./ports";
 import { signedInUser } from "./users";
+import { localServerArgs } from "../lib/build-paths";
 
 /**
  * The production server on a port other than 3000 with no SITE_URL (as after a fresh clone): every absolute
@@ -13,7 +14,7 @@ let server: ChildProcess;
 test.beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.SITE_URL;
-  server = spawn("node", [".server/server.mjs", "-p", String(NO_SITE_URL_PORT), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  server = spawn("node", localServerArgs(NO_SITE_URL_PORT), { env, stdio: "ignore" });
   const deadline = Date.now() + 60_000;
   for (;;) {
     const up = await fetch(`${ORIGIN}/api/helloApi`).then((res) => res.ok, () => false);

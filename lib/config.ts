@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_API_KEY_BURST, DEFAULT_API_KEY_RATE_PER_SECOND, DEFAULT_AUTH_MAILS_PER_IP } from "./limits";
+import { DEFAULT_API_KEY_BURST, DEFAULT_API_KEY_RATE_PER_SECOND, DEFAULT_AUTH_MAILS_PER_IP, DEFAULT_ENGINE_WAIT_BUDGET_MS } from "./limits";
 
 const optional = z
   .string()
@@ -33,6 +33,7 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: positiveInt(0),
   API_KEY_RATE_PER_SECOND: positiveInt(DEFAULT_API_KEY_RATE_PER_SECOND).refine((v) => v > 0, { message: "must be at least 1" }),
   API_KEY_BURST: positiveInt(DEFAULT_API_KEY_BURST).refine((v) => v > 0, { message: "must be at least 1" }),
+  ENGINE_WAIT_BUDGET_MS: positiveInt(DEFAULT_ENGINE_WAIT_BUDGET_MS),
 
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl(/^https?:/, "must be an http(s) URL of an OpenAI-compatible API"),
@@ -124,6 +125,8 @@ function buildConfig(env: Env) {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     /** Each API key's token bucket. */
     apiKeyRate: { perSecond: env.API_KEY_RATE_PER_SECOND, burst: env.API_KEY_BURST },
+    /** How long new work may expect to wait for an engine before it is refused with 503. */
+    engineWaitBudgetMs: env.ENGINE_WAIT_BUDGET_MS,
     store: { sqlitePath: env.DATABASE_PATH, mongoUri: env.MONGODB_URI, mongoDb: env.MONGODB_DB },
     openai: {
       apiKey: env.OPENAI_API_KEY,

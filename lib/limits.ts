@@ -20,8 +20,22 @@ export const MAX_CHARS_PER_WORD = 15;
 /** Request bodies over this many bytes are refused with 413 before they are read. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
-/** Engine tasks waiting per worker thread before the server answers "busy" (503). */
+/** Engine tasks waiting per worker thread before the server answers "busy" (503), whatever their size. */
 export const ENGINE_QUEUE_PER_THREAD = 64;
+/**
+ * New work is refused (503 with Retry-After) when the work already waiting for an engine would keep it
+ * waiting longer than this (setting ENGINE_WAIT_BUDGET_MS): under overload a quick "busy" beats an answer
+ * that takes seconds. Work that is part of an admitted request (the check of a rewrite's result) is not refused.
+ */
+export const DEFAULT_ENGINE_WAIT_BUDGET_MS = 1000;
+/**
+ * What the production server lets in at once (lib/http/front-door.ts): pages rendering, and requests for an
+ * engine's work. More wait their turn; one that has waited DOOR_WAIT_MS is answered 503 with Retry-After. The
+ * request thread is one: past a handful at once, each request only gets slower.
+ */
+export const PAGE_RENDERS_AT_ONCE = 8;
+export const ENGINE_REQUESTS_AT_ONCE = 16;
+export const DOOR_WAIT_MS = 1000;
 /** An engine task still running after this long is stopped (its thread ends) and answered 503. */
 export const ENGINE_TASK_TIMEOUT_MS = 30_000;
 

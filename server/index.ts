@@ -6,6 +6,9 @@
  * - Absolute URLs follow the served address: SITE_URL, else the request's own origin, written to
  *   x-site-origin (lib/http/site-url.ts).
  * - Every response carries the security headers, with a fresh CSP nonce (see lib/http/security-headers.ts).
+ * - In production, pages and engine requests go in a few at a time (lib/http/front-door.ts): one that has
+ *   waited DOOR_WAIT_MS, or needs an engine whose queue is over budget, is answered 503 with Retry-After at
+ *   once, rather than every request slowing down to many seconds under overload.
  *
  * `npm start` runs it from the bundle of server/main.ts (.server/server.mjs); `npm run dev` in development.
  */
@@ -13,13 +16,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { NEXT_DIST_DIR } from "@/lib/build-paths";
 import { config } from "@/lib/config";
 import { resolveClientAddress, resolveServedOrigin } from "@/lib/http/client-address";
+import { ConcurrencyGate } from "@/lib/http/concurrency-gate";
+import { doorQueueOf } from "@/lib/http/front-door";
 import { API_CORS_HEADERS } from "@/lib/http/cors";
 import { newNonce, securityHeaders, type PolicyInput } from "@/lib/http/security-headers";
 import { SITE_ORIGIN_HEADER } from "@/lib/http/site-url";
 import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
-import { MAX_REQUEST_BODY_BYTES } from "@/lib/limits";
+import { DOOR_WAIT_MS, ENGINE_REQUESTS_AT_ONCE, MAX_REQUEST_BODY_BYTES, PAGE_RENDERS_AT_ONCE } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { warmEnginePools } from "@/lib/workers/pool";
+import { engineRetryAfter, warmEnginePools } from "@/lib/workers/pool";
 
 export interface ServerOptions {
   dev: boolean;
@@ -50,6 +55,14 @@ function refuse(res: ServerResponse, status: number, code: string, message: stri
   res.end(JSON.stringify({ error: { code, message } }));
 }
 
+/** 503 with Retry-After: JSON for the API, a short page for a reader. */
+function refuseBusy(res: ServerResponse, retryAfterSeconds: number, page: boolean) {
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  if (!page) return refuse(res, 503, "engine_busy", MESSAGES.engineBusy);
+  res.writeHead(503, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(`<!doctype html><meta charset="utf-8"><title>Busy</title><p>${MESSAGES.engineBusy}</p>`);
+}
+
 export async function startServer({ dev, port, hostname }: ServerOptions) {
   const c = config();
   const httpServer = createServer();
@@ -66,7 +79,11 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     thirdParties: { turnstile: c.providers.captcha === "turnstile", google: c.providers.google === "google", stripe: c.providers.billing === "stripe" },
   };
 
-  httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  // Development compiles a page on its first request, which takes seconds: nothing is held back there.
+  const door = dev ? null : { page: new ConcurrencyGate(PAGE_RENDERS_AT_ONCE, DOOR_WAIT_MS), engine: new ConcurrencyGate(ENGINE_REQUESTS_AT_ONCE, DOOR_WAIT_MS) };
+  const offlineRewrites = c.providers.ai === "local";
+
+  httpServer.on("request", async (req: IncomingMessage, res: ServerResponse) => {
     const nonce = newNonce();
     const pathname = pathnameOf(req.url);
     const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: (pathname && prerenderedHashes.get(pathname)) || [] });
@@ -94,6 +111,17 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     req.headers["x-forwarded-for"] = client;
     // Next applies the nonce of the request's policy to the scripts of pages it renders.
     req.headers["content-security-policy"] = headers["Content-Security-Policy"];
+
+    const queue = door && pathname !== null ? doorQueueOf(req.method, pathname, offlineRewrites) : null;
+    if (door && queue) {
+      const retryAfter = queue.kind === "engine" ? engineRetryAfter(queue.engine) : null;
+      if (retryAfter !== null) return refuseBusy(res, retryAfter, false);
+      const gate = door[queue.kind];
+      const left = new AbortController();
+      res.once("close", () => left.abort());
+      if (!(await gate.enter(left.signal))) return void (left.signal.aborted || refuseBusy(res, 1, queue.kind === "page"));
+      res.once("close", () => gate.release());
+    }
 
     handle(req, res).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed:`, error);

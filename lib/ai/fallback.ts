@@ -29,6 +29,7 @@ export function withOfflineFallback(provider: AiEngine, offline: AiEngine): AiEn
       return step.value;
     },
     detect: (text, signal) => provider.detect(text, signal),
+    refuseIfBusy: () => provider.refuseIfBusy(),
     status: () => ({ ...provider.status(), fallbackToOffline: true }),
   };
 }

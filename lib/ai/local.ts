@@ -4,7 +4,7 @@ import { MESSAGES, textNotEnglish } from "@/lib/messages";
 import { lengthShortfall } from "@/lib/rewriter/shortfall";
 import { foreignLanguageOf } from "@/lib/rewriter/language";
 import { UnsupportedLanguageError, unsupportedOptionError } from "@/lib/rewriter/settings";
-import { detectInPool, rewriteInPool } from "@/lib/workers/pool";
+import { assertRewriterHasRoom, detectInPool, rewriteInPool } from "@/lib/workers/pool";
 import type { AiEngine } from "./types";
 
 /** The offline engine: the local rewriter and the local detector, each in its worker pool. */
@@ -29,6 +29,7 @@ export function createLocalEngine(): AiEngine {
     detect(text, signal) {
       return detectInPool(text, signal);
     },
+    refuseIfBusy: assertRewriterHasRoom,
     status: () => ({ kind: "offline" }),
   };
 }

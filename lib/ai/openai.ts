@@ -98,6 +98,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     detect(text, signal) {
       return detectInPool(text, signal);
     },
+    // The provider's capacity is its own: a busy provider answers 429, which is retried and then reported.
+    refuseIfBusy: () => {},
     status: () => ({ kind: "provider", models: options.models, lastCall }),
   };
 }

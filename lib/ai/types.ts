@@ -96,7 +96,10 @@ export interface EngineStatus {
 export interface AiEngine {
   readonly name: "local" | "openai";
   rewrite(request: RewriteRequest, signal?: AbortSignal): AsyncGenerator<EnginePiece, EngineReport>;
+  /** Scores a text the engine wrote, as part of a request already under way (never refused for load). */
   detect(text: string, signal?: AbortSignal): Promise<DetectResult>;
+  /** Throws 503 (engine_busy, with Retry-After) when the engine cannot start a rewrite soon: checked before a use is spent. */
+  refuseIfBusy(): void;
   status(): EngineStatus;
 }
 

@@ -16,7 +16,11 @@ const ERRORS: Record<number, string> = {
   415: "The body is not JSON (send Content-Type: application/json).",
   422: "The request cannot be served as asked (an option this server's engine cannot do, or an Idempotency-Key reused for another request).",
   429: "Too many requests for the key's rate limit, or the free account's daily allowance is used up. See Retry-After.",
+  503: "The server is too busy to start this work soon; nothing was charged. See Retry-After.",
 };
+
+/** The answers that say when to try again. */
+const WITH_RETRY_AFTER = new Set([429, 503]);
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -26,7 +30,7 @@ function errorAnswers(statuses: number[]) {
       String(status),
       {
         description: ERRORS[status],
-        ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } } } : {}),
+        ...(WITH_RETRY_AFTER.has(status) ? { headers: { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } } } : {}),
         content: { "application/json": { schema: ref("Error") } },
       },
     ]),
@@ -66,7 +70,7 @@ export function openApiDocument(serverUrl: string): object {
             required: true,
             content: { "application/json": { schema: ref("DetectRequest"), example: { texts: ["The first text to check.", "The second text to check."] } } },
           },
-          responses: { "200": { description: "The checker's results.", content: { "application/json": { schema: ref("DetectResponse") } } }, ...errorAnswers([400, 401, 413, 415, 429]) },
+          responses: { "200": { description: "The checker's results.", content: { "application/json": { schema: ref("DetectResponse") } } }, ...errorAnswers([400, 401, 413, 415, 429, 503]) },
         },
       },
       "/rewrite": {
@@ -101,7 +105,7 @@ export function openApiDocument(serverUrl: string): object {
                 "text/event-stream": { schema: { type: "string", description: "Server-sent events; the `done` event's data is a RewriteResponse." } },
               },
             },
-            ...errorAnswers([400, 401, 403, 409, 413, 415, 422, 429]),
+            ...errorAnswers([400, 401, 403, 409, 413, 415, 422, 429, 503]),
           },
         },
       },

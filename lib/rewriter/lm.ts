@@ -5,7 +5,8 @@ import zlib from "node:zlib";
 /**
  * A generic English trigram language model (CMU Sphinx's US English LM, built into lib/rewriter/data/lm.bin by
  * scripts/rewriter/build-lm.ts): the reference for whether an edited window reads like human English.
- * Loaded once per process (each worker thread), on first use.
+ * Loaded once per process, on first use; the rewriter's worker threads share one copy of its tables, made by
+ * the pool (sharedLanguageModel) and adopted by each thread (adoptSharedLanguageModel).
  *
  * File layout, gzipped, little-endian; word ids run from the most to the least probable word:
  *   char[4] "LM3\0", u32 words, u32 bigrams, u32 trigrams
@@ -55,10 +56,32 @@ const BIGRAM_STRIDE = 2;
 const TRIGRAM_STRIDE = 1;
 const CODE_MASK = 0xff;
 
+/** The model's tables, without the word index (a Map, which threads cannot share): what threads can share. */
+export type LanguageModelTables = Omit<Model, "ids"> & { vocabulary: string };
+
 let loaded: Model | null = null;
 
 function model(): Model {
-  if (loaded) return loaded;
+  loaded ??= withIndex(readTables(ArrayBuffer));
+  return loaded;
+}
+
+function withIndex({ vocabulary, ...tables }: LanguageModelTables): Model {
+  return { ids: new Map(vocabulary.split("\n").map((word, id) => [word, id])), ...tables };
+}
+
+/** The model's tables in memory every thread can read (SharedArrayBuffer), for the rewriter's pool to hand its threads. */
+export function sharedLanguageModel(): LanguageModelTables {
+  return readTables(SharedArrayBuffer);
+}
+
+/** Uses tables another thread loaded (sharedLanguageModel) instead of loading a copy. */
+export function adoptSharedLanguageModel(tables: LanguageModelTables): void {
+  loaded = withIndex(tables);
+}
+
+function readTables(Memory: ArrayBufferConstructor | SharedArrayBufferConstructor): LanguageModelTables {
+  const array = <T>(Typed: new (buffer: ArrayBufferLike) => T, bytesPerItem: number, count: number): T => new Typed(new Memory(bytesPerItem * count));
   const file = zlib.gunzipSync(fs.readFileSync(path.resolve(/* turbopackIgnore: true */ process.cwd(), LM_PATH)));
   if (file.toString("latin1", 0, 4) !== LM_MAGIC) throw new Error(`${LM_PATH} is not a language model file`);
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
@@ -67,7 +90,7 @@ function model(): Model {
   const trigramCount = view.getUint32(12, true);
   let at = 16;
   const floats = (count: number): Float32Array => {
-    const out = new Float32Array(count);
+    const out = array(Float32Array, 4, count);
     for (let i = 0; i < count; i++, at += 4) out[i] = view.getFloat32(at, true);
     return out;
   };
@@ -91,7 +114,7 @@ function model(): Model {
   };
   /** Reads group sizes, then each group's delta-coded keys into records[stride * i], tagged with their codes. */
   const readGroups = (groups: number, records: Uint32Array, stride: number, codes: number): Uint32Array => {
-    const start = new Uint32Array(groups + 1);
+    const start = array(Uint32Array, 4, groups + 1);
     for (let g = 0; g < groups; g++) start[g + 1] = start[g] + varint();
     for (let g = 0; g < groups; g++) {
       let key = 0;
@@ -99,16 +122,15 @@ function model(): Model {
     }
     return start;
   };
-  const bigrams = new Uint32Array(BIGRAM_STRIDE * (bigramCount + 1));
-  const trigrams = new Uint32Array(trigramCount);
+  const bigrams = array(Uint32Array, 4, BIGRAM_STRIDE * (bigramCount + 1));
+  const trigrams = array(Uint32Array, 4, trigramCount);
   const bigramStart = readGroups(words, bigrams, BIGRAM_STRIDE, bigramLogProbCodes);
   const trigramStart = readGroups(bigramCount, trigrams, TRIGRAM_STRIDE, trigramLogProbCodes);
   for (let b = 0; b <= bigramCount; b++) {
     bigrams[BIGRAM_STRIDE * b + 1] = (trigramStart[b] << 8) | (b < bigramCount ? file[bigramBackoffCodes + b] : 0);
   }
-  const vocabulary = file.toString("utf8", at).split("\n");
-  loaded = {
-    ids: new Map(vocabulary.map((word, id) => [word, id])),
+  return {
+    vocabulary: file.toString("utf8", at),
     unigramLogProb,
     unigramBackoff,
     bigramStart,
@@ -118,7 +140,6 @@ function model(): Model {
     bigramBackoffLevels,
     trigramLogProbLevels,
   };
-  return loaded;
 }
 
 /** Index of the record for `key` among the sorted records[from, to) (each `stride` u32s), or -1. */

@@ -1,9 +1,10 @@
 import "server-only";
-import { getAiEngine, type DetectResult } from "@/lib/ai";
+import type { DetectResult } from "@/lib/ai";
 import { AppError } from "@/lib/http/errors";
 import { MESSAGES } from "@/lib/messages";
 import { reserveUses } from "@/lib/quota";
 import type { Viewer } from "@/lib/viewer";
+import { assertDetectorHasRoom, detectAllInPool } from "@/lib/workers/pool";
 import { enforceWordLimit } from "./guards";
 
 export interface DetectOutcome extends Omit<DetectResult, "score"> {
@@ -17,13 +18,17 @@ export async function runDetection(viewer: Viewer, text: string, signal?: AbortS
   return (await runDetections(viewer, [text], signal))[0]!;
 }
 
-/** Scores a batch of texts for one use each, taken all at once (or none); they all come back when the detector fails. */
+/**
+ * Scores a batch of texts for one use each, taken all at once (or none); they all come back when the detector
+ * fails or is too busy to take them. Every engine's checks are the local detector's, so this goes straight to it.
+ */
 export async function runDetections(viewer: Viewer, texts: string[], signal?: AbortSignal): Promise<DetectOutcome[]> {
   for (const text of texts) enforceWordLimit(text, viewer, "detect");
+  assertDetectorHasRoom();
   const reservation = await reserveUses(viewer, "detect", texts.length);
   let results: DetectResult[];
   try {
-    results = await Promise.all(texts.map((text) => getAiEngine().detect(text, signal)));
+    results = await detectAllInPool(texts, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     await reservation.refund();

@@ -51,8 +51,9 @@ export async function beginRewrite(
   enforceWordLimit(request.text, viewer, "rewrite");
   enforceOptionAccess(request.options, viewer);
   await enforceModelAllowance(viewer, request.model);
-  const reservation = await reserveUse(viewer, "rewrite");
   const engine = getAiEngine();
+  engine.refuseIfBusy();
+  const reservation = await reserveUse(viewer, "rewrite");
   const pieces = engine.rewrite(request, signal);
   let first: IteratorResult<EnginePiece, EngineReport>;
   try {

@@ -5,29 +5,89 @@ import { pathToFileURL } from "node:url";
 import Piscina from "piscina";
 import type { DetectResult, RewriteRequest } from "@/lib/ai/types";
 import { AppError } from "@/lib/http/errors";
+import { WORKER_BUNDLE_DIR } from "@/lib/build-paths";
+import { config } from "@/lib/config";
 import { ENGINE_QUEUE_PER_THREAD, ENGINE_TASK_TIMEOUT_MS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { WORKER_BUNDLE_DIR } from "@/lib/build-paths";
+import { sharedLanguageModel, type LanguageModelTables } from "@/lib/rewriter/lm";
+import { countWords } from "@/lib/text-stats";
+import type { Timed } from "./timed";
 
 /**
  * The CPU-bound engines (the detector, the offline rewriter) run in worker threads, so a long job never
  * holds up the request thread. Each engine has its own pool, as many threads as cores: checks, which take
  * milliseconds, never queue behind a long rewrite, and the OS shares the cores between the two.
+ *
+ * Admission: each engine knows the work it has taken on, in words, and how fast it has lately got through
+ * words, so it can tell how long a new task would wait. New work past the wait budget (ENGINE_WAIT_BUDGET_MS)
+ * is refused at once with 503 and Retry-After (by the server's door, lib/http/front-door.ts, before any other
+ * work is done, and again here), instead of waiting seconds.
  */
 interface Tasks {
-  detector: { detect(text: string): DetectResult };
-  rewriter: { rewrite(request: RewriteRequest): string };
+  detector: { detect(texts: string[]): Timed<DetectResult[]> };
+  rewriter: { rewrite(request: RewriteRequest): Timed<string> };
 }
-type Engine = keyof Tasks;
+export type Engine = keyof Tasks;
 
 /**
  * Rewrites run at a lower CPU priority than the request thread and the checks: a 3,000-word rewrite then
- * takes the cores that requests leave idle, instead of slowing every request while it runs.
+ * takes the cores that requests leave idle, instead of slowing every request while it runs. Under overload,
+ * admission (below, and the server's door) keeps the request thread from being flooded and starving them.
  */
 const NICE_INCREMENT: Record<Engine, number> = { detector: 0, rewriter: 10 };
 
-const globalForPools = globalThis as unknown as { enginePools?: Partial<Record<Engine, Piscina>> };
+/** What the rewriter's threads are handed at start: read-only data loaded once and shared, not once per thread. */
+export interface RewriterThreadData {
+  languageModel: LanguageModelTables;
+}
+
+const globalForPools = globalThis as unknown as { enginePools?: Partial<Record<Engine, Piscina>>; engineLoads?: Partial<Record<Engine, EngineLoad>> };
 const pools = (globalForPools.enginePools ??= {});
+
+/** A task's size in words, plus what any task costs whatever its length (messages, setup), counted as words. */
+const TASK_OVERHEAD_WORDS = 20;
+/** Milliseconds per word before the first task has been timed (measured on a 2-core machine; learned from then on). */
+const FIRST_MS_PER_WORD: Record<Engine, number> = { detector: 0.01, rewriter: 0.3 };
+/** How much each finished task moves the learned speed (an exponential moving average). */
+const SPEED_SMOOTHING = 0.2;
+/** Retry-After of a "busy" answer: the expected wait, at least a second, at most this. */
+const MAX_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The tasks an engine has taken on and not finished (their sizes in words, in the order taken), and how fast
+ * its threads have been getting through words lately: together, how long a new task can expect to wait.
+ */
+class EngineLoad {
+  private readonly pending = new Map<number, number>();
+  private nextId = 0;
+  constructor(
+    private msPerWord: number,
+    private readonly threads: number,
+  ) {}
+
+  /** The words queued behind the tasks the threads are running (the first taken), shared out over the threads. */
+  expectedWaitMs(): number {
+    let queuedWords = 0;
+    let seen = 0;
+    for (const words of this.pending.values()) if (seen++ >= this.threads) queuedWords += words;
+    return (queuedWords * this.msPerWord) / this.threads;
+  }
+  take(words: number): number {
+    this.pending.set(this.nextId, words);
+    return this.nextId++;
+  }
+  finish(id: number, ms?: number): void {
+    const words = this.pending.get(id)!;
+    this.pending.delete(id);
+    if (ms !== undefined) this.msPerWord += SPEED_SMOOTHING * (ms / words - this.msPerWord);
+  }
+}
+
+const loads = (globalForPools.engineLoads ??= {});
+const loadOf = (engine: Engine) => (loads[engine] ??= new EngineLoad(FIRST_MS_PER_WORD[engine], availableParallelism()));
+
+const busy = (retryAfterSeconds: number) => new AppError("engine_busy", 503, MESSAGES.engineBusy, { retryAfterSeconds });
+
 
 function bundlePath(engine: Engine): string {
   return path.resolve(/* turbopackIgnore: true */ process.cwd(), WORKER_BUNDLE_DIR, `${engine}-worker.mjs`);
@@ -47,6 +107,7 @@ function createPool(engine: Engine): Piscina {
     idleTimeout: Infinity,
     maxQueue: threads * ENGINE_QUEUE_PER_THREAD,
     niceIncrement: NICE_INCREMENT[engine],
+    ...(engine === "rewriter" && { workerData: { languageModel: sharedLanguageModel() } satisfies RewriterThreadData }),
   });
   if (process.env.NODE_ENV === "development") {
     // `npm run dev` rebuilds the bundle when engine code changes; new threads load the new code.
@@ -76,19 +137,41 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Runs one task in an engine's pool. A caller's abort (the client went away) stops the task, ending its
- * thread if it is running; a task over the time limit is stopped the same way.
+ * Refuses new work at once (503 with Retry-After) when the work already queued for an engine would keep it
+ * waiting past the budget. Callers check before they spend a use, and the pool checks again as it takes the task.
+ */
+function assertRoom(engine: Engine): void {
+  const retryAfterSeconds = engineRetryAfter(engine);
+  if (retryAfterSeconds !== null) throw busy(retryAfterSeconds);
+}
+
+/** When an engine's queue is over the wait budget, the seconds a client should wait before trying again; else null. */
+export function engineRetryAfter(engine: Engine): number | null {
+  const waitMs = loadOf(engine).expectedWaitMs();
+  return waitMs > config().engineWaitBudgetMs ? Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil(waitMs / 1000))) : null;
+}
+
+export const assertRewriterHasRoom = () => assertRoom("rewriter");
+export const assertDetectorHasRoom = () => assertRoom("detector");
+
+const sizeOf = (text: string) => countWords(text) + TASK_OVERHEAD_WORDS;
+
+/**
+ * Runs one task an engine has taken on (loadOf(engine).take) in its pool. A caller's abort (the client went away) stops the
+ * task, ending its thread if it is running; a task over the time limit is stopped the same way.
  */
 async function runTask<E extends Engine, N extends keyof Tasks[E] & string>(
   engine: E,
   name: N,
   input: Parameters<Extract<Tasks[E][N], (arg: never) => unknown>>[0],
+  taskId: number,
   signal?: AbortSignal,
-): Promise<ReturnType<Extract<Tasks[E][N], (arg: never) => unknown>>> {
+): Promise<ReturnType<Extract<Tasks[E][N], (arg: never) => Timed<unknown>>>["value"]> {
   // One controller per task, released when the task ends: AbortSignal.timeout and AbortSignal.any would
   // keep every task (its text and result) reachable until the timeout fires, 30 s later.
   const task = new AbortController();
   let timedOut = false;
+  let ms: number | undefined;
   const timer = setTimeout(() => {
     timedOut = true;
     task.abort();
@@ -97,21 +180,44 @@ async function runTask<E extends Engine, N extends keyof Tasks[E] & string>(
   signal?.addEventListener("abort", callerLeft, { once: true });
   if (signal?.aborted) callerLeft();
   try {
-    return await poolFor(engine).run(input, { name, signal: task.signal });
+    const result = (await poolFor(engine).run(input, { name, signal: task.signal })) as Timed<never>;
+    ms = result.ms;
+    return result.value;
   } catch (error) {
     if (timedOut) {
       console.error(`${engine} task ${name} took longer than ${ENGINE_TASK_TIMEOUT_MS} ms and was stopped`);
       throw new AppError("engine_timeout", 503, MESSAGES.engineBusy);
     }
     if (isAbort(error)) throw error;
-    if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new AppError("engine_busy", 503, MESSAGES.engineBusy);
+    if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy(1);
     throw error;
   } finally {
+    loadOf(engine).finish(taskId, ms);
     clearTimeout(timer);
     signal?.removeEventListener("abort", callerLeft);
   }
 }
 
-export const detectInPool = (text: string, signal?: AbortSignal) => runTask("detector", "detect", text, signal);
+/** Checks the text an admitted request produced (a rewrite's result): never refused for load. */
+export async function detectInPool(text: string, signal?: AbortSignal): Promise<DetectResult> {
+  return (await runTask("detector", "detect", [text], loadOf("detector").take(sizeOf(text)), signal))[0]!;
+}
 
-export const rewriteInPool = (request: RewriteRequest, signal?: AbortSignal) => runTask("rewriter", "rewrite", request, signal);
+/**
+ * Checks texts as new work, taken or refused (503) as a whole, and split across the threads in one task
+ * each: a batch costs a few messages, not one per text, and still uses every core.
+ */
+export async function detectAllInPool(texts: string[], signal?: AbortSignal): Promise<DetectResult[]> {
+  assertRoom("detector");
+  const chunkCount = Math.min(texts.length, availableParallelism());
+  const perChunk = Math.ceil(texts.length / chunkCount);
+  const chunks = Array.from({ length: chunkCount }, (_, i) => texts.slice(i * perChunk, (i + 1) * perChunk)).filter((chunk) => chunk.length > 0);
+  const ids = chunks.map((chunk) => loadOf("detector").take(chunk.reduce((sum, text) => sum + sizeOf(text), 0)));
+  return (await Promise.all(chunks.map((chunk, i) => runTask("detector", "detect", chunk, ids[i]!, signal)))).flat();
+}
+
+/** Rewrites a text as new work: refused (503) when the rewriter is too busy. */
+export async function rewriteInPool(request: RewriteRequest, signal?: AbortSignal): Promise<string> {
+  assertRoom("rewriter");
+  return runTask("rewriter", "rewrite", request, loadOf("rewriter").take(sizeOf(request.text)), signal);
+}
