@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countSentences, countSyllables, countWords, difference, exceedsLimit, firstWords, fluency } from "@/lib/text-stats";
+import { countSentences, countSyllables, countWords, difference, exceedsLimit, firstWords, fluency, words } from "@/lib/text-stats";
 
 describe("text statistics", () => {
   it("counts words across spaces, tabs and line breaks", () => {
@@ -15,6 +15,16 @@ describe("text statistics", () => {
       expect(countWords(["one", "two", "three"].join(separator)), `U+${separator.codePointAt(0)!.toString(16).toUpperCase()}`).toBe(3);
     }
     expect(countWords(Array.from({ length: 14_707 }, () => "word").join("\u200B"))).toBe(14_707);
+  });
+
+  it("counts plain ASCII text exactly as the full word finder does", () => {
+    const asciiText = fc.array(fc.constantFrom("word", "9:30", "-", "...", "don't", " ", "  ", "\n", "\t", "\r\n", "\v", "\f", "a", "\u0001", "_"), { maxLength: 40 });
+    fc.assert(
+      fc.property(asciiText, (parts) => {
+        expect(countWords(parts.join(""))).toBe(words(parts.join("")).length);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("does not count a lone mark as a word, and splits Chinese and Japanese into their words", () => {

@@ -87,28 +87,61 @@ export function shapeHashes(norm: string): Int32Array {
 }
 
 /**
- * Scratch count table reused across calls (hashing into a dense table is much faster than a
- * Map). Counts of one namespace are accumulated, emitted, and reset through the touched list.
+ * Scratch count table reused across calls: an open-addressing hash table of buckets, small enough to stay
+ * in the CPU's cache (a dense table over every bucket was not, and a Map is slower still). Counts of one
+ * namespace are accumulated, emitted in first-seen order, and reset through the touched list.
  */
-let scratch: Uint32Array = new Uint32Array(0);
-let touched: Int32Array = new Int32Array(1024);
+let slotKeys = new Int32Array(1 << 12);
+let slotCounts = new Uint32Array(1 << 12);
+let slotMask = (1 << 12) - 1;
+/** The slots in use, in the order their buckets were first seen. */
+let touched = new Int32Array(1 << 11);
 let nTouched = 0;
 
-function ensureScratch(bits: number): void {
-  if (scratch.length !== 1 << bits) scratch = new Uint32Array(1 << bits);
-  nTouched = 0;
-}
+/** `1 + ln(count)` for small counts: the sublinear weight of a bucket seen `count` times. */
+const SUBLINEAR = Float64Array.from({ length: 1024 }, (_, c) => 1 + Math.log(c));
+const sublinear = (count: number) => (count < SUBLINEAR.length ? SUBLINEAR[count]! : 1 + Math.log(count));
 
 function bump(k: number): void {
-  if (scratch[k]! === 0) {
-    if (nTouched === touched.length) {
-      const t = new Int32Array(touched.length * 2);
-      t.set(touched);
-      touched = t;
+  let slot = Math.imul(k, 0x9e3779b1) >>> 0;
+  for (; ; slot++) {
+    slot &= slotMask;
+    if (slotCounts[slot] === 0) break;
+    if (slotKeys[slot] === k) {
+      slotCounts[slot]!++;
+      return;
     }
-    touched[nTouched++] = k;
   }
-  scratch[k]! += 1;
+  // A new bucket: keep the table at most half full, so probes stay short.
+  if (2 * (nTouched + 1) > slotKeys.length) {
+    grow();
+    return bump(k);
+  }
+  slotKeys[slot] = k;
+  slotCounts[slot] = 1;
+  touched[nTouched++] = slot;
+}
+
+/** Doubles the table, moving the buckets of the namespace being counted (their first-seen order is kept). */
+function grow(): void {
+  const keys = slotKeys;
+  const counts = slotCounts;
+  const order = touched.subarray(0, nTouched).slice();
+  slotKeys = new Int32Array(keys.length * 2);
+  slotCounts = new Uint32Array(keys.length * 2);
+  slotMask = keys.length * 2 - 1;
+  touched = new Int32Array(keys.length);
+  nTouched = 0;
+  for (const old of order) {
+    let slot = Math.imul(keys[old]!, 0x9e3779b1) >>> 0;
+    for (; ; slot++) {
+      slot &= slotMask;
+      if (slotCounts[slot] === 0) break;
+    }
+    slotKeys[slot] = keys[old]!;
+    slotCounts[slot] = counts[old]!;
+    touched[nTouched++] = slot;
+  }
 }
 
 /** Emit sublinear, L2-normalized, scaled entries of the current namespace, then reset it. */
@@ -116,14 +149,14 @@ function flushNs(scale: number, visit: (k: number, v: number) => void): void {
   if (nTouched === 0) return;
   let ss = 0;
   for (let i = 0; i < nTouched; i++) {
-    const v = 1 + Math.log(scratch[touched[i]!]!);
+    const v = sublinear(slotCounts[touched[i]!]!);
     ss += v * v;
   }
   const norm = scale / Math.sqrt(ss);
   for (let i = 0; i < nTouched; i++) {
-    const k = touched[i]!;
-    visit(k, (1 + Math.log(scratch[k]!)) * norm);
-    scratch[k] = 0;
+    const slot = touched[i]!;
+    visit(slotKeys[slot]!, sublinear(slotCounts[slot]!) * norm);
+    slotCounts[slot] = 0;
   }
   nTouched = 0;
 }
@@ -192,7 +225,7 @@ export function forEachSparseBucket(a: TextAnalysis, cfg: FeatureConfig, visit: 
  * namespace (a bucket can be visited more than once when namespaces collide; values add).
  */
 export function visitSparse(a: TextAnalysis, cfg: FeatureConfig, visit: (k: number, v: number) => void): void {
-  ensureScratch(cfg.hashBits);
+  nTouched = 0;
   let current = -1;
   forEachSparseBucket(a, cfg, (namespace, k) => {
     if (namespace !== current) {

@@ -121,21 +121,20 @@ function buildSignals(
     }
     raw.push({ label, c });
   }
-  // word and phrase choice: strongest n-grams of the text in each direction, made of content words only
-  // ("the main", "anyone" or "without" say nothing a reader can judge)
+  // word and phrase choice: the strongest n-grams of the text in the direction its word choices lean, made of
+  // content words only ("the main", "anyone" or "without" say nothing a reader can judge)
   const seen = new Set<string>();
   const grams: { text: string; w: number }[] = [];
   for (const g of wordNgramBuckets(a.tokens, model.cfg)) {
-    if (seen.has(g.text) || !g.text.split(" ").every(isContentWord)) continue;
+    const w = model.sparseW[g.idx]!;
+    if (w * sparse <= 0 || seen.has(g.text) || !g.text.split(" ").every(isContentWord)) continue;
     seen.add(g.text);
-    grams.push({ text: g.text, w: model.sparseW[g.idx]! });
+    grams.push({ text: g.text, w });
   }
-  const aiWords = grams.filter((g) => g.w > 0).sort((x, y) => y.w - x.w || (x.text < y.text ? -1 : 1)).slice(0, 3);
-  const huWords = grams.filter((g) => g.w < 0).sort((x, y) => x.w - y.w || (x.text < y.text ? -1 : 1)).slice(0, 3);
-  if (sparse > 0 && aiWords.length > 0) {
-    raw.push({ label: `Word choices common in AI text, e.g. ${quoteList(aiWords.map((g) => g.text))}`, c: sparse });
-  } else if (sparse < 0 && huWords.length > 0) {
-    raw.push({ label: `Word choices typical of human writing, e.g. ${quoteList(huWords.map((g) => g.text))}`, c: sparse });
+  const strongest = grams.sort((x, y) => Math.abs(y.w) - Math.abs(x.w) || (x.text < y.text ? -1 : 1)).slice(0, 3);
+  if (strongest.length > 0) {
+    const label = sparse > 0 ? "Word choices common in AI text" : "Word choices typical of human writing";
+    raw.push({ label: `${label}, e.g. ${quoteList(strongest.map((g) => g.text))}`, c: sparse });
   }
   raw.sort((x, y) => Math.abs(y.c) - Math.abs(x.c) || (x.label < y.label ? -1 : 1));
   const top = raw.slice(0, 6);
