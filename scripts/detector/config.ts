@@ -14,5 +14,11 @@ export const TRAIN_CONFIG: TrainConfig = {
   seed: 20240601,
   sentenceDocWeight: 0.5,
   plainIsNotAi: true,
-  verdict: { edges: [MIN_RELIABLE_WORDS, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 },
+  verdict: {
+    edges: [MIN_RELIABLE_WORDS, 100, 150, 250],
+    aiEdges: [MIN_RELIABLE_WORDS, 100],
+    maxHumanShareAi: 0.01,
+    maxHumanShareAiLeaning: 0.05,
+    maxAiShareHuman: 0.05,
+  },
 };

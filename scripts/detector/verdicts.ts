@@ -20,6 +20,12 @@ export interface ScoredText {
 export interface VerdictConfig {
   /** Band edges in words: [40, 100] gives 40-99 and 100 or more. */
   edges: number[];
+  /**
+   * Wider bands for the "Likely AI" line, whose edges are among `edges`. A 1% tail rests on a group's top one
+   * or two texts, so it is drawn over all texts of the wider band; the 5% lines rest on more texts and follow
+   * the narrower bands, where scores separate more as texts get longer.
+   */
+  aiEdges: number[];
   /** Largest share of the human texts of any source or domain that may get "Likely AI". */
   maxHumanShareAi: number;
   /** Largest share of the human texts of any source or domain that may get "Likely AI" or "Possibly AI". */
@@ -122,14 +128,19 @@ function atOrAboveTable(scores: number[]): number[] {
 
 const orNull = (threshold: number) => (threshold <= 100 ? threshold : null);
 
+const humanGroupsIn = (texts: ScoredText[], band: { minWords: number; maxWords: number | null }) =>
+  groupsOf(texts.filter((t) => t.y === 0 && inBand(t, band)), [bySource, byDomain]);
+
 /** Chooses each band's thresholds from out-of-fold scores, and its human-rate table from the same scores. */
 export function chooseVerdictBands(texts: ScoredText[], cfg: VerdictConfig): VerdictBand[] {
+  const aiBands = bandsOf(cfg.aiEdges).map((band) => ({ band, ai: lowestThresholdAbove(humanGroupsIn(texts, band), cfg.maxHumanShareAi) }));
   return bandsOf(cfg.edges).map((band) => {
+    const wide = aiBands.find(({ band: w }) => band.minWords >= w.minWords && (w.maxWords === null || (band.maxWords !== null && band.maxWords <= w.maxWords)));
+    if (!wide) throw new Error(`verdict band ${bandName(band)} lies across the edges of the "Likely AI" bands`);
     const here = texts.filter((t) => inBand(t, band));
     const humans = here.filter((t) => t.y === 0);
-    const humanGroups = groupsOf(humans, [bySource, byDomain]);
-    const ai = lowestThresholdAbove(humanGroups, cfg.maxHumanShareAi);
-    const possiblyAi = Math.min(lowestThresholdAbove(humanGroups, cfg.maxHumanShareAiLeaning), ai);
+    const ai = wide.ai;
+    const possiblyAi = Math.min(lowestThresholdAbove(humanGroupsIn(texts, band), cfg.maxHumanShareAiLeaning), ai);
     const human = Math.min(highestThresholdBelow(groupsOf(here.filter((t) => t.y === 1), [bySource]), cfg.maxAiShareHuman), possiblyAi);
     return {
       ...band,

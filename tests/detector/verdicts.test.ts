@@ -59,7 +59,7 @@ describe("small groups", () => {
 
 describe("choosing the thresholds", () => {
   const text = (score: number, y: number, source = "s", domain = "d", words = 200): ScoredText => ({ score, y, source, domain, words });
-  const cfg = { edges: [40, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 };
+  const cfg = { edges: [40, 100], aiEdges: [40, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 };
 
   it("sets \"Likely AI\" above the worst group, not the pooled average, and one text of a small domain does not set it", () => {
     // 200 essays score low; the 10 texts of one small domain score up to 70: one of them may sit above the line, two may not
@@ -95,10 +95,25 @@ describe("choosing the thresholds", () => {
     expect(verdictOf([short!, long!], 30, 60)).toBe("human");
     expect(verdictOf([short!, long!], 30, 300)).toBe("ai");
   });
+
+  it("draws \"Possibly AI\" per narrower band of long texts, and \"Likely AI\" over all long texts, whose 1% tail needs them all", () => {
+    const narrow = { ...cfg, edges: [40, 100, 250] };
+    // human texts of 100-249 words score up to 59.9, those of 250+ words up to 29.9
+    const mid = Array.from({ length: 300 }, (_, i) => text(i * 0.2, 0, "s", "d", 150));
+    const long = Array.from({ length: 300 }, (_, i) => text(i * 0.1, 0, "s", "d", 400));
+    const [, midBand, longBand] = chooseVerdictBands([...mid, ...long, text(99, 1, "s", "d", 60), text(99, 1)], narrow);
+    // 5% of each band's 300 human texts (15) may reach its "Possibly AI" line
+    expect(midBand!.possiblyAi).toBe(56.9);
+    expect(longBand!.possiblyAi).toBe(28.5);
+    // 1% of all 600 texts of 100+ words (6) may reach the one "Likely AI" line
+    expect(midBand!.ai).toBe(58.7);
+    expect(longBand!.ai).toBe(58.7);
+    expect(() => chooseVerdictBands(mid, { ...cfg, edges: [40, 120], aiEdges: [40, 100] })).toThrow(/lies across/);
+  });
 });
 
 describe("the human rate", () => {
-  const cfg = { edges: [40, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 };
+  const cfg = { edges: [40, 100], aiEdges: [40, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 };
   // 500 human texts of 120 words from 4 domains, scoring 0.0, 0.2, ... 99.8
   const humans: ScoredText[] = Array.from({ length: 500 }, (_, i) => ({ score: i * 0.2, y: 0, source: "s", domain: `d${i % 4}`, words: 120 }));
   const bands = chooseVerdictBands([...humans, { score: 99, y: 1, source: "s", domain: "d0", words: 120 }], cfg);
