@@ -51,7 +51,7 @@ export const check: ToolMarketing = {
     {
       question: "What do the four verdicts mean?",
       answer:
-        "The score is the probability that the text is AI-written. \"Likely AI\" (red) is kept for scores that, in our tests, at most 1 in 100 human texts of any source or genre reach; \"Possibly AI\" (orange) for scores at most 1 in 20 of them reach; \"Likely human\" (green) for scores that at most 1 in 20 AI texts fall under. Between them the checker says it cannot tell (grey). Each verdict comes with how often human texts of similar length score this high, such as \"about 1 in 50\", counted on thousands of human texts the model did not learn from. Texts of 40 to 99 words are judged against texts of their own length; under 40 words a text is too short for a verdict.",
+        "The score is the probability that the text is AI-written. \"Likely AI\" (red) is kept for scores that, in our tests, at most 1 in 100 human texts of any source or genre reach; \"Possibly AI\" (orange) for scores at most 1 in 20 of them reach; \"Likely human\" (green) for scores that at most 1 in 20 AI texts fall under. Between them the checker says it cannot tell (grey). Each verdict comes with how often human texts of similar length score this high, such as \"about 1 in 50\", counted on thousands of human texts the model did not learn from. Every text is judged against texts of about its own length (40 to 99 words, 100 to 149, 150 to 249, 250 and more), since longer texts give the checker more to go on; under 40 words a text is too short for a verdict.",
     },
     {
       question: "Is my text sent to another company to be checked?",
