@@ -8,17 +8,13 @@
  * Run: tsx bench/provider-replay/guard-rates.ts [--list passed-loss|refused-good] [--half dev|held-out]
  * (--list prints the sampled pairs of that kind with the readers' notes, for reading what the guards miss).
  */
-import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { checkReply, stripFraming, type GuardProblem } from "@/lib/ai/guards";
-import { estimateRates, loadLabels, type Outcomes, type Rate } from "./labels";
+import { estimateRates, halfOf, loadLabels, type Outcomes, type Rate } from "./labels";
 import { loadReplayPairs } from "./pairs";
 
 const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" } } });
-
-/** The half a labelled pair belongs to: the first bit of its id's SHA-256, fixed for good. */
-export const halfOf = (pair: string): "dev" | "held-out" => ((createHash("sha256").update(pair).digest()[0]! & 1) === 0 ? "dev" : "held-out");
 
 const labels = loadLabels();
 if (!labels) throw new Error("no labels: bench/provider-replay/sample.jsonl is missing");
