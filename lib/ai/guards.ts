@@ -188,8 +188,7 @@ export function expectedLanguage(request: Pick<RewriteRequest, "text" | "options
   return request.options.language ? ISO_639_3[request.options.language] : languageOf(request.text);
 }
 
-export function languageProblem(request: Pick<RewriteRequest, "text" | "options">, output: string): GuardProblem | null {
-  const expected = expectedLanguage(request);
+export function languageProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected = expectedLanguage(request)): GuardProblem | null {
   const found = expected && languageOf(output);
   return expected && found && found !== expected ? { kind: "wrong_language", expected, found } : null;
 }
@@ -222,12 +221,12 @@ function lengthDrift(request: Pick<RewriteRequest, "text" | "options">, output: 
 /**
  * What span checks cannot see (lib/ai/meaning.ts): every number and name kept, yet the text cut or padded, a
  * sentence the text does not say, a claim made grander, or a qualifier dropped ("about 5%" as "5%"). Concise is
- * asked to drop hedges, so it may. The checks read English words, so they judge English rewrites of English text only.
+ * asked to drop hedges, so it may. The checks read English words, so they judge English rewrites of English text
+ * only (`expected`: the language the result must be in; a translation asked for is no rewrite).
  */
-function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, output: string): GuardProblem | null {
+function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected: string | undefined): GuardProblem | null {
   const english = ISO_639_3["English (US)"];
-  const asked = request.options.language ? ISO_639_3[request.options.language] : english;
-  if (asked !== english || (languageOf(request.text) ?? english) !== english) return null;
+  if ((expected ?? english) !== english || (request.options.language && (languageOf(request.text) ?? english) !== english)) return null;
   const drift = lengthDrift(request, output);
   if (drift) return drift;
   const unsupported = unsupportedSentences(request.text, output);
@@ -245,7 +244,9 @@ export function checkReply(request: RewriteRequest, output: string): GuardProble
   if (lost.length) return { kind: "lost_spans", spans: lost };
   const invented = inventedSpans(request.text, output);
   if (invented.length) return { kind: "invented_spans", spans: invented };
-  return languageProblem(request, output) ?? lengthProblem(request, output, true) ?? meaningProblem(request, output);
+  // The input's language is read once (franc on a long text is the slowest of these checks).
+  const expected = expectedLanguage(request);
+  return languageProblem(request, output, expected) ?? lengthProblem(request, output, true) ?? meaningProblem(request, output, expected);
 }
 
 // ---- token budget ----
