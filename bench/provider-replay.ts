@@ -206,6 +206,10 @@ function causeOf(problem: string): { cause: string; example: string } {
   if (problem.includes("was not written in")) return { cause: "wrong language", example: problem };
   if (problem.includes("was cut off")) return { cause: "truncated", example: problem };
   if (problem.includes("was empty")) return { cause: "empty", example: problem };
+  if (problem.includes("Keep about the original length")) return { cause: "length drifted", example: problem };
+  if (problem.includes("added sentences the text does not say")) return { cause: "invented sentences", example: problem };
+  if (problem.includes("made the text's claims grander")) return { cause: "inflated claim", example: problem };
+  if (problem.includes("dropped qualifiers")) return { cause: "dropped qualifier", example: problem };
   return { cause: "length", example: problem };
 }
 

@@ -97,6 +97,14 @@ export const SHORTEN_RANGE = { min: 0.6, max: 0.8 } as const;
 export const EXTEND_RANGE = { min: 1.2, max: 1.4 } as const;
 /** Inputs shorter than this many words are not held to the length option (five words cannot be shortened by much). */
 export const LENGTH_CHECK_MIN_WORDS = 12;
+/**
+ * A reply sentence with at least this many content words, of which fewer than this share the text has in any form
+ * (the word, its family, a WordNet synonym), says something the text does not (lib/ai/meaning.ts).
+ */
+export const UNSUPPORTED_SENTENCE_MIN_WORDS = 5;
+export const UNSUPPORTED_SENTENCE_MAX_SHARE = 0.2;
+/** A reply is refused for this many such sentences: one alone is as often a free rephrasing as an invented claim. */
+export const UNSUPPORTED_SENTENCES_REFUSED = 2;
 /** Language identification (franc) is trusted only on texts at least this long, in characters. */
 export const LANGUAGE_CHECK_MIN_CHARS = 120;
 /** Detector-guided humanizing: extra rounds after the first pass, their token budget as a share of that pass, and sentences per round. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkReply, inventedSpans, lostSpans } from "@/lib/ai/guards";
+import { checkReply, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
+import { inflatedClaims, unsupportedSentences } from "@/lib/ai/meaning";
 import type { RewriteRequest } from "@/lib/ai/types";
 
 /**
@@ -175,5 +176,95 @@ describe("replies that change a fact are still refused", () => {
     expect(lostSpans('Obama emphasizes that "one in three kids is still on track to develop diabetes".', "Obama stresses that many children may develop diabetes.")).toEqual([
       '"one in three kids is still on track to develop diabetes"',
     ]);
+  });
+});
+
+/**
+ * Meaning-level checks (lib/ai/meaning.ts): losses with every number and name kept, which the readers of
+ * bench/provider-replay found among the replies the span checks passed, and replies the same checks must let
+ * through. Each refusal names what the corrective retry must fix.
+ */
+describe("replies that keep every number and name yet change what the text says", () => {
+  it("a reply padded to nearly twice the text's length with a headline and claims of its own (train:6429, Llama 3 70B)", () => {
+    const source =
+      "The practice of market segmentation emerged well before marketers thought about it at a theoretical level. Archaeological evidence suggests that Bronze Age traders segmented trade routes according to geographical circuits. Other evidence suggests that the practice of modern market segmentation was developed incrementally from the 16th century onwards";
+    const reply =
+      "Uncover the Fascinating Roots of Market Segmentation!\n\nLong before marketers put a name to it, the concept of market segmentation was already in play. Archaeological discoveries reveal that savvy Bronze Age traders cleverly divided trade routes into geographical circuits, laying the groundwork for a practice that would evolve over time.\n\nFast forward to the 16th century, and the modern art of market segmentation began to take shape. Through a series of incremental innovations, marketers refined their approach, ultimately giving birth to the targeted strategies we know and use today.";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({ kind: "length_drift", inputWords: 48, outputWords: 89 });
+    expect(describeProblem(problem!)).toMatch(/89 words; the text has 48\. Keep about the original length/);
+    // Extend asks for a longer result: its own length check applies, not this one.
+    expect(checkReply({ ...rewrite(source), options: { length: "Extend" } }, reply)?.kind).not.toBe("length_drift");
+  });
+
+  it("an abstract turned into a sales pitch (train:12181, GPT-3.5)", () => {
+    const source =
+      "We propose Diverse Embedding Neural Network (DENN), a novel architecture for language models (LMs). A DENNLM projects the input word history vector onto multiple diverse low-dimensional sub-spaces instead of a single higher-dimensional sub-space as in conventional feed-forward neural network LMs. We encourage these sub-spaces to be diverse during network training through an augmented loss function. Our language modeling experiments on the Penn Treebank data set show the performance benefit of using a DENNLM.";
+    const reply =
+      "Introducing DENN, the revolutionary Diverse Embedding Neural Network designed to supercharge language models (LMs)! Unlike traditional LMs, a DENNLM switches things up by mapping input word history vectors onto multiple unique low-dimensional spaces, rather than confining them to a single high-dimensional realm. By promoting this diversity in sub-spaces during training using an enriched loss function, DENN opens up new possibilities for language modeling. Exciting experiments on the Penn Treebank dataset reveal the remarkable performance boost that a DENNLM can bring to the table.";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({ kind: "inflated_claims", words: ["revolutionary", "supercharge"] });
+    expect(describeProblem(problem!)).toContain('("revolutionary", "supercharge")');
+  });
+
+  it("a hedged figure given as exact, and a claim to be first dropped (dev:148, GPT-3.5 polish; train:3861, Llama 2 polish)", () => {
+    expect(
+      checkReply(
+        rewrite("Our models achieve about 5% relative error reduction (1.1% absolute improvement) for full morphological analysis, and around 22% relative error reduction (1.8% absolute improvement) for part-of-speech tagging, over a state-of-the-art baseline."),
+        "Our models show a 5% reduction in relative error (a 1.1% absolute improvement) for full morphological analysis and a 22% reduction in relative error (a 1.8% absolute improvement) for part-of-speech tagging compared to a state-of-the-art baseline.",
+      ),
+    ).toEqual({ kind: "dropped_qualifiers", spans: ["about 5%", "around 22%"] });
+    expect(
+      checkReply(
+        rewrite("By slimming the self-attention and fully-connected sub-layers inside a transformer, we are the first to identify structured winning tickets in the early stage of BERT training."),
+        "By slimming the self-attention and fully-connected sub-layers inside a transformer, we identify structured winning tickets in the early stage of BERT training.",
+      ),
+    ).toEqual({ kind: "dropped_qualifiers", spans: ["the first to"] });
+  });
+
+  it("sentences the writer never wrote (train:9161, Gemini 1.5 Pro)", () => {
+    const source =
+      "All of our paper ways are safe; if they go away this society has much bigger problems than what your retirement account is worth. I more or less understand the idea of being backed by the full faith of the government to mean that the government will be around for my entire lifetime. It is my opinion that everybody who suggests we invest in gold, whiskey, nickels (or to a lesser extent real estate) because the value of money is going to go away, are interested in survival in a Mad Mad apocalyptic world. I very much doubt we get there, and if we did everybody who planned for it wasted their time. Therefore, invest in the traditional methods that are frequently discussed here. Then invest in our society, then make sure you vote from a learned position to keep our society on track with sensible leaders who are above reproach.";
+    const reply =
+      "Don't worry too much about the US dollar collapsing. Our financial system is pretty solid, and if it ever fails, we'll have bigger problems to worry about than our retirement accounts!\n\nThose folks talking about investing in gold, whiskey, or nickels because they think the world's ending? They're preparing for a scenario that's probably not going to happen.\n\nInstead, focus on investing in proven strategies, like those discussed here, and in making our society stronger. Vote for smart, ethical leaders who make sensible decisions. That's the best way to secure a bright future for all of us.";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({
+      kind: "unsupported_sentences",
+      sentences: ["Don't worry too much about the US dollar collapsing.", "They're preparing for a scenario that's probably not going to happen."],
+    });
+    expect(describeProblem(problem!)).toMatch(/^Your last answer added sentences the text does not say: "Don't worry/);
+  });
+});
+
+describe("meaning-level checks let a careful rewrite through", () => {
+  it("a grand word for the text's own judgement: a synonym, or praise as strong (train:4016, GPT-4o; train:4791, Llama 3 70B)", () => {
+    expect(inflatedClaims("if you've read the novel, then you're probably expecting a deep and intense movie", "those familiar with the novel might anticipate a profound and intense film")).toEqual([]);
+    expect(
+      inflatedClaims(
+        "This is one of the busiest Chick fil A's I've seen but they always manage to be quick and have exceptional service! I seriously don't know how they can be so quick and great all the time!",
+        "I've never seen a Chick-fil-A as slammed as this one, but somehow they always manage to crank out orders at lightning speed while still delivering top-notch service.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("a hedge in other words (train:1476, GPT-3.5; dev:354, Gemini 1.5 Pro)", () => {
+    const kept = (source: string, reply: string) => expect(checkReply(rewrite(source), reply)).toBeNull();
+    kept(
+      "[the way we work]around 15 percent of american workers don't have traditional full-time jobs.",
+      "This mindset is reflected in the modern workforce, where approximately 15% of American workers hold non-traditional jobs.",
+    );
+    kept(
+      "Extensive experimentation proves that all three low-level modalities boost the performance by more than $50\\%$ relative increase.",
+      "Notably, we observe a relative increase in performance exceeding 50% across all three modalities.",
+    );
+  });
+
+  it("one freely rephrased sentence is no invented claim (train:1456, GPT-4 polish)", () => {
+    const source =
+      "So I downloaded the game and played it for a little while, and it was nothing special. I spent more time trying to log in though than actually playing the game. There is a bug where it says that there was an update to the terms of service or whatever and whenever you clicked 'accept' it would just pop up again. You have to restart the client for it to work. Now that isn't that bad but why do I need to link my steam and gface accounts? they say it is for dlc but why is that even necessary? it is also not reversable so now I know that a company I don't care about has access to my steam information. Now the game itself is so so. It is easily recognisable as a cod clone, except somehow they made the gunplay worse... How is that even possible?";
+    const reply =
+      "I downloaded the game and gave it a try, but it was rather unremarkable. I found myself spending more time attempting to log in than actually playing. There's a persistent bug where you're notified of an update to the terms of service; however, clicking 'accept' only causes the notification to reappear. Restarting the client seems to resolve this issue. What puzzles me, though, is the requirement to link my Steam and Gface accounts ostensibly for downloadable content (DLC) access. Why is this linkage mandatory? Moreover, this integration is irreversible, leaving me uncomfortable about an unfamiliar company having access to my Steam information. As for the game itself, it's mediocre at best. It's clearly trying to emulate Call of Duty, yet it manages to degrade the quality of gunplay even further. How they achieved this regression is truly baffling.";
+    expect(unsupportedSentences(source, reply)).toHaveLength(1);
+    expect(checkReply(rewrite(source), reply)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * A label is about the reply, not the guard, so the same labels score any version of the guards: the stratified
  * estimate extrapolates the sample to all replies.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -51,6 +52,12 @@ export function loadLabels(dir = LABEL_DIR): { sample: SampledPair[]; readers: M
   }
   return { sample: readJsonl<SampledPair>(join(dir, "sample.jsonl")), readers };
 }
+
+/**
+ * The half of the labelled sample a pair belongs to, by the first bit of its id's SHA-256: guards are tuned on the
+ * "dev" half, and the "held-out" half, never read while tuning, gives the honest figures.
+ */
+export const halfOf = (pair: string): "dev" | "held-out" => ((createHash("sha256").update(pair).digest()[0]! & 1) === 0 ? "dev" : "held-out");
 
 /** Wilson score interval (95%) of k successes in n. */
 export function wilson(k: number, n: number): { low: number; high: number } {

@@ -4,11 +4,13 @@ import {
   LANGUAGE_CHECK_MIN_CHARS,
   LENGTH_CHECK_MIN_WORDS,
   SHORTEN_RANGE,
+  UNSUPPORTED_SENTENCES_REFUSED,
   type OptionValue,
 } from "@/lib/limits";
 import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
 import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } from "./equivalence";
+import { droppedQualifiers, inflatedClaims, unsupportedSentences } from "./meaning";
 import type { RewriteRequest } from "./types";
 
 /** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
@@ -17,7 +19,10 @@ export type GuardProblem =
   | { kind: "lost_spans"; spans: string[] }
   | { kind: "invented_spans"; spans: string[] }
   | { kind: "wrong_language"; expected: string; found: string }
-  | { kind: "too_long" | "too_short"; inputWords: number; outputWords: number }
+  | { kind: "too_long" | "too_short" | "length_drift"; inputWords: number; outputWords: number }
+  | { kind: "unsupported_sentences"; sentences: string[] }
+  | { kind: "inflated_claims"; words: string[] }
+  | { kind: "dropped_qualifiers"; spans: string[] }
   | { kind: "truncated" | "empty" };
 
 /** What the corrective retry tells the model about its last answer. */
@@ -33,6 +38,14 @@ export function describeProblem(problem: GuardProblem): string {
       return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. The result must be shorter than the text.`;
     case "too_short":
       return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. The result must be longer than the text.`;
+    case "length_drift":
+      return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. Keep about the original length: leave out nothing the text says and add nothing it does not.`;
+    case "unsupported_sentences":
+      return `Your last answer added sentences the text does not say: ${problem.sentences.map((s) => JSON.stringify(s)).join(", ")}. Say only what the text says: add no claim, headline, example or conclusion of your own.`;
+    case "inflated_claims":
+      return `Your last answer made the text's claims grander (${problem.words.map((s) => JSON.stringify(s)).join(", ")}). Keep each claim as strong as the text makes it: add no praise or superlative it does not have.`;
+    case "dropped_qualifiers":
+      return `Your last answer dropped qualifiers the text has: ${problem.spans.map((s) => JSON.stringify(s)).join(", ")}. Keep every hedge and qualifier, so each claim stays as strong or as weak as the text makes it.`;
     case "truncated":
       return "Your last answer was cut off. Keep the result within the length asked for.";
     case "empty":
@@ -175,8 +188,7 @@ export function expectedLanguage(request: Pick<RewriteRequest, "text" | "options
   return request.options.language ? ISO_639_3[request.options.language] : languageOf(request.text);
 }
 
-export function languageProblem(request: Pick<RewriteRequest, "text" | "options">, output: string): GuardProblem | null {
-  const expected = expectedLanguage(request);
+export function languageProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected = expectedLanguage(request)): GuardProblem | null {
   const found = expected && languageOf(output);
   return expected && found && found !== expected ? { kind: "wrong_language", expected, found } : null;
 }
@@ -194,6 +206,37 @@ export function lengthProblem(request: Pick<RewriteRequest, "text" | "options">,
   return null;
 }
 
+/**
+ * Without a length option the prompt asks for about the original length: a result shorter than the shortest
+ * Shorten or longer than the longest Extend has left out or added matter (cut sentences, invented claims).
+ */
+function lengthDrift(request: Pick<RewriteRequest, "text" | "options">, output: string): GuardProblem | null {
+  const inputWords = countWords(request.text);
+  if ((request.options.length && request.options.length !== "Default") || inputWords < LENGTH_CHECK_MIN_WORDS) return null;
+  const outputWords = countWords(output);
+  const drifted = outputWords < inputWords * SHORTEN_RANGE.min || outputWords > inputWords * EXTEND_RANGE.max;
+  return drifted ? { kind: "length_drift", inputWords, outputWords } : null;
+}
+
+/**
+ * What span checks cannot see (lib/ai/meaning.ts): every number and name kept, yet the text cut or padded, a
+ * sentence the text does not say, a claim made grander, or a qualifier dropped ("about 5%" as "5%"). Concise is
+ * asked to drop hedges, so it may. The checks read English words, so they judge English rewrites of English text
+ * only (`expected`: the language the result must be in; a translation asked for is no rewrite).
+ */
+function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected: string | undefined): GuardProblem | null {
+  const english = ISO_639_3["English (US)"];
+  if ((expected ?? english) !== english || (request.options.language && (languageOf(request.text) ?? english) !== english)) return null;
+  const drift = lengthDrift(request, output);
+  if (drift) return drift;
+  const unsupported = unsupportedSentences(request.text, output);
+  if (unsupported.length >= UNSUPPORTED_SENTENCES_REFUSED) return { kind: "unsupported_sentences", sentences: unsupported };
+  const inflated = inflatedClaims(request.text, output);
+  if (inflated.length) return { kind: "inflated_claims", words: inflated };
+  const dropped = request.options.length === "Concise" ? [] : droppedQualifiers(request.text, output);
+  return dropped.length ? { kind: "dropped_qualifiers", spans: dropped } : null;
+}
+
 /** Every check on a finished reply, first failure first. */
 export function checkReply(request: RewriteRequest, output: string): GuardProblem | null {
   if (output.trim() === "") return { kind: "empty" };
@@ -201,7 +244,9 @@ export function checkReply(request: RewriteRequest, output: string): GuardProble
   if (lost.length) return { kind: "lost_spans", spans: lost };
   const invented = inventedSpans(request.text, output);
   if (invented.length) return { kind: "invented_spans", spans: invented };
-  return languageProblem(request, output) ?? lengthProblem(request, output, true);
+  // The input's language is read once (franc on a long text is the slowest of these checks).
+  const expected = expectedLanguage(request);
+  return languageProblem(request, output, expected) ?? lengthProblem(request, output, true) ?? meaningProblem(request, output, expected);
 }
 
 // ---- token budget ----

@@ -1,0 +1,65 @@
+/**
+ * The reply guards on every replay pair, without the HTTP path: each pair's recorded reply is checked whole
+ * (`checkReply(request, stripFraming(reply, source))`, as draw-sample.ts --scan does), and the hand labels
+ * (labels.ts) give the false-refusal and missed-loss rates of that check. The labelled pairs are split in two
+ * halves by a fixed hash of the pair id: guards are tuned on the "dev" half, so the "held-out" half's figures are
+ * the honest ones. Also prints the share of all pairs refused (each refusal costs a corrective retry), the refusals
+ * by guard, and the time checkReply takes per reply.
+ * Run: tsx bench/provider-replay/guard-rates.ts [--list passed-loss|refused-good] [--half dev|held-out]
+ * (--list prints the sampled pairs of that kind with the readers' notes, for reading what the guards miss).
+ */
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { checkReply, stripFraming, type GuardProblem } from "@/lib/ai/guards";
+import { estimateRates, halfOf, loadLabels, type Outcomes, type Rate } from "./labels";
+import { loadReplayPairs } from "./pairs";
+
+const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" } } });
+
+const labels = loadLabels();
+if (!labels) throw new Error("no labels: bench/provider-replay/sample.jsonl is missing");
+const { pairs } = loadReplayPairs();
+
+const outcomes: Outcomes = new Map();
+const problems = new Map<string, GuardProblem>();
+const times: number[] = [];
+for (const p of pairs) {
+  const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
+  const start = performance.now();
+  const problem = checkReply(request, stripFraming(p.reply, p.source));
+  times.push(performance.now() - start);
+  outcomes.set(p.id, problem ? "refused" : "passed");
+  if (problem) problems.set(p.id, problem);
+}
+
+const loss = (pair: string) => [...labels.readers.values()].some((r) => r.get(pair)?.loss);
+if (values.list) {
+  for (const s of labels.sample) {
+    if (values.half && halfOf(s.pair) !== values.half) continue;
+    const refused = outcomes.get(s.pair) === "refused";
+    const wanted = values.list === "passed-loss" ? !refused && loss(s.pair) : refused && !loss(s.pair);
+    if (!wanted) continue;
+    const notes = [...labels.readers].map(([reader, l]) => `${reader}: ${l.get(s.pair)?.loss ? "LOSS" : "ok"} ${l.get(s.pair)?.note ?? ""}`);
+    console.log(`== ${s.pair} (${halfOf(s.pair)}) ${refused ? JSON.stringify(problems.get(s.pair)) : ""}\n${notes.join("\n")}`);
+  }
+  process.exit(0);
+}
+
+const show = (r: Rate) => `${(r.rate * 100).toFixed(1)}% [95% ${(r.low * 100).toFixed(1)}-${(r.high * 100).toFixed(1)}]`;
+const only = (half: string) => new Map([...outcomes].filter(([pair]) => halfOf(pair) === half));
+const figures: Record<string, unknown> = {};
+for (const [name, subset] of [["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const) {
+  const rates = estimateRates(labels, subset)!;
+  console.log(`${name.padEnd(8)} (${String(rates.labelled).padStart(3)} labelled): good replies refused ${show(rates.falseRefusal)}; real losses let through ${show(rates.missedLoss)}`);
+  figures[name] = { labelled: rates.labelled, falseRefusalRate: rates.falseRefusal, missedLossRate: rates.missedLoss };
+}
+
+const byKind = new Map<string, number>();
+for (const problem of problems.values()) byKind.set(problem.kind, (byKind.get(problem.kind) ?? 0) + 1);
+const pct = (n: number) => `${((n / pairs.length) * 100).toFixed(1)}%`;
+console.log(`refused: ${problems.size} of ${pairs.length} pairs (${pct(problems.size)}): ${[...byKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+console.log(`checkReply per reply: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(1)} ms`);
+console.log(JSON.stringify({ pairs: pairs.length, refused: problems.size / pairs.length, ...figures, checkMsMedian: at(0.5), checkMsP99: at(0.99) }));

