@@ -81,15 +81,13 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 export function countWords(text: string): number {
   if (!ASCII_ONLY.test(text)) return words(text).length;
   let count = 0;
-  let inWord = false;
   let hasLetterOrDigit = false;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 32;
     if (c === 32 || (c >= 9 && c <= 13)) {
-      if (inWord && hasLetterOrDigit) count++;
-      inWord = hasLetterOrDigit = false;
+      if (hasLetterOrDigit) count++;
+      hasLetterOrDigit = false;
     } else {
-      inWord = true;
       hasLetterOrDigit ||= (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
     }
   }

@@ -88,7 +88,6 @@ const loadOf = (engine: Engine) => (loads[engine] ??= new EngineLoad(FIRST_MS_PE
 
 const busy = (retryAfterSeconds: number) => new AppError("engine_busy", 503, MESSAGES.engineBusy, { retryAfterSeconds });
 
-
 function bundlePath(engine: Engine): string {
   return path.resolve(/* turbopackIgnore: true */ process.cwd(), WORKER_BUNDLE_DIR, `${engine}-worker.mjs`);
 }
