@@ -28,6 +28,15 @@ describe("chatbot framing", () => {
   it("keeps text that only looks like framing", () => {
     expect(stripFraming("Here is what we found: the test failed twice.", "x")).toBe("Here is what we found: the test failed twice.");
     expect(stripFraming('"Stop," she said. "Now."', '"Stop," she said.')).toBe('"Stop," she said. "Now."');
+    // Real replies' last sentences (train:7753, train:8859, train:2445): text of the source, not talk to the user.
+    for (const last of [
+      "If you have such great power, why don't you use it to free yourselves?",
+      "If you have a taste for watching children and pets brutally killed, this film might especially appeal to you.",
+      "I hope she can forgive me once we talk about it.",
+    ]) {
+      expect(stripFraming(`They came back the next day. ${last}`, "x")).toBe(`They came back the next day. ${last}`);
+    }
+    expect(stripFraming("They came back the next day. Hope this information is helpful, and best of luck!", "x")).toBe("They came back the next day.");
   });
 });
 
@@ -93,6 +102,24 @@ describe("the stream gate", () => {
     }
     return { out, problem: null };
   };
+
+  it("releases a long first sentence clause by clause, never cutting a number, and shows only what the result starts with", () => {
+    const reply =
+      "Challenging the remark on your credit report, which is merely a comment added at your request, is unlikely to alter your score by more than 1,000 points; " +
+      "disputing a revolving account that should be marked as closed is another matter, and it may take 10:30 minutes.";
+    const gate = new ReplyGate(request({ text: reply }));
+    const { out, problem } = feed(gate, reply);
+    expect(problem).toBeNull();
+    expect(out[0]).toBe(reply.slice(0, reply.indexOf("points;") + "points;".length));
+    expect(out).toContain(" disputing a revolving account that should be marked as closed is another matter,");
+    expect(gate.finish().text.startsWith(gate.shown)).toBe(true);
+  });
+
+  it("holds a clause that may still be a chatbot's opener until a sentence ends", () => {
+    const gate = new ReplyGate(request());
+    const opener = "Sure, here is the text, rewritten to keep every name, number and date exactly as you gave them, in a friendlier tone, as asked, and ";
+    expect(feed(gate, opener).out).toEqual([]);
+  });
 
   it("releases a healthy reply sentence by sentence, without its opener or sign-off", () => {
     const gate = new ReplyGate(request());

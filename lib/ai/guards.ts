@@ -57,8 +57,12 @@ export function describeProblem(problem: GuardProblem): string {
 
 const OPENER =
   /^\s*(?:(?:sure|certainly|of course|absolutely|okay|ok|great|alright)\b[!,.]?\s*)?(?:(?:here(?:'s| is| are)|below is|this is)\b[^:\n]{0,80}?\b(?:rewrit|revis|version|text|paraphras|humaniz|result|rephras|translat|edit)[^:\n]{0,40}:|(?:sure|certainly|of course|absolutely)\b[^\n]{0,60}?[!.:]\s*\n)\s*/i;
+/**
+ * A sentence that talks to the user. "I hope" and "if you have" also open sentences of the text itself ("If you have
+ * such great power, why don't you use it?"), so those count only when they offer help or changes.
+ */
 const SIGN_OFF =
-  /^(?:let me know\b|i hope\b|hope this\b|feel free\b|if you (?:need|want|would like|have)\b|would you like\b|is there anything\b|please let me\b|i can also\b|(?:note|notes):)/i;
+  /^(?:let me know\b|feel free\b|would you like\b|is there anything\b|please let me\b|i can also\b|(?:note|notes):|(?:i hope|hope this|if you (?:need|want|would like|have))\b.*\b(?:help\w*|assist\w*|questions?|changes?|adjust\w*|tweak\w*|revis\w*|edits?|further|anything else|luck)\b)/i;
 
 /** Drops an opener such as "Sure! Here is the rewritten text:" and a leading rule or blank lines. */
 export function stripOpener(text: string): string {
@@ -268,12 +272,15 @@ export function maxTokensFor(request: Pick<RewriteRequest, "text" | "options">):
 
 /**
  * Guards and streaming. Most checks need the whole reply, yet a healthy reply should appear as the model
- * writes it. So the gate releases the reply sentence by sentence, each piece only once it has passed every
- * check that can be made that early:
+ * writes it. So the gate releases the reply clause by clause (up to each finished sentence, or comma, semicolon or
+ * colon followed by a space: waiting for whole sentences held a long first sentence back for half a second), each
+ * piece only once it has passed every check that can be made that early:
  * - nothing shows until LANGUAGE_CHECK_MIN_CHARS characters are in (or the reply ends): by then an opener
- *   ("Sure! Here is...") is complete and stripped, and franc can check the language;
- * - after that each finished sentence is released, unless it invents a number or link, takes a Shorten
- *   result past the input's length (both fail at once), or reads like a sign-off (held until text follows it);
+ *   ("Sure! Here is...") is complete and stripped, and franc can check the language; while the reply may still
+ *   be an opener in the making ("Sure, here is the text, kept..."), only a finished sentence opens the gate;
+ * - after that each finished clause is released, unless it invents a number or link, takes a Shorten
+ *   result past the input's length (both fail at once), or opens a sentence that reads like a sign-off (held
+ *   until text follows it);
  * - what needs the end (a dropped span, an Extend result too short) is checked by `finish`. Text may be on
  *   screen by then: the engine withdraws it (a restart piece) before its corrective retry or its error.
  */
@@ -293,7 +300,7 @@ export class ReplyGate {
   push(delta: string): { text: string } | { problem: GuardProblem } {
     this.raw += delta;
     const text = this.open ? this.raw.slice(this.openerLength) : stripOpener(this.raw);
-    let boundary = this.open ? this.nextBoundary(text) : sentenceBoundary(text);
+    let boundary = this.open ? this.nextBoundary(text) : releaseBoundary(text, 0, !mayBeOpenerInTheMaking(this.raw, text));
     if (!this.open) {
       if (boundary < LANGUAGE_CHECK_MIN_CHARS) return { text: "" };
       const problem = languageProblem(this.request, text.slice(0, boundary));
@@ -306,10 +313,11 @@ export class ReplyGate {
       this.boundary = boundary;
       this.searchFrom = text.length;
     }
+    // A sentence whose start was released has passed this check already.
     while (boundary > this.released) {
-      const start = Math.max(this.released, lastSentenceStart(text.slice(0, boundary).trimEnd()));
-      if (!isSignOff(text.slice(start, boundary))) break;
-      boundary = start;
+      const start = lastSentenceStart(text.slice(0, boundary).trimEnd());
+      if (start < this.released || !isSignOff(text.slice(start, boundary))) break;
+      boundary = text.slice(0, start).trimEnd().length;
     }
     if (boundary <= this.released) return { text: "" };
     const shown = text.slice(0, boundary);
@@ -334,9 +342,9 @@ export class ReplyGate {
     return { text, problem: checkReply(this.request, text) };
   }
 
-  /** The sentence boundary of the text so far, reading only what came since the last push (and a few characters before it). */
+  /** The release boundary of the text so far, reading only what came since the last push (and a few characters before it). */
   private nextBoundary(text: string): number {
-    const found = sentenceBoundary(text, Math.max(0, this.searchFrom - BOUNDARY_LOOKBACK));
+    const found = releaseBoundary(text, Math.max(0, this.searchFrom - BOUNDARY_LOOKBACK));
     if (found > this.boundary) this.boundary = found;
     this.searchFrom = text.length;
     return this.boundary;
@@ -349,12 +357,22 @@ const LANGUAGE_CONFIRM_CHARS = 400;
 /** How far back a boundary can start before the new text: a period, closing quotes or brackets, then the space that arrives. */
 const BOUNDARY_LOOKBACK = 8;
 
+/** Words a chatbot's opener starts with ("Sure, here is...", "Here's the text, rewritten:"). */
+const OPENER_START = /^\s*(?:sure|certainly|of course|absolutely|okay|ok|great|alright|here|below|this is)\b/i;
+
+/** True while no opener has been stripped yet and the reply starts like one: its commas may belong to the opener. */
+function mayBeOpenerInTheMaking(raw: string, text: string): boolean {
+  return text.length === raw.length && OPENER_START.test(raw);
+}
+
 /**
- * The end of the last finished sentence (one followed by space) from `from` on, without that space: released text
- * then never ends in a space the finished reply trims away. 0 when there is none.
+ * The end of the last finished sentence, or with `clauses` of the last finished clause (a comma, semicolon or colon),
+ * followed by space, from `from` on, without that space: released text then never ends in a space the finished
+ * reply trims away. 0 when there is none. Numbers ("5,000", "10:30") and links have no space after their commas and
+ * colons, so a clause never ends inside one.
  */
-function sentenceBoundary(text: string, from = 0): number {
-  const pattern = /[.!?…]["'”’)]*\s+|\n+/g;
+function releaseBoundary(text: string, from = 0, clauses = true): number {
+  const pattern = clauses ? /[.!?…,;:]["'”’)]*\s+|\n+/g : /[.!?…]["'”’)]*\s+|\n+/g;
   pattern.lastIndex = from;
   let end = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) end = match.index + match[0].trimEnd().length;
