@@ -18,13 +18,13 @@ export function createLocalEngine(): AiEngine {
       const foreign = foreignLanguageOf(request.text);
       if (foreign) throw new AppError("unsupported_language", 422, textNotEnglish(foreign));
       // The offline engine answers at once: the whole rewrite is one piece.
-      const rewritten = await rewriteInPool(request, signal);
+      const { text: rewritten, changedWords } = await rewriteInPool(request, signal);
       yield rewritten;
       // It leaves a text as written when no edit is safe; the user is told why, rather than left to wonder.
       const unchanged = rewritten.replace(/\s+/g, " ").trim() === request.text.replace(/\s+/g, " ").trim();
       if (unchanged) return { servedBy: { kind: "offline" }, unchanged, notice: MESSAGES.offlineNoSafeChange };
       const shortfall = lengthShortfall(request, rewritten);
-      return shortfall ? { servedBy: { kind: "offline" }, notice: shortfall } : { servedBy: { kind: "offline" } };
+      return { servedBy: { kind: "offline" }, changedWords, ...(shortfall && { notice: shortfall }) };
     },
     detect(text, signal) {
       return detectInPool(text, signal);

@@ -82,6 +82,8 @@ export interface EngineReport {
   notice?: string;
   /** The engine left the text as written, finding no safe change: the use is given back. */
   unchanged?: boolean;
+  /** Words the result changed, when the engine counted them where it made the text (off the request thread). */
+  changedWords?: number;
 }
 
 /** What /api/helloApi tells about the engine: no secrets. */

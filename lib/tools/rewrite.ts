@@ -79,7 +79,7 @@ export async function beginRewrite(
       return refundIfEngineFailed(reservation, error, signal);
     }
     // A result that changes almost nothing costs the user nothing, and is not worth keeping.
-    const changedWords = report.unchanged ? 0 : changedWordCount(request.text, text);
+    const changedWords = report.unchanged ? 0 : (report.changedWords ?? changedWordCount(request.text, text));
     const slight = !report.unchanged && changedTooLittleToCount(changedWords, countWords(request.text));
     const unchanged = report.unchanged || slight;
     if (unchanged) await reservation.refund();

@@ -25,7 +25,11 @@ import type { Timed } from "./timed";
  */
 interface Tasks {
   detector: { detect(texts: string[]): Timed<DetectResult[]> };
-  rewriter: { rewrite(request: RewriteRequest): Timed<string> };
+  rewriter: { rewrite(request: RewriteRequest): Timed<RewriteResult> };
+}
+export interface RewriteResult {
+  text: string;
+  changedWords: number;
 }
 export type Engine = keyof Tasks;
 
@@ -216,7 +220,7 @@ export async function detectAllInPool(texts: string[], signal?: AbortSignal): Pr
 }
 
 /** Rewrites a text as new work: refused (503) when the rewriter is too busy. */
-export async function rewriteInPool(request: RewriteRequest, signal?: AbortSignal): Promise<string> {
+export async function rewriteInPool(request: RewriteRequest, signal?: AbortSignal): Promise<RewriteResult> {
   assertRoom("rewriter");
   return runTask("rewriter", "rewrite", request, loadOf("rewriter").take(sizeOf(request.text)), signal);
 }
