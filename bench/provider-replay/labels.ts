@@ -119,3 +119,23 @@ export function estimateRates(labels: ReturnType<typeof loadLabels>, outcomes: O
     labelled: sample.length,
   };
 }
+
+export interface LossBaseRate {
+  /** Pairs the reader calls a loss, of the pairs labelled, in each stratum of the draw. */
+  byStratum: Record<SampledPair["stratum"], { losses: number; labelled: number }>;
+  /** The share of all replies with a real loss, estimated from the strata (independent of any guard). */
+  all: Rate;
+}
+
+/**
+ * How often a reading (one reader, or a rule over several) finds a loss: a measure of the reader's strictness
+ * that can be compared across samples, since the guards' verdicts play no part in it.
+ */
+export function lossBaseRate(sample: SampledPair[], isLoss: (pair: string) => boolean | undefined): LossBaseRate {
+  const labelled = sample.filter((p) => isLoss(p.pair) !== undefined);
+  const count = (stratum: SampledPair["stratum"]) => {
+    const drawn = labelled.filter((p) => p.stratum === stratum);
+    return { losses: drawn.filter((p) => isLoss(p.pair)).length, labelled: drawn.length };
+  };
+  return { byStratum: { refused: count("refused"), passed: count("passed") }, all: stratified(labelled, (p) => isLoss(p.pair) === true) };
+}
