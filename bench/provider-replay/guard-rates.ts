@@ -5,19 +5,24 @@
  * halves by a fixed hash of the pair id: guards are tuned on the "dev" half, so the "held-out" half's figures are
  * the honest ones. Also prints the share of all pairs refused (each refusal costs a corrective retry), the refusals
  * by guard, and the time checkReply takes per reply.
- * Run: tsx bench/provider-replay/guard-rates.ts [--list passed-loss|refused-good] [--half dev|held-out]
+ * Run: tsx bench/provider-replay/guard-rates.ts [--sample fresh] [--list passed-loss|refused-good] [--half dev|held-out]
  * (--list prints the sampled pairs of that kind with the readers' notes, for reading what the guards miss).
+ * --sample fresh scores the guards with the fresh sample (sample-fresh.jsonl, labels-fresh-reader-*.jsonl), drawn
+ * apart from the first one and never read while tuning the guards, so it has no halves: all of it is held out.
+ * Both ways end by printing each reader's loss base rate on both samples, a check of how strict each reader is.
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { checkReply, stripFraming, type GuardProblem } from "@/lib/ai/guards";
-import { estimateRates, halfOf, loadLabels, type Outcomes, type Rate } from "./labels";
+import { estimateRates, halfOf, loadLabels, lossBaseRate, SAMPLE_NAMES, type Outcomes, type Rate, type SampleName } from "./labels";
 import { loadReplayPairs } from "./pairs";
 
-const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" } } });
+const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "" } } });
+const sampleName = values.sample as SampleName;
+if (!SAMPLE_NAMES.includes(sampleName)) throw new Error(`--sample must be one of: ${SAMPLE_NAMES.filter(Boolean).join(", ")}`);
 
-const labels = loadLabels();
-if (!labels) throw new Error("no labels: bench/provider-replay/sample.jsonl is missing");
+const labels = loadLabels(undefined, sampleName);
+if (!labels) throw new Error(`no labels: the ${sampleName || "first"} sample's file is missing`);
 const { pairs } = loadReplayPairs();
 
 const outcomes: Outcomes = new Map();
@@ -40,15 +45,18 @@ if (values.list) {
     const wanted = values.list === "passed-loss" ? !refused && loss(s.pair) : refused && !loss(s.pair);
     if (!wanted) continue;
     const notes = [...labels.readers].map(([reader, l]) => `${reader}: ${l.get(s.pair)?.loss ? "LOSS" : "ok"} ${l.get(s.pair)?.note ?? ""}`);
-    console.log(`== ${s.pair} (${halfOf(s.pair)}) ${refused ? JSON.stringify(problems.get(s.pair)) : ""}\n${notes.join("\n")}`);
+    const half = sampleName ? "" : ` (${halfOf(s.pair)})`;
+    console.log(`== ${s.pair}${half} ${refused ? JSON.stringify(problems.get(s.pair)) : ""}\n${notes.join("\n")}`);
   }
   process.exit(0);
 }
 
 const show = (r: Rate) => `${(r.rate * 100).toFixed(1)}% [95% ${(r.low * 100).toFixed(1)}-${(r.high * 100).toFixed(1)}]`;
 const only = (half: string) => new Map([...outcomes].filter(([pair]) => halfOf(pair) === half));
-const figures: Record<string, unknown> = {};
-for (const [name, subset] of [["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const) {
+const figures: Record<string, unknown> = { sample: sampleName || "first" };
+const subsets = sampleName ? ([["all", outcomes]] as const) : ([["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const);
+console.log(`${sampleName || "first"} sample:`);
+for (const [name, subset] of subsets) {
   const rates = estimateRates(labels, subset)!;
   console.log(`${name.padEnd(8)} (${String(rates.labelled).padStart(3)} labelled): good replies refused ${show(rates.falseRefusal)}; real losses let through ${show(rates.missedLoss)}`);
   figures[name] = { labelled: rates.labelled, falseRefusalRate: rates.falseRefusal, missedLossRate: rates.missedLoss };
@@ -62,4 +70,28 @@ console.log(`refused: ${problems.size} of ${pairs.length} pairs (${pct(problems.
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
 console.log(`checkReply per reply: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(1)} ms`);
+printReaderStrictness();
 console.log(JSON.stringify({ pairs: pairs.length, refused: problems.size / pairs.length, ...figures, checkMsMedian: at(0.5), checkMsP99: at(0.99) }));
+
+/**
+ * Each reader's loss base rate on each sample, by the strata of its draw and extrapolated to all replies (the
+ * latter compares readers across samples: it does not depend on which guards drew the strata).
+ */
+function printReaderStrictness() {
+  console.log("readers' loss base rate (losses / labelled in the draw's refused and passed strata; share of all replies):");
+  for (const name of SAMPLE_NAMES) {
+    const sample = loadLabels(undefined, name);
+    if (!sample) continue;
+    const readings = [...sample.readers].map(([reader, l]) => [reader, (pair: string) => l.get(pair)?.loss] as const);
+    if (sample.readers.size > 1) {
+      const all = [...sample.readers.values()];
+      const either = (pair: string) => (all.every((l) => l.has(pair)) ? all.some((l) => l.get(pair)!.loss) : undefined);
+      readings.push(["either reader", either]);
+    }
+    for (const [reader, isLoss] of readings) {
+      const { byStratum, all } = lossBaseRate(sample.sample, isLoss);
+      const cell = (s: { losses: number; labelled: number }) => `${s.losses}/${s.labelled}`;
+      console.log(`  ${(name || "first").padEnd(5)} ${reader.padEnd(13)} refused ${cell(byStratum.refused).padStart(7)}, passed ${cell(byStratum.passed).padStart(7)}; all replies ${show(all)}`);
+    }
+  }
+}

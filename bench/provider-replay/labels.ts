@@ -5,6 +5,8 @@
  * careful editor would not let through (a fact, name, number, quotation or URL, or the wrong language or length).
  * A label is about the reply, not the guard, so the same labels score any version of the guards: the stratified
  * estimate extrapolates the sample to all replies.
+ * A later sample drawn apart from the first is named: `sample-<name>.jsonl` with `labels-<name>-<reader>.jsonl`
+ * (the "fresh" sample, which the guards were never tuned on).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -22,6 +24,8 @@ export interface SampledPair {
   /** Pairs in the stratum, and in the whole run, when the sample was drawn. */
   stratumSize: number;
   population: number;
+  /** Pairs of the stratum the draw could pick (a fresh sample leaves out the pairs of earlier samples). */
+  eligible?: number;
 }
 
 export interface Label {
@@ -43,14 +47,25 @@ const readJsonl = <T>(file: string): T[] =>
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as T);
 
-/** The sample and every reader's labels, or null before a sample is drawn. */
-export function loadLabels(dir = LABEL_DIR): { sample: SampledPair[]; readers: Map<string, Map<string, Label>> } | null {
-  if (!existsSync(join(dir, "sample.jsonl"))) return null;
+/** The labelled samples: the first one (unnamed), and the fresh one drawn apart from it. */
+export const SAMPLE_NAMES = ["", "fresh"] as const;
+export type SampleName = (typeof SAMPLE_NAMES)[number];
+
+/** The sample's file, `sample.jsonl` or `sample-<name>.jsonl`. */
+export const sampleFile = (name: SampleName, dir = LABEL_DIR) => join(dir, name ? `sample-${name}.jsonl` : "sample.jsonl");
+
+/** The sample and every reader's labels of it, or null before the sample is drawn. */
+export function loadLabels(dir = LABEL_DIR, name: SampleName = ""): { sample: SampledPair[]; readers: Map<string, Map<string, Label>> } | null {
+  if (!existsSync(sampleFile(name, dir))) return null;
   const readers = new Map<string, Map<string, Label>>();
-  for (const file of readdirSync(dir).filter((f) => /^labels-.+\.jsonl$/.test(f))) {
-    readers.set(file.replace(/^labels-|\.jsonl$/g, ""), new Map(readJsonl<Label>(join(dir, file)).map((l) => [l.pair, l])));
+  // Readers are named "reader-…", so the first sample's labels-reader-a.jsonl and the fresh sample's
+  // labels-fresh-reader-c.jsonl never mix.
+  const labelFile = new RegExp(`^labels-${name ? `${name}-` : ""}(reader-[^.]+)\\.jsonl$`);
+  for (const file of readdirSync(dir)) {
+    const reader = labelFile.exec(file)?.[1];
+    if (reader) readers.set(reader, new Map(readJsonl<Label>(join(dir, file)).map((l) => [l.pair, l])));
   }
-  return { sample: readJsonl<SampledPair>(join(dir, "sample.jsonl")), readers };
+  return { sample: readJsonl<SampledPair>(sampleFile(name, dir)), readers };
 }
 
 /**
@@ -103,4 +118,24 @@ export function estimateRates(labels: ReturnType<typeof loadLabels>, outcomes: O
     missedLoss: stratified(sample, (p) => outcomes.get(p.pair) === "passed" && loss(p.pair)),
     labelled: sample.length,
   };
+}
+
+export interface LossBaseRate {
+  /** Pairs the reader calls a loss, of the pairs labelled, in each stratum of the draw. */
+  byStratum: Record<SampledPair["stratum"], { losses: number; labelled: number }>;
+  /** The share of all replies with a real loss, estimated from the strata (independent of any guard). */
+  all: Rate;
+}
+
+/**
+ * How often a reading (one reader, or a rule over several) finds a loss: a measure of the reader's strictness
+ * that can be compared across samples, since the guards' verdicts play no part in it.
+ */
+export function lossBaseRate(sample: SampledPair[], isLoss: (pair: string) => boolean | undefined): LossBaseRate {
+  const labelled = sample.filter((p) => isLoss(p.pair) !== undefined);
+  const count = (stratum: SampledPair["stratum"]) => {
+    const drawn = labelled.filter((p) => p.stratum === stratum);
+    return { losses: drawn.filter((p) => isLoss(p.pair)).length, labelled: drawn.length };
+  };
+  return { byStratum: { refused: count("refused"), passed: count("passed") }, all: stratified(labelled, (p) => isLoss(p.pair) === true) };
 }
