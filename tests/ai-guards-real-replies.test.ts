@@ -142,9 +142,20 @@ describe("replies a careful editor accepts", () => {
   it("a serial comma dropped inside a quotation", () => {
     passes('The memo says "sales, hiring, and the new office" are on track.', 'The memo says "sales, hiring and the new office" are on track.');
   });
+
+  it("a unit abbreviated or written out (train:11285, GPT-4o; the others written for the rule)", () => {
+    passes("People think I'm lying. So I bought 10lbs... : ) These bears are a", "I took matters into my own hands and purchased 10 pounds of them.\n\nThese bears are a");
+    passes("It took 30 minutes to walk 5 kilometres.", "The 5km walk took 30min.");
+    passes("A 12oz can of soup.", "A twelve-ounce can of soup.");
+  });
 });
 
 describe("replies that change a fact are still refused", () => {
+  it("a weight given with another number or without its unit", () => {
+    expect(lostSpans("So I bought 10lbs of them.", "So I bought 12 pounds of them.")).toEqual(["10lbs"]);
+    expect(lostSpans("So I bought 10lbs of them.", "So I bought 10 of them.")).toEqual(["10lbs"]);
+  });
+
   it("a rating dropped, though the reply says 'one' elsewhere (dev:1359, Llama 3 70B)", () => {
     const source = "This movie is one to skip. This is why I gave it a 3 instead of the 1 it deserves.";
     expect(lostSpans(source, "This one is best skipped. For this reason, I have given it a rating of 3, although it barely deserves even that.")).toEqual(["1"]);

@@ -8,7 +8,8 @@
  * Run: tsx bench/provider-replay/guard-rates.ts [--sample fresh] [--list passed-loss|refused-good] [--half dev|held-out]
  * (--list prints the sampled pairs of that kind with the readers' notes, for reading what the guards miss).
  * --sample fresh scores the guards with the fresh sample (sample-fresh.jsonl, labels-fresh-reader-*.jsonl), drawn
- * apart from the first one and never read while tuning the guards, so it has no halves: all of it is held out.
+ * apart from the first one and never read while tuning the guards. It has the same halves: its dev half's wrong
+ * refusals were read (once) to fix the guards, its held-out half never was.
  * Both ways end by printing each reader's loss base rate on both samples, a check of how strict each reader is.
  */
 import { performance } from "node:perf_hooks";
@@ -45,8 +46,7 @@ if (values.list) {
     const wanted = values.list === "passed-loss" ? !refused && loss(s.pair) : refused && !loss(s.pair);
     if (!wanted) continue;
     const notes = [...labels.readers].map(([reader, l]) => `${reader}: ${l.get(s.pair)?.loss ? "LOSS" : "ok"} ${l.get(s.pair)?.note ?? ""}`);
-    const half = sampleName ? "" : ` (${halfOf(s.pair)})`;
-    console.log(`== ${s.pair}${half} ${refused ? JSON.stringify(problems.get(s.pair)) : ""}\n${notes.join("\n")}`);
+    console.log(`== ${s.pair} (${halfOf(s.pair)}) ${refused ? JSON.stringify(problems.get(s.pair)) : ""}\n${notes.join("\n")}`);
   }
   process.exit(0);
 }
@@ -54,7 +54,7 @@ if (values.list) {
 const show = (r: Rate) => `${(r.rate * 100).toFixed(1)}% [95% ${(r.low * 100).toFixed(1)}-${(r.high * 100).toFixed(1)}]`;
 const only = (half: string) => new Map([...outcomes].filter(([pair]) => halfOf(pair) === half));
 const figures: Record<string, unknown> = { sample: sampleName || "first" };
-const subsets = sampleName ? ([["all", outcomes]] as const) : ([["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const);
+const subsets = [["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const;
 console.log(`${sampleName || "first"} sample:`);
 for (const [name, subset] of subsets) {
   const rates = estimateRates(labels, subset)!;

@@ -2,7 +2,7 @@
  * What a careful editor does not count as changing a fact, for the guards on a model's reply: typography
  * (quotes, dashes, an escaped percent sign, doubled quotes), Markdown emphasis, headings and list markers, the serial
  * comma, paragraphs merged or split, a number written in words or digits ("3" ↔ "three", "5%" ↔ "five
- * percent", "7,000" ↔ "7000", "3rd May" ↔ "May 3"), and a quotation given with its closing punctuation inside
+ * percent", "7,000" ↔ "7000", "3rd May" ↔ "May 3", "10lbs" ↔ "10 pounds"), and a quotation given with its closing punctuation inside
  * or outside the marks, its first letter's case changed, an editor's [brackets] dropped, or, for a quoted term
  * of a few words, its marks dropped. Pure functions.
  */
@@ -75,6 +75,32 @@ const MAGNITUDE_OF: Record<string, keyof typeof MAGNITUDES> = {
   k: "thousand", thousand: "thousand", m: "million", mn: "million", million: "million", b: "billion", bn: "billion", billion: "billion",
 };
 
+/** Units of measure, each with its abbreviations and names: a figure keeps its meaning in any of them ("10lbs" ↔ "10 pounds"). */
+const UNIT_NAMES: readonly string[][] = [
+  ["lb", "lbs", "pound", "pounds"],
+  ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"],
+  ["oz", "ounce", "ounces"],
+  ["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres"],
+  ["cm", "centimeter", "centimeters", "centimetre", "centimetres"],
+  ["mm", "millimeter", "millimeters", "millimetre", "millimetres"],
+  ["ft", "foot", "feet"],
+  ["mi", "mile", "miles"],
+  ["mph", "miles per hour", "miles an hour"],
+  ["ml", "milliliter", "milliliters", "millilitre", "millilitres"],
+  ["hr", "hrs", "hour", "hours"],
+  ["min", "mins", "minute", "minutes"],
+  ["sec", "secs", "second", "seconds"],
+  ["yr", "yrs", "year", "years"],
+  ["kb", "kilobyte", "kilobytes"],
+  ["mb", "megabyte", "megabytes"],
+  ["gb", "gigabyte", "gigabytes"],
+  ["tb", "terabyte", "terabytes"],
+];
+const UNIT_OF = new Map(UNIT_NAMES.flatMap((names) => names.map((name) => [name, names] as const)));
+/** A unit's abbreviation written against its number ("10lbs", "5km"). */
+const GLUED_UNIT = UNIT_NAMES.map((names) => names.filter((n) => n.length <= 3 && !n.includes(" ")).join("|")).join("|");
+const ENDS_IN_UNIT_NAME = new RegExp(` (?:${[...UNIT_OF.keys()].filter((n) => n.length > 3).join("|")})$`);
+
 /** A number written with digits: without thousands separators, with them, and a decimal without its leading zero. */
 function numerals(digits: string): string[] {
   const plain = digits.replace(/,/g, "");
@@ -95,7 +121,8 @@ function abbreviated(n: number): string[] {
 
 /**
  * Patterns for every way of writing the number span `span` of `where` ("3", "14th", "5%", "7,000", "$4", "$70bn",
- * "11x") that means the same: the span itself, with or without thousands separators, a percent sign as
+ * "11x", "10lbs") that means the same: the span itself, with or without thousands separators, a unit by any of its
+ * names ("10lbs" ↔ "10 pounds", "5 km" ↔ "5km"), a percent sign as
  * "percent" or "per cent", a magnitude as a word, an abbreviation or in full ("$70bn" ↔ "$70 billion", "20K" ↔
  * "20,000"), "11x" as "11-fold" or "11 times", an ordinal day as a plain day beside a month name (dates
  * reordered: "3rd May" ↔ "May 3"), a percentage that ends a range ("2-53%" has 2%), and the number in words.
@@ -103,9 +130,12 @@ function abbreviated(n: number): string[] {
  * the span in `where` ("3 weeks" ↔ "three weeks"); with a unit ("five percent", "four dollars") it counts anywhere.
  */
 export function numberPatterns(span: string, where: string): RegExp[] {
-  const parsed = /^([$€£¥]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)(?:(%)|(st|nd|rd|th)|(x)|(k|m|mn|bn|b|thousand|million|billion)|(s))?$/i.exec(span);
+  const parsed = new RegExp(
+    `^([$€£¥]?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d*\\.?\\d+)(?:(%)|(st|nd|rd|th)|(x)|(k|m|mn|bn|b|thousand|million|billion)|(s)|(${GLUED_UNIT}))?$`,
+    "i",
+  ).exec(span);
   if (!parsed) return [new RegExp(wordPattern(span), "i")];
-  const [, currency, digits, percentSign, ordinal, timesSign, suffix, decadeSign] = parsed;
+  const [, currency, digits, percentSign, ordinal, timesSign, suffix, decadeSign, gluedUnit] = parsed;
   const { before, after } = neighbours(where, span);
   const timesWord = after === "fold" || after === "times";
   // A magnitude written as the next word counts only in full ("$70 billion"): "473 (B.I.A." is no billion.
@@ -128,11 +158,19 @@ export function numberPatterns(span: string, where: string): RegExp[] {
   if ((decadeSign || after === "s") && Number.isInteger(n) && n % 10 === 0 && decade >= 20) {
     forms = [`${n}s`, `${decade}s`, `${decade}'s`, `${TENS[decade / 10]!.slice(0, -1)}ies`, ...(n < 100 ? [`19${n}s`] : [])];
   }
+  // A unit: written against the number ("10lbs"), or the word after it ("10 pounds"), in any of its names.
+  const unit = UNIT_OF.get((gluedUnit ?? after ?? "").toLowerCase());
+  if (unit) {
+    const withUnit = forms.flatMap((f) => unit.flatMap((name) => [`${f} ${name}`, `${f}-${name}`, ...(/^[\d.]/.test(f) && name.length <= 3 ? [f + name] : [])]));
+    forms = gluedUnit ? withUnit : [...forms, ...withUnit];
+  }
   if (percentSign) forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`${f}%`, `${f} %`] : []), `${f} percent`, `${f} per cent`]);
   if (currency === "$") forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`$${f}`] : []), `${f} dollars`, `${f} dollar`, `${f} bucks`]);
   else if (currency) forms = forms.filter((f) => /^[\d.]/.test(f)).map((f) => currency + f);
   const patterns = [...new Set(forms)].flatMap((form) => {
-    if (/^[$€£¥]?[\d.]/.test(form) || / (?:percent|per cent|dollars?|bucks|thousand|million|billion)$/.test(form)) return [new RegExp(wordPattern(form), "i")];
+    if (/^[$€£¥]?[\d.]/.test(form) || / (?:percent|per cent|dollars?|bucks|thousand|million|billion)$/.test(form) || ENDS_IN_UNIT_NAME.test(form)) {
+      return [new RegExp(wordPattern(form), "i")];
+    }
     const beside = [before && `${escape(before)}[^\\p{L}\\p{N}]{1,3}${wordPattern(form)}`, after && `${wordPattern(form)}[^\\p{L}\\p{N}]{1,3}${escape(after)}(?!\\p{L})`];
     return beside.filter(Boolean).map((source) => new RegExp(source as string, "iu"));
   });
