@@ -148,6 +148,11 @@ describe("replies a careful editor accepts", () => {
     passes("It took 30 minutes to walk 5 kilometres.", "The 5km walk took 30min.");
     passes("A 12oz can of soup.", "A twelve-ounce can of soup.");
   });
+
+  it("a currency's code given as its sign (train:1642, GPT-4o)", () => {
+    passes("and plays the penny stocks ( stock under 3 USD a share).", "and try trading penny stocks (stocks under $3 a share).");
+    expect(inventedSpans("It costs 4 EUR.", "It costs €5.")).toEqual(["€5"]);
+  });
 });
 
 describe("replies that change a fact are still refused", () => {

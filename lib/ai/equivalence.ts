@@ -75,6 +75,9 @@ const MAGNITUDE_OF: Record<string, keyof typeof MAGNITUDES> = {
   k: "thousand", thousand: "thousand", m: "million", mn: "million", million: "million", b: "billion", bn: "billion", billion: "billion",
 };
 
+/** A currency sign's ISO code, which a rewrite may write instead ("3 USD" ↔ "$3"). */
+const CURRENCY_CODES: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY" };
+
 /** Units of measure, each with its abbreviations and names: a figure keeps its meaning in any of them ("10lbs" ↔ "10 pounds"). */
 const UNIT_NAMES: readonly string[][] = [
   ["lb", "lbs", "pound", "pounds"],
@@ -165,10 +168,13 @@ export function numberPatterns(span: string, where: string): RegExp[] {
     forms = gluedUnit ? withUnit : [...forms, ...withUnit];
   }
   if (percentSign) forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`${f}%`, `${f} %`] : []), `${f} percent`, `${f} per cent`]);
-  if (currency === "$") forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`$${f}`] : []), `${f} dollars`, `${f} dollar`, `${f} bucks`]);
-  else if (currency) forms = forms.filter((f) => /^[\d.]/.test(f)).map((f) => currency + f);
+  if (currency === "$") forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`$${f}`, `US$${f}`, `USD ${f}`] : []), `${f} USD`, `${f} dollars`, `${f} dollar`, `${f} bucks`]);
+  else if (currency) {
+    const code = CURRENCY_CODES[currency]!;
+    forms = forms.filter((f) => /^[\d.]/.test(f)).flatMap((f) => [currency + f, `${code} ${f}`, `${f} ${code}`]);
+  }
   const patterns = [...new Set(forms)].flatMap((form) => {
-    if (/^[$€£¥]?[\d.]/.test(form) || / (?:percent|per cent|dollars?|bucks|thousand|million|billion)$/.test(form) || ENDS_IN_UNIT_NAME.test(form)) {
+    if (/^(?:[$€£¥]|US\$|[A-Z]{3} )?[\d.]/.test(form) || / (?:percent|per cent|dollars?|bucks|thousand|million|billion|[A-Z]{3})$/.test(form) || ENDS_IN_UNIT_NAME.test(form)) {
       return [new RegExp(wordPattern(form), "i")];
     }
     const beside = [before && `${escape(before)}[^\\p{L}\\p{N}]{1,3}${wordPattern(form)}`, after && `${wordPattern(form)}[^\\p{L}\\p{N}]{1,3}${escape(after)}(?!\\p{L})`];
