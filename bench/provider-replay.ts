@@ -6,8 +6,9 @@
  * (the longest texts pass the free word limit). Prints the share passed on the first reply, refused (by which
  * guard, the five most common causes with an example each), ended in an error, the time to the first visible
  * text and from the provider's first 120 characters to it, and the time the pipeline adds to the provider's
- * own; then, from the hand labels in bench/provider-replay/labels-*.jsonl, how many good replies the guards
- * refuse and how many real losses they let through. The last line is one JSON object.
+ * own; then, from the hand labels in bench/provider-replay/ (the first sample, which the guards were tuned on, and
+ * the fresh one, which they were not), how many good replies the guards refuse and how many real losses they let
+ * through. The last line is one JSON object (its two rates from the first sample, `fresh` from the fresh one).
  *
  * Run `npm run build` first, then: npm run bench:provider-replay -- [--limit N] [--token-ms 12]
  *   [--first-token-ms 300] [--concurrency 24] [--out bench/results/provider-replay.json]
@@ -21,7 +22,7 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { MODEL_WORDS_PER_MONTH } from "@/lib/limits";
 import { countWords } from "@/lib/text-stats";
-import { estimateRates, loadLabels, type Outcomes } from "./provider-replay/labels";
+import { estimateRates, loadLabels, type Outcomes, type Rate } from "./provider-replay/labels";
 import { loadReplayPairs, type ReplayPair } from "./provider-replay/pairs";
 import { now, type ServedEntry } from "./provider-replay/log";
 import { startProductionServer } from "./server";
@@ -296,11 +297,16 @@ async function main() {
 
   const outcomes: Outcomes = new Map();
   for (const r of runs) if (r.model === "pulse") outcomes.set(r.pair.id, refusedFirst(r) ? "refused" : r.error ? "failed" : "passed");
-  const rates = estimateRates(loadLabels(), outcomes);
-  if (rates) {
-    console.log(`good replies refused (labelled sample, extrapolated): ${(rates.falseRefusal.rate * 100).toFixed(2)}% [95% ${(rates.falseRefusal.low * 100).toFixed(2)}-${(rates.falseRefusal.high * 100).toFixed(2)}%]`);
-    console.log(`real losses let through: ${(rates.missedLoss.rate * 100).toFixed(2)}% [95% ${(rates.missedLoss.low * 100).toFixed(2)}-${(rates.missedLoss.high * 100).toFixed(2)}%]`);
-  } else console.log("no labels yet: bench/provider-replay/labels-*.jsonl");
+  // The first sample (two readers) tuned the guards; the fresh one (sample-fresh.jsonl) was drawn and read apart.
+  const [rates, freshRates] = (["", "fresh"] as const).map((name) => {
+    const labels = loadLabels(undefined, name);
+    const estimate = labels && estimateRates(labels, outcomes);
+    const sample = name || "first";
+    const shown = (r: Rate) => `${(r.rate * 100).toFixed(2)}% [95% ${(r.low * 100).toFixed(2)}-${(r.high * 100).toFixed(2)}%]`;
+    if (!estimate) console.log(`no labels for the ${sample} sample`);
+    else console.log(`${sample} labelled sample, extrapolated: good replies refused ${shown(estimate.falseRefusal)}; real losses let through ${shown(estimate.missedLoss)}`);
+    return estimate;
+  });
   console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
   if (values.out) {
     const rows = runs.map((r) => ({
@@ -323,6 +329,7 @@ async function main() {
       failed: round(failed.length / runs.length),
       falseRefusalRate: rates ? round(rates.falseRefusal.rate) : null,
       missedLossRate: rates ? round(rates.missedLoss.rate) : null,
+      fresh: freshRates ? { falseRefusalRate: round(freshRates.falseRefusal.rate), missedLossRate: round(freshRates.missedLoss.rate) } : null,
       addedMsMedian: Math.round(quantile(added, 0.5)),
     }),
   );
