@@ -46,6 +46,7 @@ interface Piece {
 }
 interface BuiltDoc {
   kind: DocumentKind;
+  domain: string;
   aiParagraphs: boolean[];
   doc: Piece;
   paragraphs: Piece[];
@@ -168,7 +169,7 @@ function buildCache(): Cache {
   const dev: Text[] = devRows.map((r) => ({ ...piece(r.text), y: r.label === "ai" ? 1 : 0, source: r.source, domain: r.domain }));
   const built = buildDocuments(devRows, DOCUMENT_SEED).map((d) => {
     const spans = paragraphBlocks(d.text, MIN_RELIABLE_WORDS);
-    return { kind: d.kind, aiParagraphs: d.aiParagraphs, doc: piece(d.text), paragraphs: spans.length > 1 ? spans.map((s) => piece(d.text.slice(s.start, s.end))) : [] };
+    return { kind: d.kind, domain: d.domain, aiParagraphs: d.aiParagraphs, doc: piece(d.text), paragraphs: spans.length > 1 ? spans.map((s) => piece(d.text.slice(s.start, s.end))) : [] };
   });
   const train = oofTexts.map((t, i) => ({ ...t, kind: oofKind[i]!, fold: oofFolds[i]!, excerpt: docs[i]!.excerpt }));
   const accuracy = (ts: Text[]) => ts.filter((t) => kinds[t.kind] === t.domain).length / ts.length;
@@ -181,6 +182,45 @@ function loadCache(retrain: boolean): Cache {
   const cache = buildCache();
   fs.writeFileSync(CACHE, JSON.stringify(cache));
   return cache;
+}
+
+/** The cache with each text's kind replaced: `kindOf` gets the predicted kind and the true domain. */
+function relabel(cache: Cache, kindOf: (predicted: number, domain: string) => number): Cache {
+  const docPiece = (p: Piece, domain: string) => ({ ...p, kind: kindOf(p.kind, domain) });
+  return {
+    ...cache,
+    train: cache.train.map((t) => ({ ...t, kind: kindOf(t.kind, t.domain) })),
+    dev: cache.dev.map((t) => ({ ...t, kind: kindOf(t.kind, t.domain) })),
+    docs: cache.docs.map((d) => ({ ...d, doc: docPiece(d.doc, d.domain), paragraphs: d.paragraphs.map((p) => docPiece(p, d.domain)) })),
+  };
+}
+
+/**
+ * Coarser kinds: the predicted domains merged, most confused pair first (average linkage over the share of each
+ * domain's out-of-fold texts predicted as the other), until `k` groups remain. Returns domain index -> group.
+ */
+function confusionClusters(cache: Cache, k: number): number[] {
+  const n = cache.kinds.length;
+  const counts = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (const t of cache.train) counts[cache.kinds.indexOf(t.domain)]![t.kind]! += 1;
+  const rate = counts.map((row) => row.map((c) => c / Math.max(1, row.reduce((a, b) => a + b, 0))));
+  const similarity = (a: number, b: number) => (rate[a]![b]! + rate[b]![a]!) / 2;
+  let clusters = Array.from({ length: n }, (_, i) => [i]);
+  while (clusters.length > k) {
+    let best = { i: 0, j: 1, s: -1 };
+    for (let i = 0; i < clusters.length; i++) {
+      for (let j = i + 1; j < clusters.length; j++) {
+        let sum = 0;
+        for (const a of clusters[i]!) for (const b of clusters[j]!) sum += similarity(a, b);
+        const s = sum / (clusters[i]!.length * clusters[j]!.length);
+        if (s > best.s) best = { i, j, s };
+      }
+    }
+    clusters = [...clusters.filter((_, c) => c !== best.i && c !== best.j), [...clusters[best.i]!, ...clusters[best.j]!]];
+  }
+  const groupOf = new Array<number>(n);
+  clusters.forEach((c, g) => c.forEach((d) => (groupOf[d] = g)));
+  return groupOf;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -344,6 +384,22 @@ function main(): void {
           report(name, byKind({ edges }, { shrink, minTexts, kindHuman }), cache, detail || (edges.length === 5 && shrink === 0.8 && minTexts === 150 && !kindHuman));
         }
       }
+    }
+  }
+  for (const k of [3, 5, 8]) {
+    const groupOf = confusionClusters(cache, k);
+    const coarse = relabel(cache, (predicted) => groupOf[predicted]!);
+    const members = Array.from({ length: k }, (_, g) => cache.kinds.filter((_, d) => groupOf[d] === g).join(", "));
+    console.log(`\n${k} kinds merged by confusion: ${members.map((m) => `[${m}]`).join(" ")}`);
+    for (const [edges, shrink, minTexts] of [[shipped, 1, 60], [shipped, 0.8, 150], [[40, 70, 100, 150, 250], 0.8, 150], [[40, 70, 100, 150, 250], 0.6, 150]] as const) {
+      report(`${k} kinds ${edges.join("/")} x${shrink} min${minTexts}`, byKind({ edges: [...edges] }, { shrink, minTexts, kindHuman: false }), coarse, detail);
+    }
+  }
+  console.log("\noracle: each text's true domain as its kind (the checker cannot know it)");
+  const oracle = relabel(cache, (_, domain) => cache.kinds.indexOf(domain));
+  for (const minTexts of [60, 150]) {
+    for (const kindHuman of [false, true]) {
+      report(`true domain 40/100/150/250 x1 min${minTexts}${kindHuman ? " +human" : ""}`, byKind({}, { shrink: 1, minTexts, kindHuman }), oracle, detail);
     }
   }
 }
