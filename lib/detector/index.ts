@@ -198,7 +198,7 @@ function judgeParagraphs(model: DetectorModel, text: string, doc: Judgement, par
 }
 
 /** The chance, summed over a document's paragraphs, that a wholly human document gets a paragraph marked as AI. */
-const PARAGRAPH_MARK_RATE = 0.05;
+export const PARAGRAPH_MARK_RATE = 0.05;
 
 /** The document's verdict and its paragraphs': a text with a paragraph that reads as AI is never "Likely human". */
 function judgeDocument(model: DetectorModel, text: string, margin: number, parts: ParagraphPart[]): Judgement & { paragraphs: ParagraphScore[] } {

@@ -18,6 +18,9 @@ export interface BuiltDocument {
   aiParagraphs: boolean[];
 }
 
+/** Seed of the documents built from the dev split (detector:eval and the lines experiment). */
+export const DOCUMENT_SEED = 29;
+
 /** Paragraphs per built document. */
 export const PARAGRAPHS_PER_DOCUMENT = 4;
 

@@ -17,12 +17,9 @@ import { countWords } from "@/lib/detector/text";
 import { isAiLeaning, verdictOf } from "@/lib/detector/verdict";
 import { accuracyAt, ece, fmt, fpr, loadRows, rocAuc, tprAtFpr, type Row } from "./common";
 import { TRAIN_CONFIG } from "./config";
-import { PARAGRAPHS_PER_DOCUMENT, buildDocuments } from "./documents";
+import { DOCUMENT_SEED, PARAGRAPHS_PER_DOCUMENT, buildDocuments } from "./documents";
 import { featurizeTraining, trainModel } from "./pipeline";
 import { MIN_POINT_GROUP, bandName, boundChecks, inBand, type GroupShare } from "./verdicts";
-
-/** Seed of the documents built from the dev split. */
-const DOCUMENT_SEED = 29;
 
 interface Scored {
   row: Row;

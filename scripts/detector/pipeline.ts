@@ -426,6 +426,8 @@ export interface TrainedModel {
   oofAuc: number;
   /** Out-of-fold scores of every training text and excerpt, which chose the verdict thresholds. */
   oofTexts: ScoredText[];
+  /** The calibration fold of each doc (its source item's), in the order of the docs. */
+  oofFolds: number[];
 }
 
 export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => void = () => {}): TrainedModel {
@@ -487,7 +489,7 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
     verdict: { bands: chooseVerdictBands(oofTexts, tc.verdict) },
     meta: {},
   };
-  return { file, oofAuc, oofTexts };
+  return { file, oofAuc, oofTexts, oofFolds: fold };
 }
 
 function rocAucLocal(z: number[], y: number[]): number {
