@@ -15,8 +15,9 @@ export const TRAIN_CONFIG: TrainConfig = {
   sentenceDocWeight: 0.5,
   plainIsNotAi: true,
   verdict: {
-    edges: [MIN_RELIABLE_WORDS, 100, 150, 250],
+    edges: [MIN_RELIABLE_WORDS, 55, 70, 85, 100, 150, 250],
     aiEdges: [MIN_RELIABLE_WORDS, 100],
+    humanEdges: [MIN_RELIABLE_WORDS, 100, 150, 250],
     maxHumanShareAi: 0.01,
     maxHumanShareAiLeaning: 0.05,
     maxAiShareHuman: 0.05,

@@ -235,10 +235,14 @@ const bandJudge = (bands: readonly VerdictBand[], t: { score: number; words: num
   rate: humanRateOf(bands, t.score, t.words)?.rate ?? null,
 });
 
+/** The shipped verdict config with a variant's changes; a variant's `edges` serve the "Likely human" line too unless it says otherwise. */
+const configWith = (verdict: Partial<VerdictConfig>): VerdictConfig => ({ ...TRAIN_CONFIG.verdict, ...(verdict.edges && { humanEdges: verdict.edges }), ...verdict });
+
 /** Lines per length band for every kind of writing (the shipped rule). */
+
 function byLength(verdict: Partial<VerdictConfig>): Drawing {
   return (train) => {
-    const bands = chooseVerdictBands(train, { ...TRAIN_CONFIG.verdict, ...verdict });
+    const bands = chooseVerdictBands(train, configWith(verdict));
     return (t) => bandJudge(bands, t);
   };
 }
@@ -258,7 +262,7 @@ interface KindOptions {
  */
 function byKind(verdict: Partial<VerdictConfig>, o: KindOptions): Drawing {
   return (train) => {
-    const cfg = { ...TRAIN_CONFIG.verdict, ...verdict };
+    const cfg = configWith(verdict);
     const all = chooseVerdictBands(train, cfg);
     const strict = { ...cfg, maxHumanShareAi: cfg.maxHumanShareAi * o.shrink, maxHumanShareAiLeaning: cfg.maxHumanShareAiLeaning * o.shrink, maxAiShareHuman: cfg.maxAiShareHuman * o.shrink };
     const perKind = new Map<number, VerdictBand[]>();
@@ -373,10 +377,10 @@ function main(): void {
   const detail = args.has("--detail");
   const shipped = TRAIN_CONFIG.verdict.edges;
   report(`shipped bands ${shipped.join("/")}`, byLength({}), cache, true);
-  for (const edges of [[40, 100], [40, 70, 100, 150, 250], [40, 60, 80, 100, 150, 250], [40, 55, 70, 85, 100, 150, 250], [40, 60, 80, 100, 150, 200, 300]]) {
+  for (const edges of [[40, 100], [40, 100, 150, 250], [40, 70, 100, 150, 250], [40, 60, 80, 100, 150, 250], [40, 55, 70, 85, 100, 150, 250], [40, 60, 80, 100, 150, 200, 300]]) {
     report(`bands ${edges.join("/")}`, byLength({ edges }), cache, detail);
   }
-  for (const edges of [[40, 100], shipped, [40, 70, 100, 150, 250]]) {
+  for (const edges of [[40, 100], [40, 100, 150, 250], [40, 70, 100, 150, 250]]) {
     for (const shrink of [1, 0.8, 0.6]) {
       for (const minTexts of [60, 150]) {
         for (const kindHuman of [false, true]) {
@@ -391,7 +395,7 @@ function main(): void {
     const coarse = relabel(cache, (predicted) => groupOf[predicted]!);
     const members = Array.from({ length: k }, (_, g) => cache.kinds.filter((_, d) => groupOf[d] === g).join(", "));
     console.log(`\n${k} kinds merged by confusion: ${members.map((m) => `[${m}]`).join(" ")}`);
-    for (const [edges, shrink, minTexts] of [[shipped, 1, 60], [shipped, 0.8, 150], [[40, 70, 100, 150, 250], 0.8, 150], [[40, 70, 100, 150, 250], 0.6, 150]] as const) {
+    for (const [edges, shrink, minTexts] of [[[40, 100, 150, 250], 1, 60], [[40, 100, 150, 250], 0.8, 150], [[40, 70, 100, 150, 250], 0.8, 150], [[40, 70, 100, 150, 250], 0.6, 150]] as const) {
       report(`${k} kinds ${edges.join("/")} x${shrink} min${minTexts}`, byKind({ edges: [...edges] }, { shrink, minTexts, kindHuman: false }), coarse, detail);
     }
   }

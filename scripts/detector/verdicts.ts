@@ -26,6 +26,12 @@ export interface VerdictConfig {
    * the narrower bands, where scores separate more as texts get longer.
    */
   aiEdges: number[];
+  /**
+   * Bands for the "Likely human" line, whose edges are among `edges` too. Split finer, the 5% tail of some source's
+   * AI texts of 55-69 words pulled the line under scores most human texts of that length reach (a 65-word human
+   * story at 8.3 lost its "Likely human"), so it is drawn over the wider bands, where each source has more texts.
+   */
+  humanEdges: number[];
   /** Largest share of the human texts of any source or domain that may get "Likely AI". */
   maxHumanShareAi: number;
   /** Largest share of the human texts of any source or domain that may get "Likely AI" or "Possibly AI". */
@@ -105,7 +111,9 @@ function highestThresholdBelow(groups: Map<string, number[]>, share: number): nu
   return threshold;
 }
 
-export function bandsOf(edges: number[]): { minWords: number; maxWords: number | null }[] {
+type Band = { minWords: number; maxWords: number | null };
+
+export function bandsOf(edges: number[]): Band[] {
   return edges.map((minWords, i) => ({ minWords, maxWords: edges[i + 1] ?? null }));
 }
 
@@ -133,15 +141,21 @@ const humanGroupsIn = (texts: ScoredText[], band: { minWords: number; maxWords: 
 
 /** Chooses each band's thresholds from out-of-fold scores, and its human-rate table from the same scores. */
 export function chooseVerdictBands(texts: ScoredText[], cfg: VerdictConfig): VerdictBand[] {
-  const aiBands = bandsOf(cfg.aiEdges).map((band) => ({ band, ai: lowestThresholdAbove(humanGroupsIn(texts, band), cfg.maxHumanShareAi) }));
+  const aiBands = bandsOf(cfg.aiEdges).map((band) => ({ band, line: lowestThresholdAbove(humanGroupsIn(texts, band), cfg.maxHumanShareAi) }));
+  const humanBands = bandsOf(cfg.humanEdges).map((band) => ({
+    band,
+    line: highestThresholdBelow(groupsOf(texts.filter((t) => t.y === 1 && inBand(t, band)), [bySource]), cfg.maxAiShareHuman),
+  }));
+  const within = (wider: { band: Band; line: number }[], band: Band, name: string) => {
+    const found = wider.find(({ band: w }) => band.minWords >= w.minWords && (w.maxWords === null || (band.maxWords !== null && band.maxWords <= w.maxWords)));
+    if (!found) throw new Error(`verdict band ${bandName(band)} lies across the edges of the "${name}" bands`);
+    return found.line;
+  };
   return bandsOf(cfg.edges).map((band) => {
-    const wide = aiBands.find(({ band: w }) => band.minWords >= w.minWords && (w.maxWords === null || (band.maxWords !== null && band.maxWords <= w.maxWords)));
-    if (!wide) throw new Error(`verdict band ${bandName(band)} lies across the edges of the "Likely AI" bands`);
-    const here = texts.filter((t) => inBand(t, band));
-    const humans = here.filter((t) => t.y === 0);
-    const ai = wide.ai;
+    const ai = within(aiBands, band, "Likely AI");
+    const humans = texts.filter((t) => t.y === 0 && inBand(t, band));
     const possiblyAi = Math.min(lowestThresholdAbove(humanGroupsIn(texts, band), cfg.maxHumanShareAiLeaning), ai);
-    const human = Math.min(highestThresholdBelow(groupsOf(here.filter((t) => t.y === 1), [bySource]), cfg.maxAiShareHuman), possiblyAi);
+    const human = Math.min(within(humanBands, band, "Likely human"), possiblyAi);
     return {
       ...band,
       human,
