@@ -1,5 +1,6 @@
 import { franc } from "franc";
 import {
+  CHANGED_NAMES_REFUSED,
   EXTEND_RANGE,
   LANGUAGE_CHECK_MIN_CHARS,
   LENGTH_CHECK_MIN_WORDS,
@@ -11,6 +12,7 @@ import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
 import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } from "./equivalence";
 import { droppedQualifiers, inflatedClaims, unsupportedSentences } from "./meaning";
+import { namesLacking } from "./names";
 import type { RewriteRequest } from "./types";
 
 /** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
@@ -20,6 +22,7 @@ export type GuardProblem =
   | { kind: "invented_spans"; spans: string[] }
   | { kind: "wrong_language"; expected: string; found: string }
   | { kind: "too_long" | "too_short" | "length_drift"; inputWords: number; outputWords: number }
+  | { kind: "lost_names" | "invented_names"; names: string[] }
   | { kind: "unsupported_sentences"; sentences: string[] }
   | { kind: "inflated_claims"; words: string[] }
   | { kind: "dropped_qualifiers"; spans: string[] }
@@ -40,6 +43,10 @@ export function describeProblem(problem: GuardProblem): string {
       return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. The result must be longer than the text.`;
     case "length_drift":
       return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. Keep about the original length: leave out nothing the text says and add nothing it does not.`;
+    case "lost_names":
+      return `Your last answer left out names the text gives: ${problem.names.map((s) => JSON.stringify(s)).join(", ")}. Keep every person, place, organisation, title, acronym and grade the text names.`;
+    case "invented_names":
+      return `Your last answer named what the text does not: ${problem.names.map((s) => JSON.stringify(s)).join(", ")}. Add no person, place, organisation, title, source or heading the text does not name.`;
     case "unsupported_sentences":
       return `Your last answer added sentences the text does not say: ${problem.sentences.map((s) => JSON.stringify(s)).join(", ")}. Say only what the text says: add no claim, headline, example or conclusion of your own.`;
     case "inflated_claims":
@@ -219,16 +226,20 @@ function lengthDrift(request: Pick<RewriteRequest, "text" | "options">, output: 
 }
 
 /**
- * What span checks cannot see (lib/ai/meaning.ts): every number and name kept, yet the text cut or padded, a
- * sentence the text does not say, a claim made grander, or a qualifier dropped ("about 5%" as "5%"). Concise is
- * asked to drop hedges, so it may. The checks read English words, so they judge English rewrites of English text
- * only (`expected`: the language the result must be in; a translation asked for is no rewrite).
+ * What span checks cannot see (lib/ai/meaning.ts, lib/ai/names.ts): every number kept, yet the text cut or padded,
+ * names dropped or brought in, a sentence the text does not say, a claim made grander, or a qualifier dropped
+ * ("about 5%" as "5%"). Concise is asked to drop hedges, so it may. The checks read English words, so they judge
+ * English rewrites of English text only (`expected`: the language the result must be in; a translation asked for is no rewrite).
  */
 function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected: string | undefined): GuardProblem | null {
   const english = ISO_639_3["English (US)"];
   if ((expected ?? english) !== english || (request.options.language && (languageOf(request.text) ?? english) !== english)) return null;
   const drift = lengthDrift(request, output);
   if (drift) return drift;
+  const lostNames = namesLacking(request.text, output);
+  if (lostNames.length >= CHANGED_NAMES_REFUSED) return { kind: "lost_names", names: lostNames };
+  const inventedNames = namesLacking(output, request.text);
+  if (inventedNames.length >= CHANGED_NAMES_REFUSED) return { kind: "invented_names", names: inventedNames };
   const unsupported = unsupportedSentences(request.text, output);
   if (unsupported.length >= UNSUPPORTED_SENTENCES_REFUSED) return { kind: "unsupported_sentences", sentences: unsupported };
   const inflated = inflatedClaims(request.text, output);
