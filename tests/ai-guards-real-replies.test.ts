@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkReply, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
 import { inflatedClaims, unsupportedSentences } from "@/lib/ai/meaning";
+import { namesLacking } from "@/lib/ai/names";
 import type { RewriteRequest } from "@/lib/ai/types";
 
 /**
@@ -266,5 +267,58 @@ describe("meaning-level checks let a careful rewrite through", () => {
       "I downloaded the game and gave it a try, but it was rather unremarkable. I found myself spending more time attempting to log in than actually playing. There's a persistent bug where you're notified of an update to the terms of service; however, clicking 'accept' only causes the notification to reappear. Restarting the client seems to resolve this issue. What puzzles me, though, is the requirement to link my Steam and Gface accounts ostensibly for downloadable content (DLC) access. Why is this linkage mandatory? Moreover, this integration is irreversible, leaving me uncomfortable about an unfamiliar company having access to my Steam information. As for the game itself, it's mediocre at best. It's clearly trying to emulate Call of Duty, yet it manages to degrade the quality of gunplay even further. How they achieved this regression is truly baffling.";
     expect(unsupportedSentences(source, reply)).toHaveLength(1);
     expect(checkReply(rewrite(source), reply)).toBeNull();
+  });
+});
+
+describe("replies that keep every number yet drop the text's names or bring in their own", () => {
+  it("a review that loses its grade and its place (train:10784, Gemini 1.5 Pro)", () => {
+    const source =
+      "I stopped in for a drink yesterday and have to say the atmosphere gets an A+ from me. Such a unique concept for the St. Pete area. The attention to detail with the remodel was outstanding, it almost feels like you are in a Harry Potter movie or something. There is background music that is set at a low volume so you can clearly hear your friends or not have to shout for them to hear you - perfect for the old library-esque environment. Working behind the bar were Michael and Peggy - both couldn't have been more friendly and were overall just interesting people to talk to. I had eaten dinner already before I came so can't speak on the food but will definitely be back to try - the prices for meat/cheese trays are much better than comparable places in the area. I would definitely recommend checking this place out...";
+    const reply =
+      "This place is an absolute must-visit! From the moment you walk in, you'll be transported to a magical, Harry Potter-esque world. The attention to detail in the remodel is stunning.\n\nThe atmosphere is perfect for a cozy night out with friends, with low-key background music and a cool, library-esque vibe. The bartenders, Michael and Peggy, are friendly, interesting, and make a mean drink.\n\nWhile I didn't try the food, the menu looked great, especially their meat and cheese trays, which are priced way better than other spots in the area. Trust me, this place is a hidden gem!";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({ kind: "lost_names", names: ["A+", "St. Pete"] });
+    expect(describeProblem(problem!)).toMatch(/^Your last answer left out names the text gives: "A\+", "St\. Pete"\. Keep every person, place/);
+  });
+
+  it("a news report that loses its source, an organisation and an official (train:13003, GPT-3.5)", () => {
+    expect(
+      namesLacking(
+        "The center reopened only 1 week ago after Doctors Without Borders temporarily halted operations in Butembo following last month's attack, the AP reports. Saturday's attack took place hours before the World Health Organization's Director-General Dr. Tedros Adhanom Ghebreyesus was scheduled to visit the Butembo treatment center.",
+        "The center remains open although it had reopened only one week ago following a previous attack in Butembo. Despite the attack on Saturday, the World Health Organization will still continue its operations.",
+      ),
+    ).toEqual(["Doctors Without Borders", "AP", "Director-General Dr. Tedros Adhanom Ghebreyesus"]);
+  });
+
+  it("a legal brief given a source and a party it never names (train:180, Llama 3 70B)", () => {
+    const source =
+      "Ex. 45), establishes that Pan Am in fact interpreted its Plan as requiring employees to have reached the age of 55 to receive subsidized benefits, regardless of how their employment ended. If the Plan provided the subsidized benefit to employees involuntarily terminated before age 55, there would have been no need to re-hire laid-off employees after that age to qualify them for benefits. Pan Am's generosity in accommodating laid-off employees to allow them to receive higher benefits was completely gratuitous, and could not have resulted in an obligation on Pan Am's part to employ this practice with every employee, or in a modification of the Plan's terms. See Perreca v. Gluck, 295 F.3d 215, 224-25 (2d Cir.2002) (<HOLDING>).";
+    const reply =
+      "A crucial piece of evidence reveals that Pan Am had a clear understanding of its own Plan: employees had to reach the age of 55 to qualify for subsidized benefits, no matter how their employment ended (Katz Aff. Ex. 45). If the Plan had intended to provide these benefits to employees terminated before 55, it would have been unnecessary to rehire laid-off employees after they turned 55 just to make them eligible. Pan Am's decision to accommodate these employees and offer them higher benefits was a generous gesture, not a contractual obligation. In fact, it was a one-time favor that didn't create a precedent for future employees or modify the Plan's terms. As the court ruled in Perreca v. Gluck, 295 F.3d 215, 224-25 (2d Cir.2002), this kind of voluntary action doesn't establish a binding commitment. Therefore, PBGC's interpretation of the Plan's...";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({ kind: "invented_names", names: ["Katz Aff", "PBGC"] });
+    expect(describeProblem(problem!)).toContain('named what the text does not: "Katz Aff", "PBGC"');
+  });
+});
+
+describe("the name check lets a careful rewrite through", () => {
+  it("an acronym spelled out, or an abbreviation expanded (train:4493, Llama 2 polish; train:5861, GPT-4 polish)", () => {
+    expect(
+      namesLacking(
+        "The extensive experiments show that our method outperforms both the SOTA search-based baseline (NAS-BERT) and the SOTA distillation-based methods (such as DistilBERT, TinyBERT, MiniLM, and MobileBERT).",
+        "Extensive experiments show that our method outperforms both the state-of-the-art search-based baseline (NAS-BERT) and the state-of-the-art distillation-based methods (such as DistilBERT, TinyBERT, MiniLM, and MobileBERT).",
+      ),
+    ).toEqual([]);
+    const source = "As of now I am tied up with kt plans since one other project with teamsz 8 is going to help us in the next release.";
+    const reply = "Currently, I am engrossed in developing Knowledge Transfer plans, especially since we are collaborating with another project team of eight, who will aid us in our next release.";
+    // One name of its own (the expansion of "kt") is not refused: two are. (The excerpt's "teamsz 8" → "team of
+    // eight" is refused by the number check, which wants the same neighbouring word.)
+    expect(namesLacking(reply, source)).toEqual(["Knowledge Transfer"]);
+    expect(checkReply(rewrite(source), reply)?.kind).not.toBe("invented_names");
+  });
+
+  it("a name in another form, and an organisation given in full (train:7299, Llama 3 70B; train:13003, GPT-3.5)", () => {
+    expect(namesLacking("As it tries to be a Brit \"Sex and the City\", the writer/director is male, here first-timer Scot John McKay.", "à la British \"Sex and the City,\" the writer-director, Scot John McKay.")).toEqual([]);
+    expect(namesLacking("Ghebreyesus confirmed that WHO plans to continue Ebola response operations in the Congo.", "The World Health Organization will still continue its operations against Ebola in the Congo, Ghebreyesus said.")).toEqual([]);
   });
 });

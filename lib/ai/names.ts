@@ -197,5 +197,7 @@ export function namesLacking(text: string, other: string): string[] {
     const initials = words.filter((w) => !CONNECTORS.has(w.toLowerCase())).map((w) => w[0]!.toUpperCase()).join("");
     return !(words.length > 1 && (have.words.includes(initials) || have.words.includes(`${initials}s`)));
   });
-  return [...new Set(lacking.map((n) => n.text))];
+  const texts = [...new Set(lacking.map((n) => n.text.replace(/['’]s$/, "")))];
+  // A name's repeat in a longer one ("Ghebreyesus" after "Dr. Tedros Adhanom Ghebreyesus") is said once.
+  return texts.filter((name) => !texts.some((other) => other !== name && other.includes(name)));
 }
