@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkReply, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
-import { inflatedClaims, unsupportedSentences } from "@/lib/ai/meaning";
+import { droppedQualifiers, inflatedClaims, unsupportedSentences } from "@/lib/ai/meaning";
 import { namesLacking } from "@/lib/ai/names";
 import type { RewriteRequest } from "@/lib/ai/types";
 
@@ -223,6 +223,22 @@ describe("replies that keep every number and name yet change what the text says"
     ).toEqual({ kind: "dropped_qualifiers", spans: ["the first to"] });
   });
 
+  it("a restriction lifted, and a claim no longer hedged by what the writers know (train:8613, Llama 2 polish; train:12483, GPT-3.5)", () => {
+    const source =
+      "Topic models are evaluated based on their ability to describe documents well (i.e. low perplexity) and to produce topics that carry coherent semantic meaning. In topic modeling so far, perplexity is a direct optimization target. However, topic coherence, owing to its challenging computation, is not optimized for and is only evaluated after training. In this work, under a neural variational inference framework, we propose methods to incorporate a topic coherence objective into the training process. We demonstrate that such a coherence-aware topic model exhibits a similar level of perplexity as baseline models but achieves substantially higher topic coherence.";
+    const reply =
+      "Topic models are evaluated based on their ability to accurately describe documents, as evidenced by low perplexity scores. In contrast, topic coherence is a crucial yet challenging aspect of topic modeling, as it measures the semantic relevance of topics to each other. While perplexity has been a direct optimization target in traditional topic modeling approaches, topic coherence is typically evaluated post-hoc. In this work, we leverage a neural variational inference framework to incorporate a topic coherence objective into the training process. Our proposed methods lead to a coherence-aware topic model that outperforms baseline models in terms of both perplexity and topic coherence.";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({ kind: "dropped_qualifiers", spans: ["is only"] });
+    expect(describeProblem(problem!)).toContain('dropped qualifiers the text has: "is only"');
+    expect(
+      droppedQualifiers(
+        "To our knowledge, all previous DRS parsers make local decisions for either bottom-up node composition or top-down split point ranking at each time step, and largely ignore DRS parsing from the global view point.",
+        "Previous DRS parsers have relied on local decisions for either bottom-up node composition or top-down split point ranking at each time step, ignoring the global perspective.",
+      ),
+    ).toEqual(["To our knowledge"]);
+  });
+
   it("sentences the writer never wrote (train:9161, Gemini 1.5 Pro)", () => {
     const source =
       "All of our paper ways are safe; if they go away this society has much bigger problems than what your retirement account is worth. I more or less understand the idea of being backed by the full faith of the government to mean that the government will be around for my entire lifetime. It is my opinion that everybody who suggests we invest in gold, whiskey, nickels (or to a lesser extent real estate) because the value of money is going to go away, are interested in survival in a Mad Mad apocalyptic world. I very much doubt we get there, and if we did everybody who planned for it wasted their time. Therefore, invest in the traditional methods that are frequently discussed here. Then invest in our society, then make sure you vote from a learned position to keep our society on track with sensible leaders who are above reproach.";
@@ -258,6 +274,21 @@ describe("meaning-level checks let a careful rewrite through", () => {
       "Extensive experimentation proves that all three low-level modalities boost the performance by more than $50\\%$ relative increase.",
       "Notably, we observe a relative increase in performance exceeding 50% across all three modalities.",
     );
+  });
+
+  it("a restriction in other words (train:7228, GPT-4o; train:4928, GPT-3.5)", () => {
+    expect(
+      droppedQualifiers(
+        'Saha\'mpati, occurs only in the phrase "Brahmā Sahampati," a name frequently used in Buddhist scriptures the meaning of which is obscure.',
+        'Saha\'mpati appears solely in the phrase "Brahmā Sahampati," a name commonly found in Buddhist scriptures whose meaning remains unclear.',
+      ),
+    ).toEqual([]);
+    expect(
+      droppedQualifiers(
+        "Weshow that on average of 42% WR stars, increasing to ~85% in central regions, are only detected in the narrow-band imaging.",
+        "We demonstrate that, on average, 42% of WR stars, rising to approximately 85% in central regions, are exclusively detected using narrow-band imaging.",
+      ),
+    ).toEqual([]);
   });
 
   it("one freely rephrased sentence is no invented claim (train:1456, GPT-4 polish)", () => {

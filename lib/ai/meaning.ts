@@ -120,10 +120,34 @@ function droppedApproximations(input: string, output: string): string[] {
 const PRIORITY = /\b(?:(?:the|be|is|are|was|were) (?:very )?first (?:to|time|study|work|attempt|step|approach|method|paper|one)|for the first time|first-ever)\b/i;
 
 /**
- * The qualifiers of the input the output drops: a number given as approximate and given bare, and a claim to be
- * first ("we are the first to", "for the first time") no longer made.
+ * "Only" that narrows a claim: after a verb ("is only evaluated after training", "can only provide") or before what
+ * it limits ("only on word-level information", "only a small dataset", "only after"). "The only", "not only" and
+ * "if only" narrow nothing a rewrite must keep.
+ */
+const RESTRICTIVE_ONLY =
+  /\b(?:(?:is|are|was|were|be|been|can|could|will|would|may|might|has|have|had|does|do|did)\s+only|only\s+(?:on|in|at|for|after|before|when|if|within|with|by|under|during|from|a (?:few|small|little|handful|fraction|single|limited|slight|modest|marginal|partial)|few|small|some|one|two|three|\d|marginal(?:ly)?|slight(?:ly)?|modest(?:ly)?|limited|partial(?:ly)?|certain|specific|about|around|approximately|roughly))\b/i;
+/** How a rewrite may keep the restriction ("are only detected" as "are exclusively detected"). */
+const RESTRICTION_KEPT = /\b(?:only|solely|just|merely|exclusively|alone|limited to|sole|single|nothing but|no more than|at most|restricted to)\b/i;
+/** A claim made as far as the writers know ("to our knowledge, the first GEC dataset"), and how a rewrite keeps it so. */
+const KNOWLEDGE_HEDGE = /\b(?:to (?:the best of )?our (?:best )?knowledge|as far as we (?:know|are aware))\b/i;
+const KNOWLEDGE_KEPT = /\b(?:knowledge|know|aware)\b/i;
+
+/**
+ * The qualifiers of the input the output drops: a number given as approximate and given bare, a claim to be first
+ * ("we are the first to", "for the first time") no longer made, a restriction ("is only evaluated after training")
+ * lifted, and "to our knowledge" dropped from the claim it hedges.
  */
 export function droppedQualifiers(input: string, output: string): string[] {
-  const priority = PRIORITY.exec(input);
-  return [...droppedApproximations(input, output), ...(priority && !/\bfirst\b/i.test(output) ? [priority[0]] : [])];
+  const text = canonicalText(input);
+  const have = canonicalText(output);
+  const dropped = (pattern: RegExp, kept: RegExp) => {
+    const found = pattern.exec(text);
+    return found && !kept.test(have) ? [found[0]] : [];
+  };
+  return [
+    ...droppedApproximations(input, output),
+    ...dropped(PRIORITY, /\bfirst\b/i),
+    ...dropped(RESTRICTIVE_ONLY, RESTRICTION_KEPT),
+    ...dropped(KNOWLEDGE_HEDGE, KNOWLEDGE_KEPT),
+  ];
 }
