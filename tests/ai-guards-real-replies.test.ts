@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkReply, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
-import { droppedQualifiers, inflatedClaims, unsupportedSentences } from "@/lib/ai/meaning";
+import { droppedQualifiers, inflatedClaims, omittedSentences, unsupportedSentences } from "@/lib/ai/meaning";
 import { namesLacking } from "@/lib/ai/names";
 import type { RewriteRequest } from "@/lib/ai/types";
 
@@ -223,6 +223,25 @@ describe("replies that keep every number and name yet change what the text says"
     ).toEqual({ kind: "dropped_qualifiers", spans: ["the first to"] });
   });
 
+  it("a review that leaves out three of its sentences, its friends' verdict among them (train:3718, Llama 3 70B)", () => {
+    const source =
+      "A Cinderella story made for adults who live in dreamland. The romance is very unrealistic, fluttery, lovey dovey, perfect etc. The Cinderella plot till the very end and Shahid Kapoor is the only reason for my stars. If you're looking for a dreamy romance with a twist, this is definitely you're movie, but for the rest of us real world people, I'd highly recommend saving your three hour watch time. Wake up people!\n\nFour out of the five people that saw the film with me would not recommend the film. We had a great time bashing majority of the unrealistic scenes. Maybe I'm missing something.. I just can't believe a movie like this can beat a classic like HDDCS!!";
+    const reply =
+      "Get ready to be swept away by a fairy tale romance that's as sweet as cotton candy, but just as unrealistic. This grown-up Cinderella story is a dreamy, over-the-top, love-struck fantasy that will leave you rolling your eyes in disbelief. Shahid Kapoor is the only redeeming quality, but even he can't save this sugary sweet mess from its own absurdity. Unless you're a hopeless romantic living in a fantasy world, I'd advise you to save your three hours and stick to reality. The rest of us will be over here, scratching our heads and wondering how this film managed to outshine a classic like HDDCS!";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({
+      kind: "omitted_sentences",
+      sentences: [
+        "The romance is very unrealistic, fluttery, lovey dovey, perfect etc.",
+        "Four out of the five people that saw the film with me would not recommend the film.",
+        "We had a great time bashing majority of the unrealistic scenes.",
+      ],
+    });
+    expect(describeProblem(problem!)).toMatch(/^Your last answer left out what these sentences of the text say: "The romance/);
+    // Shorten is asked to cut: leaving sentences out is what it does.
+    expect(checkReply({ ...rewrite(source), options: { length: "Shorten" } }, reply)?.kind).not.toBe("omitted_sentences");
+  });
+
   it("a restriction lifted, and a claim no longer hedged by what the writers know (train:8613, Llama 2 polish; train:12483, GPT-3.5)", () => {
     const source =
       "Topic models are evaluated based on their ability to describe documents well (i.e. low perplexity) and to produce topics that carry coherent semantic meaning. In topic modeling so far, perplexity is a direct optimization target. However, topic coherence, owing to its challenging computation, is not optimized for and is only evaluated after training. In this work, under a neural variational inference framework, we propose methods to incorporate a topic coherence objective into the training process. We demonstrate that such a coherence-aware topic model exhibits a similar level of perplexity as baseline models but achieves substantially higher topic coherence.";
@@ -291,12 +310,14 @@ describe("meaning-level checks let a careful rewrite through", () => {
     ).toEqual([]);
   });
 
-  it("one freely rephrased sentence is no invented claim (train:1456, GPT-4 polish)", () => {
+  it("one freely rephrased sentence is no invented claim, one condensed away no omission (train:1456, GPT-4 polish)", () => {
     const source =
       "So I downloaded the game and played it for a little while, and it was nothing special. I spent more time trying to log in though than actually playing the game. There is a bug where it says that there was an update to the terms of service or whatever and whenever you clicked 'accept' it would just pop up again. You have to restart the client for it to work. Now that isn't that bad but why do I need to link my steam and gface accounts? they say it is for dlc but why is that even necessary? it is also not reversable so now I know that a company I don't care about has access to my steam information. Now the game itself is so so. It is easily recognisable as a cod clone, except somehow they made the gunplay worse... How is that even possible?";
     const reply =
       "I downloaded the game and gave it a try, but it was rather unremarkable. I found myself spending more time attempting to log in than actually playing. There's a persistent bug where you're notified of an update to the terms of service; however, clicking 'accept' only causes the notification to reappear. Restarting the client seems to resolve this issue. What puzzles me, though, is the requirement to link my Steam and Gface accounts ostensibly for downloadable content (DLC) access. Why is this linkage mandatory? Moreover, this integration is irreversible, leaving me uncomfortable about an unfamiliar company having access to my Steam information. As for the game itself, it's mediocre at best. It's clearly trying to emulate Call of Duty, yet it manages to degrade the quality of gunplay even further. How they achieved this regression is truly baffling.";
     expect(unsupportedSentences(source, reply)).toHaveLength(1);
+    // Nor is one sentence condensed away ("a cod clone, except somehow they made the gunplay worse") lost matter.
+    expect(omittedSentences(source, reply)).toHaveLength(1);
     expect(checkReply(rewrite(source), reply)).toBeNull();
   });
 });

