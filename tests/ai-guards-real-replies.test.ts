@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkReply, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
-import { droppedQualifiers, inflatedClaims, omittedSentences, unsupportedSentences } from "@/lib/ai/meaning";
+import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "@/lib/ai/meaning";
 import { namesLacking } from "@/lib/ai/names";
 import type { RewriteRequest } from "@/lib/ai/types";
 
@@ -242,6 +242,16 @@ describe("replies that keep every number and name yet change what the text says"
     expect(checkReply({ ...rewrite(source), options: { length: "Shorten" } }, reply)?.kind).not.toBe("omitted_sentences");
   });
 
+  it("an e-mail given a subject line the text never had (train:3599, GPT-4 polish)", () => {
+    const source =
+      "Kmann (non-privileged).pst this warning is sent automatically to inform you that your mailbox is approaching the maximum size limit. Your mailbox size is currently 77301 kb. Mailbox size limits: when your mailbox reaches 75000 kb you will receive this message.to check the size of your mailbox: right-click the mailbox (outlook today), select properties and click the folder size button. This method can be used on individual folders as well. To make more space available, delete any items that are no longer needed such as sent items and journal entries. You must empty the deleted items folder after deleting items or the space will not be freed. To turn journaling off, click tools | options | journaling options and de-select all items. See client help for more information.";
+    const reply =
+      "Subject: Impending Mailbox Size Limit Alert for Kmann (non-privileged).pst This automatic notification serves to inform you that your mailbox is nearing its maximum capacity. The current size of your mailbox stands at 77,301 KB. Please be aware of the following size thresholds: You will receive this warning once your mailbox hits 75,000 KB. To verify your mailbox's size, right-click on 'Outlook Today' in your mailbox, select 'Properties,' and then click on 'Folder Size.' This procedure is also applicable to individual folders. To free up space, consider deleting items that are no longer necessary, including those in 'Sent Items' and 'Journal Entries.' Remember, you must empty the 'Deleted Items' folder after deletion to effectively reclaim space. If you wish to disable journaling, go to 'Tools' > 'Options' > 'Journaling Options' and uncheck all selected items. For further assistance, consult the client help resources.";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem?.kind).toBe("invented_heading");
+    expect(describeProblem(problem!)).toMatch(/^Your last answer began with a heading the text does not have: "Subject: Impending Mailbox Size Limit Alert/);
+  });
+
   it("a restriction lifted, and a claim no longer hedged by what the writers know (train:8613, Llama 2 polish; train:12483, GPT-3.5)", () => {
     const source =
       "Topic models are evaluated based on their ability to describe documents well (i.e. low perplexity) and to produce topics that carry coherent semantic meaning. In topic modeling so far, perplexity is a direct optimization target. However, topic coherence, owing to its challenging computation, is not optimized for and is only evaluated after training. In this work, under a neural variational inference framework, we propose methods to incorporate a topic coherence objective into the training process. We demonstrate that such a coherence-aware topic model exhibits a similar level of perplexity as baseline models but achieves substantially higher topic coherence.";
@@ -308,6 +318,15 @@ describe("meaning-level checks let a careful rewrite through", () => {
         "We demonstrate that, on average, 42% of WR stars, rising to approximately 85% in central regions, are exclusively detected using narrow-band imaging.",
       ),
     ).toEqual([]);
+  });
+
+  it("a title the text has, set in Markdown (train:11775, GPT-4o)", () => {
+    expect(
+      inventedHeading(
+        "THE ZOMBIE CHRONICLES\n\nAspect ratio: 1.33:1 (Nu-View 3-D)\n\nSound format: Mono\n\nWhilst searching for a (literal) ghost town in the middle of nowhere, a young reporter (Emmy Smith) picks up a grizzled hitchhiker (Joseph Haggerty) who tells her two stories involving flesh-eating zombies reputed to haunt the area.",
+        "**The Zombie Chronicles**\n\n**Aspect ratio:** 1.33:1 (Nu-View 3-D)\n\n**Sound format:** Mono\n\nPicture this: A young reporter named Emmy Smith is on the hunt for a literal ghost town in the middle of nowhere. Along the way, she picks up a rough-around-the-edges hitchhiker, Joseph Haggerty. He spins two spooky tales about flesh-eating zombies that supposedly haunt the area.",
+      ),
+    ).toBeNull();
   });
 
   it("one freely rephrased sentence is no invented claim, one condensed away no omission (train:1456, GPT-4 polish)", () => {

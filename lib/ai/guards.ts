@@ -12,7 +12,7 @@ import {
 import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
 import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } from "./equivalence";
-import { droppedQualifiers, inflatedClaims, omittedSentences, unsupportedSentences } from "./meaning";
+import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "./meaning";
 import { namesLacking } from "./names";
 import type { RewriteRequest } from "./types";
 
@@ -26,6 +26,7 @@ export type GuardProblem =
   | { kind: "lost_names" | "invented_names"; names: string[] }
   | { kind: "unsupported_sentences" | "omitted_sentences"; sentences: string[] }
   | { kind: "inflated_claims"; words: string[] }
+  | { kind: "invented_heading"; heading: string }
   | { kind: "dropped_qualifiers"; spans: string[] }
   | { kind: "truncated" | "empty" };
 
@@ -52,6 +53,8 @@ export function describeProblem(problem: GuardProblem): string {
       return `Your last answer added sentences the text does not say: ${problem.sentences.map((s) => JSON.stringify(s)).join(", ")}. Say only what the text says: add no claim, headline, example or conclusion of your own.`;
     case "omitted_sentences":
       return `Your last answer left out what these sentences of the text say: ${problem.sentences.map((s) => JSON.stringify(s)).join(", ")}. Rephrase as you like, but keep everything the text says.`;
+    case "invented_heading":
+      return `Your last answer began with a heading the text does not have: ${JSON.stringify(problem.heading)}. Give back the rewritten text alone, with no title, subject line or heading of your own.`;
     case "inflated_claims":
       return `Your last answer made the text's claims grander (${problem.words.map((s) => JSON.stringify(s)).join(", ")}). Keep each claim as strong as the text makes it: add no praise or superlative it does not have.`;
     case "dropped_qualifiers":
@@ -230,8 +233,8 @@ function lengthDrift(request: Pick<RewriteRequest, "text" | "options">, output: 
 
 /**
  * What span checks cannot see (lib/ai/meaning.ts, lib/ai/names.ts): every number kept, yet the text cut or padded,
- * names dropped or brought in, sentences the text does not say or sentences it says left out, a claim made
- * grander, or a qualifier dropped ("about 5%" as "5%"). Concise is asked to drop hedges, so it may. The checks
+ * names dropped or brought in, a heading of the model's own, sentences the text does not say or sentences it says
+ * left out, a claim made grander, or a qualifier dropped ("about 5%" as "5%"). Concise is asked to drop hedges, so it may. The checks
  * read English words, so they judge English rewrites of English text only (`expected`: the language the result must be in; a translation asked for is no rewrite).
  */
 function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected: string | undefined): GuardProblem | null {
@@ -239,6 +242,8 @@ function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, outpu
   if ((expected ?? english) !== english || (request.options.language && (languageOf(request.text) ?? english) !== english)) return null;
   const drift = lengthDrift(request, output);
   if (drift) return drift;
+  const heading = inventedHeading(request.text, output);
+  if (heading) return { kind: "invented_heading", heading };
   const lostNames = namesLacking(request.text, output);
   if (lostNames.length >= CHANGED_NAMES_REFUSED) return { kind: "lost_names", names: lostNames };
   const inventedNames = namesLacking(output, request.text);

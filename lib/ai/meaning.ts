@@ -157,3 +157,26 @@ export function droppedQualifiers(input: string, output: string): string[] {
     ...dropped(KNOWLEDGE_HEDGE, KNOWLEDGE_KEPT),
   ];
 }
+
+/** A label an e-mail or article carries ("Subject:", "Title:"). */
+const HEADING_LABEL = /^[^\S\n]*(?:\*\*)?(?:subject|title|headline|heading|re)[^\S\n]*:/im;
+/** A line that reads as a title: a few words, in capitals, Markdown or quotation marks, without a sentence's closing punctuation. */
+const isTitleLine = (line: string) => {
+  const text = line.trim();
+  return text !== "" && text.split(/\s+/).length <= TITLE_MAX_WORDS && !/[.,;:!?]$/.test(text.replace(/["”*_]+$/, "")) && /^(?:#|\*\*|["“]|\p{Lu})/u.test(text);
+};
+const TITLE_MAX_WORDS = 14;
+
+/**
+ * A heading the output puts above the text when the input has none: a "Subject:" or "Title:" line, or a first line
+ * that reads as a title ("**The Opioid Crisis in the United States**") with prose after it. A rewrite gives the
+ * text back; a title of the model's own is a claim about it the writer did not make. (Lines of verse, each short,
+ * are no heading.)
+ */
+export function inventedHeading(input: string, output: string): string | null {
+  const label = HEADING_LABEL.exec(output);
+  if (label && !HEADING_LABEL.test(input)) return output.slice(label.index).split("\n")[0]!.trim();
+  const lines = output.trim().split("\n").filter((line) => line.trim());
+  const inputHasTitles = input.trim().split("\n").slice(0, -1).some(isTitleLine);
+  return lines.length > 1 && isTitleLine(lines[0]!) && !isTitleLine(lines[1]!) && !inputHasTitles ? lines[0]!.trim() : null;
+}
