@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkReply, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
 import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "@/lib/ai/meaning";
-import { namesLacking } from "@/lib/ai/names";
+import { changedNames } from "@/lib/ai/names";
 import type { RewriteRequest } from "@/lib/ai/types";
 
 /**
@@ -354,10 +354,10 @@ describe("replies that keep every number yet drop the text's names or bring in t
 
   it("a news report that loses its source, an organisation and an official (train:13003, GPT-3.5)", () => {
     expect(
-      namesLacking(
+      changedNames(
         "The center reopened only 1 week ago after Doctors Without Borders temporarily halted operations in Butembo following last month's attack, the AP reports. Saturday's attack took place hours before the World Health Organization's Director-General Dr. Tedros Adhanom Ghebreyesus was scheduled to visit the Butembo treatment center.",
         "The center remains open although it had reopened only one week ago following a previous attack in Butembo. Despite the attack on Saturday, the World Health Organization will still continue its operations.",
-      ),
+      ).lost,
     ).toEqual(["Doctors Without Borders", "AP", "Director-General Dr. Tedros Adhanom Ghebreyesus"]);
   });
 
@@ -375,21 +375,21 @@ describe("replies that keep every number yet drop the text's names or bring in t
 describe("the name check lets a careful rewrite through", () => {
   it("an acronym spelled out, or an abbreviation expanded (train:4493, Llama 2 polish; train:5861, GPT-4 polish)", () => {
     expect(
-      namesLacking(
+      changedNames(
         "The extensive experiments show that our method outperforms both the SOTA search-based baseline (NAS-BERT) and the SOTA distillation-based methods (such as DistilBERT, TinyBERT, MiniLM, and MobileBERT).",
         "Extensive experiments show that our method outperforms both the state-of-the-art search-based baseline (NAS-BERT) and the state-of-the-art distillation-based methods (such as DistilBERT, TinyBERT, MiniLM, and MobileBERT).",
-      ),
+      ).lost,
     ).toEqual([]);
     const source = "As of now I am tied up with kt plans since one other project with teamsz 8 is going to help us in the next release.";
     const reply = "Currently, I am engrossed in developing Knowledge Transfer plans, especially since we are collaborating with another project team of eight, who will aid us in our next release.";
     // One name of its own (the expansion of "kt") is not refused: two are. (The excerpt's "teamsz 8" → "team of
     // eight" is refused by the number check, which wants the same neighbouring word.)
-    expect(namesLacking(reply, source)).toEqual(["Knowledge Transfer"]);
+    expect(changedNames(source, reply).invented).toEqual(["Knowledge Transfer"]);
     expect(checkReply(rewrite(source), reply)?.kind).not.toBe("invented_names");
   });
 
   it("a name in another form, and an organisation given in full (train:7299, Llama 3 70B; train:13003, GPT-3.5)", () => {
-    expect(namesLacking("As it tries to be a Brit \"Sex and the City\", the writer/director is male, here first-timer Scot John McKay.", "à la British \"Sex and the City,\" the writer-director, Scot John McKay.")).toEqual([]);
-    expect(namesLacking("Ghebreyesus confirmed that WHO plans to continue Ebola response operations in the Congo.", "The World Health Organization will still continue its operations against Ebola in the Congo, Ghebreyesus said.")).toEqual([]);
+    expect(changedNames("As it tries to be a Brit \"Sex and the City\", the writer/director is male, here first-timer Scot John McKay.", "à la British \"Sex and the City,\" the writer-director, Scot John McKay.").lost).toEqual([]);
+    expect(changedNames("Ghebreyesus confirmed that WHO plans to continue Ebola response operations in the Congo.", "The World Health Organization will still continue its operations against Ebola in the Congo, Ghebreyesus said.").lost).toEqual([]);
   });
 });

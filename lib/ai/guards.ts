@@ -13,7 +13,7 @@ import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
 import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } from "./equivalence";
 import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "./meaning";
-import { namesLacking } from "./names";
+import { changedNames } from "./names";
 import type { RewriteRequest } from "./types";
 
 /** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
@@ -244,10 +244,9 @@ function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, outpu
   if (drift) return drift;
   const heading = inventedHeading(request.text, output);
   if (heading) return { kind: "invented_heading", heading };
-  const lostNames = namesLacking(request.text, output);
-  if (lostNames.length >= CHANGED_NAMES_REFUSED) return { kind: "lost_names", names: lostNames };
-  const inventedNames = namesLacking(output, request.text);
-  if (inventedNames.length >= CHANGED_NAMES_REFUSED) return { kind: "invented_names", names: inventedNames };
+  const names = changedNames(request.text, output);
+  if (names.lost.length >= CHANGED_NAMES_REFUSED) return { kind: "lost_names", names: names.lost };
+  if (names.invented.length >= CHANGED_NAMES_REFUSED) return { kind: "invented_names", names: names.invented };
   const unsupported = unsupportedSentences(request.text, output);
   if (unsupported.length >= UNSUPPORTED_SENTENCES_REFUSED) return { kind: "unsupported_sentences", sentences: unsupported };
   // Shorten and Concise are asked to cut, so they may leave sentences out.

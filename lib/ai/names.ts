@@ -68,6 +68,7 @@ type Kind = "name" | "capitalised" | "title" | "none";
 const ACRONYM = /^\p{Lu}[\p{Lu}\d&]*[\p{Lu}\d]s?$/u;
 
 function kindOf(token: Token, capitalisedInside: ReadonlySet<string>): Kind {
+  if (!/\p{Lu}/u.test(token.word)) return "none";
   const bare = token.word.replace(/['’]s$/i, "");
   const lower = bare.toLowerCase();
   if (/^[A-F]\+$/.test(bare)) return "name";
@@ -189,15 +190,20 @@ function hasNameWord(word: string, have: Lookup, sourceWords: readonly string[])
 }
 
 /** The names of `text` that `other` lacks in every form (see hasNameWord): a name is kept when any of its words is. */
-export function namesLacking(text: string, other: string): string[] {
-  const have = lookupOf(other);
-  const sourceWords = lookupOf(text).words;
+function namesLacking(text: string, textWords: Lookup, other: Lookup): string[] {
   const lacking = namesOf(text).filter(({ words }) => {
-    if (words.some((word) => hasNameWord(word, have, sourceWords))) return false;
+    if (words.some((word) => hasNameWord(word, other, textWords.words))) return false;
     const initials = words.filter((w) => !CONNECTORS.has(w.toLowerCase())).map((w) => w[0]!.toUpperCase()).join("");
-    return !(words.length > 1 && (have.words.includes(initials) || have.words.includes(`${initials}s`)));
+    return !(words.length > 1 && (other.words.includes(initials) || other.words.includes(`${initials}s`)));
   });
   const texts = [...new Set(lacking.map((n) => n.text.replace(/['’]s$/, "")))];
   // A name's repeat in a longer one ("Ghebreyesus" after "Dr. Tedros Adhanom Ghebreyesus") is said once.
   return texts.filter((name) => !texts.some((other) => other !== name && other.includes(name)));
+}
+
+/** The names of the input the output lacks in every form, and the names of the output the input lacks. */
+export function changedNames(input: string, output: string): { lost: string[]; invented: string[] } {
+  const inputWords = lookupOf(input);
+  const outputWords = lookupOf(output);
+  return { lost: namesLacking(input, inputWords, outputWords), invented: namesLacking(output, outputWords, inputWords) };
 }
