@@ -64,6 +64,10 @@ function tokensOf(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * What a token is to the name check: a name's word, a common word with a capital inside a sentence (a name only in a
+ * run of them: "Doctors Without Borders"), a title that joins the name after it ("Dr.", "St."), or none of these.
+ */
 type Kind = "name" | "capitalised" | "title" | "none";
 const ACRONYM = /^\p{Lu}[\p{Lu}\d&]*[\p{Lu}\d]s?$/u;
 
