@@ -138,6 +138,16 @@ describe("replies a careful editor accepts", () => {
     passes("8 hard inquiries spread over two years is not a negative factor.", "Eight hard inquiries over two years can create catch-22 situations, but they are not a negative factor.");
   });
 
+  it("'24x7' as continuous, scientific notation written out, and the idiom 'my last 2 cents' (dev:833, train:448, Llama 2 polish)", () => {
+    passes(
+      "It will enable real-time, 24x7 monitoring for low frequency radio transients. It will generate $\\sim 1.5 \\cdot 10^5$ correlations per second per spectral channel when built.",
+      "This innovative system will enable continuous, real-time monitoring of low-frequency radio transients, generating approximately 150,000 correlations per second per spectral channel.",
+    );
+    passes("My last 2 cents: Humorously enough, this movie was made by a movie company called Brain Damage Films.", "Final thoughts: Ironically, this film was produced by a company called Brain Damage Films.");
+    // A price still counts: "costs 2 cents" is no idiom.
+    expect(lostSpans("It costs 2 cents.", "It costs very little.")).toEqual(["2"]);
+  });
+
   // No corpus reply drops or adds a serial comma inside a quotation (the only place it could matter), so this
   // one case is written for the rule rather than taken from a real pair.
   it("a serial comma dropped inside a quotation", () => {
@@ -327,6 +337,15 @@ describe("meaning-level checks let a careful rewrite through", () => {
         "**The Zombie Chronicles**\n\n**Aspect ratio:** 1.33:1 (Nu-View 3-D)\n\n**Sound format:** Mono\n\nPicture this: A young reporter named Emmy Smith is on the hunt for a literal ghost town in the middle of nowhere. Along the way, she picks up a rough-around-the-edges hitchhiker, Joseph Haggerty. He spins two spooky tales about flesh-eating zombies that supposedly haunt the area.",
       ),
     ).toBeNull();
+  });
+
+  it("a hedge kept before a currency sign the reply adds (train:448, Llama 2 polish)", () => {
+    expect(
+      droppedQualifiers(
+        "Filmed on a budget of what looks to be about 20 bucks, TZC is a completely horrible horror movie.",
+        "Made on what appears to be a shoestring budget of around $20, TZC is an utterly dreadful horror film.",
+      ),
+    ).toEqual([]);
   });
 
   it("one freely rephrased sentence is no invented claim, one condensed away no omission (train:1456, GPT-4 polish)", () => {

@@ -117,7 +117,8 @@ function droppedApproximations(input: string, output: string): string[] {
     .filter(([, number]) => {
       const escaped = number!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const bare = new RegExp(`(?<![\\w.,])${escaped}(?![\\w])`, "gi");
-      const hedged = new RegExp(`\\b${APPROXIMATOR_KEPT}\\s+(?:\\S+\\s+)?${escaped}(?![\\w])`, "i");
+      // The hedge may stand before a currency sign the output adds ("about 20 bucks" → "around $20").
+      const hedged = new RegExp(`\\b${APPROXIMATOR_KEPT}\\s+(?:\\S+\\s+)?[$€£]?${escaped}(?![\\w])`, "i");
       return bare.test(have) && !hedged.test(have);
     })
     .map(([match]) => match);
