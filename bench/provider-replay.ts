@@ -211,6 +211,10 @@ function causeOf(problem: string): { cause: string; example: string } {
   if (problem.includes("added sentences the text does not say")) return { cause: "invented sentences", example: problem };
   if (problem.includes("made the text's claims grander")) return { cause: "inflated claim", example: problem };
   if (problem.includes("dropped qualifiers")) return { cause: "dropped qualifier", example: problem };
+  if (problem.includes("left out names the text gives")) return { cause: "lost names", example: items.slice(0, 3).join(" | ") };
+  if (problem.includes("named what the text does not")) return { cause: "invented names", example: items.slice(0, 3).join(" | ") };
+  if (problem.includes("left out what these sentences")) return { cause: "omitted sentences", example: problem };
+  if (problem.includes("began with a heading")) return { cause: "invented heading", example: items[0] ?? problem };
   return { cause: "length", example: problem };
 }
 

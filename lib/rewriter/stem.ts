@@ -13,9 +13,11 @@ export function stem(word: string): string {
 const FUNCTION_TAGS = new Set(["Determiner", "Preposition", "Conjunction", "Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Negative"]);
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 
+/** The tags compromise's lexicon gives a lowercase word ([] for a word it does not list). */
+export const lexiconTags = (word: string): string[] => [LEXICON[word] ?? []].flat();
+
 export function isFunctionWord(word: string): boolean {
-  const tags = LEXICON[word];
-  return tags !== undefined && [tags].flat().some((tag) => FUNCTION_TAGS.has(tag));
+  return lexiconTags(word).some((tag) => FUNCTION_TAGS.has(tag));
 }
 
 /** The stems of the lowercase words that carry content (longer than two letters, not closed-class). */
