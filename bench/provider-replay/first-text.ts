@@ -35,7 +35,8 @@ for (const pair of pairs) {
   let firstCharsPiece = -1;
   let firstTextPiece = -1;
   let problem = false;
-  for (const [index, piece] of tokenPieces(pair.reply).entries()) {
+  const pieces = tokenPieces(pair.reply);
+  for (const [index, piece] of pieces.entries()) {
     written += piece.length;
     if (firstCharsPiece < 0 && written >= FIRST_CHARS) firstCharsPiece = index;
     const start = performance.now();
@@ -55,8 +56,8 @@ for (const pair of pairs) {
   // What was shown must be the start of the result, or the engine withdraws it and shows the result whole.
   if (!finished.text.startsWith(gate.shown)) rewritten++;
   // A short reply is shown whole when it ends; its first 120 characters are then its last ones.
-  const pieces = tokenPieces(pair.reply).length;
-  waits.push(((firstTextPiece < 0 ? pieces - 1 : firstTextPiece) - (firstCharsPiece < 0 ? pieces - 1 : firstCharsPiece)) * TOKEN_MS);
+  const last = pieces.length - 1;
+  waits.push(((firstTextPiece < 0 ? last : firstTextPiece) - (firstCharsPiece < 0 ? last : firstCharsPiece)) * TOKEN_MS);
 }
 
 const within = waits.filter((w) => w <= 300).length / waits.length;

@@ -15,7 +15,7 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { checkReply, stripFraming, type GuardProblem } from "@/lib/ai/guards";
-import { estimateRates, halfOf, loadLabels, lossBaseRate, SAMPLE_NAMES, type Outcomes, type Rate, type SampleName } from "./labels";
+import { estimateRates, halfOf, loadLabels, lossBaseRate, percentWithInterval, SAMPLE_NAMES, type Outcomes, type Rate, type SampleName } from "./labels";
 import { loadReplayPairs } from "./pairs";
 
 const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "" } } });
@@ -51,7 +51,7 @@ if (values.list) {
   process.exit(0);
 }
 
-const show = (r: Rate) => `${(r.rate * 100).toFixed(1)}% [95% ${(r.low * 100).toFixed(1)}-${(r.high * 100).toFixed(1)}]`;
+const show = (r: Rate) => percentWithInterval(r);
 const only = (half: string) => new Map([...outcomes].filter(([pair]) => halfOf(pair) === half));
 const figures: Record<string, unknown> = { sample: sampleName || "first" };
 const subsets = [["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const;

@@ -120,6 +120,10 @@ export function estimateRates(labels: ReturnType<typeof loadLabels>, outcomes: O
   };
 }
 
+/** A rate as a percentage with its 95% interval: "5.6% [95% 3.5-11.1]". */
+export const percentWithInterval = (r: Rate, digits = 1) =>
+  `${(r.rate * 100).toFixed(digits)}% [95% ${(r.low * 100).toFixed(digits)}-${(r.high * 100).toFixed(digits)}]`;
+
 export interface LossBaseRate {
   /** Pairs the reader calls a loss, of the pairs labelled, in each stratum of the draw. */
   byStratum: Record<SampledPair["stratum"], { losses: number; labelled: number }>;

@@ -116,6 +116,11 @@ const UNIT_OF = new Map(UNIT_NAMES.flatMap((names) => names.map((name) => [name,
 /** A unit's abbreviation written against its number ("10lbs", "5km"). */
 const GLUED_UNIT = UNIT_NAMES.map((names) => names.filter((n) => n.length <= 3 && !n.includes(" ")).join("|")).join("|");
 const ENDS_IN_UNIT_NAME = new RegExp(` (?:${[...UNIT_OF.keys()].filter((n) => n.length > 3).join("|")})$`);
+/** A number span: currency, digits, then a percent sign, ordinal, "x", magnitude, decade "s" or a unit written against it. */
+const NUMBER_SPAN = new RegExp(
+  `^([$€£¥]?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d*\\.?\\d+)(?:(%)|(st|nd|rd|th)|(x)|(k|m|mn|bn|b|thousand|million|billion)|(s)|(${GLUED_UNIT}))?$`,
+  "i",
+);
 
 /** A number written with digits: without thousands separators, with them, and a decimal without its leading zero. */
 function numerals(digits: string): string[] {
@@ -146,10 +151,7 @@ function abbreviated(n: number): string[] {
  * the span in `where` ("3 weeks" ↔ "three weeks"); with a unit ("five percent", "four dollars") it counts anywhere.
  */
 export function numberPatterns(span: string, where: string): RegExp[] {
-  const parsed = new RegExp(
-    `^([$€£¥]?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d*\\.?\\d+)(?:(%)|(st|nd|rd|th)|(x)|(k|m|mn|bn|b|thousand|million|billion)|(s)|(${GLUED_UNIT}))?$`,
-    "i",
-  ).exec(span);
+  const parsed = NUMBER_SPAN.exec(span);
   if (!parsed) return [new RegExp(wordPattern(span), "i")];
   const [, currency, digits, percentSign, ordinal, timesSign, suffix, decadeSign, gluedUnit] = parsed;
   const { before, after } = neighbours(where, span);
