@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { check } from "@/content/marketing/check";
 import { MIN_RELIABLE_WORDS, detect, detectScore, loadDetectorModel } from "@/lib/detector";
 import { DENSE_NAMES, PLAIN_DIRECTION, analyze, isContentWord } from "@/lib/detector/features";
 import { marginOf, calibrate, scorePercent } from "@/lib/detector/model";
@@ -190,6 +191,22 @@ describe("the length rule", () => {
     ]);
     const shortAi = dev.filter((t) => t.y === 1 && t.words < 100);
     expect(shortAi.filter((t) => isAiLeaning(verdict(t))).length / shortAi.length).toBeGreaterThan(0.42);
+  });
+});
+
+describe("the checker page", () => {
+  const faq = check.faq.map((f) => f.answer).join(" ");
+
+  it("names the length bands the shipped verdicts are drawn in", () => {
+    const [first, ...rest] = model.verdictBands;
+    const named = rest.map((b) => (b.maxWords === null ? `${b.minWords} and more` : `${b.minWords} to ${b.maxWords - 1}`));
+    expect(faq).toContain(`(${first!.minWords} to ${first!.maxWords! - 1} words, ${named.join(", ")})`);
+  });
+
+  it("says from how many words a text can be called \"Likely AI\", as the shipped bands decide", () => {
+    const firstAi = Math.min(...model.verdictBands.filter((b) => b.ai !== null).map((b) => b.minWords));
+    expect(faq).toContain(`Under ${firstAi} words it says "Possibly AI" at most, never "Likely AI"`);
+    expect(model.verdictBands.filter((b) => b.minWords < firstAi).every((b) => b.possiblyAi !== null)).toBe(true);
   });
 });
 
