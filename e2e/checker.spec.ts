@@ -60,6 +60,15 @@ test("Humanize on the checker's verdict carries the checked text to the humanize
   await expect(editor.input).toHaveValue(AI_ESSAY);
 });
 
+test("a short AI paragraph reads \"Possibly AI\", with the words a firmer verdict needs", async ({ page }) => {
+  const editor = new EditorPage(page);
+  await editor.open("/ai-checker");
+  await editor.input.fill(SAMPLE_TEXTS[0]!);
+  await editor.run();
+  await expect(page.getByTestId("verdict")).toHaveAttribute("data-verdict", "possibly_ai");
+  await expect(page.getByTestId("length-note")).toHaveText(/^Under 100 words “Possibly AI” is the firmest verdict the checker gives/);
+});
+
 test("a short text gets a score flagged as not reliable, and no verdict", async ({ page }) => {
   const editor = new EditorPage(page);
   await editor.open("/ai-checker");

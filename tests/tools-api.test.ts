@@ -198,9 +198,12 @@ describe("POST /api/getAiDetectionScore", () => {
     expect(long.humanRate).toBeLessThan(0.01);
     expect(long.humanRateSentence).toMatch(/^Among [\d,]+ human texts of similar length from \d+ kinds of writing, .+ this high\.$/);
     expect(long.wordsForAiVerdict).toBeUndefined();
+    expect(long.wordsForLikelyAi).toBeUndefined();
     const short = await (await call(detect, "/api/getAiDetectionScore", { text: stock(4) }, { ip: freshIp() })).res.json();
     expect(short).toMatchObject({ verdict: expect.stringMatching(/^(possibly_ai|ai)$/), reliable: true });
     expect(short.wordsForAiVerdict).toBeUndefined();
+    // under 100 words the shipped bands give "Possibly AI" at most, and say how many words "Likely AI" needs
+    expect(short.wordsForLikelyAi).toBe(100);
     const tiny = await (await call(detect, "/api/getAiDetectionScore", { text: stock(2) }, { ip: freshIp() })).res.json();
     expect(tiny).toMatchObject({ verdict: "mixed", reliable: false, reason: "too_short", humanRate: null, humanRateSentence: null });
   });

@@ -57,6 +57,12 @@ export function CheckerResult() {
           Add more of the text for a firmer verdict.
         </p>
       )}
+      {detection?.wordsForLikelyAi !== undefined && detection.verdict === "possibly_ai" && (
+        <p data-testid="length-note" className="max-w-sm text-center text-sm text-slate-600">
+          Under {detection.wordsForLikelyAi} words &ldquo;Possibly AI&rdquo; is the firmest verdict the checker gives: a few short human
+          texts of some kinds score as high. Add more of the text for a firmer verdict.
+        </p>
+      )}
       {detection && detection.signals.length > 0 && (
         <div className="w-full max-w-sm" data-testid="why-panel">
           <h3 className="mb-1 text-sm font-semibold text-slate-800">Why this score</h3>

@@ -32,6 +32,7 @@ export interface Detection {
   score: number;
   verdict: Verdict;
   wordsForAiVerdict?: number;
+  wordsForLikelyAi?: number;
   humanRateSentence: string | null;
   paragraphs: ParagraphScore[];
   reliable: boolean;

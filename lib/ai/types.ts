@@ -51,6 +51,8 @@ export interface DetectResult {
   verdict: Verdict;
   /** Set when this text is too short to be called AI at all: the words a text needs for that verdict. */
   wordsForAiVerdict?: number;
+  /** Set when this text is too short to be called "Likely AI" (a firm verdict): the words a text needs for it. */
+  wordsForLikelyAi?: number;
   /** Share (0-1) of the human texts of similar length that score this high; null when the text is too short or not English. */
   humanRate: number | null;
   /** The human rate in words: "Among N human texts of similar length from K kinds of writing, about 1 in 50 scores this high." */

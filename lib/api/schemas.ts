@@ -72,6 +72,11 @@ export const detectionSchema = z
     reliable: z.boolean().meta({ description: "false when the text is too short, or not English, to judge well." }),
     reason: z.string().optional().meta({ description: "Why the score is not reliable." }),
     wordsForAiVerdict: z.number().int().optional().meta({ description: "Words a text needs before it can be called AI." }),
+    wordsForLikelyAi: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Words a text needs before it can be called \"Likely AI\"; below them \"Possibly AI\" is the firmest verdict." }),
     sentences: z
       .array(scoredSpan("sentence"))
       .meta({ description: "Per-sentence spans of the text with their scores." }),

@@ -17,7 +17,7 @@ import {
 } from "./features";
 import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile, type MarginParts } from "./model";
 import { countWords, isProbablyEnglish, paragraphBlocks, splitSentences, tokenize, type Span } from "./text";
-import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededForAi } from "./verdict";
+import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededFor } from "./verdict";
 
 export { splitSentences } from "./text";
 export type { DetectorModel } from "./model";
@@ -154,7 +154,8 @@ function judge(model: DetectorModel, text: string, margin: number): Judgement {
   const words = countWords(text);
   const reason: UnreliableReason | undefined = !isProbablyEnglish(text) ? "not_english" : words < MIN_RELIABLE_WORDS ? "too_short" : undefined;
   if (reason) return { score, verdict: "mixed", humanRate: null, humanRateSentence: null, reliable: false, reason };
-  const wordsForAiVerdict = wordsNeededForAi(model.verdictBands, words);
+  const wordsForAiVerdict = wordsNeededFor(model.verdictBands, words, "possibly_ai");
+  const wordsForLikelyAi = wordsNeededFor(model.verdictBands, words, "ai");
   const rate = humanRateOf(model.verdictBands, score, words);
   return {
     score,
@@ -163,6 +164,7 @@ function judge(model: DetectorModel, text: string, margin: number): Judgement {
     humanRateSentence: rate ? humanRateSentence(rate) : null,
     reliable: true,
     ...(wordsForAiVerdict !== undefined && { wordsForAiVerdict }),
+    ...(wordsForLikelyAi !== undefined && { wordsForLikelyAi }),
   };
 }
 

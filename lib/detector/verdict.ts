@@ -27,14 +27,19 @@ export function bandFor(bands: readonly VerdictBand[], words: number): VerdictBa
   return bands.find((b) => words >= b.minWords && (b.maxWords === null || words < b.maxWords));
 }
 
+/** Whether texts of a band can get `verdict`; "possibly_ai" stands for any AI-leaning verdict, firm or not. */
+function bandGives(band: VerdictBand, verdict: "ai" | "possibly_ai"): boolean {
+  return band.ai !== null || (verdict === "possibly_ai" && band.possiblyAi !== null);
+}
+
 /**
- * The words a text of `words` words would need before it could get an AI-leaning verdict, when its length
- * alone rules that out; undefined when it could get one, or when no length can.
+ * The words a text of `words` words would need before it could get `verdict` ("possibly_ai": any AI-leaning
+ * verdict), when its length alone rules that out; undefined when it could get it, or when no length can.
  */
-export function wordsNeededForAi(bands: readonly VerdictBand[], words: number): number | undefined {
+export function wordsNeededFor(bands: readonly VerdictBand[], words: number, verdict: "ai" | "possibly_ai"): number | undefined {
   const band = bandFor(bands, words);
-  if (band && (band.ai !== null || band.possiblyAi !== null)) return undefined;
-  const next = bands.filter((b) => (b.ai !== null || b.possiblyAi !== null) && b.minWords > words).map((b) => b.minWords);
+  if (band && bandGives(band, verdict)) return undefined;
+  const next = bands.filter((b) => bandGives(b, verdict) && b.minWords > words).map((b) => b.minWords);
   return next.length > 0 ? Math.min(...next) : undefined;
 }
 

@@ -4,7 +4,7 @@ import { MIN_RELIABLE_WORDS, detect, detectScore, loadDetectorModel } from "@/li
 import { DENSE_NAMES, PLAIN_DIRECTION, analyze, isContentWord } from "@/lib/detector/features";
 import { marginOf, calibrate, scorePercent } from "@/lib/detector/model";
 import { countWords } from "@/lib/detector/text";
-import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededForAi, type VerdictBand } from "@/lib/detector/verdict";
+import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededFor, type VerdictBand } from "@/lib/detector/verdict";
 import { loadRows } from "../../scripts/detector/common";
 import { TRAIN_CONFIG } from "../../scripts/detector/config";
 import { buildDocuments } from "../../scripts/detector/documents";
@@ -171,9 +171,17 @@ describe("the length rule", () => {
   });
 
   it("tells a text that its length rules out an AI verdict how many words it needs", () => {
-    expect(wordsNeededForAi(bands, 60)).toBe(100);
-    expect(wordsNeededForAi(bands, 150)).toBeUndefined();
-    expect(wordsNeededForAi([bands[0]!], 60)).toBeUndefined();
+    expect(wordsNeededFor(bands, 60, "possibly_ai")).toBe(100);
+    expect(wordsNeededFor(bands, 150, "possibly_ai")).toBeUndefined();
+    expect(wordsNeededFor([bands[0]!], 60, "possibly_ai")).toBeUndefined();
+  });
+
+  it("tells a text that may be called \"Possibly AI\" but not \"Likely AI\" how many words the firm verdict needs", () => {
+    const shortPossibly = [band(40, 100, 20, 90, null), band(100, null, 15, 80, 90)];
+    expect(wordsNeededFor(shortPossibly, 60, "possibly_ai")).toBeUndefined();
+    expect(wordsNeededFor(shortPossibly, 60, "ai")).toBe(100);
+    expect(wordsNeededFor(shortPossibly, 100, "ai")).toBeUndefined();
+    expect(wordsNeededFor(bands, 60, "ai")).toBe(100);
   });
 
   it("answers a short text with \"too short\", no verdict and no human rate, whatever it scores", () => {
