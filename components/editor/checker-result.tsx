@@ -10,6 +10,7 @@ import { MESSAGES } from "@/lib/messages";
 import { useEditor } from "./editor-context";
 import { LoadingOverlay } from "./result-pane";
 import { RESULT_ELEMENT_ID } from "./use-run-tool";
+import type { Detection } from "./store";
 import { VERDICT_STYLE } from "./verdict-style";
 
 const ScoreDonut = dynamic(() => import("./score-donut"), {
@@ -22,10 +23,22 @@ const UNRELIABLE_NOTES = {
   not_english: "Only English is supported: the score below is not reliable for this text.",
 } as const;
 
+/** What the text's length alone keeps the verdict from saying, when it does: the words a firmer verdict needs. */
+function lengthLimitNote({ verdict, wordsForAiVerdict, wordsForLikelyAi }: Detection): string | null {
+  if (verdict === "mixed" && wordsForAiVerdict !== undefined) {
+    return `Under ${wordsForAiVerdict} words the checker never calls a text AI-written: short texts are too easy to misjudge.`;
+  }
+  if (verdict === "possibly_ai" && wordsForLikelyAi !== undefined) {
+    return `Under ${wordsForLikelyAi} words “Possibly AI” is the firmest verdict the checker gives: a few short human texts of some kinds score as high.`;
+  }
+  return null;
+}
+
 /** The checker's answer: a donut with the AI probability, the verdict, and the signals behind it. */
 export function CheckerResult() {
   const detection = useEditor((s) => s.detection);
   const busy = useEditor((s) => s.busy);
+  const lengthNote = detection && lengthLimitNote(detection);
 
   return (
     <div
@@ -51,16 +64,9 @@ export function CheckerResult() {
           {UNRELIABLE_NOTES[detection.reason]}
         </p>
       )}
-      {detection?.wordsForAiVerdict !== undefined && detection.verdict === "mixed" && (
+      {lengthNote && (
         <p data-testid="length-note" className="max-w-sm text-center text-sm text-slate-600">
-          Under {detection.wordsForAiVerdict} words the checker never calls a text AI-written: short texts are too easy to misjudge.
-          Add more of the text for a firmer verdict.
-        </p>
-      )}
-      {detection?.wordsForLikelyAi !== undefined && detection.verdict === "possibly_ai" && (
-        <p data-testid="length-note" className="max-w-sm text-center text-sm text-slate-600">
-          Under {detection.wordsForLikelyAi} words &ldquo;Possibly AI&rdquo; is the firmest verdict the checker gives: a few short human
-          texts of some kinds score as high. Add more of the text for a firmer verdict.
+          {lengthNote} Add more of the text for a firmer verdict.
         </p>
       )}
       {detection && detection.signals.length > 0 && (

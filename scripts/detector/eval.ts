@@ -201,10 +201,11 @@ function main(): void {
       all.push(...held);
     }
     console.log(`LOSO mean AUC=${fmt(aucs.reduce((a, b) => a + b, 0) / aucs.length)} min AUC=${fmt(Math.min(...aucs))}`);
-    if (losoFast) return console.error(`eval done in ${((Date.now() - t0) / 1000).toFixed(0)}s`);
-    printMetrics("LOSO pooled", all);
-    printGroups("LOSO per domain", all, (r) => r.domain);
-    printSimplest(all);
+    if (!losoFast) {
+      printMetrics("LOSO pooled", all);
+      printGroups("LOSO per domain", all, (r) => r.domain);
+      printSimplest(all);
+    }
   }
   console.error(`eval done in ${((Date.now() - t0) / 1000).toFixed(0)}s`);
 }
