@@ -23,8 +23,11 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
   };
 }
 
-/** The behaviour every Store adapter must have. `open` returns a fresh, empty store. */
-export function storeContract(name: string, open: () => Promise<Store>) {
+/** Every table (collection) of the database `open` opened last, read directly, each row as the database holds it. */
+export type RawRows = () => Promise<Record<string, unknown[]>>;
+
+/** The behaviour every Store adapter must have. `open` returns a fresh, empty store; `rawRows` reads its database around it. */
+export function storeContract(name: string, open: () => Promise<Store>, rawRows: RawRows) {
   describe(`Store contract: ${name}`, () => {
     let store: Store;
     beforeAll(async () => {
@@ -229,8 +232,15 @@ export function storeContract(name: string, open: () => Promise<Store>) {
 
     describe("account data", () => {
       const now = 1_800_000_000_000;
-      const ada = { userId: "acct_ada", email: "acct-ada@example.com", quotaKeys: ["user:acct_ada"] };
-      const bob = { userId: "acct_bob", email: "acct-bob@example.com", quotaKeys: ["user:acct_bob"] };
+      const accountKeys = (name: string) => ({
+        userId: `acct_${name}`,
+        email: `acct-${name}@example.com`,
+        quotaKeys: [`user:acct_${name}`, `auth-mail:acct-${name}@example.com`],
+        quotaKeyPrefixes: [`auth-fail:acct-${name}@example.com|`],
+      });
+      const ada = accountKeys("ada");
+      const bob = accountKeys("bob");
+      const adaKeyIds: string[] = [];
       const window = (key: string) => store.quota.peek({ key, now, windowMs: DAY });
 
       /** One account with a record of every kind the store keeps about it. */
@@ -241,12 +251,21 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         await store.usage.record({ email, cost: 0.5, promptTokens: 10, completionTokens: 5 });
         await store.usage.addModelWords({ userId, period: "lumenaris:month:2026-11", words: 20 });
         await store.usage.addModelWords({ userId, period: "lumenaris:month:2026-10", words: 10 });
-        await store.quota.tryConsume({ key: account.quotaKeys[0], limit: 5, now, windowMs: DAY });
+        for (const key of [...account.quotaKeys, `${account.quotaKeyPrefixes[0]}192.0.2.1`, `${account.quotaKeyPrefixes[0]}192.0.2.2`]) {
+          await store.quota.tryConsume({ key, limit: 5, now, windowMs: DAY });
+        }
         await store.checkouts.open({ userId, id: `cs_${userId}` });
         await store.outbox.add({ to: email, subject: "Your code", text: "123456", kind: "verification-code", createdAt: 1 });
-        await store.subscriptions.upsert(subscription({ id: `sub_${userId}`, userId, email, customerId: `cus_${userId}` }));
+        // The subscription's own id names no one; the customer does.
+        await store.subscriptions.upsert(subscription({ id: `sub_${email.length}${userId.at(-1)}`, userId, email, customerId: `cus_${userId}` }));
         const key = await store.apiKeys.create({ userId, name: "script", prefix: `rs_${userId}`, hash: `hash-${userId}`, createdAt: 1, maxLive: 5 });
         await store.apiKeys.recordUse({ id: key!.id, userId, at: 2, day: "2026-11-26", words: 40 });
+        await store.rateLimits.take({ key: `api-key:${key!.id}`, capacity: 20, refillPerSecond: 10, now });
+        const revoked = await store.apiKeys.create({ userId, name: "old script", prefix: `rs_old_${userId}`, hash: `hash-old-${userId}`, createdAt: 0, maxLive: 5 });
+        await store.apiKeys.revoke({ userId, id: revoked!.id, at: 3 });
+        await store.idempotency.claim({ key: `rewrite:${key!.id}:retry-1`, ownerId: userId, fingerprint: "f", now, ttlMs: DAY, pendingMs: HOUR });
+        await store.idempotency.complete({ key: `rewrite:${key!.id}:retry-1`, status: 200, body: JSON.stringify({ result: `${userId} rewritten essay` }) });
+        if (userId === ada.userId) adaKeyIds.push(key!.id, revoked!.id);
       }
 
       beforeAll(async () => {
@@ -254,7 +273,7 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         await fill(bob);
       });
 
-      it("collects one account's whole history, usage, model words and subscriptions, and nobody else's", async () => {
+      it("collects one account's whole history, usage, model words, subscriptions, API keys (revoked ones too), their usage and stored API answers, and nobody else's", async () => {
         const data = await store.accountData.collect(ada);
         expect(data.history.map((e) => e.question)).toEqual(["acct_ada second", "acct_ada first"]);
         expect(data.usage).toEqual({ email: ada.email, totalCost: 0.5, totalQueries: 1, totalPromptTokens: 10, totalCompletionTokens: 5 });
@@ -262,21 +281,38 @@ export function storeContract(name: string, open: () => Promise<Store>) {
           { period: "lumenaris:month:2026-10", words: 10 },
           { period: "lumenaris:month:2026-11", words: 20 },
         ]);
-        expect(data.subscriptions).toEqual([subscription({ id: "sub_acct_ada", userId: ada.userId, email: ada.email, customerId: "cus_acct_ada" })]);
+        expect(data.subscriptions).toEqual([subscription({ id: "sub_20a", userId: ada.userId, email: ada.email, customerId: "cus_acct_ada" })]);
+        expect(data.apiKeys).toEqual([
+          { id: adaKeyIds[0], userId: ada.userId, name: "script", prefix: "rs_acct_ada", createdAt: 1, lastUsedAt: 2, revokedAt: null },
+          { id: adaKeyIds[1], userId: ada.userId, name: "old script", prefix: "rs_old_acct_ada", createdAt: 0, lastUsedAt: null, revokedAt: 3 },
+        ]);
+        expect(data.apiKeyUsage).toEqual([{ keyId: adaKeyIds[0], day: "2026-11-26", requests: 1, words: 40 }]);
+        expect(data.idempotentReplies).toEqual([
+          { key: `rewrite:${adaKeyIds[0]}:retry-1`, status: 200, body: JSON.stringify({ result: "acct_ada rewritten essay" }), createdAt: now },
+        ]);
         expect(JSON.stringify(data)).not.toContain("acct_bob");
       });
 
       it("collects nothing for an account with no records", async () => {
-        expect(await store.accountData.collect({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: [] })).toEqual({
-          history: [],
-          usage: null,
-          modelWords: [],
-          subscriptions: [],
-        });
+        expect(await store.accountData.collect({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: [], quotaKeyPrefixes: [] })).toEqual(nothing);
       });
 
+      const nothing = { history: [], usage: null, modelWords: [], subscriptions: [], apiKeys: [], apiKeyUsage: [], idempotentReplies: [] };
+
+      /** Rows of any table that name the account, its keys or its text. */
+      async function tracesOf(account: typeof ada, keyIds: string[]) {
+        const rows = await rawRows();
+        const traces = [account.userId, account.email, ...keyIds];
+        return Object.entries(rows).flatMap(([table, list]) =>
+          list.filter((row) => traces.some((trace) => JSON.stringify(row).includes(trace))).map((row) => `${table}: ${JSON.stringify(row)}`),
+        );
+      }
+
       it("erases one account's records, keeps its subscriptions naming no one, and leaves other accounts alone", async () => {
+        // Every table is read: the account is found in most of them before, and in none after.
+        expect(new Set((await tracesOf(ada, adaKeyIds)).map((row) => row.split(":")[0])).size).toBeGreaterThanOrEqual(10);
         await store.accountData.erase(ada);
+        expect(await tracesOf(ada, adaKeyIds)).toEqual([]);
 
         expect(await store.history.count({ ownerId: ada.userId })).toBe(0);
         expect(await store.usage.get(ada.email)).toBeNull();
@@ -286,10 +322,8 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         // Its open checkout is gone: the next one replaces nothing.
         expect(await store.checkouts.open({ userId: ada.userId, id: "cs_after" })).toBeNull();
         expect(await store.subscriptions.listByUser(ada.userId)).toEqual([]);
-        expect(await store.subscriptions.get("sub_acct_ada")).toEqual(
-          subscription({ id: "sub_acct_ada", userId: "", email: "", customerId: "cus_acct_ada" }),
-        );
-        expect(await store.accountData.collect(ada)).toEqual({ history: [], usage: null, modelWords: [], subscriptions: [] });
+        expect(await store.subscriptions.get("sub_20a")).toEqual(subscription({ id: "sub_20a", userId: "", email: "", customerId: "" }));
+        expect(await store.accountData.collect(ada)).toEqual(nothing);
         expect(await store.apiKeys.findByHash(`hash-${ada.userId}`)).toBeNull();
         expect(await store.apiKeys.usageByDay({ userId: ada.userId, fromDay: "2026-01-01" })).toEqual([]);
 
@@ -303,11 +337,13 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         expect(await store.checkouts.open({ userId: bob.userId, id: "cs_bob_2" })).toBe("cs_acct_bob");
         expect(await store.apiKeys.list({ userId: bob.userId })).toHaveLength(1);
         expect(await store.apiKeys.usageByDay({ userId: bob.userId, fromDay: "2026-01-01" })).toHaveLength(1);
+        expect((await store.accountData.collect(bob)).idempotentReplies).toHaveLength(1);
+        expect((await window(`${bob.quotaKeyPrefixes[0]}192.0.2.1`)).count).toBe(1);
       });
 
       it("erases an account that has nothing left, again without error", async () => {
         await store.accountData.erase(ada);
-        await store.accountData.erase({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: ["user:acct_nobody"] });
+        await store.accountData.erase({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: ["user:acct_nobody"], quotaKeyPrefixes: ["auth-fail:nobody@example.com|"] });
         expect(await store.history.count({ ownerId: bob.userId })).toBe(2);
       });
     });
@@ -335,6 +371,32 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         expect(await store.apiKeys.findByHash(`hash-limited-${victim.prefix.slice(3)}`)).toBeNull();
         expect(await key("limited", 20, 5)).not.toBeNull();
         expect(await key("limited", 21, 5)).toBeNull();
+      });
+
+      it("revokes every live key of one account at once, and no other account's", async () => {
+        await key("all-gone", 1);
+        await key("all-gone", 2);
+        const kept = (await key("all-kept", 1))!;
+        expect(await store.apiKeys.revokeAll({ userId: "all-gone", at: 7_000 })).toBe(2);
+        expect(await store.apiKeys.list({ userId: "all-gone" })).toEqual([]);
+        expect(await store.apiKeys.findByHash("hash-all-gone-1")).toBeNull();
+        expect(await store.apiKeys.revokeAll({ userId: "all-gone", at: 7_001 })).toBe(0);
+        expect(await store.apiKeys.list({ userId: "all-kept" })).toEqual([kept]);
+        // Their places are free again.
+        expect(await Promise.all([1, 2, 3, 4, 5].map((n) => key("all-gone", 10 + n, 5)))).not.toContain(null);
+      });
+
+      it("purges keys revoked long enough ago, of every account, keeping live keys and their daily usage", async () => {
+        const old = (await key("purged", 1))!;
+        const recent = (await key("purged", 2))!;
+        const live = (await key("purged", 3))!;
+        await store.apiKeys.recordUse({ id: old.id, userId: "purged", at: 1_500, day: "2026-10-01", words: 9 });
+        await store.apiKeys.revoke({ userId: "purged", id: old.id, at: 10_000 });
+        await store.apiKeys.revoke({ userId: "purged", id: recent.id, at: 20_000 });
+        expect(await store.apiKeys.purgeRevoked({ revokedBefore: 10_000 })).toBeGreaterThanOrEqual(1);
+        const left = (await store.accountData.collect({ userId: "purged", email: "purged@example.com", quotaKeys: [], quotaKeyPrefixes: [] })).apiKeys;
+        expect(left.map((k) => k.id)).toEqual([live.id, recent.id]);
+        expect(await store.apiKeys.usageByDay({ userId: "purged", fromDay: "2026-01-01" })).toEqual([{ keyId: old.id, day: "2026-10-01", requests: 1, words: 9 }]);
       });
 
       it("revokes only the owner's key", async () => {
@@ -373,6 +435,15 @@ export function storeContract(name: string, open: () => Promise<Store>) {
         expect(results.filter((r) => !r.allowed).map((r) => r.retryAfterMs)).toEqual([500, 500]);
       });
 
+      it("writes nothing when it refuses", async () => {
+        const now = 3_000_000;
+        for (let i = 0; i < 3; i++) await take("quiet", now);
+        const bucket = async () => JSON.stringify((await rawRows()).rate_buckets);
+        const before = await bucket();
+        expect((await take("quiet", now + 100)).allowed).toBe(false);
+        expect(await bucket()).toBe(before);
+      });
+
       it("refills at its rate, never past its capacity", async () => {
         const now = 2_000_000;
         for (let i = 0; i < 3; i++) await take("refill", now);
@@ -389,32 +460,32 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       const pendingMs = 5 * 60_000;
 
       it("lets one caller claim a key, shows the others it pending, then replays the stored answer", async () => {
-        const claims = await Promise.all([1, 2, 3].map(() => store.idempotency.claim({ key: "k1", fingerprint: "f", now: 1_000, ttlMs, pendingMs })));
+        const claims = await Promise.all([1, 2, 3].map(() => store.idempotency.claim({ key: "k1", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })));
         expect(claims.filter((c) => c.state === "claimed")).toHaveLength(1);
         expect(claims.filter((c) => c.state === "pending")).toEqual([
           { state: "pending", fingerprint: "f" },
           { state: "pending", fingerprint: "f" },
         ]);
         await store.idempotency.complete({ key: "k1", status: 200, body: '{"ok":true}' });
-        expect(await store.idempotency.claim({ key: "k1", fingerprint: "other", now: 2_000, ttlMs, pendingMs })).toEqual({ state: "done", fingerprint: "f", status: 200, body: '{"ok":true}' });
+        expect(await store.idempotency.claim({ key: "k1", ownerId: "owner", fingerprint: "other", now: 2_000, ttlMs, pendingMs })).toEqual({ state: "done", fingerprint: "f", status: 200, body: '{"ok":true}' });
       });
 
       it("frees a released claim and forgets a record past its time", async () => {
-        expect((await store.idempotency.claim({ key: "k2", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
         await store.idempotency.release({ key: "k2" });
-        expect((await store.idempotency.claim({ key: "k2", fingerprint: "g", now: 1_001, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "g", now: 1_001, ttlMs, pendingMs })).state).toBe("claimed");
         await store.idempotency.complete({ key: "k2", status: 200, body: "{}" });
         await store.idempotency.release({ key: "k2" });
-        expect((await store.idempotency.claim({ key: "k2", fingerprint: "g", now: 2_000, ttlMs, pendingMs })).state).toBe("done");
-        expect((await store.idempotency.claim({ key: "k2", fingerprint: "h", now: 1_001 + ttlMs, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "g", now: 2_000, ttlMs, pendingMs })).state).toBe("done");
+        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "h", now: 1_001 + ttlMs, ttlMs, pendingMs })).state).toBe("claimed");
       });
 
       it("lets a retry take over a claim left pending by an instance that stopped", async () => {
-        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
-        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + pendingMs - 1, ttlMs, pendingMs })).state).toBe("pending");
-        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + pendingMs, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + pendingMs - 1, ttlMs, pendingMs })).state).toBe("pending");
+        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + pendingMs, ttlMs, pendingMs })).state).toBe("claimed");
         await store.idempotency.complete({ key: "k3", status: 200, body: "{}" });
-        expect((await store.idempotency.claim({ key: "k3", fingerprint: "f", now: 1_000 + 2 * pendingMs, ttlMs, pendingMs })).state).toBe("done");
+        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + 2 * pendingMs, ttlMs, pendingMs })).state).toBe("done");
       });
     });
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "@/lib/db/sqlite";
 import { storeContract } from "./store.contract";
@@ -11,7 +12,20 @@ const dir = mkdtempSync(join(tmpdir(), "store-sqlite-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let n = 0;
-storeContract("sqlite", async () => openSqliteStore(join(dir, `contract-${n++}.db`)));
+let current = "";
+storeContract(
+  "sqlite",
+  async () => openSqliteStore((current = join(dir, `contract-${n++}.db`))),
+  async () => {
+    const db = new Database(current, { readonly: true });
+    try {
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+      return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}"`).all()]));
+    } finally {
+      db.close();
+    }
+  },
+);
 
 describe("sqlite store on one file shared by several connections", () => {
   it("counts every quota use made at the same time from separate processes", async () => {

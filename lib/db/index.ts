@@ -3,6 +3,7 @@ import { config } from "@/lib/config";
 import type { Store } from "./types";
 
 export type * from "./types";
+export { apiKeyBucketKey } from "./keys";
 
 const globalForStore = globalThis as unknown as { storePromise?: Promise<Store> };
 

@@ -1,7 +1,9 @@
 import "server-only";
 import { MongoClient, MongoServerError, ObjectId, type Document } from "mongodb";
+import { apiKeyBucketKey } from "./keys";
 import type {
   ApiKey,
+  ApiKeyRecord,
   ContactMessage,
   HistoryEntry,
   OutboxMessage,
@@ -22,8 +24,8 @@ type OutboxDoc = Omit<OutboxMessage, "id"> & { _id: string };
 type ApiKeyDoc = Omit<ApiKey, "id"> & { _id: string; hash: string; revokedAt: number | null };
 type ApiKeyOwnerDoc = { _id: string; live: number };
 type ApiKeyUsageDoc = { _id: string; keyId: string; userId: string; day: string; requests: number; words: number };
-type RateBucketDoc = { _id: string; tokens: number; allowedNow: boolean; updatedAt: number; expiresAt: Date };
-type IdempotentReplyDoc = { _id: string; fingerprint: string; status: number | null; body: string | null; createdAt: number; expiresAt: Date };
+type RateBucketDoc = { _id: string; tokens: number; updatedAt: number; expiresAt: Date };
+type IdempotentReplyDoc = { _id: string; ownerId: string; fingerprint: string; status: number | null; body: string | null; createdAt: number; expiresAt: Date };
 type ContactDoc = Omit<ContactMessage, "id"> & { _id: string };
 
 const DUPLICATE_KEY = 11000;
@@ -69,6 +71,8 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     apiKeyUsage.createIndex({ userId: 1, day: 1 }),
     rateBuckets.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     replies.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    replies.createIndex({ ownerId: 1 }),
+    apiKeys.createIndex({ revokedAt: 1 }),
   ]);
 
   const readWindow = async (key: string, cutoff: number): Promise<QuotaWindow> => {
@@ -104,8 +108,13 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     lastUsedAt: doc.lastUsedAt,
   });
 
-  const claimReply = async (key: string, fingerprint: string, now: number, ttlMs: number, pendingMs: number): Promise<boolean> => {
-    const fresh = { fingerprint, status: null, body: null, createdAt: now, expiresAt: new Date(now + ttlMs) };
+  const toApiKeyRecord = (doc: ApiKeyDoc): ApiKeyRecord => ({ ...toApiKey(doc), revokedAt: doc.revokedAt });
+
+  /** A prefix as a regular expression that matches it literally. */
+  const startsWith = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+  const claimReply = async (key: string, ownerId: string, fingerprint: string, now: number, ttlMs: number, pendingMs: number): Promise<boolean> => {
+    const fresh = { ownerId, fingerprint, status: null, body: null, createdAt: now, expiresAt: new Date(now + ttlMs) };
     try {
       await replies.insertOne({ _id: key, ...fresh });
       return true;
@@ -121,32 +130,43 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     kind: "mongodb",
     accountData: {
       async collect({ userId, email }) {
-        const [historyDocs, usageDoc, wordDocs, subscriptionDocs] = await Promise.all([
+        const [historyDocs, usageDoc, wordDocs, subscriptionDocs, keyDocs, keyUsageDocs, replyDocs] = await Promise.all([
           history.find({ ownerId: userId }).sort({ date: -1, _id: -1 }).toArray(),
           usage.findOne({ _id: email }),
           modelWords.find({ userId }).sort({ period: 1 }).toArray(),
           subscriptions.find({ userId }).sort({ created: -1 }).toArray(),
+          apiKeys.find({ userId }).sort({ createdAt: -1, _id: -1 }).toArray(),
+          apiKeyUsage.find({ userId }).sort({ day: 1, keyId: 1 }).toArray(),
+          replies.find({ ownerId: userId }).sort({ createdAt: 1, _id: 1 }).toArray(),
         ]);
         return {
           history: historyDocs.map(withId),
           usage: usageDoc ? toUsage(usageDoc) : null,
           modelWords: wordDocs.map(({ period, words }) => ({ period, words })),
           subscriptions: subscriptionDocs.map(withId),
+          apiKeys: keyDocs.map(toApiKeyRecord),
+          apiKeyUsage: keyUsageDocs.map(({ keyId, day, requests, words }) => ({ keyId, day, requests, words })),
+          idempotentReplies: replyDocs.map(({ _id, status, body, createdAt }) => ({ key: _id, status, body, createdAt })),
         };
       },
-      // Each step is idempotent: an erasure interrupted half way completes when it is run again.
-      async erase({ userId, email, quotaKeys }) {
+      // Each step is idempotent: an erasure interrupted half way completes when it is run again. The keys'
+      // rate buckets go before the keys, which name them.
+      async erase({ userId, email, quotaKeys, quotaKeyPrefixes }) {
+        const keyIds = (await apiKeys.find({ userId }, { projection: { _id: 1 } }).toArray()).map((k) => k._id);
+        await rateBuckets.deleteMany({ _id: { $in: keyIds.map(apiKeyBucketKey) } });
         await Promise.all([
           history.deleteMany({ ownerId: userId }),
           usage.deleteOne({ _id: email }),
           modelWords.deleteMany({ userId }),
           quota.deleteMany({ _id: { $in: quotaKeys } }),
+          ...quotaKeyPrefixes.map((prefix) => quota.deleteMany({ _id: startsWith(prefix) })),
           openCheckouts.deleteOne({ _id: userId }),
           outbox.deleteMany({ to: email }),
           apiKeys.deleteMany({ userId }),
           apiKeyUsage.deleteMany({ userId }),
           apiKeyOwners.deleteOne({ _id: userId }),
-          subscriptions.updateMany({ userId }, { $set: { userId: "", email: "" } }),
+          replies.deleteMany({ ownerId: userId }),
+          subscriptions.updateMany({ userId }, { $set: { userId: "", email: "", customerId: "" } }),
         ]);
       },
     },
@@ -176,6 +196,20 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
         if (revoked) await apiKeyOwners.updateOne({ _id: userId }, { $inc: { live: -1 } });
         return revoked;
       },
+      async revokeAll({ userId, at }) {
+        // One key at a time, so the live-key counter drops by exactly the keys this call revoked.
+        let revoked = 0;
+        for (const { _id } of await apiKeys.find({ userId, revokedAt: null }, { projection: { _id: 1 } }).toArray()) {
+          if ((await apiKeys.updateOne({ _id, revokedAt: null }, { $set: { revokedAt: at } })).modifiedCount !== 1) continue;
+          await apiKeyOwners.updateOne({ _id: userId }, { $inc: { live: -1 } });
+          revoked++;
+        }
+        return revoked;
+      },
+      async purgeRevoked({ revokedBefore }) {
+        // A number compares only with numbers: live keys (null) never match.
+        return (await apiKeys.deleteMany({ revokedAt: { $lte: revokedBefore } })).deletedCount;
+      },
       async recordUse({ id, userId, at, day, words }) {
         await Promise.all([
           apiKeys.updateOne({ _id: id }, { $max: { lastUsedAt: at } }),
@@ -189,40 +223,37 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     },
     rateLimits: {
       async take({ key, capacity, refillPerSecond, now }) {
-        // One pipeline update refills for the time passed, takes a token when there is one, and records whether it did.
-        const refilled = {
-          $min: [capacity, { $add: [{ $ifNull: ["$tokens", capacity] }, { $multiply: [{ $max: [0, { $subtract: [now, { $ifNull: ["$updatedAt", now] }] }] }, refillPerSecond / 1000] }] }],
-        };
-        const pipeline: Document[] = [
-          { $set: { tokens: refilled } },
-          {
-            $set: {
-              allowedNow: { $gte: ["$tokens", 1] },
-              tokens: { $cond: [{ $gte: ["$tokens", 1] }, { $subtract: ["$tokens", 1] }, "$tokens"] },
-              updatedAt: { $max: [now, { $ifNull: ["$updatedAt", now] }] },
-              expiresAt: new Date(now + RATE_BUCKET_IDLE_MS),
-            },
-          },
-        ];
-        let doc: RateBucketDoc | null;
-        try {
-          doc = await rateBuckets.findOneAndUpdate({ _id: key }, pipeline, { upsert: true, returnDocument: "after" });
-        } catch (error) {
-          // Two first-ever takes raced to insert the same key: the loser retries as an update.
-          if (!isDuplicateKey(error)) throw error;
-          doc = await rateBuckets.findOneAndUpdate({ _id: key }, pipeline, { upsert: true, returnDocument: "after" });
+        const refilled = { $min: [capacity, { $add: ["$tokens", { $multiply: [{ $max: [0, { $subtract: [now, "$updatedAt"] }] }, refillPerSecond / 1000] }] }] };
+        const expiresAt = new Date(now + RATE_BUCKET_IDLE_MS);
+        // A few rounds at most: each one that fails saw another instance change the bucket in between.
+        for (let round = 0; round < 5; round++) {
+          // The filter holds only while the refilled bucket has a token: a refused take matches nothing and writes nothing.
+          const taken = await rateBuckets.updateOne({ _id: key, $expr: { $gte: [refilled, 1] } }, [
+            { $set: { tokens: { $subtract: [refilled, 1] }, updatedAt: { $max: [now, "$updatedAt"] }, expiresAt } },
+          ]);
+          if (taken.matchedCount === 1) return { allowed: true, retryAfterMs: 0 };
+          const doc = await rateBuckets.findOne({ _id: key });
+          if (!doc) {
+            try {
+              await rateBuckets.insertOne({ _id: key, tokens: capacity - 1, updatedAt: now, expiresAt });
+              return { allowed: true, retryAfterMs: 0 };
+            } catch (error) {
+              if (!isDuplicateKey(error)) throw error;
+              continue;
+            }
+          }
+          const tokens = Math.min(capacity, doc.tokens + (Math.max(0, now - doc.updatedAt) * refillPerSecond) / 1000);
+          if (tokens < 1) return { allowed: false, retryAfterMs: Math.ceil(((1 - tokens) / refillPerSecond) * 1000) };
         }
-        if (!doc) throw new Error("rate bucket upsert returned no document");
-        if (doc.allowedNow) return { allowed: true, retryAfterMs: 0 };
-        return { allowed: false, retryAfterMs: Math.ceil(((1 - doc.tokens) / refillPerSecond) * 1000) };
+        throw new Error(`rate bucket ${key} kept changing under this take`);
       },
     },
     idempotency: {
-      async claim({ key, fingerprint, now, ttlMs, pendingMs }) {
-        if (await claimReply(key, fingerprint, now, ttlMs, pendingMs)) return { state: "claimed" };
+      async claim({ key, ownerId, fingerprint, now, ttlMs, pendingMs }) {
+        if (await claimReply(key, ownerId, fingerprint, now, ttlMs, pendingMs)) return { state: "claimed" };
         const doc = await replies.findOne({ _id: key });
         // Released between the two steps: claim it afresh.
-        if (!doc) return (await claimReply(key, fingerprint, now, ttlMs, pendingMs)) ? { state: "claimed" } : { state: "pending", fingerprint };
+        if (!doc) return (await claimReply(key, ownerId, fingerprint, now, ttlMs, pendingMs)) ? { state: "claimed" } : { state: "pending", fingerprint };
         if (doc.status === null || doc.body === null) return { state: "pending", fingerprint: doc.fingerprint };
         return { state: "done", fingerprint: doc.fingerprint, status: doc.status, body: doc.body };
       },

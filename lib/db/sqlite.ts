@@ -3,9 +3,11 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
+import { API_KEY_BUCKET } from "./keys";
 import type {
   AccountKeys,
   ApiKey,
+  ApiKeyRecord,
   ContactMessage,
   HistoryEntry,
   OutboxMessage,
@@ -88,6 +90,7 @@ CREATE TABLE IF NOT EXISTS api_keys (
   revoked_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS api_keys_user ON api_keys (user_id, created_at DESC);
+CREATE INDEX IF NOT EXISTS api_keys_revoked ON api_keys (revoked_at) WHERE revoked_at IS NOT NULL;
 CREATE TABLE IF NOT EXISTS api_key_usage (
   key_id TEXT NOT NULL,
   user_id TEXT NOT NULL,
@@ -105,6 +108,7 @@ CREATE TABLE IF NOT EXISTS rate_buckets (
 );
 CREATE TABLE IF NOT EXISTS idempotent_replies (
   key TEXT PRIMARY KEY,
+  owner_id TEXT NOT NULL DEFAULT '',
   fingerprint TEXT NOT NULL,
   status INTEGER,
   body TEXT,
@@ -170,6 +174,10 @@ const toApiKey = (r: Row): ApiKey => ({
   lastUsedAt: (r.last_used_at as number | null) ?? null,
 });
 
+const toKeyDay = (r: Row) => ({ keyId: r.key_id as string, day: r.day as string, requests: r.requests as number, words: r.words as number });
+
+const toApiKeyRecord = (r: Row): ApiKeyRecord => ({ ...toApiKey(r), revokedAt: (r.revoked_at as number | null) ?? null });
+
 const toContact = (r: Row): ContactMessage => ({
   id: r.id as string,
   name: r.name as string,
@@ -221,6 +229,9 @@ function migrate(db: InstanceType<typeof Database>) {
     db.exec("ALTER TABLE usage_records ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0; ALTER TABLE usage_records ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0;");
   }
   db.exec("DROP INDEX IF EXISTS subscriptions_email; CREATE INDEX IF NOT EXISTS subscriptions_user ON subscriptions (user_id, created DESC);");
+  const replyColumns = (db.prepare("PRAGMA table_info(idempotent_replies)").all() as Row[]).map((c) => c.name);
+  if (!replyColumns.includes("owner_id")) db.exec("ALTER TABLE idempotent_replies ADD COLUMN owner_id TEXT NOT NULL DEFAULT ''");
+  db.exec("CREATE INDEX IF NOT EXISTS idempotent_replies_owner ON idempotent_replies (owner_id)");
 }
 
 export function openSqliteStore(path: string): Store {
@@ -286,18 +297,27 @@ export function openSqliteStore(path: string): Store {
     usage: ((row) => (row ? toUsage(row) : null))(db.prepare("SELECT * FROM usage_records WHERE email = ?").get(email) as Row | undefined),
     modelWords: db.prepare("SELECT period, words FROM model_words WHERE user_id = ? ORDER BY period").all(userId) as { period: string; words: number }[],
     subscriptions: (db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY created DESC, rowid DESC").all(userId) as Row[]).map(toSubscription),
+    apiKeys: (db.prepare("SELECT * FROM api_keys WHERE user_id = ? ORDER BY created_at DESC, rowid DESC").all(userId) as Row[]).map(toApiKeyRecord),
+    apiKeyUsage: (db.prepare("SELECT key_id, day, requests, words FROM api_key_usage WHERE user_id = ? ORDER BY day, key_id").all(userId) as Row[]).map(toKeyDay),
+    idempotentReplies: (
+      db.prepare("SELECT key, status, body, created_at FROM idempotent_replies WHERE owner_id = ? ORDER BY created_at, key").all(userId) as Row[]
+    ).map((r) => ({ key: r.key as string, status: (r.status as number | null) ?? null, body: (r.body as string | null) ?? null, createdAt: r.created_at as number })),
   }));
   // One transaction: an erasure is never left half done.
-  const eraseAccount = db.transaction(({ userId, email, quotaKeys }: AccountKeys) => {
+  const eraseAccount = db.transaction(({ userId, email, quotaKeys, quotaKeyPrefixes }: AccountKeys) => {
     db.prepare("DELETE FROM history WHERE owner_id = ?").run(userId);
     db.prepare("DELETE FROM usage_records WHERE email = ?").run(email);
     db.prepare("DELETE FROM model_words WHERE user_id = ?").run(userId);
     for (const key of quotaKeys) clearWindow.run(key);
+    // substr, not LIKE: an address may hold "%" or "_".
+    for (const prefix of quotaKeyPrefixes) db.prepare("DELETE FROM quota_windows WHERE substr(key, 1, ?) = ?").run(prefix.length, prefix);
     db.prepare("DELETE FROM open_checkouts WHERE user_id = ?").run(userId);
     db.prepare("DELETE FROM mail_outbox WHERE recipient = ?").run(email);
     db.prepare("DELETE FROM api_key_usage WHERE user_id = ?").run(userId);
+    db.prepare(`DELETE FROM rate_buckets WHERE key IN (SELECT '${API_KEY_BUCKET}' || id FROM api_keys WHERE user_id = ?)`).run(userId);
     db.prepare("DELETE FROM api_keys WHERE user_id = ?").run(userId);
-    db.prepare("UPDATE subscriptions SET user_id = '', email = '' WHERE user_id = ?").run(userId);
+    db.prepare("DELETE FROM idempotent_replies WHERE owner_id = ?").run(userId);
+    db.prepare("UPDATE subscriptions SET user_id = '', email = '', customer_id = '' WHERE user_id = ?").run(userId);
   });
 
   const liveKeyCount = db.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ? AND revoked_at IS NULL");
@@ -321,19 +341,19 @@ export function openSqliteStore(path: string): Store {
 
   // One statement refills the bucket for the time passed, takes a token when there is one, and says whether it did.
   const refilled = "MIN(@capacity, tokens + MAX(0, @now - updated_at) * @refillPerSecond / 1000.0)";
+  // A refused take matches no row and writes nothing; the bucket is then read to say when the next token comes.
   const takeToken = db.prepare(`
     INSERT INTO rate_buckets (key, tokens, allowed, updated_at) VALUES (@key, @capacity - 1, 1, @now)
-    ON CONFLICT (key) DO UPDATE SET
-      allowed = ${refilled} >= 1,
-      tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
-      updated_at = MAX(updated_at, @now)
-    RETURNING tokens, allowed`);
+    ON CONFLICT (key) DO UPDATE SET tokens = ${refilled} - 1, updated_at = MAX(updated_at, @now)
+    WHERE ${refilled} >= 1
+    RETURNING tokens`);
+  const bucketTokens = db.prepare(`SELECT ${refilled} AS tokens FROM rate_buckets WHERE key = @key`);
   const sweepBuckets = db.prepare("DELETE FROM rate_buckets WHERE updated_at <= ?");
   let takesSinceSweep = 0;
 
   const claimReply = db.prepare(`
-    INSERT INTO idempotent_replies (key, fingerprint, created_at) VALUES (@key, @fingerprint, @now)
-    ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, status = NULL, body = NULL, created_at = excluded.created_at
+    INSERT INTO idempotent_replies (key, owner_id, fingerprint, created_at) VALUES (@key, @ownerId, @fingerprint, @now)
+    ON CONFLICT (key) DO UPDATE SET owner_id = excluded.owner_id, fingerprint = excluded.fingerprint, status = NULL, body = NULL, created_at = excluded.created_at
     WHERE created_at <= @cutoff OR (status IS NULL AND created_at <= @pendingCutoff)
     RETURNING key`);
   const readReply = db.prepare("SELECT fingerprint, status, body FROM idempotent_replies WHERE key = ?");
@@ -369,6 +389,12 @@ export function openSqliteStore(path: string): Store {
       async revoke({ userId, id, at }) {
         return db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL").run(at, id, userId).changes === 1;
       },
+      async revokeAll({ userId, at }) {
+        return db.prepare("UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(at, userId).changes;
+      },
+      async purgeRevoked({ revokedBefore }) {
+        return db.prepare("DELETE FROM api_keys WHERE revoked_at IS NOT NULL AND revoked_at <= ?").run(revokedBefore).changes;
+      },
       async recordUse(input) {
         recordKeyUse.immediate(input);
       },
@@ -376,7 +402,7 @@ export function openSqliteStore(path: string): Store {
         const rows = db
           .prepare("SELECT key_id, day, requests, words FROM api_key_usage WHERE user_id = ? AND day >= ? ORDER BY day, key_id")
           .all(userId, fromDay) as Row[];
-        return rows.map((r) => ({ keyId: r.key_id as string, day: r.day as string, requests: r.requests as number, words: r.words as number }));
+        return rows.map(toKeyDay);
       },
     },
     rateLimits: {
@@ -385,23 +411,23 @@ export function openSqliteStore(path: string): Store {
           takesSinceSweep = 0;
           sweepBuckets.run(now - RATE_BUCKET_IDLE_MS);
         }
-        const row = takeToken.get({ key, capacity, refillPerSecond, now }) as Row;
-        if (row.allowed === 1) return { allowed: true, retryAfterMs: 0 };
-        return { allowed: false, retryAfterMs: Math.ceil(((1 - (row.tokens as number)) / refillPerSecond) * 1000) };
+        if (takeToken.get({ key, capacity, refillPerSecond, now })) return { allowed: true, retryAfterMs: 0 };
+        const tokens = (bucketTokens.get({ key, capacity, refillPerSecond, now }) as Row).tokens as number;
+        return { allowed: false, retryAfterMs: Math.ceil(((1 - tokens) / refillPerSecond) * 1000) };
       },
     },
     idempotency: {
-      async claim({ key, fingerprint, now, ttlMs, pendingMs }) {
+      async claim({ key, ownerId, fingerprint, now, ttlMs, pendingMs }) {
         const cutoff = now - ttlMs;
         const pendingCutoff = now - pendingMs;
         if (++claimsSinceSweep >= QUOTA_SWEEP_EVERY) {
           claimsSinceSweep = 0;
           sweepReplies.run(cutoff);
         }
-        if (claimReply.get({ key, fingerprint, now, cutoff, pendingCutoff })) return { state: "claimed" };
+        if (claimReply.get({ key, ownerId, fingerprint, now, cutoff, pendingCutoff })) return { state: "claimed" };
         const row = readReply.get(key) as Row | undefined;
         // Released between the two statements: claim it afresh.
-        if (!row) return claimReply.get({ key, fingerprint, now, cutoff, pendingCutoff }) ? { state: "claimed" } : { state: "pending", fingerprint };
+        if (!row) return claimReply.get({ key, ownerId, fingerprint, now, cutoff, pendingCutoff }) ? { state: "claimed" } : { state: "pending", fingerprint };
         if (row.status == null) return { state: "pending", fingerprint: row.fingerprint as string };
         return { state: "done", fingerprint: row.fingerprint as string, status: row.status as number, body: row.body as string };
       },

@@ -162,8 +162,10 @@ export interface ContactStore {
 export interface AccountKeys {
   userId: string;
   email: string;
-  /** The account's own quota windows (its daily allowance). */
+  /** The account's own quota windows and limiters, by key (its daily allowance, the emails sent to its address). */
   quotaKeys: string[];
+  /** Limiters whose keys start with one of these (its failed sign-ins, from each address they came from). */
+  quotaKeyPrefixes: string[];
 }
 
 /** Everything the store keeps about one account. */
@@ -175,15 +177,22 @@ export interface AccountData {
   modelWords: { period: string; words: number }[];
   /** Newest first. */
   subscriptions: Subscription[];
+  /** Every key the store still holds, revoked ones included, newest first. */
+  apiKeys: ApiKeyRecord[];
+  /** Per key and day, oldest first; kept after a revoked key is purged, as part of the account's totals. */
+  apiKeyUsage: ApiKeyDayUsage[];
+  /** Answers stored for requests sent with an Idempotency-Key (they hold rewritten text), oldest first. */
+  idempotentReplies: { key: string; status: number | null; body: string | null; createdAt: number }[];
 }
 
 /** The account's own data, for its export and its erasure (GDPR access and erasure). */
 export interface AccountDataStore {
   collect(account: AccountKeys): Promise<AccountData>;
   /**
-   * Erases the account's history, usage record, model words, quota windows, open checkout, API keys with
-   * their daily usage, and the mail sent to its address. Its subscriptions stay as records of payments, but no longer name anyone (user id
-   * and email emptied). Other accounts' data is untouched.
+   * Erases the account's history, usage record, model words, quota windows and limiters, open checkout,
+   * API keys with their daily usage and rate buckets, stored idempotent replies, and the mail sent to its
+   * address. Its subscriptions stay as records of payments that name no one (user id, email and the billing
+   * customer emptied). Other accounts' data is untouched.
    */
   erase(account: AccountKeys): Promise<void>;
 }
@@ -198,6 +207,12 @@ export interface ApiKey {
   createdAt: number;
   /** Epoch milliseconds of the last authenticated request; null before the first. */
   lastUsedAt: number | null;
+}
+
+/** A key as the account's export shows it: revoked ones too, until they are purged. */
+export interface ApiKeyRecord extends ApiKey {
+  /** Epoch milliseconds; null while the key is live. */
+  revokedAt: number | null;
 }
 
 /** One key's requests and words on one UTC day ("2026-11-26"). */
@@ -220,6 +235,10 @@ export interface ApiKeyStore {
   findByHash(hash: string): Promise<ApiKey | null>;
   /** Revokes one of the account's live keys; false when it has no such live key. */
   revoke(input: { userId: string; id: string; at: number }): Promise<boolean>;
+  /** Revokes every live key of the account; returns how many. */
+  revokeAll(input: { userId: string; at: number }): Promise<number>;
+  /** Deletes keys revoked at or before `revokedBefore` (any account); their daily usage stays. Returns how many. */
+  purgeRevoked(input: { revokedBefore: number }): Promise<number>;
   /** Counts one request (and its words) on the key's day, and sets its last use. */
   recordUse(input: { id: string; userId: string; at: number; day: string; words: number }): Promise<void>;
   /** An account's per-key, per-day counts from `fromDay` on (inclusive), oldest first. */
@@ -229,7 +248,8 @@ export interface ApiKeyStore {
 export interface RateLimitStore {
   /**
    * Token bucket: takes one token when the bucket (refilled at `refillPerSecond`, holding at most `capacity`)
-   * has one; otherwise says in how many milliseconds it will. Atomic across connections and instances.
+   * has one; otherwise says in how many milliseconds it will, and writes nothing (a refused caller costs no
+   * write). Atomic across connections and instances.
    */
   take(input: { key: string; capacity: number; refillPerSecond: number; now: number }): Promise<{ allowed: boolean; retryAfterMs: number }>;
 }
@@ -245,9 +265,10 @@ export interface IdempotencyStore {
    * Claims a key for a request (`fingerprint` identifies what was asked). "claimed": this caller does the
    * work, then calls `complete` or `release`. Otherwise the first request's state. A record older than
    * `ttlMs` is forgotten and claimed afresh, and so is a claim still pending after `pendingMs` (its
-   * instance stopped before it could complete or release it).
+   * instance stopped before it could complete or release it). `ownerId` is the account whose answer it is
+   * (its export shows it, its erasure deletes it).
    */
-  claim(input: { key: string; fingerprint: string; now: number; ttlMs: number; pendingMs: number }): Promise<IdempotencyClaim>;
+  claim(input: { key: string; ownerId: string; fingerprint: string; now: number; ttlMs: number; pendingMs: number }): Promise<IdempotencyClaim>;
   complete(input: { key: string; status: number; body: string }): Promise<void>;
   /** Drops a claim whose work failed, so a retry does the work. */
   release(input: { key: string }): Promise<void>;

@@ -1,0 +1,4 @@
+/** How the store names the token bucket of an API key: its erasure finds the account's buckets by it. */
+export const apiKeyBucketKey = (keyId: string) => `${API_KEY_BUCKET}${keyId}`;
+
+export const API_KEY_BUCKET = "api-key:";
