@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { DEFAULT_API_KEY_BURST, DEFAULT_API_KEY_RATE_PER_SECOND, DEFAULT_AUTH_MAILS_PER_IP, DEFAULT_ENGINE_WAIT_BUDGET_MS } from "./limits";
+import {
+  DEFAULT_API_KEY_BURST,
+  DEFAULT_API_KEY_FAILURES_PER_IP,
+  DEFAULT_API_KEY_RATE_PER_SECOND,
+  DEFAULT_API_KEYS_PER_HOUR,
+  DEFAULT_AUTH_MAILS_PER_IP,
+  DEFAULT_ENGINE_WAIT_BUDGET_MS,
+} from "./limits";
 
 const optional = z
   .string()
@@ -18,6 +25,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: optionalUrl(/^https?:/, "must be an http(s) URL such as https://example.com").transform((v) => v?.replace(/\/$/, "")),
   ALLOW_TEST_PROVIDERS: flag,
+  ALLOW_TEST_PROVIDERS_ON_PUBLIC_ADDRESS: flag,
   APP_VERSION: optional,
 
   DATABASE_PATH: optional.transform((v) => v ?? "./data/app.db"),
@@ -33,6 +41,8 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: positiveInt(0),
   API_KEY_RATE_PER_SECOND: positiveInt(DEFAULT_API_KEY_RATE_PER_SECOND).refine((v) => v > 0, { message: "must be at least 1" }),
   API_KEY_BURST: positiveInt(DEFAULT_API_KEY_BURST).refine((v) => v > 0, { message: "must be at least 1" }),
+  API_KEYS_PER_HOUR: positiveInt(DEFAULT_API_KEYS_PER_HOUR).refine((v) => v > 0, { message: "must be at least 1" }),
+  API_KEY_FAILURES_PER_IP: positiveInt(DEFAULT_API_KEY_FAILURES_PER_IP).refine((v) => v > 0, { message: "must be at least 1" }),
   ENGINE_WAIT_BUDGET_MS: positiveInt(DEFAULT_ENGINE_WAIT_BUDGET_MS),
 
   OPENAI_API_KEY: optional,
@@ -108,6 +118,10 @@ function buildConfig(env: Env) {
     env: env.NODE_ENV,
     production,
     testProvidersAllowed,
+    /** ALLOW_TEST_PROVIDERS is set: test providers are on whatever NODE_ENV says. */
+    testProvidersForced: env.ALLOW_TEST_PROVIDERS,
+    /** The operator means test providers on a non-loopback address (ALLOW_TEST_PROVIDERS_ON_PUBLIC_ADDRESS). */
+    testProvidersOnPublicAddress: env.ALLOW_TEST_PROVIDERS_ON_PUBLIC_ADDRESS,
     /** The public address, read when the server starts; unset, absolute URLs follow each request (lib/http/site-url.ts). */
     siteUrl: env.SITE_URL,
     version: env.APP_VERSION ?? process.env.npm_package_version ?? "0.1.0",
@@ -125,6 +139,8 @@ function buildConfig(env: Env) {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     /** Each API key's token bucket. */
     apiKeyRate: { perSecond: env.API_KEY_RATE_PER_SECOND, burst: env.API_KEY_BURST },
+    apiKeysPerHour: env.API_KEYS_PER_HOUR,
+    apiKeyFailuresPerIp: env.API_KEY_FAILURES_PER_IP,
     /** How long new work may expect to wait for an engine before it is refused with 503. */
     engineWaitBudgetMs: env.ENGINE_WAIT_BUDGET_MS,
     store: { sqlitePath: env.DATABASE_PATH, mongoUri: env.MONGODB_URI, mongoDb: env.MONGODB_DB },

@@ -249,6 +249,13 @@ export const API_KEY_SHOWN_CHARS = 10;
 /** Each key's token bucket: requests per second it refills, and the burst it holds (settings API_KEY_RATE_PER_SECOND, API_KEY_BURST). */
 export const DEFAULT_API_KEY_RATE_PER_SECOND = 10;
 export const DEFAULT_API_KEY_BURST = 20;
+/** Keys one account may create in an hour (setting API_KEYS_PER_HOUR): a burst of fresh keys must not mean a fresh burst of requests. */
+export const DEFAULT_API_KEYS_PER_HOUR = 10;
+export const API_KEY_CREATION_WINDOW_MS = 60 * 60 * 1000;
+/** Revoked keys are deleted this long after revocation; their daily usage stays in the account's totals. */
+export const REVOKED_API_KEY_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Requests with an unknown or revoked key one address may make per AUTH_RATE_WINDOW_MS before it gets 429 (setting API_KEY_FAILURES_PER_IP). */
+export const DEFAULT_API_KEY_FAILURES_PER_IP = 30;
 /** Texts one `POST /api/v1/detect` may check. */
 export const API_DETECT_BATCH_MAX = 20;
 /** A request repeated with the same Idempotency-Key within this long gets the first answer. */

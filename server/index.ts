@@ -24,6 +24,7 @@ import { SITE_ORIGIN_HEADER } from "@/lib/http/site-url";
 import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
 import { DOOR_WAIT_MS, ENGINE_REQUESTS_AT_ONCE, MAX_REQUEST_BODY_BYTES, PAGE_RENDERS_AT_ONCE } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import { testProvidersRefusal } from "@/lib/startup";
 import { engineRetryAfter, warmEnginePools } from "@/lib/workers/pool";
 
 export interface ServerOptions {
@@ -65,6 +66,11 @@ function refuseBusy(res: ServerResponse, retryAfterSeconds: number, page: boolea
 
 export async function startServer({ dev, port, hostname }: ServerOptions) {
   const c = config();
+  const refusal = testProvidersRefusal(c, hostname);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   const httpServer = createServer();
   // Loaded here, not at the top: Next reads NODE_ENV as it loads, and the entry point sets it first.
   const { default: next } = await import("next");

@@ -1,10 +1,12 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { latestCode, loadAccountRoutes } from "./support/accounts";
+import { apiRequest, loadApiRoutes } from "./support/api";
 import { call, useTempDatabase } from "./support/requests";
 
 type Handler = Parameters<typeof call>[0];
 let routes: Awaited<ReturnType<typeof loadAccountRoutes>>;
+let api: Awaited<ReturnType<typeof loadApiRoutes>>;
 let exportData: Handler;
 let deleteAccount: Handler;
 let signOutEverywhere: Handler;
@@ -18,6 +20,7 @@ beforeAll(async () => {
   // Test mode: the offline billing provider and the mail outbox.
   await useTempDatabase();
   routes = await loadAccountRoutes();
+  api = await loadApiRoutes();
   exportData = (await import("@/app/api/account/export/route")).GET as Handler;
   deleteAccount = (await import("@/app/api/account/route")).DELETE as Handler;
   signOutEverywhere = (await import("@/app/api/account/sign-out-everywhere/route")).POST as Handler;
@@ -55,6 +58,26 @@ function crossSite(handler: Handler, path: string, cookie: string, method: strin
 
 const meByCookie = async (cookie: string) => (await (await call(routes.me, "/api/me", undefined, { cookie })).res.json()).user;
 const meByToken = async (token: string) => (await (await withBearer(routes.me, "/api/me", token)).json()).user;
+/** A new API key of the account signed in with `cookie`. */
+async function newKey(cookie: string) {
+  const created = await call(api.createKey, "/api/keys", { name: "script" }, { cookie });
+  expect(created.status).toBe(200);
+  return (await created.res.json()) as { id: string; prefix: string; key: string };
+}
+const keyWorks = async (key: string) => (await api.usage(apiRequest("/api/v1/usage", { key }))).status === 200;
+
+/** A cookie-borne write from a page on another site that also carries an Authorization header the browser added itself. */
+function crossSiteWithBasicAuth(handler: Handler, path: string, cookie: string, method: string, body?: unknown) {
+  const headers = new Headers({
+    cookie,
+    origin: "https://evil.example",
+    "sec-fetch-site": "cross-site",
+    authorization: "Basic c3RhZ2luZzpzdGFnaW5n",
+    "content-type": "application/json",
+  });
+  return handler(new NextRequest(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+}
+
 const addHistory = (cookie: string, question: string) => call(routes.historyPost, "/action/history", { question, response: `rewritten ${question}` }, { cookie });
 
 async function authContext() {
@@ -98,6 +121,27 @@ describe("GET /api/account/export", () => {
     expect(text).not.toMatch(/"(token|password)"/);
   });
 
+  it("includes the account's API keys (revoked ones too, never a secret), their daily usage and the API answers stored for retries", async () => {
+    const mine = await signedUp("key-exporter@example.com");
+    const live = await newKey(mine.cookie);
+    const old = await newKey(mine.cookie);
+    await call(api.revokeKey(old.id), `/api/keys/${old.id}`, undefined, { cookie: mine.cookie, method: "DELETE" });
+    const text = "The committee met on Tuesday to discuss the budget for the coming year and agreed on three changes.";
+    const rewritten = await api.rewrite(apiRequest("/api/v1/rewrite", { key: live.key, body: { text }, headers: { "idempotency-key": "export-me" } }));
+    expect(rewritten.status).toBe(200);
+    const answer = await rewritten.json();
+
+    const file = await (await call(exportData, "/api/account/export", undefined, { cookie: mine.cookie })).res.json();
+    // Newest first.
+    expect(file.apiKeys).toEqual([
+      { id: old.id, name: "script", prefix: old.prefix, createdAt: expect.any(String), lastUsedAt: null, revokedAt: expect.any(String) },
+      { id: live.id, name: "script", prefix: live.prefix, createdAt: expect.any(String), lastUsedAt: expect.any(String), revokedAt: null },
+    ]);
+    expect(file.apiKeyUsage).toEqual([{ keyId: live.id, day: new Date().toISOString().slice(0, 10), requests: 1, words: text.split(" ").length }]);
+    expect(file.storedApiAnswers).toEqual([{ idempotencyKey: expect.stringContaining("export-me"), storedAt: expect.any(String), answer }]);
+    expect(JSON.stringify(file)).not.toContain(live.key);
+  });
+
   it("serves an API client by its Bearer token", async () => {
     const { token } = await signedUp("api-exporter@example.com");
     const res = await withBearer(exportData, "/api/account/export", token);
@@ -124,7 +168,7 @@ describe("POST /api/account/sign-out-everywhere", () => {
 
     const res = await call(signOutEverywhere, "/api/account/sign-out-everywhere", {}, { cookie: laptop.cookie });
     expect(res.status).toBe(200);
-    expect(await res.res.json()).toEqual({ signedOut: true });
+    expect(await res.res.json()).toEqual({ signedOut: true, apiKeysRevoked: true });
     expect(res.setCookie).toMatch(/session_token=;.*Max-Age=0/);
 
     expect(await meByCookie(laptop.cookie)).toBeNull();
@@ -135,6 +179,28 @@ describe("POST /api/account/sign-out-everywhere", () => {
     expect((await logIn("everywhere@example.com")).status).toBe(200);
   });
 
+  it("revokes the account's API keys too unless the owner unticks it", async () => {
+    await signUp("keys-everywhere@example.com");
+    const first = await logIn("keys-everywhere@example.com");
+    const key = await newKey(first.cookie);
+    expect(await keyWorks(key.key)).toBe(true);
+    const res = await call(signOutEverywhere, "/api/account/sign-out-everywhere", {}, { cookie: first.cookie });
+    expect(await res.res.json()).toEqual({ signedOut: true, apiKeysRevoked: true });
+    expect(await keyWorks(key.key)).toBe(false);
+
+    const second = await logIn("keys-everywhere@example.com");
+    const kept = await newKey(second.cookie);
+    expect((await call(signOutEverywhere, "/api/account/sign-out-everywhere", { revokeApiKeys: false }, { cookie: second.cookie })).status).toBe(200);
+    expect(await meByCookie(second.cookie)).toBeNull();
+    expect(await keyWorks(kept.key)).toBe(true);
+  });
+
+  it("refuses a cross-site request that carries the cookie and a Basic Authorization header", async () => {
+    const { cookie } = await signedUp("basic-signout@example.com");
+    expect((await crossSiteWithBasicAuth(signOutEverywhere, "/api/account/sign-out-everywhere", cookie, "POST", {})).status).toBe(403);
+    expect((await meByCookie(cookie)).email).toBe("basic-signout@example.com");
+  });
+
   it("works for an API client that signed in with a Bearer token", async () => {
     await signUp("token-everywhere@example.com");
     const app = await logIn("token-everywhere@example.com");
@@ -142,6 +208,21 @@ describe("POST /api/account/sign-out-everywhere", () => {
     expect((await withBearer(signOutEverywhere, "/api/account/sign-out-everywhere", app.token, "POST")).status).toBe(200);
     expect(await meByToken(app.token)).toBeNull();
     expect(await meByCookie(browser.cookie)).toBeNull();
+  });
+});
+
+describe("POST /action/reset-password", () => {
+  it("revokes every API key of the account, so a key minted by someone who held a session does not outlive the reset", async () => {
+    const email = "reset-keys@example.com";
+    const { cookie } = await signedUp(email);
+    const keys = [await newKey(cookie), await newKey(cookie)];
+    const bystander = await signedUp("reset-bystander@example.com");
+    const theirs = await newKey(bystander.cookie);
+    await call(forgot, "/action/forgot-password", { email }, { ip: ip() });
+    const reset = await call(routes.reset, "/action/reset-password", { email, code: await latestCode(email), password: "fresh123" }, { ip: ip() });
+    expect(reset.status).toBe(200);
+    for (const key of keys) expect(await keyWorks(key.key)).toBe(false);
+    expect(await keyWorks(theirs.key)).toBe(true);
   });
 });
 
@@ -208,8 +289,10 @@ describe("DELETE /api/account", () => {
     expect(await res.res.json()).toEqual({ deleted: true });
     expect(res.setCookie).toMatch(/session_token=;.*Max-Age=0/);
 
-    // Ended at the provider (here, the test-mode provider), so it can never charge again.
-    expect(await store.subscriptions.get(subscription.id)).toMatchObject({ status: "canceled", userId: "", email: "" });
+    // Ended at the provider (here, the test-mode provider), so it can never charge again; the record of the
+    // payment stays, naming no one: not the account, its address, nor the billing customer made for it.
+    expect(subscription.customerId).toContain(userId);
+    expect(await store.subscriptions.get(subscription.id)).toMatchObject({ status: "canceled", userId: "", email: "", customerId: "" });
     // Every session is gone: the cookie, the app's Bearer token; log-in fails.
     expect(await meByCookie(browser.cookie)).toBeNull();
     expect(await meByToken(app.token)).toBeNull();
@@ -235,6 +318,46 @@ describe("DELETE /api/account", () => {
     expect(fresh).toMatchObject({ email, pro: false });
     expect(fresh.id).not.toBe(userId);
     expect((await (await call(routes.historyGet, "/action/history", undefined, { cookie: again.cookie })).res.json()).documents).toEqual([]);
+  });
+
+  it("refuses a cross-site deletion that carries the cookie and a Basic Authorization header", async () => {
+    const { cookie } = await signedUp("basic-delete@example.com");
+    expect((await crossSiteWithBasicAuth(deleteAccount, "/api/account", cookie, "DELETE", { email: "basic-delete@example.com" })).status).toBe(403);
+    expect((await meByCookie(cookie)).email).toBe("basic-delete@example.com");
+  });
+
+  it("leaves nothing in any table of the database that names the account or holds its text", async () => {
+    const email = "no-trace@example.com";
+    const { cookie } = await signedUp(email);
+    const userId = (await meByCookie(cookie)).id as string;
+    const key = await newKey(cookie);
+    const text = "Zanzibar quartermasters rarely publish their ledgers, yet the harbour records survive in three archives.";
+    const rewritten = await api.rewrite(apiRequest("/api/v1/rewrite", { key: key.key, body: { text }, headers: { "idempotency-key": "keep-me" } }));
+    const { result } = await rewritten.json();
+    await addHistory(cookie, "a history entry");
+    await call(forgot, "/action/forgot-password", { email }, { ip: ip() });
+    await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "wrong-1" }, { ip: ip() });
+    const { backgroundIdle } = await import("@/lib/background");
+    await backgroundIdle();
+
+    const Database = (await import("better-sqlite3")).default;
+    const traces = [userId, email, key.id, result, "Zanzibar"];
+    const rowsNaming = () => {
+      const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
+      try {
+        const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+        return tables.flatMap((table) =>
+          (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).filter((row) => traces.some((t) => JSON.stringify(row).includes(t))).map((row) => `${table}: ${JSON.stringify(row)}`),
+        );
+      } finally {
+        db.close();
+      }
+    };
+    const before = rowsNaming();
+    for (const table of ["idempotent_replies", "quota_windows", "api_keys", "history", "user"]) expect(before.some((row) => row.startsWith(`${table}:`)), table).toBe(true);
+
+    expect((await call(deleteAccount, "/api/account", { email }, { cookie, method: "DELETE" })).status).toBe(200);
+    expect(rowsNaming()).toEqual([]);
   });
 
   it("deletes an account by its Bearer token", async () => {

@@ -108,6 +108,48 @@ describe("API keys", () => {
     expect((await call(routes.createKey, "/api/keys", { name: "  " }, { cookie: owner })).status).toBe(400);
   });
 
+  it("refuses a cookie-borne key creation or revocation from another site even when the request carries an Authorization header", async () => {
+    const owner = await signedInCookie("basic-auth-staging@example.com");
+    const key = await newKey(owner);
+    const { NextRequest } = await import("next/server");
+    for (const authorization of ["Basic c3RhZ2luZzpzdGFnaW5n", "Token x", "Bearer not-a-session"]) {
+      const headers = { cookie: owner, "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site", authorization };
+      const created = await routes.createKey(new NextRequest("http://localhost/api/keys", { method: "POST", headers, body: JSON.stringify({ name: "evil" }) }));
+      expect(created.status, authorization).toBe(403);
+      const revoked = await routes.revokeKey(key.id)(new NextRequest(`http://localhost/api/keys/${key.id}`, { method: "DELETE", headers }));
+      expect(revoked.status, authorization).toBe(403);
+    }
+    expect((await (await call(routes.listKeys, "/api/keys", undefined, { cookie: owner })).res.json()).keys.map((k: { id: string }) => k.id)).toEqual([key.id]);
+  });
+
+  it("emails the owner when a key is created on their account", async () => {
+    const cookie = await signedInCookie("key-notice@example.com");
+    await newKey(cookie, "Nightly export");
+    const { backgroundIdle } = await import("@/lib/background");
+    await backgroundIdle();
+    const { getStore } = await import("@/lib/db");
+    const [mail] = await (await getStore()).outbox.list({ to: "key-notice@example.com", limit: 1 });
+    expect(mail).toMatchObject({ kind: "api-key-created", subject: expect.stringMatching(/new API key/) });
+    expect(mail!.text).toMatch(/A new API key 'Nightly export' \(rs_.{7}…\) was created on your account/);
+    expect(mail!.text).toMatch(/If this was not you/);
+  });
+
+  it("limits key creation per account per hour, so churning keys cannot mint fresh bursts", async () => {
+    const cookie = await signedInCookie("churn@example.com");
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const created = await call(routes.createKey, "/api/keys", { name: `churn ${i}` }, { cookie });
+      statuses.push(created.status);
+      if (created.status === 200) await call(routes.revokeKey((await created.res.json()).id), "/api/keys/x", undefined, { cookie, method: "DELETE" });
+      else if (statuses.filter((s) => s === 429).length === 1) {
+        expect(created.res.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect((await created.res.json()).error).toEqual({ code: "too_many_key_creations", message: MESSAGES.apiKeyCreationLimited, retryAfterSeconds: expect.any(Number) });
+      }
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+  });
+
   it("does not take a session token as an API key, nor an API key as a session", async () => {
     const { cookie, key } = await freeAccount();
     const sessionToken = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
@@ -245,6 +287,26 @@ describe("POST /api/v1/rewrite", () => {
   });
 });
 
+describe("unknown fields", () => {
+  it("refuses a field the API does not know with 400 unknown_field naming it, and charges nothing", async () => {
+    const { key } = await freeAccount();
+    const misspelt = await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, mdoel: "lumenaris" } });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.error).toEqual({ code: "unknown_field", field: "mdoel", message: MESSAGES.apiUnknownField.replace("{field}", "mdoel") });
+    const nested = await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, options: { tone: "Formal", tones: "Casual" } } });
+    expect(nested.body.error).toMatchObject({ code: "unknown_field", field: "options.tones" });
+    const detect = await v1(routes.detect, "/detect", { key, body: { text: PROSE, langauge: "en" } });
+    expect(detect.status).toBe(400);
+    expect(detect.body.error).toMatchObject({ code: "unknown_field", field: "langauge" });
+    expect((await v1(routes.usage, "/usage", { key })).body.daily.used).toBe(0);
+  });
+
+  it("says additionalProperties: false for the request bodies in the OpenAPI document", () => {
+    expect(document.components.schemas.RewriteRequest).toMatchObject({ additionalProperties: false });
+    expect(document.components.schemas.DetectRequest).toMatchObject({ additionalProperties: false });
+  });
+});
+
 describe("errors", () => {
   it("answers 401 without a key, 415 for a non-JSON body, 400 for bad JSON and 404 for an unknown endpoint", async () => {
     const { key } = await freeAccount();
@@ -273,6 +335,31 @@ describe("CORS", () => {
     expect(res.headers.get("access-control-allow-headers")).toMatch(/Authorization/);
     expect(res.headers.get("access-control-allow-headers")).toMatch(/Idempotency-Key/);
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+});
+
+describe("refused calls", () => {
+  it("counts no use for a call the key's rate limit refused", async () => {
+    const { cookie, key } = await freeAccount();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => v1(routes.usage, "/usage", { key })));
+    const allowed = answers.filter((a) => a.status === 200).length;
+    expect(answers.some((a) => a.status === 429)).toBe(true);
+    const usage = await (await call(routes.keyUsage, "/api/keys/usage", undefined, { cookie })).res.json();
+    expect(usage.keys[0].requests.at(-1)).toBe(allowed);
+  });
+
+  it("refuses an address that keeps sending wrong keys with 429 before it looks the next one up", async () => {
+    const { key } = await freeAccount();
+    const from = { "x-forwarded-for": "198.51.100.77" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await v1(routes.usage, "/usage", { key: `rs_${"y".repeat(42)}${i % 10}`, headers: from })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    const refused = await v1(routes.usage, "/usage", { key, headers: from });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("too_many_failed_keys");
+    expect(Number(refused.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address with the right key is served.
+    expect((await v1(routes.usage, "/usage", { key })).status).toBe(200);
   });
 });
 
@@ -315,6 +402,12 @@ describe("rate limit per key", () => {
 });
 
 describe("GET /api/v1/openapi.json", () => {
+  it("keeps a document whose servers URL follows the request's address out of shared caches", async () => {
+    const res = await routes.openapi(apiRequest("/api/v1/openapi.json", { headers: { host: "attacker.example" } }));
+    expect(res.headers.get("cache-control")).toMatch(/^private/);
+    expect(res.headers.get("vary")).toMatch(/Host/);
+  });
+
   it("is an OpenAPI 3.1 document whose request schemas are the ones the routes validate with", async () => {
     expect(document).toMatchObject({ openapi: "3.1.0", paths: { "/detect": expect.any(Object), "/rewrite": expect.any(Object), "/usage": expect.any(Object) } });
     const { detectRequest } = await import("@/lib/api/schemas");

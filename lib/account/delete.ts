@@ -9,7 +9,7 @@ import { getStore, type SubscriptionStatus } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { getMailer } from "@/lib/mail";
 import { MESSAGES } from "@/lib/messages";
-import { userQuotaKey } from "@/lib/viewer";
+import { accountKeysOf } from "./keys";
 import { endEverySession } from "./sessions";
 
 /** Subscriptions that can never charge again; every other one is ended before its account goes. */
@@ -51,7 +51,7 @@ export async function deleteAccount(user: PublicUser, headers: Headers): Promise
   await endSubscriptionsOf(user);
   // Sessions end first, so nothing is written for the account while its records go.
   const cookies = await endEverySession(headers, user.id);
-  await (await getStore()).accountData.erase({ userId: user.id, email: user.email, quotaKeys: [userQuotaKey(user.id)] });
+  await (await getStore()).accountData.erase(accountKeysOf(user));
   await deleteCodesOf(user);
   // Better Auth's own deletion: the user, its linked sign-ins (password, Google) and any session left.
   await (await (await getAuth()).$context).internalAdapter.deleteUser(user.id);

@@ -3,7 +3,7 @@ import { getAuth } from "@/lib/auth/server";
 import type { PublicUser } from "@/lib/auth/user";
 import { getStore } from "@/lib/db";
 import { publicConfig } from "@/lib/public-config";
-import { userQuotaKey } from "@/lib/viewer";
+import { accountKeysOf } from "./keys";
 
 interface StoredUser {
   id: string;
@@ -16,6 +16,7 @@ interface StoredUser {
 }
 
 const fromMs = (ms: number) => new Date(ms).toISOString();
+const fromMsOrNull = (ms: number | null) => (ms === null ? null : fromMs(ms));
 const fromSeconds = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** What the account's sign-in methods are called on its pages. */
@@ -24,7 +25,8 @@ const SIGN_IN_METHODS: Record<string, string> = { credential: "email and passwor
 /**
  * A copy of everything kept about the signed-in account (GDPR's right of access): the account, its sign-in
  * methods and live sessions (never a token or a password hash), its whole history, usage and subscription
- * records. Built on the server for this account only.
+ * records, its API keys (never a secret) with their daily usage, and the API answers stored for retries.
+ * Built on the server for this account only.
  */
 export async function exportAccount(user: PublicUser) {
   const ctx = await (await getAuth()).$context;
@@ -32,7 +34,7 @@ export async function exportAccount(user: PublicUser) {
     ctx.internalAdapter.findUserById(user.id) as Promise<StoredUser | null>,
     ctx.internalAdapter.findAccounts(user.id),
     ctx.internalAdapter.listSessions(user.id),
-    getStore().then((store) => store.accountData.collect({ userId: user.id, email: user.email, quotaKeys: [userQuotaKey(user.id)] })),
+    getStore().then((store) => store.accountData.collect(accountKeysOf(user))),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -51,12 +53,7 @@ export async function exportAccount(user: PublicUser) {
       billingInterval: user.interval,
       billingCustomerId: stored?.billingCustomerId ?? null,
     },
-    sessions: sessions.map((s) => ({
-      startedAt: new Date(s.createdAt).toISOString(),
-      expiresAt: new Date(s.expiresAt).toISOString(),
-      ipAddress: s.ipAddress ?? null,
-      browser: s.userAgent ?? null,
-    })),
+    sessions: sessions.map((s) => ({ startedAt: new Date(s.createdAt).toISOString(), expiresAt: new Date(s.expiresAt).toISOString() })),
     history: data.history.map((e) => ({ id: e.id, date: fromMs(e.date), question: e.question, response: e.response })),
     usage: {
       requests: data.usage && {
@@ -79,6 +76,20 @@ export async function exportAccount(user: PublicUser) {
       currentPeriodEnd: fromSeconds(s.currentPeriodEnd),
       email: s.email,
       customerId: s.customerId,
+    })),
+    apiKeys: data.apiKeys.map((k) => ({
+      id: k.id,
+      name: k.name,
+      prefix: k.prefix,
+      createdAt: fromMs(k.createdAt),
+      lastUsedAt: fromMsOrNull(k.lastUsedAt),
+      revokedAt: fromMsOrNull(k.revokedAt),
+    })),
+    apiKeyUsage: data.apiKeyUsage,
+    storedApiAnswers: data.idempotentReplies.map((r) => ({
+      idempotencyKey: r.key,
+      storedAt: fromMs(r.createdAt),
+      answer: r.body === null ? null : (JSON.parse(r.body) as unknown),
     })),
   };
 }

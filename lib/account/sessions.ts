@@ -1,4 +1,5 @@
 import "server-only";
+import { revokeAllApiKeys } from "@/lib/api/keys";
 import { signOut } from "@/lib/auth/accounts";
 import { getAuth } from "@/lib/auth/server";
 
@@ -10,5 +11,15 @@ import { getAuth } from "@/lib/auth/server";
 export async function endEverySession(headers: Headers, userId: string): Promise<string[]> {
   const { cookies } = await signOut(headers);
   await (await (await getAuth()).$context).internalAdapter.deleteUserSessions(userId);
+  return cookies;
+}
+
+/**
+ * "Sign out everywhere": every session ends and, unless the owner unticks it, every API key is revoked too
+ * (a key minted by someone who held a session would otherwise outlive it).
+ */
+export async function signOutEverywhere(headers: Headers, userId: string, { revokeApiKeys }: { revokeApiKeys: boolean }): Promise<string[]> {
+  const cookies = await endEverySession(headers, userId);
+  if (revokeApiKeys) await revokeAllApiKeys(userId);
   return cookies;
 }

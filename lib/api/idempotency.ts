@@ -28,13 +28,19 @@ export function idempotencyKeyOf(req: Request): string | undefined {
  * (`replay`), stored through the store so every instance sees it; the same key with another request is 422,
  * and one still running is 409. The claimer completes it with its answer, or releases it when the work
  * failed, so a retry does the work again (a failure charges nothing). Without a key, nothing is stored.
+ * The stored answer belongs to `ownerId`'s account: its export shows it and its erasure deletes it.
  */
-export async function claimIdempotency<T>(scope: string, key: string | undefined, request: unknown): Promise<{ replay: T } | { claim: IdempotencyClaim<T> }> {
+export async function claimIdempotency<T>(
+  scope: string,
+  ownerId: string,
+  key: string | undefined,
+  request: unknown,
+): Promise<{ replay: T } | { claim: IdempotencyClaim<T> }> {
   if (key === undefined) return { claim: unclaimed };
   const store = (await getStore()).idempotency;
   const storeKey = `${scope}:${key}`;
   const fingerprint = createHash("sha256").update(JSON.stringify(request)).digest("hex");
-  const claimed = await store.claim({ key: storeKey, fingerprint, now: Date.now(), ttlMs: IDEMPOTENCY_TTL_MS, pendingMs: IDEMPOTENCY_PENDING_MS });
+  const claimed = await store.claim({ key: storeKey, ownerId, fingerprint, now: Date.now(), ttlMs: IDEMPOTENCY_TTL_MS, pendingMs: IDEMPOTENCY_PENDING_MS });
   if (claimed.state !== "claimed" && claimed.fingerprint !== fingerprint) throw new AppError("idempotency_key_reused", 422, MESSAGES.idempotencyMismatch);
   if (claimed.state === "pending") throw new AppError("idempotency_in_progress", 409, MESSAGES.idempotencyInProgress);
   if (claimed.state === "done") return { replay: JSON.parse(claimed.body) as T };

@@ -1,9 +1,13 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { runAfterResponse } from "@/lib/background";
+import { config } from "@/lib/config";
 import { getStore, type ApiKey, type ApiKeyDayUsage } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { API_KEY_PREFIX, API_KEY_SHOWN_CHARS, API_USAGE_DAYS, MAX_LIVE_API_KEYS } from "@/lib/limits";
+import { API_KEY_CREATION_WINDOW_MS, API_KEY_PREFIX, API_KEY_SHOWN_CHARS, API_USAGE_DAYS, MAX_LIVE_API_KEYS, REVOKED_API_KEY_KEPT_MS } from "@/lib/limits";
+import { getMailer } from "@/lib/mail";
 import { MESSAGES } from "@/lib/messages";
+import { publicConfig } from "@/lib/public-config";
 
 /** A new key: its secret appears here once and is never stored. */
 export interface CreatedApiKey {
@@ -19,11 +23,41 @@ export interface CreatedApiKey {
  */
 export const hashApiKey = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-export async function createApiKey(userId: string, name: string, now = Date.now()): Promise<CreatedApiKey> {
+/** The limiter of an account's key creations. */
+export const keyCreationQuotaKey = (userId: string) => `api-key-create:${userId}`;
+
+/** The owner's notice of a new key: someone who briefly held the session cannot mint one unseen. */
+function keyCreatedEmail(to: string, name: string, prefix: string) {
+  return {
+    to,
+    kind: "api-key-created",
+    subject: `A new API key was created on your ${publicConfig.siteName} account`,
+    text: [
+      `A new API key '${name}' (${prefix}…) was created on your account.`,
+      "",
+      "If this was you, there is nothing to do.",
+      "If this was not you, open Your Profile → API and revoke the key, then change your password: a password reset revokes every key, and Sign out everywhere ends every session.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Creates a key for an account, within its live-key cap and its creations per hour (each new key brings a
+ * fresh burst of requests), and emails the owner. Keys revoked long ago are purged on the way.
+ */
+export async function createApiKey(user: { id: string; email: string }, name: string, now = Date.now()): Promise<CreatedApiKey> {
+  const store = await getStore();
+  const creations = await store.quota.tryConsume({ key: keyCreationQuotaKey(user.id), limit: config().apiKeysPerHour, now, windowMs: API_KEY_CREATION_WINDOW_MS });
+  if (!creations.allowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((creations.windowStart + API_KEY_CREATION_WINDOW_MS - now) / 1000));
+    throw new AppError("too_many_key_creations", 429, MESSAGES.apiKeyCreationLimited, { retryAfterSeconds });
+  }
+  await store.apiKeys.purgeRevoked({ revokedBefore: now - REVOKED_API_KEY_KEPT_MS });
   const secret = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const prefix = secret.slice(0, API_KEY_SHOWN_CHARS);
-  const stored = await (await getStore()).apiKeys.create({ userId, name, prefix, hash: hashApiKey(secret), createdAt: now, maxLive: MAX_LIVE_API_KEYS });
+  const stored = await store.apiKeys.create({ userId: user.id, name, prefix, hash: hashApiKey(secret), createdAt: now, maxLive: MAX_LIVE_API_KEYS });
   if (!stored) throw new AppError("too_many_keys", 409, MESSAGES.apiKeyLimit);
+  if (config().providers.mail !== "not-configured") runAfterResponse("API key notice", () => getMailer().send(keyCreatedEmail(user.email, stored.name, stored.prefix)));
   return { id: stored.id, name: stored.name, prefix: stored.prefix, key: secret };
 }
 
@@ -33,6 +67,11 @@ export async function listApiKeys(userId: string): Promise<ApiKey[]> {
 
 export async function revokeApiKey(userId: string, id: string, now = Date.now()): Promise<void> {
   if (!(await (await getStore()).apiKeys.revoke({ userId, id, at: now }))) throw new AppError("not_found", 404, MESSAGES.apiKeyNotFound);
+}
+
+/** Revokes every live key of an account (a password reset; sign-out everywhere when asked). */
+export async function revokeAllApiKeys(userId: string, now = Date.now()): Promise<number> {
+  return (await getStore()).apiKeys.revokeAll({ userId, at: now });
 }
 
 /** The live key a secret belongs to; null for an unknown or revoked one alike. */

@@ -7,15 +7,15 @@ import { detectRequest, detectResponse, errorSchema, rewriteRequest, rewriteResp
 
 /** Every error status an endpoint can answer, and when. */
 const ERRORS: Record<number, string> = {
-  400: "The request is malformed: invalid JSON, or a field fails validation.",
-  401: "The API key is missing, unknown or revoked.",
+  400: "The request is malformed: invalid JSON, a field fails validation, or a field the API does not know (code unknown_field, with the field's name in `field`).",
+  401: "The API key is missing, unknown or revoked (a password reset revokes every key of the account).",
   403: "The account's plan does not allow this (a Pro option, or the period's Lumenaris words are used up).",
   404: "No such endpoint.",
   409: "A request with the same Idempotency-Key is still being processed.",
   413: "A text is over the word limit of the account's plan, or the body is over 1 MB.",
   415: "The body is not JSON (send Content-Type: application/json).",
   422: "The request cannot be served as asked (an option this server's engine cannot do, or an Idempotency-Key reused for another request).",
-  429: "Too many requests for the key's rate limit, or the free account's daily allowance is used up. See Retry-After.",
+  429: "Too many requests for the key's rate limit, the free account's daily allowance is used up, or too many requests with a wrong key came from this address. See Retry-After.",
   503: "The server is too busy to start this work soon; nothing was charged. See Retry-After.",
 };
 

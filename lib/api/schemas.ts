@@ -1,6 +1,7 @@
 /**
  * The public API's requests and answers, in zod: the routes validate with these, and the OpenAPI document
  * (lib/api/openapi.ts) is generated from them, so the documentation cannot drift from what is served.
+ * Requests are strict: a field the API does not know is refused (400 unknown_field), never ignored and charged.
  */
 import { z } from "zod";
 import type { Verdict } from "@/lib/ai/types";
@@ -31,7 +32,7 @@ export const errorSchema = z
   .meta({ id: "Error" });
 
 export const detectRequest = z
-  .object({
+  .strictObject({
     text: nonBlank(MESSAGES.emptyInputDetect).optional().meta({ description: "One text to check." }),
     texts: z
       .array(nonBlank(MESSAGES.emptyInputDetect))
@@ -107,7 +108,7 @@ const optionSchema = (key: OptionKey) =>
     .optional();
 
 export const rewriteRequest = z
-  .object({
+  .strictObject({
     text: nonBlank(MESSAGES.emptyInputRewrite).meta({ description: "The text to rewrite." }),
     model: z
       .enum(MODELS.map((m) => m.id) as [string, ...string[]], { error: `must be one of: ${MODELS.map((m) => m.id).join(", ")}` })

@@ -1,5 +1,6 @@
 import "server-only";
 import { APIError } from "better-auth/api";
+import { revokeAllApiKeys } from "@/lib/api/keys";
 import { runAfterResponse } from "@/lib/background";
 import { AppError } from "@/lib/http/errors";
 import { PASSWORD_PATTERN } from "@/lib/limits";
@@ -162,6 +163,10 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
   return { sent: true };
 }
 
+/**
+ * Sets a new password with the emailed code. Every session ends and every API key is revoked: a key minted
+ * by someone who briefly held a session must not outlive the owner's reset.
+ */
 export async function resetPassword(input: { email: string; code: string; password: string }, ip: string): Promise<{ reset: true }> {
   assertPasswordPolicy(input.password);
   const auth = await getAuth();
@@ -172,6 +177,8 @@ export async function resetPassword(input: { email: string; code: string; passwo
       if (error instanceof APIError) throw new AppError("reset_failed", 400, MESSAGES.resetFailed.content);
       throw error;
     }
+    const user = await (await auth.$context).internalAdapter.findUserByEmail(input.email);
+    if (user) await revokeAllApiKeys(user.user.id);
     return { reset: true as const };
   });
 }

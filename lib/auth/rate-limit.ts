@@ -23,7 +23,13 @@ export interface Attempt {
 /** Errors that mean "wrong credentials": the only outcomes that count against a limit. */
 const FAILURE_CODES = new Set(["invalid_credentials", "invalid_code", "reset_failed", "google_failed"]);
 
-const failureKeys = ({ ip, email }: Attempt) => ({ ip: `auth-fail-ip:${ip}`, pair: email ? `auth-fail:${email}|${ip}` : null });
+/** The start of the limiter keys of one account's failed attempts, one per address they came from. */
+export const failurePairPrefix = (email: string) => `auth-fail:${email}|`;
+
+/** The limiter of the code emails sent to one address. */
+export const codeEmailsKey = (email: string) => `auth-mail:${email}`;
+
+const failureKeys = ({ ip, email }: Attempt) => ({ ip: `auth-fail-ip:${ip}`, pair: email ? `${failurePairPrefix(email)}${ip}` : null });
 
 const tooMany = () => new AppError("too_many_attempts", 429, TOO_MANY_ATTEMPTS);
 
@@ -73,7 +79,7 @@ export async function limitCodeEmails({ ip, email }: Required<Attempt>): Promise
   const window = { now: Date.now(), windowMs: AUTH_RATE_WINDOW_MS };
   for (const [key, limit] of [
     [`auth-mail-ip:${ip}`, config().authMailsPerIp],
-    [`auth-mail:${email}`, AUTH_MAILS_PER_ADDRESS],
+    [codeEmailsKey(email), AUTH_MAILS_PER_ADDRESS],
   ] as const) {
     if (!(await store.quota.tryConsume({ key, limit, ...window })).allowed) throw new AppError("too_many_emails", 429, TOO_MANY_EMAILS);
   }

@@ -14,13 +14,15 @@ function ownOrigins(req: Request): string[] {
 }
 
 /**
- * A state-changing request that rides on a cookie (the session, or the anonymous allowance) must come
+ * A state-changing request that carries a cookie (the session, or the anonymous allowance) must come
  * from the app's own pages: browsers say where a request comes from in Sec-Fetch-Site, and older ones in
- * Origin. A page on another site, or on another port of this host ("same-site"), gets 403. Requests
- * without cookies (API clients, Bearer tokens) carry no ambient authority and pass.
+ * Origin. A page on another site, or on another port of this host ("same-site"), gets 403. Only requests
+ * without cookies (API clients with a Bearer token) carry no ambient authority and pass. An Authorization
+ * header proves nothing: browsers send Basic, Digest and Negotiate credentials by themselves, and a cookie
+ * beside a Bearer token may be what the session is read from.
  */
 export function assertSameOriginWrite(req: Request): void {
-  if (!STATE_CHANGING_METHODS.has(req.method) || !req.headers.get("cookie") || req.headers.get("authorization")) return;
+  if (!STATE_CHANGING_METHODS.has(req.method) || !req.headers.get("cookie")) return;
   const site = req.headers.get("sec-fetch-site");
   const allowed = site ? site === "same-origin" || site === "none" : (req.headers.get("origin") ?? null) === null || ownOrigins(req).includes(req.headers.get("origin")!);
   if (!allowed) throw new AppError("cross_site_request", 403, CROSS_SITE_REFUSED);

@@ -58,6 +58,8 @@ function describeZodError(error: ZodError): string {
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
+  // No body and no type: a call that sends nothing (an API client's POST), read as {} and validated as such.
+  if (!req.headers.get("content-type") && !req.body) return {};
   assertJsonBody(req);
   const text = await readBodyText(req);
   if (text.trim() === "") return {};
@@ -80,7 +82,15 @@ function toResponse(error: unknown, req: NextRequest): Response {
     if (typeof retryAfter === "number") response.headers.set("Retry-After", String(retryAfter));
     return response;
   }
-  if (error instanceof ZodError) return errorResponse("invalid_request", 400, describeZodError(error));
+  if (error instanceof ZodError) {
+    // A strict schema met a field it does not know: name it, as payment APIs do, rather than ignore a typo that is charged.
+    const unknown = error.issues.find((issue) => issue.code === "unrecognized_keys");
+    if (unknown) {
+      const field = [...unknown.path, unknown.keys[0]].join(".");
+      return errorResponse("unknown_field", 400, MESSAGES.apiUnknownField.replace("{field}", field), { field });
+    }
+    return errorResponse("invalid_request", 400, describeZodError(error));
+  }
   if (error instanceof URIError) return errorResponse("invalid_request", 400, MESSAGES.undecodableAddress);
   // The client went away mid-request: nobody reads this answer, and nothing failed.
   if (error instanceof Error && error.name === "AbortError") return errorResponse("request_cancelled", 400, "The request was cancelled.");
@@ -104,8 +114,11 @@ export function route<B extends ZodType | undefined = undefined>(
     let response: Response;
     try {
       if (options.auth === "apiKey") {
-        ({ apiKey, viewer } = await authenticateApiKey(req));
-        await takeApiKeyToken(apiKey);
+        const authenticated = await authenticateApiKey(req);
+        viewer = authenticated.viewer;
+        await takeApiKeyToken(authenticated.apiKey);
+        // Counted from here on: a call refused by the key's rate limit writes nothing more.
+        apiKey = authenticated.apiKey;
       } else {
         assertSameOriginWrite(req);
         viewer = await resolveViewer(req);
@@ -133,7 +146,7 @@ export function route<B extends ZodType | undefined = undefined>(
     }
     if (viewer?.newAnonCookie) response.headers.append("Set-Cookie", anonCookieHeader(viewer.newAnonCookie));
     if (options.auth === "apiKey") withApiCors(response);
-    // Every authenticated call counts, refused ones included: the chart shows what the key was used for.
+    // Every call past the rate limit counts, refused ones included: the chart shows what the key was used for.
     if (apiKey) await recordApiKeyUse(apiKey, words).catch((error) => console.error("recording API key use failed:", error));
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;

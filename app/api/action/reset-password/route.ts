@@ -1,4 +1,4 @@
-// POST /action/reset-password - set a new password with the emailed reset code (every session of the account ends)
+// POST /action/reset-password - set a new password with the emailed reset code (every session of the account ends, every API key is revoked)
 import { z } from "zod";
 import { resetPassword } from "@/lib/auth/accounts";
 import { codeField, emailField } from "@/lib/http/fields";
