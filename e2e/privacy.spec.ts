@@ -86,6 +86,31 @@ test("Sign out everywhere ends the session of another browser and an API client'
   await otherBrowser.close();
 });
 
+test("Sign out everywhere revokes the account's API keys too, unless the user unticks it", async ({ page, request }) => {
+  const email = await signedInUser(page);
+  const newKey = async () => (await (await page.request.post("/api/keys", { data: { name: "script" } })).json()).key as string;
+  const keyWorks = async (key: string) => (await request.get("/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).status() === 200;
+  const first = await newKey();
+  expect(await keyWorks(first)).toBe(true);
+
+  await page.goto("/");
+  let profile = await openProfile(page);
+  await expect(profile.getByRole("checkbox", { name: "Also revoke my API keys" })).toBeChecked();
+  await profile.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(await keyWorks(first)).toBe(false);
+
+  // Signed in again: unticked, the keys keep working.
+  expect((await page.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc123" } })).ok()).toBe(true);
+  const second = await newKey();
+  await page.goto("/");
+  profile = await openProfile(page);
+  await profile.getByRole("checkbox", { name: "Also revoke my API keys" }).uncheck();
+  await profile.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(await keyWorks(second)).toBe(true);
+});
+
 const phone = VIEWPORTS.find((v) => v.name === "phone")!;
 
 test.describe("on a phone", () => {

@@ -211,6 +211,24 @@ describe("POST /api/account/sign-out-everywhere", () => {
   });
 });
 
+describe("what the privacy page says is kept", () => {
+  const policy = async () => JSON.stringify((await import("@/content/pages/privacy")).privacy);
+
+  it("keeps no address or browser with a session, and the page says so", async () => {
+    const { cookie } = await signedUp("session-facts@example.com");
+    const userId = (await meByCookie(cookie)).id as string;
+    const sessions = await (await authContext()).adapter.findMany<{ ipAddress?: string | null; userAgent?: string | null }>({ model: "session", where: [{ field: "userId", value: userId }] });
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const session of sessions) expect([session.ipAddress ?? "", session.userAgent ?? ""]).toEqual(["", ""]);
+    expect(await policy()).toContain("We do not record the IP address or browser a session was started from.");
+    expect(await policy()).not.toMatch(/sessions, with the IP address/);
+  });
+
+  it("says a deleted account's payment records keep no customer number, as erasure does", async () => {
+    expect(await policy()).toContain("without your account, your email address or the customer number that would lead back to you");
+  });
+});
+
 describe("POST /action/reset-password", () => {
   it("revokes every API key of the account, so a key minted by someone who held a session does not outlive the reset", async () => {
     const email = "reset-keys@example.com";

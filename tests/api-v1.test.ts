@@ -402,6 +402,22 @@ describe("rate limit per key", () => {
 });
 
 describe("GET /api/v1/openapi.json", () => {
+  it("documents a rewrite example that this server's offline engine visibly changes", async () => {
+    const { REWRITE_EXAMPLE } = await import("@/lib/api/openapi");
+    const { key } = await freeAccount();
+    const { status, body } = await v1(routes.rewrite, "/rewrite", { key, body: REWRITE_EXAMPLE });
+    expect(status).toBe(200);
+    expect(body.engine).toEqual({ kind: "offline" });
+    expect(body.result).not.toBe(REWRITE_EXAMPLE.text);
+    expect(body.result).toContain("Rewrite Studio");
+  });
+
+  it("prints an example for one text and for a batch, and for a JSON answer and a streamed one", () => {
+    const examples = (path: string) => Object.keys((document as unknown as { paths: Record<string, { post: { requestBody: { content: { "application/json": { examples: object } } } } }> }).paths[path]!.post.requestBody.content["application/json"].examples);
+    expect(examples("/detect")).toEqual(["one", "batch"]);
+    expect(examples("/rewrite")).toEqual(["json", "stream"]);
+  });
+
   it("keeps a document whose servers URL follows the request's address out of shared caches", async () => {
     const res = await routes.openapi(apiRequest("/api/v1/openapi.json", { headers: { host: "attacker.example" } }));
     expect(res.headers.get("cache-control")).toMatch(/^private/);

@@ -28,7 +28,7 @@ export function PrivacyActions({ user }: { user: PublicUser }) {
           How this works
         </Link>
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         <DownloadDataButton />
         <SignOutEverywhereButton />
         <DeleteAccountDialog user={user} />
@@ -62,13 +62,15 @@ function DownloadDataButton() {
   );
 }
 
+/** Ends every session; the keys go too unless the user unticks it (a key minted from a stolen session would survive otherwise). */
 function SignOutEverywhereButton() {
   const [busy, setBusy] = useState(false);
+  const [revokeApiKeys, setRevokeApiKeys] = useState(true);
   const forgetSession = useForgetSession();
   const signOutEverywhere = async () => {
     setBusy(true);
     try {
-      await accountApi.signOutEverywhere();
+      await accountApi.signOutEverywhere(revokeApiKeys);
       forgetSession();
       notify(MESSAGES.signedOutEverywhere, "success");
     } catch (error) {
@@ -78,9 +80,15 @@ function SignOutEverywhereButton() {
     }
   };
   return (
-    <button type="button" onClick={signOutEverywhere} disabled={busy} aria-busy={busy} className={plainButton}>
-      {busy ? "Signing out…" : "Sign out everywhere"}
-    </button>
+    <div className="flex flex-col gap-1">
+      <button type="button" onClick={signOutEverywhere} disabled={busy} aria-busy={busy} className={plainButton}>
+        {busy ? "Signing out…" : "Sign out everywhere"}
+      </button>
+      <label className="flex items-center gap-2 text-xs text-slate-700">
+        <input type="checkbox" checked={revokeApiKeys} onChange={(e) => setRevokeApiKeys(e.target.checked)} disabled={busy} className="h-4 w-4" />
+        Also revoke my API keys
+      </label>
+    </div>
   );
 }
 

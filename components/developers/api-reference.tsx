@@ -27,7 +27,7 @@ interface Operation {
   description?: string;
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; description?: string }[];
-  requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+  requestBody?: { content: Record<string, { schema: Schema; examples?: Record<string, { summary: string; value: unknown }> }> };
   responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: Schema }> }>;
 }
 export interface OpenApiDocument {
@@ -35,6 +35,19 @@ export interface OpenApiDocument {
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
+}
+
+/** Text of the document, whose Markdown code spans (`stream: true`) are shown as code, not as backticks. */
+export function WithCode({ text }: { text: string }) {
+  return text.split("`").map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="rounded bg-slate-100 px-1 font-mono text-[0.9em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
 }
 
 /** Renders the OpenAPI document on the server: the page is the document, so the two never disagree. */
@@ -71,11 +84,15 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
               <span className="font-mono">/api/v1{path}</span>
             </h2>
             <p className="font-semibold text-slate-800">{op.summary}</p>
-            {op.description && <p className="text-slate-700">{op.description}</p>}
+            {op.description && (
+              <p className="text-slate-700">
+                <WithCode text={op.description} />
+              </p>
+            )}
             {op.security?.length === 0 && <p className="text-sm text-slate-600">No key needed.</p>}
             {op.parameters?.map((p) => (
               <p key={p.name} className="text-sm text-slate-700">
-                <code className="font-mono font-semibold">{p.name}</code> ({p.in}, {p.required ? "required" : "optional"}): {p.description}
+                <code className="font-mono font-semibold">{p.name}</code> ({p.in}, {p.required ? "required" : "optional"}): <WithCode text={p.description ?? ""} />
               </p>
             ))}
             {body && (
@@ -90,7 +107,13 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
                 <SchemaTable schema={resolve(ok)} resolve={resolve} />
               </>
             )}
-            {op.operationId !== "openapi" && <CodeTabs label={`${method.toUpperCase()} /api/v1${path}`} samples={codeSamples(method, `${base}${path}`, body?.example)} />}
+            {op.operationId !== "openapi" &&
+              (body?.examples ? Object.values(body.examples) : [{ summary: "", value: undefined }]).map(({ summary, value }) => (
+                <div key={summary} className="space-y-2">
+                  {summary && <h3 className="font-semibold text-slate-900">Example: {summary}</h3>}
+                  <CodeTabs label={`${method.toUpperCase()} /api/v1${path}${summary ? `, ${summary.toLowerCase()}` : ""}`} samples={codeSamples(method, `${base}${path}`, value)} />
+                </div>
+              ))}
             <p className="text-sm text-slate-600">
               Errors:{" "}
               {Object.keys(op.responses)
@@ -122,7 +145,9 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
               .map(([status, description]) => (
                 <tr key={status} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-4 font-mono">{status}</td>
-                  <td className="py-2 text-slate-700">{description}</td>
+                  <td className="py-2 text-slate-700">
+                    <WithCode text={description} />
+                  </td>
                 </tr>
               ))}
           </tbody>
@@ -180,7 +205,7 @@ function SchemaTable({ schema, resolve, depth = 0 }: { schema: Schema; resolve: 
                 </td>
                 <td className="py-2 pr-4 font-mono text-xs text-slate-700">{typeOf(raw, resolve)}</td>
                 <td className="py-2 text-slate-700">
-                  {field.description ?? raw.description}
+                  <WithCode text={field.description ?? raw.description ?? ""} />
                   {limits && <span className="block text-xs text-slate-500">{limits}</span>}
                   {nested && <SchemaTable schema={nested} resolve={resolve} depth={depth + 1} />}
                 </td>

@@ -1,5 +1,5 @@
 import { PRIVACY_CLAIM, SITE } from "@/content/marketing/facts";
-import { CODE_EXPIRY_SECONDS, HISTORY_MAX_ENTRIES, QUOTA_WINDOW_MS } from "@/lib/limits";
+import { AUTH_RATE_WINDOW_MS, CODE_EXPIRY_SECONDS, HISTORY_MAX_ENTRIES, IDEMPOTENCY_TTL_MS, QUOTA_WINDOW_MS, REVOKED_API_KEY_KEPT_MS } from "@/lib/limits";
 import type { ContentPageCopy } from "./types";
 
 const codeMinutes = CODE_EXPIRY_SECONDS / 60;
@@ -10,7 +10,7 @@ export const privacy: ContentPageCopy = {
   description: `What ${SITE} stores, for how long, and which service providers receive which data when you rewrite, humanize or check text.`,
   heading: "Privacy Policy",
   intro: `This policy explains what ${SITE} keeps when you use the site, why, for how long, and which outside services receive data. The short version: ${PRIVACY_CLAIM}`,
-  updated: "2026-11-26",
+  updated: "2026-11-28",
   sections: [
     {
       heading: "Text you rewrite or check",
@@ -26,9 +26,19 @@ export const privacy: ContentPageCopy = {
       list: [
         "Your email address, your name, how you sign in (email and password, or Google) and whether your email is verified.",
         "Your password is never stored: we keep only a slow, salted hash of it.",
-        "Sign-in sessions, with the IP address and browser type they were started from, until you sign out or the session expires.",
+        "Sign-in sessions (when each started and when it expires), until you sign out or the session expires. We do not record the IP address or browser a session was started from.",
         `Email verification and password-reset codes, stored hashed, valid for ${codeMinutes} minutes and usable once.`,
         "All of this is kept until you delete your account (see Your choices and rights).",
+      ],
+    },
+    {
+      heading: "API keys",
+      list: [
+        "For each API key you create: its name, the first characters of the key (so you can tell keys apart), when it was created, last used and revoked, and how many requests and words it sent each day. The key itself is shown to you once and never stored: we keep only a hash of it.",
+        "When a key is created, we email you about it, so a key made by someone else who got into your account does not go unseen.",
+        `Resetting your password revokes every API key of your account, and Sign out everywhere does too unless you untick it. A revoked key is deleted ${REVOKED_API_KEY_KEPT_MS / 86_400_000} days after it was revoked; its daily counts stay in your account's usage totals until you delete the account.`,
+        `When a script sends a rewrite with an Idempotency-Key, the answer is stored for ${IDEMPOTENCY_TTL_MS / 3_600_000} hours so that a retry gets the same answer without being charged again.`,
+        `Requests with a wrong key are counted against the IP address they came from for ${AUTH_RATE_WINDOW_MS / 60_000} minutes, to stop guessing.`,
       ],
     },
     {
@@ -40,8 +50,8 @@ export const privacy: ContentPageCopy = {
     {
       heading: "Pro subscriptions",
       paragraphs: [
-        "If you subscribe, we keep a record of your subscription (status, plan, price, billing period and the email address it belongs to), the identifiers of payment events we have processed, and a running count of your requests with their estimated cost.",
-        "When you delete your account, your subscription is cancelled at the payment provider first, so you are not charged again, and our running count of your requests is deleted. Our record of each subscription is kept only as a record of a payment, without your account or email address. The invoices for payments you made stay with the payment provider, because tax and accounting law requires billing records to be kept for several years; the payment provider's own privacy policy covers them.",
+        "If you subscribe, we keep a record of your subscription (status, plan, price, billing period, the email address it belongs to and the payment provider's customer number), the identifiers of payment events we have processed, and a running count of your requests with their estimated cost.",
+        "When you delete your account, your subscription is cancelled at the payment provider first, so you are not charged again, and our running count of your requests is deleted. Our record of each subscription is kept only as a record of a payment (status, plan, price and dates), without your account, your email address or the customer number that would lead back to you. The invoices for payments you made stay with the payment provider, because tax and accounting law requires billing records to be kept for several years; the payment provider's own privacy policy covers them.",
       ],
     },
     {
@@ -79,15 +89,15 @@ export const privacy: ContentPageCopy = {
       terms: [
         {
           term: "Download my data",
-          text: "Gives you one JSON file, built on our server for your account only: your account details (email, name, how you sign in, your plan), your signed-in sessions (when and from which IP address and browser; never a password or a session token), your whole history with every input and result, your usage records, and your subscription records.",
+          text: "Gives you one JSON file, built on our server for your account only: your account details (email, name, how you sign in, your plan), your signed-in sessions (when each started and expires; never a password or a session token), your whole history with every input and result, your usage records, your subscription records, your API keys (name, first characters, created, last used, revoked; never the key) with their daily requests and words, and the API answers stored for retries.",
         },
         {
           term: "Sign out everywhere",
-          text: "Ends every session of your account at once, in every browser and every app that signed in with a token, this device included. Use it if you signed in on a shared computer or think someone else has your session.",
+          text: "Ends every session of your account at once, in every browser and every app that signed in with a token, this device included, and revokes your API keys too unless you untick Also revoke my API keys. Use it if you signed in on a shared computer or think someone else has your session.",
         },
         {
           term: "Delete my account",
-          text: "After you confirm by typing your email address, it cancels a live subscription at the payment provider first (so you are not charged again), then deletes your history, usage records, daily allowance counters, API keys and their usage, verification and reset codes, every session, your sign-in methods and the account itself, and takes your address off our mailing list. You are signed out and can sign up again with the same address as a new account. Paid invoices stay with the payment provider, as the law requires (see Pro subscriptions). Messages you sent through the contact form are not part of your account: ask us if you want them deleted.",
+          text: "After you confirm by typing your email address, it cancels a live subscription at the payment provider first (so you are not charged again), then deletes your history, usage records, daily allowance and sign-in limit counters, API keys with their usage and stored API answers, verification and reset codes, the emails we sent you, every session, your sign-in methods and the account itself, and takes your address off our mailing list. You are signed out and can sign up again with the same address as a new account. Paid invoices stay with the payment provider, as the law requires (see Pro subscriptions). Messages you sent through the contact form are not part of your account: ask us if you want them deleted.",
         },
       ],
     },

@@ -5,11 +5,15 @@ export interface CodeSamples {
   javascript: string;
 }
 
+/** A body asking for server-sent events: the samples print each event as it arrives. */
+const streams = (example: unknown) => typeof example === "object" && example !== null && (example as { stream?: unknown }).stream === true;
+
 export function codeSamples(method: string, url: string, example: unknown): CodeSamples {
   const verb = method.toUpperCase();
   const body = example === undefined ? undefined : JSON.stringify(example, null, 2);
+  const streamed = streams(example);
   const curl = [
-    `curl ${verb === "GET" ? "" : `-X ${verb} `}${url} \\`,
+    `curl ${streamed ? "-N " : ""}${verb === "GET" ? "" : `-X ${verb} `}${url} \\`,
     `  -H "Authorization: Bearer $REWRITE_STUDIO_KEY"${body ? " \\" : ""}`,
     ...(body ? [`  -H "Content-Type: application/json" \\`, `  -d '${JSON.stringify(example).replaceAll("'", "'\\''")}'`] : []),
   ].join("\n");
@@ -21,10 +25,11 @@ export function codeSamples(method: string, url: string, example: unknown): Code
     `    "${url}",`,
     `    headers={"Authorization": f"Bearer {os.environ['REWRITE_STUDIO_KEY']}"},`,
     ...(body ? [`    json=${pythonLiteral(example, 4)},`] : []),
+    ...(streamed ? ["    stream=True,"] : []),
     "    timeout=60,",
     ")",
     "response.raise_for_status()",
-    "print(response.json())",
+    ...(streamed ? ["for line in response.iter_lines(decode_unicode=True):", "    if line:", "        print(line)"] : ["print(response.json())"]),
   ].join("\n");
   const javascript = [
     `const response = await fetch("${url}", {`,
@@ -36,7 +41,9 @@ export function codeSamples(method: string, url: string, example: unknown): Code
     ...(body ? [`  body: JSON.stringify(${body.replaceAll("\n", "\n  ")}),`] : []),
     "});",
     "if (!response.ok) throw new Error((await response.json()).error.message);",
-    "console.log(await response.json());",
+    ...(streamed
+      ? ["const decoder = new TextDecoder();", "for await (const piece of response.body) process.stdout.write(decoder.decode(piece, { stream: true }));"]
+      : ["console.log(await response.json());"]),
   ].join("\n");
   return { curl, python, javascript };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { config } from "@/lib/config";
 import { publicConfig } from "@/lib/public-config";
-import { API_DETECT_BATCH_MAX, IDEMPOTENCY_KEY_MAX_CHARS } from "@/lib/limits";
+import { API_DETECT_BATCH_MAX, IDEMPOTENCY_KEY_MAX_CHARS, MAX_LIVE_API_KEYS } from "@/lib/limits";
 import { detectRequest, detectResponse, errorSchema, rewriteRequest, rewriteResponse, usageResponse } from "./schemas";
 
 /** Every error status an endpoint can answer, and when. */
@@ -47,6 +47,15 @@ function componentSchemas(): Record<string, object> {
   return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, inDocument(schema)]));
 }
 
+/** The documented rewrite: a text the offline engine visibly changes, so the example shows what the API does. */
+export const REWRITE_EXAMPLE = {
+  text: "In order to finish the report on time, the team at Rewrite Studio needs to utilize every resource it has.",
+  model: "lumenaris",
+  mode: "rewrite",
+  options: { tone: "Formal" },
+  frozenWords: ["Rewrite Studio"],
+};
+
 let cached: object | undefined;
 
 /** The OpenAPI 3.1 document of /api/v1, built once per process from the zod schemas. */
@@ -56,7 +65,7 @@ export function openApiDocument(serverUrl: string): object {
     info: {
       title: `${publicConfig.siteName} API`,
       version: "1.0.0",
-      description: `Check texts for AI writing and rewrite or humanize them from your own code. Create a key in Profile → API and send it as \`Authorization: Bearer rs_...\`. Keys share the account's plan: a free account's keys spend its daily allowance and have its word limits; a Pro account's keys have Pro's limits, and Lumenaris words count against the plan's allowance. Each key may make ${config().apiKeyRate.perSecond} requests a second, in bursts of up to ${config().apiKeyRate.burst}; past that the answer is 429 with Retry-After.`,
+      description: `Check texts for AI writing and rewrite or humanize them from your own code. Create a key in Profile → API and send it as \`Authorization: Bearer rs_...\`. Keys share the account's plan: a free account's keys spend its daily allowance and have its word limits; a Pro account's keys have Pro's limits, and Lumenaris words count against the plan's allowance. Each key may make ${config().apiKeyRate.perSecond} requests a second, in bursts of up to ${config().apiKeyRate.burst}; past that the answer is 429 with Retry-After. An account holds at most ${MAX_LIVE_API_KEYS} live keys and may create ${config().apiKeysPerHour} an hour; each new key is announced to the account's owner by email. A password reset revokes every key of the account, and so does Sign out everywhere unless its owner unticks it. Request bodies are strict: a field the API does not know (a typo such as \`mdoel\`) is refused with 400 \`unknown_field\` naming it, and nothing is charged.`,
     },
     servers: [{ url: "/api/v1" }],
     security: [{ apiKey: [] }],
@@ -68,7 +77,15 @@ export function openApiDocument(serverUrl: string): object {
           description: `One text (\`text\`) or a batch (\`texts\`, up to ${API_DETECT_BATCH_MAX}). Each text costs one use of a free account's daily allowance; a batch takes all its uses or none.`,
           requestBody: {
             required: true,
-            content: { "application/json": { schema: ref("DetectRequest"), example: { texts: ["The first text to check.", "The second text to check."] } } },
+            content: {
+              "application/json": {
+                schema: ref("DetectRequest"),
+                examples: {
+                  one: { summary: "One text", value: { text: "The committee met on Tuesday and agreed to publish its findings before the end of the month." } },
+                  batch: { summary: "A batch", value: { texts: ["The first text to check.", "The second text to check."] } },
+                },
+              },
+            },
           },
           responses: { "200": { description: "The checker's results.", content: { "application/json": { schema: ref("DetectResponse") } } }, ...errorAnswers([400, 401, 413, 415, 429, 503]) },
         },
@@ -93,7 +110,10 @@ export function openApiDocument(serverUrl: string): object {
             content: {
               "application/json": {
                 schema: ref("RewriteRequest"),
-                example: { text: "The text to rewrite.", model: "lumenaris", mode: "rewrite", options: { tone: "Formal" }, frozenWords: ["Rewrite Studio"] },
+                examples: {
+                  json: { summary: "The answer as one JSON object", value: REWRITE_EXAMPLE },
+                  stream: { summary: "The answer streamed as server-sent events", value: { ...REWRITE_EXAMPLE, stream: true } },
+                },
               },
             },
           },

@@ -26,7 +26,9 @@ export const accountApi = {
   clearHistory: () => requestJson<{ deleted: number }>("/action/history", { method: "DELETE" }),
   /** `email` is the account's address, typed by its owner to confirm. */
   deleteAccount: (email: string) => requestJson<{ deleted: true }>("/api/account", { method: "DELETE", body: { email } }),
-  signOutEverywhere: () => requestJson<{ signedOut: true }>("/api/account/sign-out-everywhere", { method: "POST" }),
+  /** `revokeApiKeys`: revoke the account's API keys too. */
+  signOutEverywhere: (revokeApiKeys: boolean) =>
+    requestJson<{ signedOut: true; apiKeysRevoked: boolean }>("/api/account/sign-out-everywhere", { method: "POST", body: { revokeApiKeys } }),
   /** The account's data export, as the file the server names. */
   async exportData(): Promise<{ file: Blob; name: string }> {
     const res = await fetch("/api/account/export", { cache: "no-store" });

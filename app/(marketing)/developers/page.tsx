@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ApiReference, type OpenApiDocument } from "@/components/developers/api-reference";
+import { ApiReference, WithCode, type OpenApiDocument } from "@/components/developers/api-reference";
 import { pageMetadata, siteUrl } from "@/components/marketing/metadata";
 import { openApiDocument } from "@/lib/api/openapi";
 
@@ -16,7 +16,9 @@ export default async function DevelopersPage() {
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900">{document.info.title}</h1>
-        <p className="text-slate-700">{document.info.description.replaceAll("`", "")}</p>
+        <p className="text-slate-700">
+          <WithCode text={document.info.description} />
+        </p>
         <p className="text-slate-700">
           Create a key in <strong>Profile → API</strong> (log in first), keep it secret, and send it with every request. The machine-readable description of
           everything below is{" "}
