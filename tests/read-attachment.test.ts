@@ -53,6 +53,26 @@ describe("attaching a file to the input", () => {
     });
   });
 
+  // Printed by Chromium with its default print header and footer (`chromium --headless --print-to-pdf=out.pdf
+  // file:///tmp/f-pdf/essay.html`): the date and time with the page title above, the file's address and "1/1" below.
+  it("leaves out the date, title, address and page number a browser prints around a one-page PDF", async () => {
+    expect(await readAttachment(file(fixture("printed-with-header-footer.pdf"), "essay.pdf"))).toEqual({
+      ok: true,
+      text:
+        "Maybe the best way to learn a language is to live where it is spoken. You hear it at the market, on the bus and in the evening news.\n\n" +
+        "Classes still help. A teacher explains the grammar that you would otherwise pick up slowly.",
+    });
+  });
+
+  it("leaves out the header and footer repeated on every page of a printed PDF, page numbers and all", async () => {
+    expect(await readAttachment(file(fixture("printed-two-pages-header-footer.pdf"), "report.pdf"))).toEqual({
+      ok: true,
+      text:
+        "The first page has a paragraph about the garden, which was planted in April and has grown well since.\n\n" +
+        "The second page has one more paragraph, about the harvest in September.",
+    });
+  });
+
   it("says a scanned PDF, a picture of text with no text layer, has no text", async () => {
     expect(await readAttachment(file(fixture("scanned.pdf"), "scan.pdf"))).toEqual({ ok: false, problem: "fileHasNoText" });
   });

@@ -15,6 +15,7 @@ export function AccountControls() {
   const forgetSession = useForgetSession();
   const openSidePanel = useUiStore((s) => s.openSidePanel);
   const openModal = useUiStore((s) => s.openModal);
+  const setMobileNav = useUiStore((s) => s.setMobileNav);
 
   if (!user) {
     return (
@@ -49,11 +50,11 @@ export function AccountControls() {
   return (
     <div className="flex items-center gap-2">
       {!user.pro && (
-        <button type="button" onClick={() => openModal("pricing")} className="rounded-lg border border-amber-500 bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100">
+        <button type="button" onClick={() => openModal("pricing")} className="whitespace-nowrap rounded-lg border border-amber-500 bg-amber-50 px-2.5 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 sm:px-3">
           Buy Pro
         </button>
       )}
-      <Menu.Root>
+      <Menu.Root onOpenChange={(open) => open && setMobileNav(false)}>
         <Menu.Trigger
           aria-label={`Account menu for ${user.fullName || user.email}`}
           data-testid="avatar"

@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { NavLink } from "@/content/navigation";
+import { useUiStore } from "./ui-store";
 
 interface MobileMenuProps {
   links: NavLink[];
@@ -11,20 +12,18 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ links, sister }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const open = useUiStore((s) => s.mobileNav);
+  const setOpen = useUiStore((s) => s.setMobileNav);
   const pathname = usePathname();
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
+  // A followed link closes the menu.
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div className="md:hidden">
@@ -33,7 +32,7 @@ export function MobileMenu({ links, sister }: MobileMenuProps) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen(!open)}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">

@@ -9,7 +9,7 @@ export function SiteHeader() {
   const sister = publicConfig.sisterProduct;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
           {MAIN_LINKS.map((link) => (

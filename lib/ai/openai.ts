@@ -38,6 +38,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   const maxRetries = options.maxRetries ?? PROVIDER_MAX_RETRIES;
   const retryBaseMs = options.retryBaseMs ?? PROVIDER_RETRY_BASE_MS;
   let lastCall: EngineStatus["lastCall"] = null;
+  // Token counts are asked for until the server rejects the field (vLLM versions that forbid unknown fields do);
+  // servers that ignore it (Ollama, the llama.cpp server) simply stream no usage chunk.
+  let askForUsage = true;
 
   const callModel: CallModel = async function* ({ messages, model, maxTokens }, signal) {
     const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -45,19 +48,26 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     const usage: Usage = { promptTokens: 0, completionTokens: 0 };
     let finishReason: string | null = null;
     try {
+      const create = () =>
+        client.chat.completions.create(
+          {
+            model: options.models[model],
+            messages,
+            stream: true,
+            ...(askForUsage && { stream_options: { include_usage: true } }),
+            max_tokens: maxTokens,
+            temperature: model === "pulse" ? 0.5 : 0.9,
+          },
+          { signal: combined, timeout: options.timeoutMs },
+        );
       const stream = await withRetries(
         () =>
-          client.chat.completions.create(
-            {
-              model: options.models[model],
-              messages,
-              stream: true,
-              stream_options: { include_usage: true },
-              max_tokens: maxTokens,
-              temperature: model === "pulse" ? 0.5 : 0.9,
-            },
-            { signal: combined, timeout: options.timeoutMs },
-          ),
+          create().catch((error: unknown) => {
+            if (!askForUsage || !rejectsStreamOptions(error)) throw error;
+            console.warn("AI provider rejects stream_options; asking without token counts from now on");
+            askForUsage = false;
+            return create();
+          }),
         maxRetries,
         retryBaseMs,
         combined,
@@ -165,6 +175,9 @@ async function withRetries<T>(start: () => Promise<T>, maxRetries: number, baseM
     }
   }
 }
+
+const rejectsStreamOptions = (error: unknown) =>
+  error instanceof OpenAI.APIError && (error.status === 400 || error.status === 422) && error.message.includes("stream_options");
 
 /** The server's own wait, from retry-after-ms or retry-after (seconds), when it sent one. */
 function retryAfterMs(error: unknown): number | undefined {

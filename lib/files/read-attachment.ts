@@ -64,7 +64,7 @@ async function readPdf(bytes: ArrayBuffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 });
   try {
     const { items } = await extractTextItems(pdf);
-    return paragraphs(items.map(pageLines));
+    return paragraphs(withoutRunningHeads(items.map(pageLines)));
   } finally {
     await pdf.destroy();
   }
@@ -91,6 +91,27 @@ function pageLines(items: { str: string; x: number; y: number; width: number; fo
   }
   if (line) lines.push(line);
   return lines.filter((l) => l.text.trim() !== "");
+}
+
+/** What a browser prints in a page's margins: the date and time, the page's address, the page number ("1/2"). */
+const BROWSER_MARGIN_TEXT = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}|^(file|https?):\/\/\S|(^|\s)(page )?\d+ ?(\/|of) ?\d+$/i;
+
+/**
+ * Drops the running header and footer of each page: its top or bottom line when the same line, page numbers
+ * aside, stands at the same height on another page, or when it is in smaller type than the page's text and
+ * reads as a browser's print header or footer (a one-page printout repeats it nowhere).
+ */
+function withoutRunningHeads(pages: PdfLine[][]): PdfLine[][] {
+  const key = (line: PdfLine) => `${Math.round(line.y)} ${line.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim()}`;
+  const edges = pages.map((page) => new Set(page.length === 0 ? [] : [page.reduce((a, b) => (b.y > a.y ? b : a)), page.reduce((a, b) => (b.y < a.y ? b : a))]));
+  const pagesWith = new Map<string, number>();
+  for (const seen of edges.flatMap((edge) => [...new Set([...edge].map(key))])) pagesWith.set(seen, (pagesWith.get(seen) ?? 0) + 1);
+  return pages.map((page, i) => {
+    const largest = Math.max(...page.map((l) => l.size));
+    const runningHead = (line: PdfLine) =>
+      edges[i].has(line) && ((pagesWith.get(key(line)) ?? 0) > 1 || (line.size < largest && BROWSER_MARGIN_TEXT.test(line.text.trim())));
+    return page.filter((line) => !runningHead(line));
+  });
 }
 
 /** A line ending a sentence: . ! ? or :, maybe followed by a closing quotation mark or bracket. */

@@ -145,7 +145,25 @@ export interface ScriptedServer {
   close(): Promise<void>;
 }
 
-export async function startScriptedServer(options: { port?: number; fallback?: Reply } = {}): Promise<ScriptedServer> {
+/**
+ * What the server does with `stream_options`, as self-hosted servers differ: OpenAI honours it (a usage chunk
+ * ends the stream); some versions of Ollama and the llama.cpp server ignore it (no usage chunk); a server whose
+ * request schema forbids unknown fields (vLLM's pydantic models in some versions) rejects the request with 400.
+ */
+export type StreamOptionsSupport = "honoured" | "ignored" | "rejected";
+
+/** The 400 a pydantic-validated server (vLLM) sends for a field it does not know. */
+const rejectUnknownField =
+  (field: string): Reply =>
+  (res) => {
+    res.writeHead(400, { "content-type": "application/json" });
+    const message = `[{'type': 'extra_forbidden', 'loc': ('body', '${field}'), 'msg': 'Extra inputs are not permitted'}]`;
+    res.end(JSON.stringify({ error: { message, type: "BadRequestError", param: null, code: 400 } }));
+  };
+
+export async function startScriptedServer(
+  options: { port?: number; fallback?: Reply; streamOptions?: StreamOptionsSupport } = {},
+): Promise<ScriptedServer> {
   const received: ScriptedServer["received"] = [];
   let replies: Reply[] = [];
   const fallback = options.fallback ?? errorReply(500);
@@ -155,7 +173,9 @@ export async function startScriptedServer(options: { port?: number; fallback?: R
     req.on("end", () => {
       const body = JSON.parse(data || "{}") as ChatBody;
       received.push({ body, headers: req.headers });
-      (replies.shift() ?? fallback)(res, body);
+      if (body.stream_options && options.streamOptions === "rejected") return rejectUnknownField("stream_options")(res, body);
+      const heard = options.streamOptions === "ignored" ? { ...body, stream_options: undefined } : body;
+      (replies.shift() ?? fallback)(res, heard);
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
