@@ -212,9 +212,9 @@ test("the tool pages and the model switch say what the offline engine does", asy
   await expect(page.locator("main")).not.toContainText(/restructur|split a long sentence/i);
 
   await page.goto("/humanize-ai-text");
-  await expect(page.getByTestId("section-features")).toContainText("Lumenaris: More careful edits");
+  await expect(page.getByTestId("section-features")).toContainText("Lumenaris: More edits, same care");
   await expect(page.locator("main")).not.toContainText(/restructur/i);
-  await expect(page.getByRole("radio", { name: "Lumenaris" })).toHaveAttribute("title", /^More careful edits/);
+  await expect(page.getByRole("radio", { name: "Lumenaris" })).toHaveAttribute("title", /^More edits, same care/);
 });
 
 test("/wp-redirect puts the question in the input", async ({ page }) => {

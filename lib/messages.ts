@@ -62,6 +62,8 @@ export const MESSAGES = {
   providerFallback: "The AI provider did not answer, so the offline engine wrote this result.",
   offlineNoSafeChange:
     "The offline engine found no change it could make without risking your meaning, so your text comes back as you wrote it. This did not use up a rewrite and is not saved to your history.",
+  offlineHumanizeStillAi:
+    "The offline engine makes careful edits only, and our checker still reads this result as AI-written. Full humanizing, which rewrites whole sentences, needs an AI provider.",
   noticeTitle: "Please note",
   providerOutputRejected:
     "The AI model's answer changed facts, the language or the length you asked for, so we did not show it. Your text is unchanged: please try again.",

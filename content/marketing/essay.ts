@@ -24,7 +24,7 @@ export const essay: ToolMarketing = {
     heading: "Made for essays",
     items: [
       { title: "Citations kept", text: "Quotations, numbers such as years and page numbers, and links pass through unchanged." },
-      { title: "Formal register", text: "A formal tone removes contractions and casual phrasing that essays should avoid." },
+      { title: "Formal register", text: "{{formalTone}}" },
       { title: "Shorten or extend", text: "{{lengths}}" },
       { title: "Save your drafts", text: "Your text survives a page reload in this browser, and signed-in users keep a history of results." },
     ],

@@ -24,9 +24,9 @@ export const reword: ToolMarketing = {
   features: {
     heading: "Why use the Reword Generator",
     items: [
-      { title: "Variations on demand", text: "Change the tone, fluency or length and press Reword again for a different version." },
+      { title: "Variations on demand", text: "Change the tone, fluency or length and press Reword again to compare versions. {{steering}}" },
       { title: "Facts stay put", text: "Numbers, quotations, links and acronyms are protected from rewording." },
-      { title: "Humanizer switch", text: "Turn the humanizer on for looser, more conversational wording." },
+      { title: "Humanizer switch", text: "{{humanizerSwitch}}" },
       { title: "History", text: "Signed-in users can reopen earlier rewordings from the history panel." },
     ],
   },
@@ -50,7 +50,7 @@ export const reword: ToolMarketing = {
     },
     {
       question: "How do I get another version?",
-      answer: "Change an option, such as tone, fluency, length or the humanizer switch, and press Reword again. Each combination produces a different wording of the same content.",
+      answer: "Change an option, such as tone, fluency, length or the humanizer switch, and press Reword again. {{steering}}",
     },
     {
       question: "Can it reword a whole document?",

@@ -8,7 +8,7 @@ export const rewrite: ToolMarketing = {
     heading: "A rewriter that changes the wording, not the message",
     paragraphs: [
       `{{rewriting}} Numbers, quotations, links and acronyms stay as you wrote them.`,
-      `The options row lets you steer the result: fluency, tone, emotion, audience, length and language. Turn on the humanizer for looser, more conversational wording, then open Statistics to compare sentence length, word count and how much of the text changed.`,
+      `The options row sets fluency, tone, emotion, audience, length and language. {{humanizerSwitch}} Open Statistics to compare sentence length, word count and how much of the text changed.`,
     ],
     cta: "Start rewriting",
   },
@@ -24,7 +24,7 @@ export const rewrite: ToolMarketing = {
     heading: "What the AI Rewriter does for you",
     items: [
       { title: "{{rewritingTitle}}", text: "{{rewriting}}" },
-      { title: "Six ways to steer", text: "Fluency, tone, emotion, audience, length and language each change the result in a predictable direction." },
+      { title: "{{steeringTitle}}", text: "{{steering}}" },
       { title: "Before-and-after statistics", text: "Compare average words per sentence, syllables per word and the share of the text that changed." },
       { title: "AI score on every result", text: "Each rewrite is scored by the built-in AI detector, so you can see how machine-like the new version reads." },
     ],

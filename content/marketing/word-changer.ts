@@ -26,7 +26,7 @@ export const wordChanger: ToolMarketing = {
     items: [
       { title: "Context-aware replacements", text: "Words are replaced only where the alternative fits the grammar and meaning of the sentence." },
       { title: "Repetition removed", text: "Overused words and filler are swapped or dropped, so each sentence carries its weight." },
-      { title: "Register control", text: "Formal and casual tones pick formal or everyday vocabulary." },
+      { title: "Register control", text: "{{formalTone}}" },
       { title: "Word counter", text: "A live word count next to the limit shows how long your text is before and after." },
     ],
   },

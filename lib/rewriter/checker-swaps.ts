@@ -1,5 +1,6 @@
 import { loadDetectorModel } from "@/lib/detector";
 import { SparseMarginTracker } from "@/lib/detector/margin-tracker";
+import { NEARBY_SENTENCES, stemsOf } from "./repeats";
 import type { SwapOption } from "./substitute";
 
 /** How far the humanizer's word pass goes. */
@@ -98,6 +99,12 @@ export function swapTowardHuman(
     return [before + sentence.slice(from, to) + after, before + replacement + after];
   };
   const gainOf = (candidate: Omit<Candidate, "gain">) => -tracker.change(...windows(candidate));
+  /** A swap brings in no word its sentence or the sentences near it now have ("individuals" → "people" twice in a row). */
+  const repeats = ({ sentence: index, replacement }: Candidate) => {
+    const near = out.slice(Math.max(0, index - NEARBY_SENTENCES), index + 1 + NEARBY_SENTENCES).join(" ");
+    const have = stemsOf(near);
+    return [...stemsOf(replacement)].some((stem) => have.has(stem));
+  };
 
   const ranked = sentences
     .flatMap((sentence, index) =>
@@ -109,7 +116,7 @@ export function swapTowardHuman(
   for (const candidate of ranked) {
     if (swapsLeft === 0) break;
     const index = candidate.sentence;
-    if (made[index].some((swap) => touches(swap, candidate.start, candidate.end)) || gainOf(candidate) < budget.minGain) continue;
+    if (made[index].some((swap) => touches(swap, candidate.start, candidate.end)) || repeats(candidate) || gainOf(candidate) < budget.minGain) continue;
     const [before, after] = windows(candidate);
     tracker.apply(before, after);
     const [from, to] = [now(index, candidate.start), now(index, candidate.end)];

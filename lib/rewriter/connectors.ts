@@ -11,6 +11,8 @@ interface Connector {
   stock?: boolean;
   /** Written without a comma ("But", "So"). */
   bare?: boolean;
+  /** Links to nothing before it ("First,", "In general,"), so it may open a text. */
+  opensText?: boolean;
 }
 
 const CONNECTORS: readonly Connector[] = [
@@ -43,7 +45,7 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["meanwhile", "in the meantime"], plain: ["Meanwhile,", "In the meantime,"] },
   { from: ["indeed", "in fact", "as a matter of fact"], plain: ["In fact,", "Indeed,"], casual: ["Actually,", "In fact,"] },
   // Not "firstly" or "secondly": the rest of the writer's list ("Secondly, …", "Thirdly, …") keeps its own form.
-  { from: ["first", "first of all", "to begin with"], plain: ["First,", "To begin with,", "First of all,"] },
+  { from: ["first", "first of all", "to begin with"], plain: ["First,", "To begin with,", "First of all,"], opensText: true },
   // "Finally, after a long life, he died" tells a time, not the last of a list: only "Lastly" is surely the latter.
   { from: ["lastly"], plain: ["Finally,"] },
   // Only a summing-up opener may become "Put simply,"; one that stresses a point ("Crucially,") stays a stress.
@@ -52,7 +54,7 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["undoubtedly"], plain: ["Certainly,", "Without doubt,"], stock: true },
   { from: ["in other words", "put simply", "simply put"], plain: ["In other words,", "Put simply,", "Simply put,"] },
   { from: ["in particular", "specifically"], plain: ["In particular,", "Specifically,"] },
-  { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"] },
+  { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"], opensText: true },
   // Not "initially": it also opens the first point of an argument ("Initially, these accusations rest on…").
   { from: ["at first"], plain: ["Initially,"] },
   { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
@@ -66,6 +68,29 @@ const CONNECTORS: readonly Connector[] = [
 
 const LOOKUP = new Map<string, Connector>();
 for (const connector of CONNECTORS) for (const from of connector.from) LOOKUP.set(from, connector);
+
+const phraseOf = (choice: string) => choice.replace(/,$/, "").toLowerCase();
+/** Every connector a sentence may open with, the writer's or one swapped in, longest first. */
+const ANY_OPENER_RE = new RegExp(
+  `^(${[...new Set(CONNECTORS.flatMap((c) => [...c.from, ...[...c.plain, ...(c.formal ?? []), ...(c.casual ?? [])].map(phraseOf)]))]
+    .sort((a, b) => b.length - a.length)
+    .map((s) => s.replace(/'/g, "['’]").replace(/ /g, "\\s"))
+    .join("|")})(?=,|\\s)`,
+  "i",
+);
+
+/** Connectors that link to nothing before them ("first", "in general"): they may open a text. */
+const OPENS_TEXT = new Set(CONNECTORS.filter((c) => c.opensText).flatMap((c) => [...c.from, ...c.plain.map(phraseOf)]));
+
+/** Whether a connector ("beyond this") links to what came before it, so that it cannot open a text. */
+export function linksBack(opener: string): boolean {
+  return !OPENS_TEXT.has(opener);
+}
+
+/** The connector a sentence opens with ("beyond this" for "Beyond this, …"), or null. */
+export function openingConnector(sentence: string): string | null {
+  return ANY_OPENER_RE.exec(sentence)?.[1].toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ") ?? null;
+}
 
 const OPENER_RE = new RegExp(
   `^(${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).map((s) => s.replace(/'/g, "['’]").replace(/ /g, "\\s")).join("|")})(,\\s+|\\s+)(?=\\S)`,
@@ -94,8 +119,21 @@ export function findConnector(sentence: string): ConnectorSwap | null {
   return { connector, source, rest };
 }
 
-/** Replaces (or, for stock transitions when humanizing, drops) a sentence-opening connector. */
-export function swapConnector(sentence: string, settings: Settings, rng: Rng, force = false): string {
+/** Where a sentence stands: which connectors the sentences around it open with, and whether it opens the text. */
+export interface OpenerContext {
+  /** Connectors the paragraph's other sentences open with, as they now read. */
+  taken: ReadonlySet<string>;
+  /** The sentence opens the text, where a connector links to nothing. */
+  opensText: boolean;
+}
+
+/**
+ * Replaces (or, for stock transitions when humanizing, drops) a sentence-opening connector. With a context, it
+ * swaps in no connector another sentence of the paragraph opens with ("Furthermore, … Moreover, …" must not
+ * become "Beyond this, … Beyond this, …"), and none that links back at the opening of a text, where such a
+ * connector may only be dropped.
+ */
+export function swapConnector(sentence: string, settings: Settings, rng: Rng, force = false, context?: OpenerContext): string {
   const found = findConnector(sentence);
   if (!found) return sentence;
   const { connector, source, rest } = found;
@@ -105,6 +143,7 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
   const rate = force || dropAdditive ? 1 : connector.stock ? settings.stockRate : settings.connectorRate;
   if (!rng.chance(rate)) return sentence;
   if (dropAdditive || (settings.humanize && connector.stock && rng.chance(0.45))) return capitalizeFirst(rest);
+  if (context?.opensText && !connector.opensText) return sentence;
   // Formal writing (an abstract, a filing) keeps formal connectives unless a casual tone is asked for.
   const formal = settings.registers.has("f") || (settings.formal && !settings.registers.has("c"));
   const pool = (formal && connector.formal) || (settings.registers.has("c") && connector.casual) || connector.plain;
@@ -112,7 +151,7 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
   const restWords = new Set(rest.toLowerCase().match(/[a-z]+/g));
   const choices = pool.filter((choice) => {
     const words = choice.split(" ").length;
-    if (choice.replace(",", "").toLowerCase() === source) return false;
+    if (choice.replace(",", "").toLowerCase() === source || context?.taken.has(phraseOf(choice))) return false;
     // "Still, there are still…": an opener must not repeat a word of its own sentence.
     if (choice.toLowerCase().match(/[a-z]+/g)?.some((word) => restWords.has(word))) return false;
     // "Yet to achieve human-like comprehension, a machine must…" first reads as "not yet achieved": an opener

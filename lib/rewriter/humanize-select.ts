@@ -1,13 +1,17 @@
 import { aiMargin } from "@/lib/detector";
 import type { ModelId } from "@/lib/limits";
 import type { SwapBudget } from "./checker-swaps";
+import { bringsRepeat, surroundingsOf, type Surroundings } from "./repeats";
 
 /** What the selection needs from the engine: candidate edits, merges, and the text a run of sentences reads as. */
 export interface Editor {
   /** The engine's own rewrite of a sentence, kept where no search is made. */
   rewrite(sentence: string): string;
-  /** Candidate rewrites of one sentence; the first is the one kept when no candidate reads less like AI. */
-  candidates(sentence: string): readonly string[];
+  /**
+   * Candidate rewrites of one sentence, standing `around` as given; the first is the one kept when no candidate
+   * reads less like AI.
+   */
+  candidates(sentence: string, around: Surroundings): readonly string[];
   /** Two adjacent sentences joined into one, or null when they cannot be. */
   merge(first: string, second: string): string | null;
   /** The plain text of a run of sentences (protected spans restored), as the checker will read it. */
@@ -66,8 +70,15 @@ function searchOrder(sentences: readonly string[], editor: Editor, limits: Selec
  * Picks, sentence by sentence, the candidate edit the product's checker reads as least machine-like, scoring
  * each in the window of its neighbours (earlier ones as already edited), then joins adjacent sentences where
  * the joined pair reads less like AI. Every candidate is a safe edit on its own; this only chooses among them.
+ * `opensText` when the paragraph opens the text.
  */
-export function selectEdits(sentences: readonly string[], gaps: readonly string[], editor: Editor, limits: SelectionLimits): { sentences: string[]; gaps: string[] } {
+export function selectEdits(
+  sentences: readonly string[],
+  gaps: readonly string[],
+  editor: Editor,
+  limits: SelectionLimits,
+  opensText: boolean,
+): { sentences: string[]; gaps: string[] } {
   const searched = searchOrder(sentences, editor, limits);
   const chosen = [...sentences];
   const windowScore = (at: number, middle: readonly string[]) =>
@@ -83,10 +94,12 @@ export function selectEdits(sentences: readonly string[], gaps: readonly string[
     const recentOpenings = new Set(chosen.slice(Math.max(0, i - OPENING_MEMORY), i).flatMap((edit) => edit.split(/(?<=[.!?])\s+/)).map(openingWord));
     // A split's second sentence must not open as the next sentence does ("…hours. But I just… But it's late…").
     const nextOpening = i + 1 < sentences.length ? openingWord(sentences[i + 1]) : "";
+    const around = surroundingsOf(chosen, i, opensText);
     const repeats = (candidate: string) =>
       (recentOpenings.has(openingWord(candidate)) && openingWord(candidate) !== openingWord(sentences[i])) ||
-      candidate.split(/(?<=[.!?])\s+/).slice(1).some((part) => openingWord(part) === nextOpening);
-    const all = editor.candidates(sentences[i]);
+      candidate.split(/(?<=[.!?])\s+/).slice(1).some((part) => openingWord(part) === nextOpening) ||
+      bringsRepeat(sentences[i], candidate, around);
+    const all = editor.candidates(sentences[i], around);
     // When every candidate repeats an opening, the sentence stays as the writer had it.
     const candidates = all.some((candidate) => !repeats(candidate)) ? all.filter((candidate) => !repeats(candidate)) : [sentences[i]];
     chosen[i] = candidates[0] ?? sentences[i];

@@ -58,6 +58,9 @@ export function plainWords(sentence: string): string {
       .filter((plain) => !echoes(plain, sentenceStems) && (swap.pos !== "a" || fitsAfterDegreeWord(prev, plain)))
       .map((plain) => swap.inflect(plain, prev))
       .find((plain) => fitsCollocation(prev, plain, next, true));
-    return target ? matchCase(word, target) : word;
+    if (!target) return word;
+    // "a vital source… other essential compounds": two words swapped to one ("key") would repeat it.
+    for (const stem of contentStems(target.toLowerCase().split(" "))) sentenceStems.add(stem);
+    return matchCase(word, target);
   });
 }

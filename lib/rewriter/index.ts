@@ -10,6 +10,7 @@ import { COMPLEMENTIZER, shorten } from "./length";
 import { KNOWN_WORDS } from "./lexicon";
 import { Protector } from "./protect";
 import { hashString, Rng } from "./random";
+import { bringsRepeat, stemsOf, surroundingsOf, type Surroundings } from "./repeats";
 import { frontClosingPhrase, mergePair, restructure, splitCompound, type SentenceContext } from "./sentence";
 import { forgetTaggings } from "./senses";
 import { resolveSettings, type Settings } from "./settings";
@@ -24,23 +25,27 @@ export { UnsupportedLanguageError, UnsupportedLengthError } from "./settings";
 interface Run extends SentenceContext {
   spelling: Spelling | null;
   protector: Protector;
+  /** Where the sentence being rewritten stands in its paragraph, when it is rewritten in place. */
+  around?: Surroundings;
 }
 
 function rewriteSentence(sentence: string, run: Run): string {
   if (!/[A-Za-z]{2}/.test(sentence)) return sentence;
-  const { settings, rng } = run;
-  let s = removeStockPhrases(sentence, settings, rng);
+  const { settings, rng, around } = run;
+  // An edit that brings in a word or connector the text now repeats (repeats.ts) is not made.
+  const unlessRepeat = (before: string, after: string) => (around && bringsRepeat(before, after, around) ? before : after);
+  let s = unlessRepeat(sentence, removeStockPhrases(sentence, settings, rng));
   if (settings.humanize) s = softenDashes(flattenNotOnly(s));
   if (settings.length === "shorten" || settings.length === "concise") s = shorten(s, settings);
-  s = swapConnector(s, settings, rng);
+  s = swapConnector(s, settings, rng, false, around);
   if (rng.chance(settings.sentenceRate)) s = restructure(s, run) ?? s;
-  s = substitute(s, settings, rng);
-  s = applyToneAndEmotion(s, settings.options);
+  s = substitute(s, settings, rng, { nearby: around && stemsOf(around.nearby.join(" ")) });
+  s = applyToneAndEmotion(s, settings.options, around);
   if (settings.contractions === "contract") s = contract(s, settings, rng);
   else if (settings.contractions === "expand") s = expand(s);
   const words = countWords(s);
   // Basic fluency splits on its own terms, checking that every piece is still a sentence.
-  if (settings.options.fluency === "Basic") s = simplifySentence(s, run);
+  if (settings.options.fluency === "Basic") s = unlessRepeat(s, simplifySentence(s, run));
   else if (words > settings.splitOver || (settings.humanize && words >= 16 && rng.chance(settings.sentenceRate * 0.6))) {
     s = splitCompound(s, run) ?? s;
   }
@@ -91,10 +96,10 @@ function humanEditor(run: Run): Editor {
   const safe = (sentence: string, candidate: string) => protector.keepsFrozen(sentence, candidate) && !opensLowercase(candidate, protector);
   return {
     rewrite: (sentence) => rewriteSentence(sentence, wordsOnly),
-    candidates(sentence) {
-      const rewrites = [rewriteSentence(sentence, wordsOnly)];
+    candidates(sentence, around) {
+      const rewrites = [rewriteSentence(sentence, { ...wordsOnly, around })];
       for (let variant = 1; variant <= HUMANIZER_LIMITS[settings.model].variants; variant++) {
-        rewrites.push(rewriteSentence(sentence, { ...wordsOnly, rng: new Rng(hashString(sentence) + variant) }));
+        rewrites.push(rewriteSentence(sentence, { ...wordsOnly, around, rng: new Rng(hashString(sentence) + variant) }));
       }
       const edited = rewrites.map((rewrite) => finish(sentence, editSentence(rewrite, settings, run.rng), run));
       // Splitting a compound sentence varies sentence length, which reads as human.
@@ -120,28 +125,38 @@ function frozenSafeSwaps(sentence: string, run: Run): SwapOption[] {
     .filter((option) => option.replacements.length > 0);
 }
 
-function rewriteParagraph(sentences: string[], gaps: string[], run: Run): { sentences: string[]; gaps: string[] } {
+function rewriteParagraph(sentences: string[], gaps: string[], run: Run, opensText: boolean): { sentences: string[]; gaps: string[] } {
   if (run.settings.humanize) {
     const limits = HUMANIZER_LIMITS[run.settings.model];
-    const edited = selectEdits(sentences, gaps, humanEditor(run), limits);
+    const edited = selectEdits(sentences, gaps, humanEditor(run), limits, opensText);
     const swapped = swapTowardHuman(edited.sentences, edited.gaps, (sentence) => frozenSafeSwaps(sentence, run), (text) => run.protector.restore(text), limits.swaps);
     return { sentences: swapped.map((sentence, i) => (sentence === edited.sentences[i] ? sentence : fixArticles(sentence))), gaps: edited.gaps };
   }
-  const rewritten = sentences.map((sentence, i) => rewriteSentence(sentence, { ...run, next: sentences[i + 1] }));
+  // Each sentence is rewritten beside its predecessors as rewritten, so no edit repeats a word or connector they now have.
+  const rewritten = [...sentences];
+  for (const [i, sentence] of sentences.entries()) {
+    rewritten[i] = rewriteSentence(sentence, { ...run, next: sentences[i + 1], around: surroundingsOf(rewritten, i, opensText) });
+  }
   mergeShort(rewritten, gaps, run);
   return { sentences: rewritten, gaps };
+}
+
+/** The index of a text's first line with words: its first sentence opens the text. */
+function firstParagraph(lines: readonly string[]): number {
+  return lines.findIndex((line) => line.trim() !== "");
 }
 
 /** Rewrites each line independently so paragraph and line breaks, list markers and indentation survive. */
 function rewriteLines(text: string, run: Run): string {
   const { protector } = run;
-  return text
-    .split(/(\r?\n)/)
+  const lines = text.split(/(\r?\n)/);
+  const first = firstParagraph(lines);
+  return lines
     .map((line, index) => {
       if (index % 2 === 1 || !line.trim()) return line;
       const { prefix, body, suffix } = splitLine(line);
       const split = splitSentences(protector.protect(body));
-      const { sentences: rewritten, gaps } = rewriteParagraph(split.sentences, split.gaps, run);
+      const { sentences: rewritten, gaps } = rewriteParagraph(split.sentences, split.gaps, run, index === first);
       if (run.settings.options.fluency === "Advanced") joinRelated(rewritten, gaps, run);
       const styled = paragraphStyle(rewritten, run, /\S/.test(prefix));
       const paragraph = protector.keepsFrozen(joinSentences(rewritten, gaps), joinSentences(styled, gaps)) ? styled : rewritten;
@@ -211,6 +226,7 @@ function forcedAttempts(settings: Settings): readonly Attempt[] {
 function forceChange(text: string, run: Run): string {
   const { protector } = run;
   const lines = text.split(/(\r?\n)/);
+  const first = firstParagraph(lines);
   for (const attempt of forcedAttempts(run.settings)) {
     for (let index = 0; index < lines.length; index += 2) {
       const { prefix, body, suffix } = splitLine(lines[index]);
@@ -221,6 +237,7 @@ function forceChange(text: string, run: Run): string {
         if (changed === null || changed === sentences[i]) continue;
         const finished = finish(sentences[i], changed, run);
         if (!protector.keepsFrozen(sentences[i], finished) || opensLowercase(finished, protector)) continue;
+        if (bringsRepeat(sentences[i], finished, surroundingsOf(sentences, i, index === first))) continue;
         sentences[i] = finished;
         const updated = [...lines];
         updated[index] = prefix + protector.restore(joinSentences(sentences, gaps)) + suffix;

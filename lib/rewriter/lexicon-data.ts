@@ -227,7 +227,6 @@ n: emotion > feeling
 n: opinion > view, perspective^r
 n: obstacle, barrier, hurdle^c
 n: significance^u > importance^u
-n: consequence > result
 n: component > part
 n: assistance^u > help^u, support^u
 n: utilization^u > use^u

@@ -78,11 +78,23 @@ export function contract(sentence: string, settings: Settings, rng: Rng): string
   });
 }
 
+/**
+ * "have got" of possession or need ("you've got a question", "we've got to go"): spelled out, it reads as "have",
+ * since "have got" is no formal English. "I've got used to it" (become) is another verb, and keeps its contraction.
+ */
+const GOT_FOR_HAVE = "(?:(?<=['’](?:ve|s)) got(?= (?:to|a|an|the|any|some|no|enough|plenty|lots|nothing|something|anything|everything|my|your|his|her|its|our|their|this|that|these|those|it|them|one|two|three|\\d)\\b))?";
+const CONTRACTION = new RegExp(`\\b([A-Za-z]+)['’](s|d|ll|re|ve|m|t)\\b${GOT_FOR_HAVE}`, "g");
+
 /** Expands contractions for formal registers; "'s" and "'d" pick "has"/"had" before a participle. */
 export function expand(sentence: string): string {
-  return sentence.replace(/\b([A-Za-z]+)['’](s|d|ll|re|ve|m|t)\b/g, (whole, stem: string, suffix: string, offset: number, full: string) => {
+  return sentence.replace(CONTRACTION, (whole, stem: string, suffix: string, offset: number, full: string) => {
+    const after = full.slice(offset + whole.length);
+    if (suffix === "ve" || suffix === "s") {
+      if (whole.endsWith(" got")) return /^(?:i|you|we|they|he|she|it|that|there|who)$/i.test(stem) ? `${stem} ${suffix === "ve" ? "have" : "has"}` : whole;
+      if (/^ got\b/i.test(after)) return whole;
+    }
     const key = `${stem}'${suffix}`.toLowerCase();
-    const next = /^\s+(\w+)/.exec(full.slice(offset + whole.length))?.[1] ?? "";
+    const next = /^\s+(\w+)/.exec(after)?.[1] ?? "";
     let expanded: string | undefined = EXPANSIONS[key];
     if (!expanded && key.endsWith("n't")) return whole;
     if (!expanded && /^(?:he|she|it|that|there|what|who|here|where|how)$/i.test(stem)) {

@@ -209,6 +209,8 @@ export interface SubstituteOptions {
   /** Overrides the per-word chance (used by the change guarantee). */
   forceRate?: number;
   maxChanges?: number;
+  /** Content stems of the sentences around (see repeats.ts): no swap brings in one of these. */
+  nearby?: ReadonlySet<string>;
 }
 
 const AFTER_PLACEHOLDER = new RegExp(`${PLACEHOLDER_SOURCE} $`);
@@ -234,7 +236,7 @@ interface Site {
  * the targets that fit there. Lazy: each site picks one of its readings with the generator, so a caller that
  * stops early draws no more.
  */
-function* sites(sentence: string, settings: Settings, rng: Rng): Generator<Site> {
+function* sites(sentence: string, settings: Settings, rng: Rng, taken: Set<string> = new Set()): Generator<Site> {
   const tokens: WordToken[] = [...sentence.matchAll(WORD_RE)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const gapBefore = (i: number) => sentence.slice(i === 0 ? 0 : tokens[i - 1].end, tokens[i].start);
   const prevWord = (i: number) => (i > 0 && /^ +$/.test(gapBefore(i)) ? normalize(tokens[i - 1].text) : "");
@@ -243,7 +245,9 @@ function* sites(sentence: string, settings: Settings, rng: Rng): Generator<Site>
     if (/^ +$/.test(after) && last + 1 < tokens.length) return normalize(tokens[last + 1].text);
     return after.trim().charAt(0);
   };
-  const sentenceStems = contentStems(tokens.map((t) => normalize(t.text)));
+  // Read as sites are drawn: a caller adds each word it swaps in, so no later swap brings it in again.
+  const sentenceStems = taken;
+  for (const stem of contentStems(tokens.map((t) => normalize(t.text)))) sentenceStems.add(stem);
   const tags = new SentenceTags(sentence);
   for (let i = 0; i < tokens.length; i++) {
     for (let len = Math.min(LEXICON_INDEX.maxWords, tokens.length - i); len >= 1; len--) {
@@ -330,13 +334,16 @@ export function substitute(sentence: string, settings: Settings, rng: Rng, optio
   let cursor = 0;
   let changes = 0;
   let lastChanged = -2;
-  for (const site of sites(sentence, settings, rng)) {
+  const taken = new Set(options.nearby);
+  for (const site of sites(sentence, settings, rng, taken)) {
     if (changes >= maxChanges) break;
     const { entry, targets } = site;
     const rate = options.forceRate ?? rateFor(entry, targets, settings);
     const crowded = site.first === lastChanged + 1 && !entry.group.stock;
     if (targets.length > 0 && !crowded && rng.chance(rate)) {
-      const replacement = site.inflect(chooseTarget(targets, settings, rng));
+      const target = chooseTarget(targets, settings, rng);
+      const replacement = site.inflect(target);
+      for (const stem of contentStems(target.text.toLowerCase().split(" "))) taken.add(stem);
       out += sentence.slice(cursor, site.start) + matchCase(firstWord(sentence.slice(site.start, site.end)), replacement);
       cursor = site.end;
       changes++;

