@@ -17,14 +17,14 @@ export const check: ToolMarketing = {
     steps: [
       { title: "Paste the text", text: `Paste up to ${CHECKER_WORDS} words, attach a .txt file, or try a sample.` },
       { title: "Press Check AI", text: "The checker scores the whole text and each sentence in a moment." },
-      { title: "Read the verdict", text: "Red means likely AI, orange possibly AI, grey that the checker cannot tell, and green likely human. Under the score, one sentence says how often human writing of similar length scores that high, so you can weigh the evidence yourself." },
+      { title: "Read the verdict", text: "Red means likely AI, orange possibly AI, grey that the evidence does not lean either way, and green likely human. Under the score, one sentence says how often human writing of similar length scores that high, so you can weigh the evidence yourself." },
     ],
   },
   features: {
     heading: "What the AI Checker gives you",
     items: [
       { title: "Probability score", text: "One percentage for the whole text, shown on a chart with one of four verdicts and how often human writing scores as high." },
-      { title: "Paragraph by paragraph", text: "In a text of several paragraphs each one is judged on its own, and the ones that read as AI-written are marked: \"2 of 5 paragraphs read as AI-written\"." },
+      { title: "Paragraph by paragraph", text: "In a text of several paragraphs each one is judged on its own, and the ones that read as AI-written are marked. When some read as AI-written and others as human, the verdict says so: \"Mixed: 2 of 5 paragraphs read as AI-written\"." },
       { title: "Sentence highlights", text: "The sentences that read most like AI are marked, so you know where to look." },
       { title: "Why this score", text: "The main signals that pushed the score up or down are listed next to it." },
       { title: "Long texts", text: `Up to ${CHECKER_WORDS} words per check on the free plan: enough for most essays and articles.` },
