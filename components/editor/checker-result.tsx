@@ -3,10 +3,10 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { toolBySlug } from "@/content/tools";
-import type { ParagraphScore, Verdict } from "@/lib/ai/types";
 import { saveDraft } from "@/lib/client/draft";
+import { paragraphTally, type ParagraphTally } from "@/lib/detector/paragraphs";
 import { isAiLeaning } from "@/lib/detector/verdict";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES, mixedAuthorshipVerdict, paragraphSummary } from "@/lib/messages";
 import { useEditor } from "./editor-context";
 import { LoadingOverlay } from "./result-pane";
 import { RESULT_ELEMENT_ID } from "./use-run-tool";
@@ -39,6 +39,7 @@ export function CheckerResult() {
   const detection = useEditor((s) => s.detection);
   const busy = useEditor((s) => s.busy);
   const lengthNote = detection && lengthLimitNote(detection);
+  const tally = detection && paragraphTally(detection.paragraphs);
 
   return (
     <div
@@ -52,13 +53,13 @@ export function CheckerResult() {
     >
       {busy && <LoadingOverlay />}
       {!detection && !busy && <p className="text-center text-sm text-slate-600">Your AI score will appear here.</p>}
-      {detection && <VerdictView score={detection.score} verdict={detection.verdict} text={detection.text} />}
+      {detection && tally && <VerdictView detection={detection} tally={tally} />}
       {detection?.humanRateSentence && (
         <p data-testid="human-rate" className="max-w-sm text-center text-sm text-slate-700">
           {detection.humanRateSentence}
         </p>
       )}
-      {detection && detection.paragraphs.length > 1 && <ParagraphSummary paragraphs={detection.paragraphs} />}
+      {detection && tally && detection.paragraphs.length > 1 && <ParagraphSummary detection={detection} tally={tally} />}
       {detection && !detection.reliable && detection.reason && (
         <p data-testid="unreliable-note" className="rounded-lg bg-amber-50 px-3 py-2 text-center text-sm text-amber-900">
           {UNRELIABLE_NOTES[detection.reason]}
@@ -91,28 +92,39 @@ export function CheckerResult() {
   );
 }
 
-/** "2 of 5 paragraphs read as AI-written": each paragraph judged on its own, as a teacher checks a partly AI-written essay. */
-function ParagraphSummary({ paragraphs }: { paragraphs: ParagraphScore[] }) {
-  const aiWritten = paragraphs.filter((p) => isAiLeaning(p.verdict)).length;
+/** "2 of 5 paragraphs read as AI-written", or why none is: each paragraph judged on its own, as a teacher checks a partly AI-written essay. */
+function ParagraphSummary({ detection, tally }: { detection: Detection; tally: ParagraphTally }) {
+  const summary = paragraphSummary(tally, { wholeTextAi: isAiLeaning(detection.verdict), mixed: detection.mixedAuthorship });
   return (
-    <p data-testid="paragraph-summary" className={`text-center text-sm font-medium ${aiWritten > 0 ? "text-orange-800" : "text-slate-700"}`}>
-      {aiWritten} of {paragraphs.length} paragraphs read as AI-written{aiWritten > 0 ? ": they are marked below." : "."}
+    <p data-testid="paragraph-summary" className={`max-w-sm text-center text-sm font-medium ${tally.aiWritten > 0 ? "text-orange-800" : "text-slate-700"}`}>
+      {summary}
     </p>
   );
 }
 
 const HUMANIZER_PATH = toolBySlug("humanize").path;
 
-/** The donut in the verdict's colour, and the verdict in words; "Humanize" takes the checked text along. */
-function VerdictView({ score, verdict, text }: { score: number; verdict: Verdict; text: string }) {
+/**
+ * The donut in the verdict's colour, and the verdict in words: "Mixed: 2 of 4 paragraphs..." when the paragraphs
+ * split. "Humanize" (taking the checked text along) is offered only when the text or a paragraph reads as AI:
+ * "Can't tell" is neutral and never nudges a writer to humanize.
+ */
+function VerdictView({ detection, tally }: { detection: Detection; tally: ParagraphTally }) {
+  const { score, verdict, text, mixedAuthorship } = detection;
   const style = VERDICT_STYLE[verdict];
+  const offerHumanize = isAiLeaning(verdict) || tally.aiWritten > 0;
   return (
     <>
       <ScoreDonut score={score} color={style.color} />
       <p data-testid="ai-percentage" className="sr-only">
         {score}% likely AI-written
       </p>
-      <p data-testid="verdict" data-verdict={verdict} className={`text-center text-lg font-semibold ${style.text}`}>
+      <p
+        data-testid="verdict"
+        data-verdict={verdict}
+        data-mixed-authorship={mixedAuthorship}
+        className={`text-center text-lg font-semibold ${mixedAuthorship ? VERDICT_STYLE.possibly_ai.text : style.text}`}
+      >
         {verdict === "human" ? (
           <>
             <span className="hidden sm:inline">{MESSAGES.humanVerdict}</span>
@@ -120,14 +132,19 @@ function VerdictView({ score, verdict, text }: { score: number; verdict: Verdict
           </>
         ) : (
           <>
-            {style.message}{" "}
-            <Link
-              href={HUMANIZER_PATH}
-              onClick={() => saveDraft(HUMANIZER_PATH, text)}
-              className="ml-1 inline-block rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              Humanize
-            </Link>
+            {mixedAuthorship ? mixedAuthorshipVerdict(tally) : style.message}
+            {offerHumanize && (
+              <>
+                {" "}
+                <Link
+                  href={HUMANIZER_PATH}
+                  onClick={() => saveDraft(HUMANIZER_PATH, text)}
+                  className="ml-1 inline-block rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  Humanize
+                </Link>
+              </>
+            )}
           </>
         )}
       </p>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ParagraphScore, SentenceScore } from "@/lib/ai/types";
+import { paragraphSpanName } from "@/lib/detector/paragraphs";
 import { isAiLeaning } from "@/lib/detector/verdict";
 import { useEditor } from "./editor-context";
 import { VERDICT_STYLE } from "./verdict-style";
@@ -35,11 +36,13 @@ function MarkedSentences({ text, sentences, start, end }: { text: string; senten
 
 /**
  * One paragraph of a text of several, with its own verdict; a paragraph that reads as AI-written is marked
- * with a bar in its verdict's colour and its verdict in words.
+ * with a bar in its verdict's colour and its verdict in words, named by the writer's own paragraph numbers
+ * (short paragraphs are judged together with the next, so a mark can cover "Paragraphs 3-5").
  */
-function Paragraph({ text, sentences, paragraph, index }: { text: string; sentences: SentenceScore[]; paragraph: ParagraphScore; index: number }) {
+function Paragraph({ text, sentences, paragraph }: { text: string; sentences: SentenceScore[]; paragraph: ParagraphScore }) {
   const style = VERDICT_STYLE[paragraph.verdict];
   const marked = isAiLeaning(paragraph.verdict);
+  const several = paragraph.lastParagraph > paragraph.firstParagraph;
   return (
     <div
       data-testid="paragraph"
@@ -49,7 +52,10 @@ function Paragraph({ text, sentences, paragraph, index }: { text: string; senten
     >
       {marked && (
         <p data-testid="paragraph-mark" className={`text-xs font-semibold ${style.text}`}>
-          Paragraph {index + 1}: {style.name} ({Math.round(paragraph.score)}%)
+          {paragraphSpanName(paragraph)}: {style.name}
+          <span className="font-normal">
+            , judged on {several ? "their" : "its"} own: {several ? "these paragraphs score" : "this paragraph scores"} {Math.round(paragraph.score)}% AI
+          </span>
         </p>
       )}
       <p className="whitespace-pre-wrap">
@@ -81,8 +87,8 @@ export function SentenceHighlights() {
       </div>
       {paragraphs.length > 1 ? (
         <div className="space-y-4 text-base leading-loose text-slate-900">
-          {paragraphs.map((paragraph, i) => (
-            <Paragraph key={paragraph.start} text={text} sentences={sentences} paragraph={paragraph} index={i} />
+          {paragraphs.map((paragraph) => (
+            <Paragraph key={paragraph.start} text={text} sentences={sentences} paragraph={paragraph} />
           ))}
         </div>
       ) : (

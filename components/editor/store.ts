@@ -35,6 +35,7 @@ export interface Detection {
   wordsForLikelyAi?: number;
   humanRateSentence: string | null;
   paragraphs: ParagraphScore[];
+  mixedAuthorship: boolean;
   reliable: boolean;
   reason?: UnreliableReason;
   sentences: SentenceScore[];

@@ -17,14 +17,14 @@ export const check: ToolMarketing = {
     steps: [
       { title: "Paste the text", text: `Paste up to ${CHECKER_WORDS} words, attach a .txt file, or try a sample.` },
       { title: "Press Check AI", text: "The checker scores the whole text and each sentence in a moment." },
-      { title: "Read the verdict", text: "Red means likely AI, orange possibly AI, grey that the checker cannot tell, and green likely human. Under the score, one sentence says how often human writing of similar length scores that high, so you can weigh the evidence yourself." },
+      { title: "Read the verdict", text: "Red means likely AI, orange possibly AI, grey that the evidence does not lean either way, and green likely human. Under the score, one sentence says how often human writing of similar length scores that high, so you can weigh the evidence yourself." },
     ],
   },
   features: {
     heading: "What the AI Checker gives you",
     items: [
       { title: "Probability score", text: "One percentage for the whole text, shown on a chart with one of four verdicts and how often human writing scores as high." },
-      { title: "Paragraph by paragraph", text: "In a text of several paragraphs each one is judged on its own, and the ones that read as AI-written are marked: \"2 of 5 paragraphs read as AI-written\"." },
+      { title: "Paragraph by paragraph", text: "In a text of several paragraphs each one is judged on its own, and the ones that read as AI-written are marked. When some read as AI-written and others as human, the verdict says so: \"Mixed: 2 of 5 paragraphs read as AI-written\"." },
       { title: "Sentence highlights", text: "The sentences that read most like AI are marked, so you know where to look." },
       { title: "Why this score", text: "The main signals that pushed the score up or down are listed next to it." },
       { title: "Long texts", text: `Up to ${CHECKER_WORDS} words per check on the free plan: enough for most essays and articles.` },
@@ -51,7 +51,7 @@ export const check: ToolMarketing = {
     {
       question: "What do the four verdicts mean?",
       answer:
-        "The score is the probability that the text is AI-written. \"Likely AI\" (red) is kept for scores that, in our tests, at most 1 in 100 human texts of any source or genre reach; \"Possibly AI\" (orange) for scores at most 1 in 20 of them reach; \"Likely human\" (green) for scores that at most 1 in 20 AI texts fall under. Between them the checker says it cannot tell (grey). Each verdict comes with how often human texts of similar length score this high, such as \"about 1 in 50\", counted on thousands of human texts the model did not learn from. Every text is judged against texts of about its own length (40 to 54 words, 55 to 69, 70 to 84, 85 to 99, 100 to 149, 150 to 249, 250 and more), since longer texts give the checker more to go on. Under 100 words it says \"Possibly AI\" at most, never \"Likely AI\": a few short human texts of some kinds reach even the top scores. Under 40 words a text is too short for a verdict.",
+        "The score is the probability that the text is AI-written. \"Likely AI\" (red) is kept for scores that, in our tests, at most 1 in 100 human texts of any source or genre reach; \"Possibly AI\" (orange) for scores at most 1 in 20 of them reach; \"Likely human\" (green) for scores that at most 1 in 20 AI texts fall under. Between them the checker says it cannot tell (grey). Each verdict comes with how often human texts of similar length score this high, such as \"about 1 in 50\", counted on thousands of human texts the model did not learn from. Every text is judged against texts of about its own length (40 to 54 words, 55 to 69, 70 to 84, 85 to 99, 100 to 149, 150 to 249, 250 and more), since longer texts give the checker more to go on. From 40 words a text can get any of the four verdicts, but under 100 words \"Likely AI\" needs a higher score: a few short human texts of some kinds score very high. Under 40 words a text is too short for a verdict.",
     },
     {
       question: "Is my text sent to another company to be checked?",

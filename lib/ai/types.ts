@@ -28,12 +28,23 @@ export type UnreliableReason = "too_short" | "not_english";
  */
 export type Verdict = "human" | "mixed" | "possibly_ai" | "ai";
 
-/** One paragraph of a checked text with its own score and verdict (offsets into the text). */
+/**
+ * One paragraph of a checked text with its own score and verdict (offsets into the text). Short paragraphs are
+ * joined to the next so each has the words a verdict needs, so one can span several of the writer's paragraphs.
+ */
 export interface ParagraphScore {
   start: number;
   end: number;
   score: number;
   verdict: Verdict;
+  /** The writer's own paragraphs (non-empty lines, counted from 1) that this one spans: 3 and 5 for "paragraphs 3-5". */
+  firstParagraph: number;
+  lastParagraph: number;
+  /**
+   * Too short for a verdict of its own: in a text called AI, this paragraph cannot tell, and at its length it would
+   * not be marked with the whole text's verdict even at the whole text's score.
+   */
+  tooShort: boolean;
 }
 
 export interface DetectionSignal {
@@ -59,6 +70,11 @@ export interface DetectResult {
   humanRateSentence: string | null;
   /** Each paragraph (text between line breaks) with its own score and verdict; one entry for a single paragraph. */
   paragraphs: ParagraphScore[];
+  /**
+   * Some paragraphs read as AI-written and the rest do not lean the same way (one reads as human, or the whole
+   * text is not called AI): the checker's headline is then "Mixed: 2 of 4 paragraphs read as AI-written".
+   */
+  mixedAuthorship: boolean;
   reliable: boolean;
   reason?: UnreliableReason;
   sentences: SentenceScore[];

@@ -68,8 +68,18 @@ export const detectionSchema = z
       .meta({ description: "Share of human texts of similar length that score this high; null when the text is too short or not English." }),
     humanRateSentence: z.string().nullable().meta({ description: "The human rate in words, as the checker shows it under its chart." }),
     paragraphs: z
-      .array(scoredSpan("paragraph").extend({ verdict: verdictSchema }))
+      .array(
+        scoredSpan("paragraph").extend({
+          verdict: verdictSchema,
+          firstParagraph: z.number().int().meta({ description: "The first of the writer's paragraphs (non-empty lines, from 1) it covers: short ones are judged with the next." }),
+          lastParagraph: z.number().int().meta({ description: "The last of the writer's paragraphs it covers (3 and 5 for \"paragraphs 3-5\")." }),
+          tooShort: z.boolean().meta({ description: "In a text called AI, too short for a verdict of its own: it cannot tell, and at its length would not get the text's verdict even at the text's score." }),
+        }),
+      )
       .meta({ description: "Each paragraph (text between line breaks) with its own score and verdict; one entry for a single paragraph." }),
+    mixedAuthorship: z
+      .boolean()
+      .meta({ description: "Some paragraphs read as AI-written and the others do not: the checker's headline is then \"Mixed: 2 of 4 paragraphs read as AI-written\"." }),
     reliable: z.boolean().meta({ description: "false when the text is too short, or not English, to judge well." }),
     reason: z.string().optional().meta({ description: "Why the score is not reliable." }),
     wordsForAiVerdict: z.number().int().optional().meta({ description: "Words a text needs before it can be called AI." }),

@@ -16,7 +16,8 @@ import {
   type TextAnalysis,
 } from "./features";
 import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile, type MarginParts } from "./model";
-import { countWords, isProbablyEnglish, paragraphBlocks, splitSentences, tokenize, type Span } from "./text";
+import { isMixedAuthorship } from "./paragraphs";
+import { countWords, isProbablyEnglish, paragraphBlocks, splitParagraphs, splitSentences, tokenize, type Span } from "./text";
 import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededFor } from "./verdict";
 
 export { splitSentences } from "./text";
@@ -146,7 +147,7 @@ function buildSignals(
   }));
 }
 
-type Judgement = Omit<DetectResult, "sentences" | "signals" | "paragraphs">;
+type Judgement = Omit<DetectResult, "sentences" | "signals" | "paragraphs" | "mixedAuthorship">;
 
 /** Score, verdict, human rate and reliability of a text from its margin (the document fields of DetectResult). */
 function judge(model: DetectorModel, text: string, margin: number): Judgement {
@@ -187,27 +188,51 @@ function paragraphParts(model: DetectorModel, text: string): ParagraphPart[] {
  * wholly human documents then rarely get a mark.
  */
 function judgeParagraphs(model: DetectorModel, text: string, doc: Judgement, paragraphs: ParagraphPart[]): ParagraphScore[] {
+  const lines = splitParagraphs(text);
   if (paragraphs.length === 0) {
     const [only] = paragraphBlocks(text, MIN_RELIABLE_WORDS);
-    return only ? [{ ...only, score: doc.score, verdict: doc.verdict }] : [];
+    return only ? [{ ...only, ...writersParagraphs(lines, only), score: doc.score, verdict: doc.verdict, tooShort: false }] : [];
   }
   const markRate = PARAGRAPH_MARK_RATE / paragraphs.length;
+  // whether a paragraph of this length would be marked with the whole text's verdict, had it the whole text's score
+  const markedAsDoc = (words: number) => {
+    const rate = humanRateOf(model.verdictBands, doc.score, words);
+    return verdictOf(model.verdictBands, doc.score, words) === doc.verdict && rate !== undefined && rate.rate <= markRate;
+  };
   return paragraphs.map(({ start, end, parts }) => {
     const p = judge(model, text.slice(start, end), parts.margin);
+    const words = countWords(text.slice(start, end));
     const marked = isAiLeaning(p.verdict) && p.humanRate !== null && p.humanRate <= markRate;
-    return { start, end, score: p.score, verdict: isAiLeaning(p.verdict) && !marked ? "mixed" : p.verdict };
+    const verdict = isAiLeaning(p.verdict) && !marked ? "mixed" : p.verdict;
+    // In a text called AI, a paragraph that cannot tell and whose length keeps it from the whole text's verdict
+    // even at the whole text's score is too short to show on its own what the whole text shows (the 45-word
+    // paragraphs of a "Likely AI" letter): the checker says so instead of counting it as "none".
+    const tooShort = isAiLeaning(doc.verdict) && verdict === "mixed" && !markedAsDoc(words);
+    return { start, end, ...writersParagraphs(lines, { start, end }), score: p.score, verdict, tooShort };
   });
+}
+
+/** Which of the writer's paragraphs (non-empty lines, from 1) a span of whole lines covers. */
+function writersParagraphs(lines: Span[], span: Span): { firstParagraph: number; lastParagraph: number } {
+  const first = lines.findIndex((line) => line.end > span.start);
+  const last = lines.findLastIndex((line) => line.start < span.end);
+  return { firstParagraph: first + 1, lastParagraph: last + 1 };
 }
 
 /** The chance, summed over a document's paragraphs, that a wholly human document gets a paragraph marked as AI. */
 export const PARAGRAPH_MARK_RATE = 0.05;
 
 /** The document's verdict and its paragraphs': a text with a paragraph that reads as AI is never "Likely human". */
-function judgeDocument(model: DetectorModel, text: string, margin: number, parts: ParagraphPart[]): Judgement & { paragraphs: ParagraphScore[] } {
+function judgeDocument(
+  model: DetectorModel,
+  text: string,
+  margin: number,
+  parts: ParagraphPart[],
+): Judgement & { paragraphs: ParagraphScore[]; mixedAuthorship: boolean } {
   const doc = judge(model, text, margin);
   const paragraphs = judgeParagraphs(model, text, doc, parts);
   const verdict: Verdict = doc.verdict === "human" && paragraphs.some((p) => isAiLeaning(p.verdict)) ? "mixed" : doc.verdict;
-  return { ...doc, verdict, paragraphs };
+  return { ...doc, verdict, paragraphs, mixedAuthorship: isMixedAuthorship(verdict, paragraphs) };
 }
 
 /** Score a text: calibrated AI probability in percent, sentence scores and explanation. */

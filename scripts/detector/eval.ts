@@ -155,6 +155,8 @@ function printDocuments(rows: Row[]): void {
     };
     console.log(`  ${kind} documents: n=${g.length}; document verdicts ${verdictLine(g.map((d) => d.result))}`);
     console.log(`    paragraphs marked AI: of AI paragraphs ${markedShare(true)}, of human paragraphs ${markedShare(false)}`);
+    // the checker's headline reads "Mixed: k of n paragraphs read as AI-written" for these
+    console.log(`    headlined as mixed: ${fmt(g.filter((d) => d.result.mixedAuthorship).length / g.length, 3)}`);
     const anyMarked = (d: (typeof g)[number]) => d.result.paragraphs.some((p) => marked(p.verdict));
     if (kind === "half") {
       const hit = (d: (typeof g)[number]) => d.result.verdict !== "human" && anyMarked(d);

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
         humanRate: r.humanRate,
         humanRateSentence: r.humanRateSentence,
         paragraphs: r.paragraphs,
+        mixedAuthorship: r.mixedAuthorship,
         reliable: r.reliable,
       }),
     );

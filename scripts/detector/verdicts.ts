@@ -40,8 +40,12 @@ export interface VerdictConfig {
   maxAiShareHuman: number;
 }
 
-/** Groups at least this large are held to their raw share; smaller ones to a confidence interval. */
-export const MIN_POINT_GROUP = 30;
+/**
+ * Groups at least this large are held to their raw share; smaller ones to a confidence interval (issue 38's
+ * decision on #29): under 100 texts, 1% of a group rounds down to zero, so a single text of a domain of 60
+ * would set the "Likely AI" line for everyone though it proves nothing about that domain's rate.
+ */
+export const MIN_POINT_GROUP = 100;
 /** One-sided level of that interval. */
 const CONFIDENCE = 0.95;
 

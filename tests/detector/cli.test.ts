@@ -24,12 +24,13 @@ describe("detector:score CLI", () => {
           verdict: string;
           humanRate: number | null;
           humanRateSentence: string | null;
-          paragraphs: { start: number; end: number; score: number; verdict: string }[];
+          paragraphs: { start: number; end: number; firstParagraph: number; lastParagraph: number; score: number; verdict: string; tooShort: boolean }[];
+          mixedAuthorship: boolean;
           reliable: boolean;
         },
     );
     for (const o of out) {
-      expect(Object.keys(o).sort()).toEqual(["humanRate", "humanRateSentence", "paragraphs", "reliable", "score", "verdict"]);
+      expect(Object.keys(o).sort()).toEqual(["humanRate", "humanRateSentence", "mixedAuthorship", "paragraphs", "reliable", "score", "verdict"]);
       expect(["human", "mixed", "possibly_ai", "ai"]).toContain(o.verdict);
       if (!o.reliable) expect(o).toMatchObject({ verdict: "mixed", humanRate: null, humanRateSentence: null });
       else expect(o.humanRateSentence).toMatch(/^Among [\d,]+ human texts of similar length from \d+ kinds of writing, .+ this high\.$/);
@@ -39,6 +40,9 @@ describe("detector:score CLI", () => {
     expect(out.map((o) => o.reliable)).toEqual([false, true, true, false]);
     expect(out[1]!.humanRate).toBeGreaterThanOrEqual(0);
     expect(out[1]!.humanRate).toBeLessThanOrEqual(1);
-    expect(out[1]!.paragraphs).toEqual([{ start: 0, end: inputs[1]!.text.trimEnd().length, score: out[1]!.score, verdict: out[1]!.verdict }]);
+    expect(out[1]!.paragraphs).toEqual([
+      { start: 0, end: inputs[1]!.text.trimEnd().length, firstParagraph: 1, lastParagraph: 1, score: out[1]!.score, verdict: out[1]!.verdict, tooShort: false },
+    ]);
+    expect(out[1]!.mixedAuthorship).toBe(false);
   }, 30000);
 });
