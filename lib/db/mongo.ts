@@ -1,5 +1,6 @@
 import "server-only";
 import { MongoClient, MongoServerError, ObjectId, type Document } from "mongodb";
+import { mongoBatches } from "./mongo-batches";
 import type {
   ApiKey,
   ContactMessage,
@@ -119,6 +120,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
 
   return {
     kind: "mongodb",
+    batches: await mongoBatches(db),
     accountData: {
       async collect({ userId, email }) {
         const [historyDocs, usageDoc, wordDocs, subscriptionDocs] = await Promise.all([

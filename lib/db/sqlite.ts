@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
+import { sqliteBatches } from "./sqlite-batches";
 import type {
   AccountKeys,
   ApiKey,
@@ -342,6 +343,7 @@ export function openSqliteStore(path: string): Store {
 
   return retryingWhileBusy({
     kind: "sqlite",
+    batches: sqliteBatches(db),
     accountData: {
       async collect(account) {
         return collectAccount(account);
