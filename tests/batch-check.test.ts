@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { NextRequest } from "next/server";
 import { unpdf } from "./support/unpdf-text";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { VERDICT_NAMES } from "@/lib/batch/verdicts";
 import { BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_WORDS_PRO, FREE_USES_PER_DAY, WORD_LIMIT_PRO } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { becomePro, signedInCookie } from "./support/api";
+import { corpusTexts } from "./support/batch-documents";
 import { call, useTempDatabase } from "./support/requests";
 
 type Handler = (req: NextRequest, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -21,16 +21,7 @@ let single: Handler;
 let exportData: Handler;
 let deleteAccount: Handler;
 
-/** Texts of the corpus's dev split, human and AI-written, 150 to 2,500 words. */
-const SAMPLES = readFileSync(new URL("../../shared/corpus/detector-dev.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { text: string; label: string })
-  .filter((row) => {
-    const words = row.text.split(/\s+/).length;
-    return words >= 150 && words <= 2500;
-  });
-const texts = (n: number) => [...SAMPLES.filter((r) => r.label === "ai").slice(0, Math.ceil(n / 2)), ...SAMPLES.filter((r) => r.label === "human").slice(0, Math.floor(n / 2))].map((r) => r.text);
+const texts = (n: number) => corpusTexts(n);
 
 beforeAll(async () => {
   await useTempDatabase();

@@ -1,20 +1,14 @@
 import { readFileSync } from "node:fs";
-import { Document, Packer, Paragraph, TextRun } from "docx";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readBatchFile, uniqueNames } from "@/lib/batch/read";
 import { BATCH_PDF_MAX_PAGES, BATCH_ZIP_MAX_UNPACKED_BYTES } from "@/lib/limits";
-import { textPdf } from "./support/batch-documents";
+import { textPdf, wordDocument } from "./support/batch-documents";
 
 const file = (bytes: Uint8Array<ArrayBuffer> | string, name: string) => new File([bytes], name);
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const ESSAY = "The school garden started as a small patch behind the gym, and by spring it fed the whole canteen.";
-
-async function wordDocument(text: string): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = new Document({ sections: [{ children: [new Paragraph({ children: [new TextRun(text)] })] }] });
-  return new Uint8Array(await Packer.toBuffer(doc));
-}
 
 describe("reading the files of a batch", () => {
   it("reads .txt, .md, .docx and .pdf files to their text", async () => {
