@@ -66,7 +66,9 @@ class BatchRunner {
   private read(file: File) {
     if (!this.worker) {
       this.worker = new Worker(new URL("./read-worker.ts", import.meta.url), { type: "module" });
-      this.worker.onmessage = (event: MessageEvent<{ id: number; reads: BatchRead[] }>) => {
+      // pdf.js, loaded inside a worker, announces itself with a message of its own: only answers with an id are ours.
+      this.worker.onmessage = (event: MessageEvent<{ id?: number; reads: BatchRead[] }>) => {
+        if (event.data.id === undefined) return;
         this.waiting.get(event.data.id)?.(event.data.reads);
         this.waiting.delete(event.data.id);
       };
