@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import PDFDocument from "pdfkit";
 
@@ -21,10 +22,10 @@ export async function wordDocument(text: string): Promise<Uint8Array<ArrayBuffer
 
 /**
  * English texts of the detector's dev split (../shared/corpus), AI-written and human by turns, of `minWords`
- * to `maxWords` words: the documents batch tests and the batch bench are made from.
+ * to `maxWords` words: the documents batch tests and the batch bench are made from (run from the repository's root).
  */
 export function corpusTexts(count: number, { minWords = 150, maxWords = 2500 } = {}): string[] {
-  const rows = readFileSync(new URL("../../../shared/corpus/detector-dev.jsonl", import.meta.url), "utf8")
+  const rows = readFileSync(join(process.cwd(), "..", "shared", "corpus", "detector-dev.jsonl"), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { text: string; label: string })
