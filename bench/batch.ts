@@ -15,7 +15,8 @@ import { corpusTexts, textPdf, wordDocument } from "../tests/support/batch-docum
 import { PeakMemory, proUser } from "./load";
 import { startProductionServer } from "./server";
 
-const PORT = 3197;
+/** BENCH_PORT moves it, so benchmarks of two checkouts can run side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 3197);
 
 /** `count` texts of about `words` words each, corpus texts joined in paragraphs until long enough. */
 function documents(count: number, words: number): string[] {
