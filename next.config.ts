@@ -12,7 +12,8 @@ const NOT_A_POST = [`/blog/:slug((?!(?:${POSTS.map((post) => post.slug).join("|"
 const nextConfig: NextConfig = {
   // A separate build directory lets a second build (another checkout's tests, a benchmark) run alongside.
   distDir: NEXT_DIST_DIR,
-  serverExternalPackages: ["better-sqlite3", "mongodb", "piscina"],
+  // pdfkit reads its font metrics from its own folder at run time, so it cannot be bundled.
+  serverExternalPackages: ["better-sqlite3", "mongodb", "piscina", "pdfkit"],
   poweredByHeader: false,
   async rewrites() {
     return {

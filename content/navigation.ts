@@ -9,6 +9,7 @@ export const MAIN_LINKS: NavLink[] = [
   { href: "/", label: "AI Rewriter" },
   { href: "/humanize-ai-text", label: "AI Humanizer" },
   { href: "/ai-checker", label: "AI Checker" },
+  { href: "/ai-checker/batch", label: "Batch Checker" },
 ];
 
 export const FOOTER_GROUPS: { heading: string; links: NavLink[] }[] = [
@@ -18,6 +19,7 @@ export const FOOTER_GROUPS: { heading: string; links: NavLink[] }[] = [
       { href: "/", label: "AI Rewriter" },
       { href: "/humanize-ai-text", label: "AI Humanizer" },
       { href: "/ai-checker", label: "AI Checker" },
+      { href: "/ai-checker/batch", label: "Batch AI Checker" },
       { href: "/undetectable-ai", label: "Undetectable AI" },
       { href: "/reword-generator", label: "Reword Generator" },
       { href: "/essay-rewriter", label: "Essay Rewriter" },

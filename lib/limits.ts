@@ -138,6 +138,29 @@ export function changedTooLittleToCount(changedWords: number, textWords: number)
 export const ATTACHMENT_EXTENSIONS = [".txt", ".docx", ".pdf"] as const;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Batch checking (/ai-checker/batch) needs an account. A free account checks up to BATCH_FILES_FREE files a
+ * batch, each spending one use of the shared daily pool; Pro up to BATCH_FILES_PRO files and BATCH_WORDS_PRO
+ * words a batch. Each file keeps the checker's word limit (wordLimitFor).
+ */
+export const BATCH_FILES_FREE = 5;
+export const BATCH_FILES_PRO = 100;
+export const BATCH_WORDS_PRO = 300_000;
+/** What a batch takes: the attachment kinds, Markdown, and .zip archives of them. */
+export const BATCH_EXTENSIONS = [".txt", ".md", ".docx", ".pdf", ".zip"] as const;
+/** A .zip may be bigger than one file; what it unpacks to is capped in total and as a multiple of its size (zip bombs). */
+export const BATCH_ZIP_MAX_BYTES = 20 * 1024 * 1024;
+export const BATCH_ZIP_MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
+export const BATCH_ZIP_MAX_RATIO = 100;
+/** The ratio is judged only past this much unpacked text: a small file of repeated lines compresses far better than prose. */
+export const BATCH_ZIP_RATIO_FROM_BYTES = 1024 * 1024;
+/** A PDF with more pages than this is a book or a scan bundle, not an assignment: it is refused before it is read. */
+export const BATCH_PDF_MAX_PAGES = 60;
+/** Files the batch page reads and checks at once: the server's cores are shared, and the page stays responsive. */
+export const BATCH_FILES_AT_ONCE = 3;
+/** Batches a signed-in user's history lists. */
+export const BATCH_HISTORY_MAX = 30;
+
 /** Words and phrases a user can freeze: both engines keep them exactly as written. */
 export const MAX_FROZEN_PHRASES = 20;
 export const MAX_FROZEN_PHRASE_CHARS = 60;

@@ -1,6 +1,16 @@
 /** Every user-facing message of the spec (sections 2, 5 and 8), verbatim. */
-import { MAX_LIVE_API_KEYS } from "./limits";
 import type { ParagraphTally } from "./detector/paragraphs";
+import {
+  BATCH_FILES_FREE,
+  BATCH_FILES_PRO,
+  BATCH_PDF_MAX_PAGES,
+  BATCH_WORDS_PRO,
+  BATCH_ZIP_MAX_RATIO,
+  BATCH_ZIP_MAX_UNPACKED_BYTES,
+  MAX_LIVE_API_KEYS,
+} from "./limits";
+
+const MB = 1024 * 1024;
 
 export interface ToastMessage {
   title: string;
@@ -52,6 +62,30 @@ export const MESSAGES = {
   fileTooLarge: { title: "File too large", content: "Attach a file of at most 5 MB." },
   fileReadFailed: { title: "Could not read file", content: "The file could not be read. It may be damaged; please try another file." },
   fileHasNoText: { title: "No text found", content: "This file has no text we can read. A scanned PDF is a picture of text: copy the text in, or run it through OCR first." },
+
+  batchNeedsAccount: "Batch checking needs an account: log in or sign up (free) to check several files at once.",
+  batchNotFound: "There is no such batch in your history.",
+  batchUnsupportedFile: "Not a file the checker reads: add .txt, .md, .docx (Word), .pdf or a .zip of them.",
+  batchEmptyFile: "The file is empty (0 bytes).",
+  batchFileTooLarge: "The file is over 5 MB (a .zip may be up to 20 MB).",
+  batchWrongContent: "The file's content is not what its name says (for example a renamed picture or program): save it again in the right format.",
+  batchWordProtected: "This Word file is password-protected or in the old .doc format: save it as an unprotected .docx.",
+  batchPdfProtected: "This PDF is password-protected: save a copy without the password.",
+  batchUnreadable: "The file could not be read. It may be damaged.",
+  batchNoText: "No text found: a scanned PDF is a picture of text. Copy the text in, or run it through OCR first.",
+  batchTooManyPages: `The PDF has more than ${BATCH_PDF_MAX_PAGES} pages: check an assignment, not a book.`,
+  batchZipBomb: `The .zip unpacks to far more than its size (over ${BATCH_ZIP_MAX_UNPACKED_BYTES / MB} MB, or over ${BATCH_ZIP_MAX_RATIO} times its size): it was not opened.`,
+  batchNestedArchive: "An archive inside the .zip: skipped. Add its files directly.",
+  batchUnsafePath: "The name climbs out of the .zip's folder (../): skipped.",
+  batchRenamed: "Another file of the batch has the same name, so this one is numbered.",
+  batchTooShort: "Under 40 words: too short to judge.",
+  batchNotEnglish: "Not English: the checker judges English text only.",
+  batchOverWordLimit: "Over the checker's word limit for one text.",
+  batchTooManyFilesFree: `Over ${BATCH_FILES_FREE} files: a free account checks up to ${BATCH_FILES_FREE} files a batch. Upgrade to Pro for ${BATCH_FILES_PRO}.`,
+  batchTooManyFilesPro: `Over ${BATCH_FILES_PRO} files: a batch holds up to ${BATCH_FILES_PRO} files. Start another batch for the rest.`,
+  batchTooManyWords: `Over ${BATCH_WORDS_PRO.toLocaleString("en-US")} words in this batch: start another batch for the rest.`,
+  batchCheckFailed: "The check did not finish. Try this file again.",
+  batchCancelled: "Cancelled before it was checked.",
 
   frozenTooMany: "You can freeze at most 20 words or phrases.",
   frozenTooLong: "A frozen phrase can be at most 60 characters long.",

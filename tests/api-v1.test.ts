@@ -189,6 +189,21 @@ describe("POST /api/v1/detect", () => {
     expect((await v1(routes.detect, "/detect", { key, body: { texts: [...texts, "one more"] } })).status).toBe(400);
     expect((await v1(routes.detect, "/detect", { key, body: { text: PROSE, texts } })).status).toBe(400);
   });
+
+  it("gives each named text its name back, with its paragraph verdicts, so a client can build the batch table", async () => {
+    const email = "batch-names@example.com";
+    const cookie = await signedInCookie(email);
+    await becomePro(cookie, email);
+    const { key } = await newKey(cookie);
+    const paragraph = `${PROSE} ${PROSE} ${PROSE}`;
+    const essay = `${paragraph}\n\n${paragraph}`;
+    const { status, body } = await v1(routes.detect, "/detect", { key, body: { texts: [{ name: "amira.docx", text: essay }, PROSE] } });
+    expect(status).toBe(200);
+    expect(body.results[0]).toMatchObject({ name: "amira.docx", paragraphs: [expect.objectContaining({ verdict: expect.any(String) }), expect.objectContaining({ verdict: expect.any(String) })] });
+    expect(body.results[1].name).toBeUndefined();
+    expect((await v1(routes.detect, "/detect", { key, body: { texts: [{ name: "x", text: " " }] } })).status).toBe(400);
+    expect((await v1(routes.detect, "/detect", { key, body: { texts: [{ name: "x", text: PROSE, extra: 1 }] } })).status).toBe(400);
+  });
 });
 
 describe("plan limits through keys", () => {

@@ -131,6 +131,48 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       });
     });
 
+    describe("batches", () => {
+      const item = (name: string, words = 120) => ({ name, words, text: `${name} text`, detection: null, problem: "batchTooShort" as const });
+
+      it("keeps a batch's files in the order they were added, with the batch's totals", async () => {
+        const batch = await store.batches.create({ ownerId: "teacher", name: "Class 7B", date: 1_000 });
+        expect(batch).toEqual({ id: expect.any(String), name: "Class 7B", date: 1_000, files: 0 });
+        const added = await Promise.all(["a.txt", "b.txt", "c.txt"].map((name) => store.batches.addItem({ ownerId: "teacher", batchId: batch.id, item: item(name) })));
+        expect(added.map((a) => a!.position).sort()).toEqual([0, 1, 2]);
+        expect(await store.batches.totals({ ownerId: "teacher", batchId: batch.id })).toEqual({ files: 3, words: 360 });
+        const stored = await store.batches.get({ ownerId: "teacher", id: batch.id });
+        expect(stored?.items.map((i) => i.position)).toEqual([0, 1, 2]);
+        expect(stored?.items[0]).toEqual({ id: expect.any(String), position: 0, ...item(added.find((a) => a!.position === 0)!.name) });
+      });
+
+      it("lists an owner's batches newest first, and no one else's", async () => {
+        await store.batches.create({ ownerId: "lister", name: "old", date: 1 });
+        await store.batches.create({ ownerId: "lister", name: "new", date: 2 });
+        await store.batches.create({ ownerId: "someone", name: "theirs", date: 3 });
+        expect((await store.batches.list({ ownerId: "lister", limit: 10 })).map((b) => b.name)).toEqual(["new", "old"]);
+      });
+
+      it("keeps a batch from every other owner: no reading, adding or deleting", async () => {
+        const batch = await store.batches.create({ ownerId: "owner", name: "mine", date: 1 });
+        expect(await store.batches.get({ ownerId: "intruder", id: batch.id })).toBeNull();
+        expect(await store.batches.addItem({ ownerId: "intruder", batchId: batch.id, item: item("x.txt") })).toBeNull();
+        expect(await store.batches.totals({ ownerId: "intruder", batchId: batch.id })).toBeNull();
+        expect(await store.batches.remove({ ownerId: "intruder", id: batch.id })).toBe(false);
+        expect(await store.batches.remove({ ownerId: "owner", id: batch.id })).toBe(true);
+        expect(await store.batches.get({ ownerId: "owner", id: batch.id })).toBeNull();
+      });
+
+      it("collects and erases every batch of an owner with its files", async () => {
+        const batch = await store.batches.create({ ownerId: "leaver", name: "to go", date: 5 });
+        await store.batches.addItem({ ownerId: "leaver", batchId: batch.id, item: item("essay.txt") });
+        const kept = await store.batches.create({ ownerId: "stayer", name: "stays", date: 5 });
+        expect(await store.batches.collect({ ownerId: "leaver" })).toEqual([{ ...batch, files: 1, items: [expect.objectContaining({ name: "essay.txt" })] }]);
+        expect(await store.batches.erase({ ownerId: "leaver" })).toBe(1);
+        expect(await store.batches.collect({ ownerId: "leaver" })).toEqual([]);
+        expect(await store.batches.get({ ownerId: "stayer", id: kept.id })).not.toBeNull();
+      });
+    });
+
     describe("usage", () => {
       it("creates and accumulates a usage record by email", async () => {
         expect(await store.usage.get("pro@example.com")).toBeNull();

@@ -4,6 +4,7 @@ import type { ParagraphScore, SentenceScore } from "@/lib/ai/types";
 import { paragraphSpanName } from "@/lib/detector/paragraphs";
 import { isAiLeaning } from "@/lib/detector/verdict";
 import { useEditor } from "./editor-context";
+import type { Detection } from "./store";
 import { VERDICT_STYLE } from "./verdict-style";
 
 // Named apart from the document verdicts: a sentence is too short for a verdict of its own, so the marks
@@ -69,7 +70,11 @@ function Paragraph({ text, sentences, paragraph }: { text: string; sentences: Se
 export function SentenceHighlights() {
   const detection = useEditor((s) => s.detection);
   if (!detection || detection.sentences.length === 0) return null;
-  const { text, sentences, paragraphs } = detection;
+  return <MarkedDocument text={detection.text} sentences={detection.sentences} paragraphs={detection.paragraphs} />;
+}
+
+/** A checked text with its marks, wherever one is shown (the checker, a file of a batch). */
+export function MarkedDocument({ text, sentences, paragraphs }: Pick<Detection, "text" | "sentences" | "paragraphs">) {
   return (
     <section aria-labelledby="highlights-heading" className="border-t border-slate-200 p-4" data-testid="sentence-highlights">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { BATCH_PAGE } from "@/content/batch";
 import { POSTS } from "@/content/blog/posts";
 import { privacy } from "@/content/pages/privacy";
 import { terms } from "@/content/pages/terms";
@@ -11,6 +12,7 @@ export function sitemapEntries(site: string): MetadataRoute.Sitemap {
   const newestPost = POSTS.map((p) => p.date).sort().at(-1);
   return [
     ...TOOLS.map((tool) => ({ url: url(tool.path), changeFrequency: "monthly" as const, priority: tool.path === "/" ? 1 : 0.9 })),
+    { url: url(BATCH_PAGE.path), changeFrequency: "monthly", priority: 0.8 },
     { url: url("/blog"), lastModified: newestPost, changeFrequency: "weekly", priority: 0.7 },
     ...POSTS.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: post.date, changeFrequency: "yearly" as const, priority: 0.6 })),
     { url: url("/about"), changeFrequency: "yearly", priority: 0.4 },

@@ -1,6 +1,6 @@
 import type { ToolConfig } from "@/content/tools";
 
-export function ToolBanner({ tool }: { tool: ToolConfig }) {
+export function ToolBanner({ tool }: { tool: Pick<ToolConfig, "heading" | "subText"> }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 pb-6 pt-10 text-center">
       <h1 className="mx-auto max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{tool.heading}</h1>

@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { SidePanelMode } from "@/components/layout/ui-store";
+import { BATCH_PAGE } from "@/content/batch";
 import { ToolEditor } from "@/components/editor/tool-editor";
 import { breadcrumbLd, JsonLd, webApplicationLd } from "@/components/marketing/json-ld";
 import { siteUrl } from "@/components/marketing/metadata";
@@ -26,6 +28,14 @@ export async function ToolPage({ slug, initialInput, openPanel }: ToolPageProps)
     <>
       <ToolBanner tool={tool} />
       <ToolEditor tool={tool} initialInput={initialInput} openPanel={openPanel} engine={servingEngine(config())} />
+      {slug === "check" && (
+        <p className="mx-auto max-w-6xl px-4 pt-4 text-center text-sm text-slate-700">
+          Checking a class&apos;s essays?{" "}
+          <Link href={BATCH_PAGE.path} className="font-semibold text-brand-700 underline" data-testid="batch-link">
+            Check many files at once
+          </Link>
+        </p>
+      )}
       <ToolSections tool={tool} />
       <JsonLd data={webApplicationLd({ name: tool.name, path: tool.path, description: TOOL_MARKETING[slug].description }, site)} />
       <JsonLd data={breadcrumbLd(trail, site)} />

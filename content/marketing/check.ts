@@ -1,4 +1,6 @@
 import { allowanceFaq, CHECKER_WORDS, privacyFaq, SITE } from "./facts";
+import { BATCH_PAGE } from "@/content/batch";
+import { BATCH_FILES_FREE, BATCH_FILES_PRO } from "@/lib/limits";
 import type { ToolMarketing } from "./types";
 
 export const check: ToolMarketing = {
@@ -28,6 +30,7 @@ export const check: ToolMarketing = {
       { title: "Sentence highlights", text: "The sentences that read most like AI are marked, so you know where to look." },
       { title: "Why this score", text: "The main signals that pushed the score up or down are listed next to it." },
       { title: "Long texts", text: `Up to ${CHECKER_WORDS} words per check on the free plan: enough for most essays and articles.` },
+      { title: "Batch checking for teachers", text: `Drop a class's Word files, PDFs or a .zip on the batch checker (${BATCH_PAGE.path}) and get one table of verdicts, sortable and filterable, with each document's marked paragraphs, a CSV and a PDF report; batches stay in your history. Each file gets the verdict it gets alone. Free accounts check ${BATCH_FILES_FREE} files a batch, Pro ${BATCH_FILES_PRO}.` },
     ],
   },
   audience: {
@@ -37,7 +40,7 @@ export const check: ToolMarketing = {
       Writers: "Spot passages of a draft that slipped into generic, generated-sounding prose.",
       Bloggers: "Review guest posts and freelance articles before publishing them.",
       Marketers: "Audit agency or AI-assisted copy for a formulaic tone before it goes live.",
-      Teachers: "Get a second opinion on a suspicious essay, then talk to the student: a score alone proves nothing.",
+      Teachers: "Check a whole class's essays in one batch, see which deserve a closer look, then talk to the student: a score alone proves nothing.",
       Researchers: "Screen survey answers or text datasets for likely generated entries.",
       Professionals: "Check reports, cover letters and proposals that should sound personal.",
       "Non-native speakers": "Very regular phrasing can be scored as AI; see which sentences to vary.",

@@ -51,7 +51,9 @@ export async function deleteAccount(user: PublicUser, headers: Headers): Promise
   await endSubscriptionsOf(user);
   // Sessions end first, so nothing is written for the account while its records go.
   const cookies = await endEverySession(headers, user.id);
-  await (await getStore()).accountData.erase(accountKeysOf(user));
+  const store = await getStore();
+  await store.accountData.erase(accountKeysOf(user));
+  await store.batches.erase({ ownerId: user.id });
   await deleteCodesOf(user);
   // Better Auth's own deletion: the user, its linked sign-ins (password, Google) and any session left.
   await (await (await getAuth()).$context).internalAdapter.deleteUser(user.id);

@@ -1,6 +1,7 @@
 import "server-only";
 import { getAuth } from "@/lib/auth/server";
 import type { PublicUser } from "@/lib/auth/user";
+import { exportBatch } from "@/lib/batch/export";
 import { getStore } from "@/lib/db";
 import { publicConfig } from "@/lib/public-config";
 import { accountKeysOf } from "./keys";
@@ -30,11 +31,12 @@ const SIGN_IN_METHODS: Record<string, string> = { credential: "email and passwor
  */
 export async function exportAccount(user: PublicUser) {
   const ctx = await (await getAuth()).$context;
-  const [stored, accounts, sessions, data] = await Promise.all([
+  const [stored, accounts, sessions, data, batches] = await Promise.all([
     ctx.internalAdapter.findUserById(user.id) as Promise<StoredUser | null>,
     ctx.internalAdapter.findAccounts(user.id),
     ctx.internalAdapter.listSessions(user.id),
     getStore().then((store) => store.accountData.collect(accountKeysOf(user))),
+    getStore().then((store) => store.batches.collect({ ownerId: user.id })),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -55,6 +57,7 @@ export async function exportAccount(user: PublicUser) {
     },
     sessions: sessions.map((s) => ({ startedAt: new Date(s.createdAt).toISOString(), expiresAt: new Date(s.expiresAt).toISOString() })),
     history: data.history.map((e) => ({ id: e.id, date: fromMs(e.date), question: e.question, response: e.response })),
+    batches: batches.map(exportBatch),
     usage: {
       requests: data.usage && {
         count: data.usage.totalQueries,

@@ -35,11 +35,21 @@ export const detectRequest = z
   .strictObject({
     text: nonBlank(MESSAGES.emptyInputDetect).optional().meta({ description: "One text to check." }),
     texts: z
-      .array(nonBlank(MESSAGES.emptyInputDetect))
+      .array(
+        z.union([
+          nonBlank(MESSAGES.emptyInputDetect),
+          z.strictObject({
+            name: z.string().max(300).meta({ description: "The text's name (a file name, a student), given back on its result." }),
+            text: nonBlank(MESSAGES.emptyInputDetect),
+          }),
+        ]),
+      )
       .min(1, "texts must hold at least one text")
       .max(API_DETECT_BATCH_MAX, `Send at most ${API_DETECT_BATCH_MAX} texts at once.`)
       .optional()
-      .meta({ description: `A batch of up to ${API_DETECT_BATCH_MAX} texts; each costs one use of a free account's daily allowance.` }),
+      .meta({
+        description: `A batch of up to ${API_DETECT_BATCH_MAX} texts, each a string or {name, text}; each costs one use of a free account's daily allowance. With the names and each result's paragraph verdicts a client can build the batch checker's table.`,
+      }),
   })
   .refine((b) => (b.text === undefined) !== (b.texts === undefined), "Send either text (one text) or texts (a batch), not both.")
   .meta({ id: "DetectRequest", description: "Exactly one of text and texts." });
@@ -58,6 +68,7 @@ const scoredSpan = (part: "sentence" | "paragraph") =>
 
 export const detectionSchema = z
   .looseObject({
+    name: z.string().optional().meta({ description: "The name sent with the text, when one was." }),
     score: z.number().min(0).max(100).meta({ description: "How likely the text is AI-written, in percent." }),
     verdict: verdictSchema,
     humanRate: z

@@ -1,6 +1,7 @@
 import "server-only";
 import { MongoClient, MongoServerError, ObjectId, type Document } from "mongodb";
 import { apiKeyBucketKey } from "./keys";
+import { mongoBatches } from "./mongo-batches";
 import type {
   ApiKey,
   ApiKeyRecord,
@@ -128,6 +129,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
 
   return {
     kind: "mongodb",
+    batches: await mongoBatches(db),
     accountData: {
       async collect({ userId, email }) {
         const [historyDocs, usageDoc, wordDocs, subscriptionDocs, keyDocs, keyUsageDocs, replyDocs] = await Promise.all([

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { API_KEY_BUCKET } from "./keys";
+import { sqliteBatches } from "./sqlite-batches";
 import type {
   AccountKeys,
   ApiKey,
@@ -362,6 +363,7 @@ export function openSqliteStore(path: string): Store {
 
   return retryingWhileBusy({
     kind: "sqlite",
+    batches: sqliteBatches(db),
     accountData: {
       async collect(account) {
         return collectAccount(account);

@@ -1,4 +1,7 @@
 /** The data store contract. Two adapters implement it: sqlite (embedded default) and mongo. */
+import type { BatchStore } from "./batch-store";
+
+export type { BatchStore } from "./batch-store";
 
 export interface QuotaWindow {
   count: number;
@@ -282,6 +285,7 @@ export interface Store {
   idempotency: IdempotencyStore;
   quota: QuotaStore;
   history: HistoryStore;
+  batches: BatchStore;
   usage: UsageStore;
   subscriptions: SubscriptionStore;
   checkouts: CheckoutStore;

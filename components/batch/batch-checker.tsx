@@ -1,0 +1,194 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type DragEvent } from "react";
+import { useStore } from "zustand";
+import { useSession } from "@/components/account/session-store";
+import { MarkedDocument } from "@/components/editor/sentence-highlights";
+import { useUiStore } from "@/components/layout/ui-store";
+import { Modal } from "@/components/ui/modal";
+import { paragraphsLine } from "@/lib/batch/verdicts";
+import { batchApi } from "@/lib/client/batch";
+import { BATCH_EXTENSIONS, BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_WORDS_PRO } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+import { createBatchStore, type BatchRow } from "./batch-store";
+import { BatchHistory } from "./batch-history";
+import { BatchTable, VerdictChip } from "./batch-table";
+import { useBatchRunner } from "./use-batch-runner";
+
+const ACCEPT = BATCH_EXTENSIONS.join(",");
+const defaultName = () => `Batch of ${new Date().toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`;
+
+/** The batch checker: files or pasted texts in, a table of verdicts out, with the report and the history. */
+export function BatchChecker() {
+  const user = useSession((s) => s.user);
+  const ready = useSession((s) => s.ready);
+  const openSidePanel = useUiStore((s) => s.openSidePanel);
+  if (!ready) return <div className="h-64 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />;
+  if (!user) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" data-testid="batch-sign-in">
+        <p className="text-slate-700">{MESSAGES.batchNeedsAccount}</p>
+        <div className="mt-4 flex justify-center gap-3">
+          <button type="button" onClick={() => openSidePanel("login")} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Log in
+          </button>
+          <button type="button" onClick={() => openSidePanel("signup")} className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+            Sign up
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <SignedInBatchChecker key={user.id} pro={user.pro} />;
+}
+
+function SignedInBatchChecker({ pro }: { pro: boolean }) {
+  const [store] = useState(createBatchStore);
+  const rows = useStore(store, (s) => s.rows);
+  const batchId = useStore(store, (s) => s.batchId);
+  const batchName = useStore(store, (s) => s.batchName);
+  const runner = useBatchRunner(store, defaultName);
+  const [pasted, setPasted] = useState("");
+  const [dragging, setDragging] = useState(false);
+  const [open, setOpen] = useState<BatchRow | null>(null);
+  const [historyVersion, setHistoryVersion] = useState(0);
+
+  const done = rows.filter((r) => r.status === "done").length;
+  const running = done < rows.length;
+  const finished = rows.length > 0 && !running;
+
+  const addFiles = (files: FileList | File[]) => runner.add(Array.from(files, (file) => ({ name: file.name, source: file })));
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(event.dataTransfer.files);
+  };
+  const addPasted = () => {
+    if (pasted.trim() === "") return;
+    runner.add([{ name: `Pasted text ${rows.filter((r) => r.name.startsWith("Pasted text")).length + 1}`, source: pasted }]);
+    setPasted("");
+  };
+  const newBatch = () => {
+    store.getState().setBatch(null, "");
+    setHistoryVersion((v) => v + 1);
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-label="Add files" className="grid gap-4 md:grid-cols-2">
+        <label
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="batch-drop"
+          className={`flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-white"}`}
+        >
+          <span className="font-semibold text-slate-800">Drop files here, or click to pick them</span>
+          <span className="text-sm text-slate-600">.txt, .md, .docx, .pdf, or a .zip of them. Files are read on your device.</span>
+          <span className="text-xs text-slate-500">
+            {pro ? `Up to ${BATCH_FILES_PRO} files and ${BATCH_WORDS_PRO.toLocaleString("en-US")} words a batch.` : `Up to ${BATCH_FILES_FREE} files a batch; each file uses one of your daily checks.`}
+          </span>
+          <input
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="sr-only"
+            data-testid="batch-file-input"
+            onChange={(e) => {
+              if (e.target.files) addFiles(e.target.files);
+              e.target.value = "";
+            }}
+          />
+        </label>
+        <div className="flex flex-col gap-2">
+          <label htmlFor="batch-paste" className="font-semibold text-slate-800">
+            Or paste a text
+          </label>
+          <textarea
+            id="batch-paste"
+            data-testid="batch-paste"
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            rows={5}
+            className="w-full rounded-xl border border-slate-300 p-3 text-sm"
+            placeholder="Paste one student's text, add it, then paste the next."
+          />
+          <button type="button" onClick={addPasted} data-testid="batch-add-text" className="self-start rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+            Add text to the batch
+          </button>
+        </div>
+      </section>
+
+      {rows.length > 0 && (
+        <section aria-label="Batch" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 className="text-lg font-semibold">{batchName || "New batch"}</h2>
+              <p className="text-sm text-slate-600" data-testid="batch-progress-text" aria-live="polite">
+                {done} of {rows.length} files done
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {running && (
+                <button type="button" onClick={() => runner.cancel()} data-testid="batch-cancel" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+                  Cancel the rest
+                </button>
+              )}
+              {finished && batchId && (
+                <>
+                  <a href={batchApi.reportUrl(batchId, "csv")} download data-testid="batch-csv" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+                    Download CSV
+                  </a>
+                  <a href={batchApi.reportUrl(batchId, "pdf")} download data-testid="batch-pdf" className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+                    Download PDF report
+                  </a>
+                </>
+              )}
+              {finished && (
+                <button type="button" onClick={newBatch} data-testid="batch-new" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+                  New batch
+                </button>
+              )}
+            </div>
+          </div>
+          <div role="progressbar" aria-label="Batch progress" aria-valuemin={0} aria-valuemax={rows.length} aria-valuenow={done} className="h-2 overflow-hidden rounded-full bg-slate-200" data-testid="batch-progress">
+            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${(done / rows.length) * 100}%` }} />
+          </div>
+          <p className="text-xs text-slate-600">A verdict is evidence to weigh, never proof: each is the verdict the file gets when checked alone.</p>
+          <BatchTable rows={rows} onOpen={setOpen} />
+        </section>
+      )}
+
+      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={open?.name ?? ""}>
+        {open?.detection && (
+          <div className="mt-4 space-y-3" data-testid="batch-document">
+            <p className="flex flex-wrap items-center gap-2">
+              <VerdictChip verdict={open.detection.verdict} />
+              <span className="text-sm text-slate-700">
+                {open.detection.score}% AI score · {open.words} words
+              </span>
+            </p>
+            {open.detection.humanRateSentence && <p className="text-sm text-slate-700">{open.detection.humanRateSentence}</p>}
+            {paragraphsLine(open.detection.paragraphs) && <p className="text-sm font-medium">{paragraphsLine(open.detection.paragraphs)}</p>}
+            <MarkedDocument text={open.text} sentences={open.detection.sentences} paragraphs={open.detection.paragraphs} />
+          </div>
+        )}
+      </Modal>
+
+      <BatchHistory
+        key={historyVersion}
+        refreshWhen={finished}
+        onOpen={(batch) => store.getState().load(batch.id, batch.name, batch.items)}
+        current={batchId}
+        onDeleted={(id) => id === batchId && newBatch()}
+      />
+      <p className="text-sm text-slate-600">
+        One text at a time? Use the <Link href="/ai-checker" className="text-brand-700 underline">AI checker</Link>.
+      </p>
+    </div>
+  );
+}

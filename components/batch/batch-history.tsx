@@ -1,0 +1,78 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { Batch, BatchSummary } from "@/lib/batch/types";
+import { batchApi } from "@/lib/client/batch";
+import { notify } from "@/components/ui/toast";
+
+/** The signed-in user's batches: re-open one into the table, download its report again, or delete it. */
+export function BatchHistory({
+  refreshWhen,
+  current,
+  onOpen,
+  onDeleted,
+}: {
+  refreshWhen: boolean;
+  current: string | null;
+  onOpen: (batch: Batch) => void;
+  onDeleted: (id: string) => void;
+}) {
+  const [batches, setBatches] = useState<BatchSummary[] | null>(null);
+  useEffect(() => {
+    batchApi.list().then(setBatches, () => setBatches([]));
+  }, [refreshWhen, current]);
+
+  const open = async (id: string) => {
+    try {
+      onOpen(await batchApi.get(id));
+    } catch (error) {
+      notify({ title: "Batch", content: (error as Error).message }, "error");
+    }
+  };
+  const remove = async (id: string) => {
+    try {
+      await batchApi.remove(id);
+      setBatches((list) => list?.filter((b) => b.id !== id) ?? null);
+      onDeleted(id);
+    } catch (error) {
+      notify({ title: "Batch", content: (error as Error).message }, "error");
+    }
+  };
+
+  return (
+    <section aria-labelledby="batch-history-heading" className="space-y-2" data-testid="batch-history">
+      <h2 id="batch-history-heading" className="text-lg font-semibold">
+        Your batches
+      </h2>
+      {batches === null ? (
+        <p className="text-sm text-slate-500">Loading…</p>
+      ) : batches.length === 0 ? (
+        <p className="text-sm text-slate-600">Batches you check are kept here, with their reports.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {batches.map((batch) => (
+            <li key={batch.id} data-testid="batch-history-item" className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <span>
+                <span className="font-medium">{batch.name}</span>{" "}
+                <span className="text-slate-500">
+                  · {batch.files} file{batch.files === 1 ? "" : "s"} · {new Date(batch.date).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                </span>
+              </span>
+              <span className="flex gap-2">
+                <button type="button" onClick={() => open(batch.id)} className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-50" data-testid="batch-history-open">
+                  Open
+                </button>
+                <a href={batchApi.reportUrl(batch.id, "pdf")} download className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-50">
+                  Report
+                </a>
+                <button type="button" onClick={() => remove(batch.id)} className="rounded-md border border-red-200 px-2 py-1 font-semibold text-red-700 hover:bg-red-50" aria-label={`Delete ${batch.name}`}>
+                  Delete
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

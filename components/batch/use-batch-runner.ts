@@ -1,0 +1,141 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { BatchRead } from "@/lib/batch/read";
+import { uniqueNames } from "@/lib/batch/read";
+import { ApiError } from "@/lib/client/api";
+import { batchApi } from "@/lib/client/batch";
+import { BATCH_FILES_AT_ONCE } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+import type { BatchRow, BatchStoreApi } from "./batch-store";
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
+
+/**
+ * Runs a batch: each row is read (in a worker thread), then checked by the server, BATCH_FILES_AT_ONCE rows at
+ * a time, so the page stays responsive and the server's cores are shared. Every row ends "done", with a
+ * verdict or why it has none: nothing is left spinning.
+ */
+class BatchRunner {
+  private worker: Worker | null = null;
+  private readonly waiting = new Map<number, (reads: BatchRead[]) => void>();
+  private readId = 0;
+  private active = 0;
+  private readonly controllers = new Set<AbortController>();
+  private creating: Promise<string> | null = null;
+
+  constructor(
+    private readonly store: BatchStoreApi,
+    private readonly defaultName: () => string,
+  ) {}
+
+  add(sources: { name: string; source: File | string }[]) {
+    const names = uniqueNames(
+      sources.map((s) => s.name),
+      this.store.getState().rows.map((r) => r.name),
+    );
+    this.store.getState().add(sources.map((s, i) => ({ ...s, ...names[i]! })));
+    this.pump();
+  }
+
+  /** Stops the rest: rows not yet checked end as cancelled, checks under way are withdrawn. */
+  cancel() {
+    const { rows, update } = this.store.getState();
+    for (const row of rows) if (row.status === "queued" || row.status === "reading") update(row.key, { status: "done", problem: "batchCancelled", source: null });
+    for (const controller of this.controllers) controller.abort();
+  }
+
+  dispose() {
+    this.worker?.terminate();
+    for (const controller of this.controllers) controller.abort();
+  }
+
+  private pump() {
+    while (this.active < BATCH_FILES_AT_ONCE) {
+      const next = this.store.getState().rows.find((r) => r.status === "queued");
+      if (!next) return;
+      this.active++;
+      this.store.getState().update(next.key, { status: "reading" });
+      void this.run(next).finally(() => {
+        this.active--;
+        this.pump();
+      });
+    }
+  }
+
+  private read(file: File) {
+    if (!this.worker) {
+      this.worker = new Worker(new URL("./read-worker.ts", import.meta.url), { type: "module" });
+      // pdf.js, loaded inside a worker, announces itself with a message of its own: only answers with an id are ours.
+      this.worker.onmessage = (event: MessageEvent<{ id?: number; reads: BatchRead[] }>) => {
+        if (event.data.id === undefined) return;
+        this.waiting.get(event.data.id)?.(event.data.reads);
+        this.waiting.delete(event.data.id);
+      };
+    }
+    const id = ++this.readId;
+    return new Promise<BatchRead[]>((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker!.postMessage({ id, file });
+    });
+  }
+
+  /** The batch the rows go into: made when its first file is checked, once however many ask at once. */
+  private batchId(): Promise<string> {
+    const { batchId, batchName } = this.store.getState();
+    if (batchId) return Promise.resolve(batchId);
+    this.creating ??= batchApi
+      .create(batchName || this.defaultName())
+      .then((batch) => {
+        this.store.getState().setBatch(batch.id, batch.name);
+        return batch.id;
+      })
+      .finally(() => {
+        this.creating = null;
+      });
+    return this.creating;
+  }
+
+  private async run(row: BatchRow) {
+    const { update, expand, rows } = this.store.getState();
+    if (typeof row.source === "string") return this.check(row.key, { name: row.name, text: row.source });
+    update(row.key, { status: "reading" });
+    const reads = await this.read(row.source as File);
+    if (this.store.getState().rows.find((r) => r.key === row.key)?.status === "done") return; // cancelled while reading
+    if (reads.length === 1 && reads[0]!.name === row.name) return this.check(row.key, reads[0]!);
+    // A .zip: its files take its row's place, named apart from the rest of the batch.
+    const names = uniqueNames(
+      reads.map((r) => r.name),
+      rows.filter((r) => r.key !== row.key).map((r) => r.name),
+    );
+    const keys = expand(
+      row.key,
+      reads.map((_, i) => ({ ...row, name: names[i]!.name, renamed: names[i]!.renamed, status: "checking" as const, source: null })),
+    );
+    for (const [i, key] of keys.entries()) await this.check(key, { ...reads[i]!, name: names[i]!.name });
+  }
+
+  private async check(key: number, item: BatchRead) {
+    const { update } = this.store.getState();
+    update(key, { status: "checking", source: null });
+    const controller = new AbortController();
+    this.controllers.add(controller);
+    try {
+      const body = "text" in item ? { name: item.name, text: item.text } : { name: item.name, problem: item.problem };
+      const file = await batchApi.sendFile(await this.batchId(), body, controller.signal);
+      update(key, { status: "done", words: file.words, text: file.text, detection: file.detection, problem: file.problem });
+    } catch (error) {
+      if (isAbort(error)) update(key, { status: "done", problem: "batchCancelled" });
+      else update(key, { status: "done", error: error instanceof ApiError ? error.message : MESSAGES.batchCheckFailed });
+    } finally {
+      this.controllers.delete(controller);
+    }
+  }
+}
+
+/** The page's batch runner, made once per mount and stopped when the page goes. */
+export function useBatchRunner(store: BatchStoreApi, defaultName: () => string): BatchRunner {
+  const [runner] = useState(() => new BatchRunner(store, defaultName));
+  useEffect(() => () => runner.dispose(), [runner]);
+  return runner;
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { VERDICT_NAMES } from "../lib/batch/verdicts";
+import type { Verdict } from "../lib/ai/types";
+import { MESSAGES } from "../lib/messages";
+import { corpusTexts, textPdf, wordDocument } from "../tests/support/batch-documents";
+import { signedInUser } from "./users";
+import { inEachViewport } from "./viewports";
+
+/** Six files of mixed kinds: four to judge (one in paragraphs), one broken, one too short. */
+async function classFiles() {
+  const [ai, human, third, fourth] = corpusTexts(4, { minWords: 200, maxWords: 900 });
+  const inParagraphs = (text: string) => text.replace(/([.!?]) (?=[A-Z])/g, (m, end, offset) => (offset % 5 === 0 ? `${end}\n\n` : m));
+  return [
+    { name: "amira.docx", mimeType: "application/octet-stream", buffer: Buffer.from(await wordDocument(inParagraphs(ai!))) },
+    { name: "ben.pdf", mimeType: "application/pdf", buffer: Buffer.from(await textPdf([human!])) },
+    { name: "chloe.txt", mimeType: "text/plain", buffer: Buffer.from(third!) },
+    { name: "dev.md", mimeType: "text/markdown", buffer: Buffer.from(fourth!) },
+    { name: "broken.docx", mimeType: "application/octet-stream", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]) },
+    { name: "short.txt", mimeType: "text/plain", buffer: Buffer.from("Only a few words here, far too short to judge.") },
+  ];
+}
+
+async function becomePro(page: Page, email: string) {
+  const checkout = await page.request.post("/api/createCheckoutSession", { data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email } });
+  const session = new URL((await checkout.json()).url).searchParams.get("session");
+  expect((await page.request.post("/api/dev-billing/pay", { data: { session } })).ok()).toBe(true);
+}
+
+const rows = (page: Page) => page.getByTestId("batch-row");
+
+inEachViewport(() => {
+  test("a teacher checks six files, sorts and filters them, opens one, downloads the CSV and the PDF, and finds the batch in history", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await signedInUser(page);
+    await becomePro(page, email);
+    await page.goto("/ai-checker/batch");
+    const files = await classFiles();
+    await page.getByTestId("batch-file-input").setInputFiles(files);
+
+    await expect(rows(page)).toHaveCount(6);
+    await expect.poll(async () => (await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-status")))).every((s) => s === "done"), { timeout: 60_000 }).toBe(true);
+    await expect(page.getByTestId("batch-progress")).toHaveAttribute("aria-valuenow", "6");
+    await expect(page.locator('[data-testid="batch-row"][data-name="broken.docx"] [data-testid="row-note"]')).toHaveText(MESSAGES.batchWrongContent);
+    await expect(page.locator('[data-testid="batch-row"][data-name="short.txt"] [data-testid="row-note"]')).toHaveText(MESSAGES.batchTooShort);
+    const verdicts = Object.fromEntries(
+      await rows(page).evaluateAll((els) => els.map((e) => [e.getAttribute("data-name")!, e.getAttribute("data-verdict")!] as const)),
+    ) as Record<string, Verdict | "">;
+    for (const name of ["amira.docx", "ben.pdf", "chloe.txt", "dev.md"]) expect(verdicts[name]).toMatch(/^(ai|possibly_ai|mixed|human)$/);
+
+    // Sort by name, then by verdict (most AI-like first, files without a verdict last); filter to one verdict.
+    await page.getByTestId("batch-sort").selectOption("name");
+    await expect.poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-name")))).toEqual(["amira.docx", "ben.pdf", "broken.docx", "chloe.txt", "dev.md", "short.txt"]);
+    await page.getByTestId("batch-sort").selectOption("verdict");
+    const order = ["ai", "possibly_ai", "mixed", "human", ""];
+    const byVerdict = await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-verdict") ?? ""));
+    expect(byVerdict.map((v) => order.indexOf(v))).toEqual([...byVerdict.map((v) => order.indexOf(v))].sort((a, b) => a - b));
+    const one = verdicts["amira.docx"] as Verdict;
+    await page.getByTestId("batch-filter").selectOption(one);
+    await expect.poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-verdict")))).toEqual(expect.arrayContaining([one]));
+    expect(new Set(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-verdict"))))).toEqual(new Set([one]));
+    await page.getByTestId("batch-filter").selectOption("none");
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByTestId("batch-filter").selectOption("all");
+
+    // The document in paragraphs opens with the checker's marks.
+    await page.locator('[data-testid="batch-row"][data-name="amira.docx"]').getByTestId("batch-open").click();
+    const doc = page.getByTestId("batch-document");
+    await expect(doc.getByTestId("sentence-highlights")).toBeVisible();
+    expect(await doc.getByTestId("paragraph").count()).toBeGreaterThan(1);
+    await expect(doc.getByTestId("verdict-chip")).toHaveAttribute("data-verdict", one);
+    await page.keyboard.press("Escape");
+
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("batch-csv").click()]);
+    const lines = readFileSync(await csv.path(), "utf8").trimEnd().split("\r\n");
+    expect(lines).toHaveLength(7);
+    for (const file of files) expect(lines.some((l) => l.startsWith(`${file.name},`))).toBe(true);
+
+    const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("batch-pdf").click()]);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(await pdf.path()))), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    for (const [name, verdict] of Object.entries(verdicts)) expect(flat).toContain(`${name}: ${verdict ? VERDICT_NAMES[verdict] : "Not judged"}`);
+
+    // History: the batch is there after a reload, and opens again into the table.
+    await page.reload();
+    const item = page.getByTestId("batch-history-item").first();
+    await expect(item).toContainText("6 files");
+    await item.getByTestId("batch-history-open").click();
+    await expect(rows(page)).toHaveCount(6);
+    await expect(page.locator('[data-testid="batch-row"][data-name="chloe.txt"]')).toHaveAttribute("data-verdict", verdicts["chloe.txt"]!);
+  });
+});
+
+test("asks a visitor without an account to log in", async ({ page }) => {
+  await page.goto("/ai-checker/batch");
+  await expect(page.getByTestId("batch-sign-in")).toContainText(MESSAGES.batchNeedsAccount);
+});

@@ -1,0 +1,20 @@
+import type { Batch } from "./types";
+import { VERDICT_NAMES } from "./verdicts";
+
+/** A batch as the account export gives it: each file's checked text and verdict, or why it had none. */
+export function exportBatch(batch: Batch) {
+  return {
+    id: batch.id,
+    name: batch.name,
+    date: new Date(batch.date).toISOString(),
+    files: batch.items.map((item) => ({
+      name: item.name,
+      words: item.words,
+      text: item.text,
+      score: item.detection?.score ?? null,
+      verdict: item.detection ? VERDICT_NAMES[item.detection.verdict] : null,
+      humanRateSentence: item.detection?.humanRateSentence ?? null,
+      notJudged: item.problem,
+    })),
+  };
+}

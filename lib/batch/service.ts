@@ -1,0 +1,82 @@
+import "server-only";
+import { getStore } from "@/lib/db";
+import { MIN_RELIABLE_WORDS } from "@/lib/detector";
+import { isProbablyEnglish } from "@/lib/detector/text";
+import { AppError } from "@/lib/http/errors";
+import { BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_HISTORY_MAX, BATCH_WORDS_PRO } from "@/lib/limits";
+import { MESSAGES } from "@/lib/messages";
+import { countWords, exceedsLimit } from "@/lib/text-stats";
+import { runDetection } from "@/lib/tools/detect";
+import type { Viewer } from "@/lib/viewer";
+import type { Batch, BatchItem, BatchProblem, BatchSummary } from "./types";
+
+/** What the batch page gets back for one file: the stored item, or (id null) a file the batch had no room for. */
+export type BatchFileOutcome = Omit<BatchItem, "id"> & { id: string | null; usesLeft?: number | null };
+
+/** A file as the page sends it: the text it read, or why it read none. */
+export type BatchFileInput = { name: string; text: string } | { name: string; problem: BatchProblem };
+
+function ownerOf(viewer: Viewer): string {
+  if (!viewer.user) throw new AppError("unauthorized", 401, MESSAGES.batchNeedsAccount);
+  return viewer.user.id;
+}
+
+const notFound = () => new AppError("not_found", 404, MESSAGES.batchNotFound);
+
+export async function createBatch(viewer: Viewer, name: string, now = Date.now()): Promise<BatchSummary> {
+  return (await getStore()).batches.create({ ownerId: ownerOf(viewer), name, date: now });
+}
+
+/** Why a text cannot be judged, in the checker's own order (not English, then too short), or undefined. */
+function unjudgeable(text: string, words: number, viewer: Viewer): BatchProblem | undefined {
+  if (exceedsLimit(text, { pro: viewer.pro, tool: "detect" })) return "batchOverWordLimit";
+  if (!isProbablyEnglish(text)) return "batchNotEnglish";
+  if (words < MIN_RELIABLE_WORDS) return "batchTooShort";
+  return undefined;
+}
+
+/**
+ * Checks one file of a batch exactly as the checker checks a text alone (the same service, one use of the
+ * daily pool for a free account), and keeps the outcome in the batch. A file past the batch's room is
+ * answered, not kept. Only a file that is judged spends a use; a text the checker could not judge says why.
+ */
+export async function checkBatchFile(viewer: Viewer, batchId: string, input: BatchFileInput, signal?: AbortSignal): Promise<BatchFileOutcome> {
+  const ownerId = ownerOf(viewer);
+  const store = await getStore();
+  const totals = await store.batches.totals({ ownerId, batchId });
+  if (!totals) throw notFound();
+  const text = "text" in input ? input.text : "";
+  const words = text ? countWords(text) : 0;
+  const unstored = (problem: BatchProblem): BatchFileOutcome => ({ id: null, position: totals.files, name: input.name, words, text: "", detection: null, problem });
+  // Two files of one batch may pass these checks at once; the page sends a free batch's files within its
+  // room, and each judged file spends its own use, so a race costs nothing.
+  if (totals.files >= (viewer.pro ? BATCH_FILES_PRO : BATCH_FILES_FREE)) return unstored(viewer.pro ? "batchTooManyFilesPro" : "batchTooManyFilesFree");
+  if (viewer.pro && totals.words + words > BATCH_WORDS_PRO) return unstored("batchTooManyWords");
+
+  const keep = async (item: Omit<BatchItem, "id" | "position">, usesLeft?: number | null): Promise<BatchFileOutcome> => {
+    const stored = await store.batches.addItem({ ownerId, batchId, item });
+    if (!stored) throw notFound();
+    return usesLeft === undefined ? stored : { ...stored, usesLeft };
+  };
+  const problem = "problem" in input ? input.problem : unjudgeable(text, words, viewer);
+  if (problem) return keep({ name: input.name, words, text, detection: null, problem });
+  // The batch keeps what its table, document view and report show; the "why" cues are the checker's alone.
+  const { response, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } =
+    await runDetection(viewer, text, signal);
+  const detection = { score: response, verdict, humanRate, humanRateSentence, paragraphs, sentences, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship };
+  return keep({ name: input.name, words, text, detection, problem: null }, usesLeft);
+}
+
+export async function getBatch(viewer: Viewer, id: string): Promise<Batch> {
+  const batch = await (await getStore()).batches.get({ ownerId: ownerOf(viewer), id });
+  if (!batch) throw notFound();
+  return batch;
+}
+
+export async function listBatches(viewer: Viewer): Promise<BatchSummary[]> {
+  return (await getStore()).batches.list({ ownerId: ownerOf(viewer), limit: BATCH_HISTORY_MAX });
+}
+
+export async function deleteBatch(viewer: Viewer, id: string): Promise<void> {
+  if (!(await (await getStore()).batches.remove({ ownerId: ownerOf(viewer), id }))) throw notFound();
+}

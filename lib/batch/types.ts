@@ -1,0 +1,55 @@
+import type { DetectResult } from "@/lib/ai/types";
+import type { MESSAGES } from "@/lib/messages";
+
+/** Why a file of a batch has no verdict, named by its message in MESSAGES. */
+export type BatchProblem = Extract<
+  keyof typeof MESSAGES,
+  | "batchUnsupportedFile"
+  | "batchEmptyFile"
+  | "batchFileTooLarge"
+  | "batchWrongContent"
+  | "batchWordProtected"
+  | "batchPdfProtected"
+  | "batchUnreadable"
+  | "batchNoText"
+  | "batchTooManyPages"
+  | "batchZipBomb"
+  | "batchNestedArchive"
+  | "batchUnsafePath"
+  | "batchTooShort"
+  | "batchNotEnglish"
+  | "batchOverWordLimit"
+  | "batchTooManyFilesFree"
+  | "batchTooManyFilesPro"
+  | "batchTooManyWords"
+  | "batchCheckFailed"
+  | "batchCancelled"
+>;
+
+/** What a batch keeps of a file's check: everything the checker shows but its signals. */
+export type BatchDetection = Omit<DetectResult, "signals">;
+
+/** One file of a batch: its checked text and verdict, or why it has none. */
+export interface BatchItem {
+  id: string;
+  name: string;
+  /** Its order in the batch, from 0. */
+  position: number;
+  words: number;
+  /** The text that was checked ("" when the file gave none). */
+  text: string;
+  detection: BatchDetection | null;
+  problem: BatchProblem | null;
+}
+
+export interface BatchSummary {
+  id: string;
+  name: string;
+  /** Epoch milliseconds. */
+  date: number;
+  files: number;
+}
+
+export interface Batch extends BatchSummary {
+  items: BatchItem[];
+}
