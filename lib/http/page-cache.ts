@@ -108,6 +108,8 @@ export class PageCache {
         "Cache-Control": CACHE_CONTROL,
         Vary: /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", "),
         ETag: etag,
+        // Next's preload of the page's stylesheet, so the browser fetches it before it reads the HTML.
+        ...(rendered.headers.link ? { Link: String(rendered.headers.link) } : {}),
       };
       return { headers, etag, bodies: { identity: body, gzip: gz, br } };
     } catch (error) {
