@@ -1,11 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { POSTS } from "../content/blog/posts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { EditorPage } from "./editor";
 import { signedInUser } from "./users";
 import { inEachViewport } from "./viewports";
 
 /** Marketing, tool and blog pages: the same for every visitor, so served from the page cache (SITE_URL is set here). */
 const PUBLIC = ["/", "/ai-checker", `/blog/${POSTS[0].slug}`, "/about"];
+
+// Playwright turns the back/forward cache off by default; browsers have it on.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
 test("public pages are served from the cache, their scripts allowed by hash, stored by the browser and revalidated", async ({ request }) => {
   for (const path of PUBLIC) {
@@ -49,6 +53,13 @@ async function watchRestore(page: Page) {
   });
 }
 
+/** Leaves the page for another, then comes back with the browser's Back (a restored page fires no load event). */
+async function awayAndBack(page: Page) {
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  await page.goBack({ waitUntil: "commit" });
+}
+
 inEachViewport(() => {
   test("going back to a tool, the checker or a post restores it from the back/forward cache, text and all", async ({ page }) => {
     const editor = new EditorPage(page);
@@ -56,16 +67,15 @@ inEachViewport(() => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await watchRestore(page);
-      await page.goto("/about");
-      await page.goBack();
+      await awayAndBack(page);
       await expect(page.locator("html"), path).toHaveAttribute("data-restored", "true");
     }
 
     await editor.open("/");
     await editor.input.fill("A draft I was writing before I looked at the about page.");
+    await page.waitForLoadState("networkidle");
     await watchRestore(page);
-    await page.goto("/about");
-    await page.goBack();
+    await awayAndBack(page);
     await expect(page.locator("html")).toHaveAttribute("data-restored", "true");
     await expect(editor.input).toHaveValue("A draft I was writing before I looked at the about page.");
   });
