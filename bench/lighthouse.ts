@@ -109,12 +109,15 @@ async function audit(port: number, path: string) {
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
     .map((a) => a.id);
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+  // Lighthouse leaves the page and comes back: restored from the back/forward cache, or why not.
+  const bfCache = lhr.audits["bf-cache"];
+  const bfCacheNote = !bfCache ? "not audited" : bfCache.score === 1 ? "restored" : `not restored (${bfCache.displayValue ?? ""}: ${JSON.stringify((bfCache.details as { items?: unknown[] } | undefined)?.items ?? [])})`;
   return {
     scores,
     allPerformance: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
     failing,
     retries,
-    metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+    metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}; back/forward cache: ${bfCacheNote}`,
   };
 }
 

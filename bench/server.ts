@@ -24,6 +24,8 @@ function benchEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
     const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
     if (match) env[match[1]] = match[2].replace(/^"(.*)"$/, "$1");
   }
+  // BENCH_SITE_URL= (empty) starts it without SITE_URL: every page rendered per request, as before issue 41.
+  if (process.env.BENCH_SITE_URL !== undefined) env.SITE_URL = process.env.BENCH_SITE_URL;
   return { ...env, ...overrides };
 }
 

@@ -36,6 +36,8 @@ export const DEFAULT_ENGINE_WAIT_BUDGET_MS = 1000;
 export const PAGE_RENDERS_AT_ONCE = 8;
 export const ENGINE_REQUESTS_AT_ONCE = 16;
 export const DOOR_WAIT_MS = 1000;
+/** A public page the page cache renders (lib/http/page-cache.ts) that takes longer is rendered per request instead. */
+export const PAGE_CACHE_RENDER_TIMEOUT_MS = 30_000;
 /** An engine task still running after this long is stopped (its thread ends) and answered 503. */
 export const ENGINE_TASK_TIMEOUT_MS = 30_000;
 

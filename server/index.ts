@@ -6,6 +6,8 @@
  * - Absolute URLs follow the served address: SITE_URL, else the request's own origin, written to
  *   x-site-origin (lib/http/site-url.ts).
  * - Every response carries the security headers, with a fresh CSP nonce (see lib/http/security-headers.ts).
+ * - With SITE_URL set, the public pages are rendered once and served from memory (lib/http/page-cache.ts),
+ *   their inline scripts allowed by hash: nothing in them differs from one visitor or request to the next.
  * - In production, pages and engine requests go in a few at a time (lib/http/front-door.ts): one that has
  *   waited DOOR_WAIT_MS, or needs an engine whose queue is over budget, is answered 503 with Retry-After at
  *   once, rather than every request slowing down to many seconds under overload.
@@ -18,12 +20,14 @@ import { config } from "@/lib/config";
 import { resolveClientAddress, resolveServedOrigin } from "@/lib/http/client-address";
 import { ConcurrencyGate } from "@/lib/http/concurrency-gate";
 import { doorQueueOf } from "@/lib/http/front-door";
+import { loopbackRenderer, PageCache, sendCachedPage } from "@/lib/http/page-cache";
 import { API_CORS_HEADERS } from "@/lib/http/cors";
 import { newNonce, securityHeaders, type PolicyInput } from "@/lib/http/security-headers";
 import { SITE_ORIGIN_HEADER } from "@/lib/http/site-url";
 import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
-import { DOOR_WAIT_MS, ENGINE_REQUESTS_AT_ONCE, MAX_REQUEST_BODY_BYTES, PAGE_RENDERS_AT_ONCE } from "@/lib/limits";
+import { DOOR_WAIT_MS, ENGINE_REQUESTS_AT_ONCE, MAX_REQUEST_BODY_BYTES, PAGE_CACHE_RENDER_TIMEOUT_MS, PAGE_RENDERS_AT_ONCE } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import { PUBLIC_PAGES } from "@/content/public-pages";
 import { testProvidersRefusal } from "@/lib/startup";
 import { engineRetryAfter, warmEnginePools } from "@/lib/workers/pool";
 
@@ -88,6 +92,15 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
   // Development compiles a page on its first request, which takes seconds: nothing is held back there.
   const door = dev ? null : { page: new ConcurrencyGate(PAGE_RENDERS_AT_ONCE, DOOR_WAIT_MS), engine: new ConcurrencyGate(ENGINE_REQUESTS_AT_ONCE, DOOR_WAIT_MS) };
   const offlineRewrites = c.providers.ai === "local";
+  // Without SITE_URL a page names the address each request was sent to, so it is rendered for each request.
+  const pageCache =
+    dev || !c.siteUrl
+      ? null
+      : new PageCache({
+          paths: new Set(PUBLIC_PAGES.map((page) => page.path)),
+          render: loopbackRenderer(() => httpServer.address(), PAGE_CACHE_RENDER_TIMEOUT_MS),
+          securityHeaders: (scriptHashes) => securityHeaders({ ...policyBase, nonce: null, scriptHashes }),
+        });
 
   httpServer.on("request", async (req: IncomingMessage, res: ServerResponse) => {
     const nonce = newNonce();
@@ -104,6 +117,14 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
       req.url = NOT_FOUND_PATH;
     }
 
+    const filling = pageCache?.takeFillMarker(req.headers) ?? false;
+    const cachedPath = pageCache && !filling ? pageCache.pathOf(req.method, req.url, req.headers) : null;
+    if (pageCache && cachedPath) {
+      const renderedNow = !pageCache.has(cachedPath);
+      const page = await pageCache.get(cachedPath);
+      if (page) return sendCachedPage(req, res, page, renderedNow);
+    }
+
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], c.trustedProxyHops);
     const origin =
       c.siteUrl ??
@@ -115,10 +136,11 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     else delete req.headers[SITE_ORIGIN_HEADER];
     if (c.trustedProxyHops === 0) for (const name of FORWARDING_HEADERS) delete req.headers[name];
     req.headers["x-forwarded-for"] = client;
-    // Next applies the nonce of the request's policy to the scripts of pages it renders.
-    req.headers["content-security-policy"] = headers["Content-Security-Policy"];
+    // Next applies the nonce of the request's policy to the scripts of pages it renders; the cache's copy has none.
+    if (!filling) req.headers["content-security-policy"] = headers["Content-Security-Policy"];
 
-    const queue = door && pathname !== null ? doorQueueOf(req.method, pathname, offlineRewrites) : null;
+    // The cache renders each page once, however many wait for it: its render is not queued behind them.
+    const queue = door && pathname !== null && !filling ? doorQueueOf(req.method, pathname, offlineRewrites) : null;
     if (door && queue) {
       const retryAfter = queue.kind === "engine" ? engineRetryAfter(queue.engine) : null;
       if (retryAfter !== null) return refuseBusy(res, retryAfter, false);

@@ -15,6 +15,11 @@ describe("the content security policy", () => {
     expect(contentSecurityPolicy({ ...base, dev: true })).toContain("'unsafe-eval'");
   });
 
+  it("allows a cached page's scripts by their hashes alone: no nonce that every visitor would share", () => {
+    const policy = contentSecurityPolicy({ ...base, nonce: null, scriptHashes: ["sha256-abc=", "sha256-def="] });
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
+  });
+
   it("names Turnstile, Google and Stripe only when they are configured", () => {
     const off = contentSecurityPolicy(base);
     for (const origin of ["challenges.cloudflare.com", "accounts.google.com", "checkout.stripe.com"]) expect(off).not.toContain(origin);

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 
 export interface PolicyInput {
-  /** Allows Next's inline scripts on pages rendered for this request. */
-  nonce: string;
-  /** sha256 sources of the inline scripts of a page prerendered at build time (it carries no nonce). */
+  /** Allows Next's inline scripts on pages rendered for this request; null for a page served as built or cached. */
+  nonce: string | null;
+  /** sha256 sources of the inline scripts of a page prerendered at build time or cached (it carries no nonce). */
   scriptHashes: readonly string[];
   /** Served over https: add HSTS and upgrade-insecure-requests. */
   https: boolean;
@@ -26,7 +26,7 @@ export function contentSecurityPolicy({ nonce, scriptHashes, https, dev, thirdPa
   const directives: [string, ...(string | false)[]][] = [
     ["default-src", "'self'"],
     // 'self' for Next's chunks; the nonce or the page's hashes for its inline bootstrap scripts; no 'unsafe-inline'.
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'${h}'`), dev && "'unsafe-eval'", turnstile && TURNSTILE, google && `${GOOGLE_GSI}client`],
+    ["script-src", "'self'", nonce !== null && `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'${h}'`), dev && "'unsafe-eval'", turnstile && TURNSTILE, google && `${GOOGLE_GSI}client`],
     // React and Radix set style attributes; styles cannot run code.
     ["style-src", "'self'", "'unsafe-inline'", google && `${GOOGLE_GSI}style`],
     ["img-src", "'self'", "data:", "blob:"],
