@@ -15,6 +15,7 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { checkReply, stripFraming, type GuardProblem } from "@/lib/ai/guards";
+import { reviewMarks } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
 import { halfOf, loadLabels, lossBaseRate, percentWithInterval, reviewFigures, SAMPLE_NAMES, type ReviewFigures, type ReviewOutcomes, type SampleName } from "./labels";
 import { loadReplayPairs, type ReplayPair } from "./pairs";
@@ -29,7 +30,9 @@ const { pairs } = loadReplayPairs();
 
 /** What the engine's last step decides on a whole reply: retry it (not a rewrite), or answer it with its marks. */
 function judge(request: RewriteRequest, reply: string): { problem: GuardProblem | null; marks: number } {
-  return { problem: checkReply(request, stripFraming(reply, request.text)), marks: 0 };
+  const text = stripFraming(reply, request.text);
+  const { retry, review } = checkReply(request, text);
+  return { problem: retry, marks: reviewMarks(request.text, text, review).length };
 }
 
 const bySource = new Map<string, ReplayPair[]>();
