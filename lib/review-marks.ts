@@ -27,7 +27,7 @@ export type ReviewMark = z.infer<typeof reviewMarkSchema>;
 export function restoreMark(result: string, source: string, marks: readonly ReviewMark[], index: number): { text: string; marks: ReviewMark[] } {
   const mark = marks[index]!;
   let mine = source.slice(mark.source.start, mark.source.end);
-  const before = result.slice(0, mark.start);
+  let before = result.slice(0, mark.start);
   const after = result.slice(mark.end);
   if (mine && mark.start === mark.end) {
     if (before && !/\s$/.test(before)) mine = ` ${mine}`;
@@ -35,8 +35,9 @@ export function restoreMark(result: string, source: string, marks: readonly Revi
   }
   // Removing a span whole (a sentence the text does not have) takes one of the spaces around it along.
   const end = !mine && /\s$/.test(before) && /^\s/.test(after) ? mark.end + 1 : mark.end;
+  if (!mine && !after) before = before.trimEnd();
   const text = before + mine + result.slice(end);
-  const shift = mark.start + mine.length - end;
+  const shift = before.length + mine.length - end;
   const kept = marks.flatMap((other, i) => {
     if (i === index) return [];
     if (other.end <= mark.start) return [other];

@@ -154,7 +154,8 @@ function counterpart(home: string, span: Range, away: string): Range | null {
       const rights = right ? runsOf(after.slice(0, right)) : [];
       if (left && right) {
         let best: Range | null = null;
-        for (const l of lefts) for (const r of rights) if (r.start >= l.end && r.start - l.end <= maxGap && (!best || r.start - l.end < best.end - best.start)) best = { start: l.end, end: r.start };
+        const near = (l: Range, r: Range) => r.start >= l.end && r.start - l.end <= maxGap && !/[.!?…]\s|\n/.test(away.slice(l.end, r.start));
+        for (const l of lefts) for (const r of rights) if (near(l, r) && (!best || r.start - l.end < best.end - best.start)) best = { start: l.end, end: r.start };
         if (best) {
           // Rephrasing around the item widens the gap: the item's counterpart is its first words.
           const inGap = awayWords.filter((w) => w.start >= best!.start && w.end <= best!.end);
@@ -172,6 +173,27 @@ function counterpart(home: string, span: Range, away: string): Range | null {
     }
   }
   return null;
+}
+
+/**
+ * The counterpart grown over the item's own first and last words where they stand right beside it ("is only" →
+ * "is typically": the mark covers "is typically", and restoring it gives "is only", not "is is only").
+ */
+function withSharedEnds(home: string, span: Range, away: string, other: Range): Range {
+  const item = wordsAt(home.slice(span.start, span.end));
+  if (item.length < 2 || other.start === other.end) return other;
+  let { start, end } = other;
+  const before = wordsAt(away.slice(0, start)).at(-1);
+  if (before && before.word === item[0]!.word && /^\s*$/.test(away.slice(before.end, start))) start = before.start;
+  const after = wordsAt(away.slice(end)).at(0);
+  if (after && after.word === item.at(-1)!.word && /^\s*$/.test(away.slice(end, end + after.start))) end += after.end;
+  return { start, end };
+}
+
+/** A heading the checks report is its line; a reply without line breaks gets its first sentence only. */
+function headingSpan(text: string, span: Range): Range {
+  const sentence = /[.!?…]\s/.exec(text.slice(span.start, span.end));
+  return sentence ? { start: span.start, end: span.start + sentence.index + 1 } : span;
 }
 
 /** Where each kind's items stand: in the text (something lost) or in the result (something added). */
@@ -226,11 +248,11 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       const at = locate(home, item, from);
       if (!at) continue;
       from = at.end;
-      const span = wholeWords(home, at);
+      const span = finding.kind === "invented_heading" ? headingSpan(home, at) : wholeWords(home, at);
       const carried = carry(stretches, span, side, away.length, home.length);
       // A whole sentence has no counterpart: the other side gets the place where it would stand, between sentences.
       let other = whole ? sentenceStart(away, carried.start) : wholeWords(away, counterpart(home, span, away) ?? carried);
-      if (side === "source" && !whole) other = narrowToFigure(away, other, item);
+      if (side === "source" && !whole) other = withSharedEnds(home, span, away, narrowToFigure(away, other, item));
       const [inSource, inResult] = side === "source" ? [span, other] : [other, span];
       marks.push({ kind: FINDING_KINDS[finding.kind], message: reviewMarkMessage(finding.kind, source.slice(inSource.start, inSource.end)), start: inResult.start, end: inResult.end, source: inSource });
     }
