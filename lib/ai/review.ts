@@ -237,7 +237,9 @@ const itemsOf = (finding: ReviewFinding): string[] => {
  */
 export function reviewMarks(source: string, result: string, found: readonly ReviewFinding[]): ReviewMark[] {
   if (!found.length) return [];
-  const stretches = alignment(source, result);
+  // The word alignment is the slow part (a diff of both texts): made only when an item's neighbours do not place it.
+  let stretches: Stretch[] | null | undefined;
+  const aligned = () => (stretches === undefined ? (stretches = alignment(source, result)) : stretches);
   const marks: ReviewMark[] = [];
   for (const finding of found) {
     const side = SIDE[finding.kind];
@@ -249,9 +251,9 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       if (!at) continue;
       from = at.end;
       const span = finding.kind === "invented_heading" ? headingSpan(home, at) : wholeWords(home, at);
-      const carried = carry(stretches, span, side, away.length, home.length);
+      const carried = () => carry(aligned(), span, side, away.length, home.length);
       // A whole sentence has no counterpart: the other side gets the place where it would stand, between sentences.
-      let other = whole ? sentenceStart(away, carried.start) : wholeWords(away, counterpart(home, span, away) ?? carried);
+      let other = whole ? sentenceStart(away, carried().start) : wholeWords(away, counterpart(home, span, away) ?? carried());
       if (side === "source" && !whole) other = withSharedEnds(home, span, away, narrowToFigure(away, other, item));
       const [inSource, inResult] = side === "source" ? [span, other] : [other, span];
       marks.push({ kind: FINDING_KINDS[finding.kind], message: reviewMarkMessage(finding.kind, source.slice(inSource.start, inSource.end)), start: inResult.start, end: inResult.end, source: inSource });
