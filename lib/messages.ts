@@ -156,7 +156,8 @@ const REVIEW_FOUND = {
 export function reviewMarkMessage(kind: keyof typeof REVIEW_FOUND, had: string): string {
   const quoted = had.trim().replace(/\s+/g, " ");
   const shown = quoted.length > 160 ? `${quoted.slice(0, 157)}…` : quoted;
-  return shown ? `${REVIEW_FOUND[kind]} Your text: “${shown}”` : `${REVIEW_FOUND[kind]} Your text has nothing here.`;
+  // Something added has nothing of the text to show: the finding says so already ("Your text does not say this.").
+  return shown ? `${REVIEW_FOUND[kind]} Your text: “${shown}”` : REVIEW_FOUND[kind];
 }
 
 /** The result pane's banner while marks are left: "3 changes to review". */
