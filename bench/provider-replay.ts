@@ -7,8 +7,10 @@
  * guard, the five most common causes with an example each), ended in an error, the time to the first visible
  * text and from the provider's first 120 characters to it, and the time the pipeline adds to the provider's
  * own; then, from the hand labels in bench/provider-replay/ (the first sample, which the guards were tuned on, and
- * the fresh one, which they were not), how many good replies the guards refuse and how many real losses they let
- * through. The last line is one JSON object (its two rates from the first sample, `fresh` from the fresh one).
+ * the fresh one, which they were not), the review figures of issue 39: good replies retried as "not a rewrite",
+ * losses the user is shown (retried or marked), good replies marked. The last line is one JSON object: `pairs`,
+ * `failed` (requests ending in an error), `retriedGood`, `lossesFlagged`, `goodMarked` (first sample),
+ * `addedMsMedian`, and `fresh` with the fresh sample's figures (and its never-read held-out half's, `heldOut`).
  *
  * Run `npm run build` first, then: npm run bench:provider-replay -- [--limit N] [--token-ms 12]
  *   [--first-token-ms 300] [--concurrency 24] [--out bench/results/provider-replay.json]
@@ -22,7 +24,7 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { MODEL_WORDS_PER_MONTH } from "@/lib/limits";
 import { countWords } from "@/lib/text-stats";
-import { estimateRates, loadLabels, percentWithInterval, type Outcomes } from "./provider-replay/labels";
+import { halfOf, loadLabels, reviewFigures, type ReviewOutcomes } from "./provider-replay/labels";
 import { loadReplayPairs, type ReplayPair } from "./provider-replay/pairs";
 import { now, type ServedEntry } from "./provider-replay/log";
 import { startProductionServer } from "./server";
@@ -55,6 +57,8 @@ interface Run {
   /** When the response ended, however it ended. */
   endAt: number;
   restarts: number;
+  /** Review marks the answer carried (the done event's `review`). */
+  marks: number;
   error?: string;
   served: ServedEntry[];
 }
@@ -144,7 +148,10 @@ async function send(origin: string, users: ProUsers, run: Run): Promise<void> {
       const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? "null");
       if (event === "chunk" && data.text && run.firstTextAt === undefined) run.firstTextAt = now();
       else if (event === "restart") run.restarts++;
-      else if (event === "done") run.doneAt = now();
+      else if (event === "done") {
+        run.doneAt = now();
+        run.marks = data.review?.length ?? 0;
+      }
       else if (event === "error") run.error = data.error.code;
     }
   }
@@ -253,7 +260,7 @@ async function main() {
   const runs: Run[] = [];
   try {
     const users = new ProUsers(app.origin, app.databasePath);
-    for (const model of MODELS) for (const pair of pairs) runs.push({ pair, model: model.id, startAt: 0, endAt: 0, restarts: 0, served: [] });
+    for (const model of MODELS) for (const pair of pairs) runs.push({ pair, model: model.id, startAt: 0, endAt: 0, restarts: 0, marks: 0, served: [] });
     let shown = 0;
     await runAll(app.origin, users, runs, (n) => {
       if (n - shown >= 500 || n === runs.length) {
@@ -299,23 +306,25 @@ async function main() {
   );
   console.log(`provider's own time: median ${ms(quantile(providerOwn, 0.5))}; the pipeline adds: median ${ms(quantile(added, 0.5))}, p90 ${ms(quantile(added, 0.9))}`);
 
-  const outcomes: Outcomes = new Map();
-  for (const r of runs) if (r.model === "pulse") outcomes.set(r.pair.id, refusedFirst(r) ? "refused" : r.error ? "failed" : "passed");
+  const outcomes: ReviewOutcomes = new Map();
+  for (const r of runs) if (r.model === "pulse") outcomes.set(r.pair.id, { retried: refusedFirst(r), failed: r.error !== undefined, marks: r.marks });
   // The first sample (two readers) tuned the guards; the fresh one (sample-fresh.jsonl) was drawn and read apart.
-  const [rates, freshRates] = (["", "fresh"] as const).map((name) => {
-    const labels = loadLabels(undefined, name);
-    const estimate = labels && estimateRates(labels, outcomes);
+  const [figures, freshFigures] = (["", "fresh"] as const).map((name) => {
+    const found = reviewFigures(loadLabels(undefined, name), outcomes);
     const sample = name || "first";
-    if (!estimate) console.log(`no labels for the ${sample} sample`);
-    else console.log(`${sample} labelled sample, extrapolated: good replies refused ${percentWithInterval(estimate.falseRefusal, 2)}; real losses let through ${percentWithInterval(estimate.missedLoss, 2)}`);
-    return estimate;
+    if (!found) console.log(`no labels for the ${sample} sample`);
+    else console.log(`${sample} labelled sample (${found.labelled} pairs), extrapolated: good replies retried ${percent(found.retriedGood, 1)}; losses flagged ${percent(found.lossesFlagged, 1)}; good replies marked ${percent(found.goodMarked, 1)}`);
+    return found;
   });
+  const freshHeldOut = reviewFigures(loadLabels(undefined, "fresh"), new Map([...outcomes].filter(([pair]) => halfOf(pair) === "held-out")));
   console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
   if (values.out) {
     const rows = runs.map((r) => ({
       pair: r.pair.id,
       model: r.model,
       outcome: refusedFirst(r) ? "refused" : r.error ? "failed" : "passed",
+      failed: r.error !== undefined,
+      marks: r.marks,
       error: r.error,
       problem: r.served.find((s) => s.kind === "retry")?.problem,
       firstTextMs: r.firstTextAt && Math.round(r.firstTextAt - r.startAt),
@@ -324,16 +333,14 @@ async function main() {
     writeFileSync(values.out, rows.map((row) => JSON.stringify(row)).join("\n") + "\n");
   }
   const round = (x: number) => Math.round(x * 10000) / 10000;
+  const labelled = (f: typeof figures) => (f ? { retriedGood: round(f.retriedGood), lossesFlagged: round(f.lossesFlagged), goodMarked: round(f.goodMarked) } : null);
   console.log(
     JSON.stringify({
       pairs: pairs.length,
-      passedFirst: round(passedFirst.length / runs.length),
-      refused: round(refused.length / runs.length),
-      failed: round(failed.length / runs.length),
-      falseRefusalRate: rates ? round(rates.falseRefusal.rate) : null,
-      missedLossRate: rates ? round(rates.missedLoss.rate) : null,
-      fresh: freshRates ? { falseRefusalRate: round(freshRates.falseRefusal.rate), missedLossRate: round(freshRates.missedLoss.rate) } : null,
+      failed: round(runs.filter((r) => r.error).length / runs.length),
+      ...labelled(figures),
       addedMsMedian: Math.round(quantile(added, 0.5)),
+      fresh: freshFigures ? { ...labelled(freshFigures), heldOut: labelled(freshHeldOut) } : null,
     }),
   );
 }

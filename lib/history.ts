@@ -1,9 +1,10 @@
 import "server-only";
 import { getStore, type HistoryEntry } from "@/lib/db";
 import { HISTORY_CLEAR_ENTRIES_FREE, HISTORY_MAX_ENTRIES } from "@/lib/limits";
+import type { ReviewMark } from "@/lib/review-marks";
 
 export type HistoryDocument =
-  | { id: string; question: string; response: string; date: number; locked?: false }
+  | { id: string; question: string; response: string; date: number; locked?: false; review?: ReviewMark[] }
   /** Entries past the first few, for non-Pro users: only that they exist, never their text. */
   | { id: string; date: number; locked: true };
 

@@ -105,19 +105,23 @@ export const LENGTH_CHECK_MIN_WORDS = 12;
  */
 export const UNSUPPORTED_SENTENCE_MIN_WORDS = 5;
 export const UNSUPPORTED_SENTENCE_MAX_SHARE = 0.2;
-/** A reply is refused for this many such sentences: one alone is as often a free rephrasing as an invented claim. */
-export const UNSUPPORTED_SENTENCES_REFUSED = 2;
+/** A reply's such sentences are marked for review from this many: one alone is as often a free rephrasing as an invented claim. */
+export const UNSUPPORTED_SENTENCES_MARKED = 1;
 /**
- * A reply is refused for dropping this many of the text's names, or bringing in this many of its own (lib/ai/names.ts):
+ * A reply's dropped names (the text's), or names of its own, are marked for review from this many (lib/ai/names.ts):
  * one alone is as often a name a careful rewrite may leave out or spell out as a lost fact.
  */
-export const CHANGED_NAMES_REFUSED = 2;
+export const CHANGED_NAMES_MARKED = 1;
 /**
- * A text's sentence of which the reply has fewer than this share of content words in any form is left out; a reply
- * is refused for this many (fewer are as often a rewrite that condenses as lost matter).
+ * A text's sentence of which the reply has fewer than this share of content words in any form is left out; left-out
+ * sentences are marked from this many (fewer are as often a rewrite that condenses as lost matter).
  */
 export const OMITTED_SENTENCE_MAX_SHARE = 0.3;
-export const OMITTED_SENTENCES_REFUSED = 3;
+export const OMITTED_SENTENCES_MARKED = 1;
+/** A reply that has under this share of the text's content words in any form is no rewrite of it (an answer, a refusal). */
+export const NOT_A_REWRITE_MAX_KEPT = 0.25;
+/** Without a length option, a reply outside these shares of the text's words is no rewrite of it (lib/ai/guards.ts). */
+export const NOT_A_REWRITE_LENGTH = { min: 0.2, max: 3 } as const;
 /** Language identification (franc) is trusted only on texts at least this long, in characters. */
 export const LANGUAGE_CHECK_MIN_CHARS = 120;
 /** Detector-guided humanizing: extra rounds after the first pass, their token budget as a share of that pass, and sentences per round. */

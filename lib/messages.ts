@@ -101,7 +101,9 @@ export const MESSAGES = {
     "The offline engine makes careful edits only, and our checker still reads this result as AI-written. Full humanizing, which rewrites whole sentences, needs an AI provider.",
   noticeTitle: "Please note",
   providerOutputRejected:
-    "The AI model's answer changed facts, the language or the length you asked for, so we did not show it. Your text is unchanged: please try again.",
+    "The AI model's answer was not a rewrite of your text (a reply to it, a refusal, the wrong language or far from the length you asked for), so we did not show it. This did not use up a rewrite: please try again.",
+  reviewRestore: "Restore mine",
+  reviewDismiss: "Dismiss",
   providerTimeout: "The AI model took too long to answer. Your text is unchanged: please try again.",
   clipboardDenied: {
     title: "Clipboard not available",
@@ -175,6 +177,37 @@ export function usesLeftBanner(n: number): string {
 export function nearlyUnchangedNotice(changedWords: number): string {
   const what = changedWords === 0 ? "no words" : `only ${changedWords} word${changedWords === 1 ? "" : "s"}`;
   return `This rewrite changed ${what}, so it did not use up a rewrite and is not saved to your history.`;
+}
+
+/** What a review mark found, before what the user's text had there (reviewMarkMessage). */
+const REVIEW_FOUND = {
+  lost_spans: "A figure, quotation, link or code of your text is changed or missing here.",
+  invented_spans: "A figure or link your text does not have.",
+  lost_names: "A name your text gives is missing here.",
+  invented_names: "A name your text does not give.",
+  unsupported_sentences: "Your text does not say this.",
+  omitted_sentences: "Something your text says is left out here.",
+  dropped_qualifiers: "A hedge or limit of your text is dropped here.",
+  inflated_claims: "A claim made grander than your text makes it.",
+  invented_heading: "A heading your text does not have.",
+} as const;
+
+/** A review mark's message: what it found, and what the user's text had there ("Your text: “5% of cases”"). */
+export function reviewMarkMessage(kind: keyof typeof REVIEW_FOUND, had: string): string {
+  const quoted = had.trim().replace(/\s+/g, " ");
+  const shown = quoted.length > 160 ? `${quoted.slice(0, 157)}…` : quoted;
+  // Something added has nothing of the text to show: the finding says so already ("Your text does not say this.").
+  return shown ? `${REVIEW_FOUND[kind]} Your text: “${shown}”` : REVIEW_FOUND[kind];
+}
+
+/** The result pane's banner while marks are left: "3 changes to review". */
+export function reviewBanner(left: number): string {
+  return `${left} ${left === 1 ? "change" : "changes"} to review`;
+}
+
+/** Said when a result is copied or downloaded with marks left. */
+export function unreviewedNotice(left: number): string {
+  return `${left} ${left === 1 ? "change was" : "changes were"} not reviewed.`;
 }
 
 /** What else the page offers for a bigger change ("Lumenaris", "another tone"...); null when nothing is left to try. */

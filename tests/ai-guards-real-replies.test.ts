@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkReply, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
+import { checkReply, findings, type GuardProblem, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
 import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "@/lib/ai/meaning";
 import { changedNames } from "@/lib/ai/names";
 import type { RewriteRequest } from "@/lib/ai/types";
+
+/** The first thing the guards find in a reply (a retry or a review mark), null for none; with `kind`, the first of that kind. */
+const firstFinding = (request: Parameters<typeof findings>[0], reply: string, kind?: GuardProblem["kind"]) =>
+  findings(request, reply).find((f) => !kind || f.kind === kind) ?? null;
 
 /**
  * The guards on replies real models wrote: each case is a source text and an LLM's rewrite of it from
@@ -180,7 +184,7 @@ describe("replies that change a fact are still refused", () => {
   it("a number invented inside a quoted title (train:12454, Gemini 1.5 Pro)", () => {
     const source = "Like many before it, it portrays more of the mythology of the Alamo than the history. The production is poor.";
     const reply = '"The Alamo: 13 Days to Glory" falls short of delivering a satisfying cinematic experience. Like many before it, it portrays more myth than history.';
-    expect(checkReply(rewrite(source), reply)).toEqual({ kind: "invented_spans", spans: ["13"] });
+    expect(firstFinding(rewrite(source), reply)).toEqual({ kind: "invented_spans", spans: ["13"] });
   });
 
   it("a page cited after a sentence is no list number, and a quotation behind a stray mark still counts (train:880, train:8127)", () => {
@@ -212,16 +216,21 @@ describe("replies that change a fact are still refused", () => {
  * through. Each refusal names what the corrective retry must fix.
  */
 describe("replies that keep every number and name yet change what the text says", () => {
-  it("a reply padded to nearly twice the text's length with a headline and claims of its own (train:6429, Llama 3 70B)", () => {
+  it("a reply padded to nearly twice the text's length with a headline and claims of its own is marked, not retried (train:6429, Llama 3 70B)", () => {
     const source =
       "The practice of market segmentation emerged well before marketers thought about it at a theoretical level. Archaeological evidence suggests that Bronze Age traders segmented trade routes according to geographical circuits. Other evidence suggests that the practice of modern market segmentation was developed incrementally from the 16th century onwards";
     const reply =
       "Uncover the Fascinating Roots of Market Segmentation!\n\nLong before marketers put a name to it, the concept of market segmentation was already in play. Archaeological discoveries reveal that savvy Bronze Age traders cleverly divided trade routes into geographical circuits, laying the groundwork for a practice that would evolve over time.\n\nFast forward to the 16th century, and the modern art of market segmentation began to take shape. Through a series of incremental innovations, marketers refined their approach, ultimately giving birth to the targeted strategies we know and use today.";
-    const problem = checkReply(rewrite(source), reply);
-    expect(problem).toEqual({ kind: "length_drift", inputWords: 48, outputWords: 89 });
-    expect(describeProblem(problem!)).toMatch(/89 words; the text has 48\. Keep about the original length/);
+    const { retry, review } = checkReply(rewrite(source), reply);
+    expect(retry).toBeNull();
+    expect(review.map((f) => f.kind)).toContain("unsupported_sentences");
+    // Three times the text's length is no rewrite: retried with the complaint.
+    const essay = `${reply}\n\n${reply}`;
+    const problem = checkReply(rewrite(source), essay).retry;
+    expect(problem).toEqual({ kind: "length_drift", inputWords: 48, outputWords: 178 });
+    expect(describeProblem(problem!)).toMatch(/178 words; the text has 48\. Keep about the original length/);
     // Extend asks for a longer result: its own length check applies, not this one.
-    expect(checkReply({ ...rewrite(source), options: { length: "Extend" } }, reply)?.kind).not.toBe("length_drift");
+    expect(firstFinding({ ...rewrite(source), options: { length: "Extend" } }, essay)?.kind).not.toBe("length_drift");
   });
 
   it("an abstract turned into a sales pitch (train:12181, GPT-3.5)", () => {
@@ -229,20 +238,20 @@ describe("replies that keep every number and name yet change what the text says"
       "We propose Diverse Embedding Neural Network (DENN), a novel architecture for language models (LMs). A DENNLM projects the input word history vector onto multiple diverse low-dimensional sub-spaces instead of a single higher-dimensional sub-space as in conventional feed-forward neural network LMs. We encourage these sub-spaces to be diverse during network training through an augmented loss function. Our language modeling experiments on the Penn Treebank data set show the performance benefit of using a DENNLM.";
     const reply =
       "Introducing DENN, the revolutionary Diverse Embedding Neural Network designed to supercharge language models (LMs)! Unlike traditional LMs, a DENNLM switches things up by mapping input word history vectors onto multiple unique low-dimensional spaces, rather than confining them to a single high-dimensional realm. By promoting this diversity in sub-spaces during training using an enriched loss function, DENN opens up new possibilities for language modeling. Exciting experiments on the Penn Treebank dataset reveal the remarkable performance boost that a DENNLM can bring to the table.";
-    const problem = checkReply(rewrite(source), reply);
+    const problem = firstFinding(rewrite(source), reply);
     expect(problem).toEqual({ kind: "inflated_claims", words: ["revolutionary", "supercharge"] });
     expect(describeProblem(problem!)).toContain('("revolutionary", "supercharge")');
   });
 
   it("a hedged figure given as exact, and a claim to be first dropped (dev:148, GPT-3.5 polish; train:3861, Llama 2 polish)", () => {
     expect(
-      checkReply(
+      firstFinding(
         rewrite("Our models achieve about 5% relative error reduction (1.1% absolute improvement) for full morphological analysis, and around 22% relative error reduction (1.8% absolute improvement) for part-of-speech tagging, over a state-of-the-art baseline."),
         "Our models show a 5% reduction in relative error (a 1.1% absolute improvement) for full morphological analysis and a 22% reduction in relative error (a 1.8% absolute improvement) for part-of-speech tagging compared to a state-of-the-art baseline.",
       ),
     ).toEqual({ kind: "dropped_qualifiers", spans: ["about 5%", "around 22%"] });
     expect(
-      checkReply(
+      firstFinding(
         rewrite("By slimming the self-attention and fully-connected sub-layers inside a transformer, we are the first to identify structured winning tickets in the early stage of BERT training."),
         "By slimming the self-attention and fully-connected sub-layers inside a transformer, we identify structured winning tickets in the early stage of BERT training.",
       ),
@@ -254,7 +263,7 @@ describe("replies that keep every number and name yet change what the text says"
       "A Cinderella story made for adults who live in dreamland. The romance is very unrealistic, fluttery, lovey dovey, perfect etc. The Cinderella plot till the very end and Shahid Kapoor is the only reason for my stars. If you're looking for a dreamy romance with a twist, this is definitely you're movie, but for the rest of us real world people, I'd highly recommend saving your three hour watch time. Wake up people!\n\nFour out of the five people that saw the film with me would not recommend the film. We had a great time bashing majority of the unrealistic scenes. Maybe I'm missing something.. I just can't believe a movie like this can beat a classic like HDDCS!!";
     const reply =
       "Get ready to be swept away by a fairy tale romance that's as sweet as cotton candy, but just as unrealistic. This grown-up Cinderella story is a dreamy, over-the-top, love-struck fantasy that will leave you rolling your eyes in disbelief. Shahid Kapoor is the only redeeming quality, but even he can't save this sugary sweet mess from its own absurdity. Unless you're a hopeless romantic living in a fantasy world, I'd advise you to save your three hours and stick to reality. The rest of us will be over here, scratching our heads and wondering how this film managed to outshine a classic like HDDCS!";
-    const problem = checkReply(rewrite(source), reply);
+    const problem = firstFinding(rewrite(source), reply);
     expect(problem).toEqual({
       kind: "omitted_sentences",
       sentences: [
@@ -265,7 +274,7 @@ describe("replies that keep every number and name yet change what the text says"
     });
     expect(describeProblem(problem!)).toMatch(/^Your last answer left out what these sentences of the text say: "The romance/);
     // Shorten is asked to cut: leaving sentences out is what it does.
-    expect(checkReply({ ...rewrite(source), options: { length: "Shorten" } }, reply)?.kind).not.toBe("omitted_sentences");
+    expect(firstFinding({ ...rewrite(source), options: { length: "Shorten" } }, reply)?.kind).not.toBe("omitted_sentences");
   });
 
   it("an e-mail given a subject line the text never had (train:3599, GPT-4 polish)", () => {
@@ -273,7 +282,7 @@ describe("replies that keep every number and name yet change what the text says"
       "Kmann (non-privileged).pst this warning is sent automatically to inform you that your mailbox is approaching the maximum size limit. Your mailbox size is currently 77301 kb. Mailbox size limits: when your mailbox reaches 75000 kb you will receive this message.to check the size of your mailbox: right-click the mailbox (outlook today), select properties and click the folder size button. This method can be used on individual folders as well. To make more space available, delete any items that are no longer needed such as sent items and journal entries. You must empty the deleted items folder after deleting items or the space will not be freed. To turn journaling off, click tools | options | journaling options and de-select all items. See client help for more information.";
     const reply =
       "Subject: Impending Mailbox Size Limit Alert for Kmann (non-privileged).pst This automatic notification serves to inform you that your mailbox is nearing its maximum capacity. The current size of your mailbox stands at 77,301 KB. Please be aware of the following size thresholds: You will receive this warning once your mailbox hits 75,000 KB. To verify your mailbox's size, right-click on 'Outlook Today' in your mailbox, select 'Properties,' and then click on 'Folder Size.' This procedure is also applicable to individual folders. To free up space, consider deleting items that are no longer necessary, including those in 'Sent Items' and 'Journal Entries.' Remember, you must empty the 'Deleted Items' folder after deletion to effectively reclaim space. If you wish to disable journaling, go to 'Tools' > 'Options' > 'Journaling Options' and uncheck all selected items. For further assistance, consult the client help resources.";
-    const problem = checkReply(rewrite(source), reply);
+    const problem = firstFinding(rewrite(source), reply);
     expect(problem?.kind).toBe("invented_heading");
     expect(describeProblem(problem!)).toMatch(/^Your last answer began with a heading the text does not have: "Subject: Impending Mailbox Size Limit Alert/);
   });
@@ -283,7 +292,7 @@ describe("replies that keep every number and name yet change what the text says"
       "Topic models are evaluated based on their ability to describe documents well (i.e. low perplexity) and to produce topics that carry coherent semantic meaning. In topic modeling so far, perplexity is a direct optimization target. However, topic coherence, owing to its challenging computation, is not optimized for and is only evaluated after training. In this work, under a neural variational inference framework, we propose methods to incorporate a topic coherence objective into the training process. We demonstrate that such a coherence-aware topic model exhibits a similar level of perplexity as baseline models but achieves substantially higher topic coherence.";
     const reply =
       "Topic models are evaluated based on their ability to accurately describe documents, as evidenced by low perplexity scores. In contrast, topic coherence is a crucial yet challenging aspect of topic modeling, as it measures the semantic relevance of topics to each other. While perplexity has been a direct optimization target in traditional topic modeling approaches, topic coherence is typically evaluated post-hoc. In this work, we leverage a neural variational inference framework to incorporate a topic coherence objective into the training process. Our proposed methods lead to a coherence-aware topic model that outperforms baseline models in terms of both perplexity and topic coherence.";
-    const problem = checkReply(rewrite(source), reply);
+    const problem = firstFinding(rewrite(source), reply);
     expect(problem).toEqual({ kind: "dropped_qualifiers", spans: ["is only"] });
     expect(describeProblem(problem!)).toContain('dropped qualifiers the text has: "is only"');
     expect(
@@ -299,7 +308,7 @@ describe("replies that keep every number and name yet change what the text says"
       "All of our paper ways are safe; if they go away this society has much bigger problems than what your retirement account is worth. I more or less understand the idea of being backed by the full faith of the government to mean that the government will be around for my entire lifetime. It is my opinion that everybody who suggests we invest in gold, whiskey, nickels (or to a lesser extent real estate) because the value of money is going to go away, are interested in survival in a Mad Mad apocalyptic world. I very much doubt we get there, and if we did everybody who planned for it wasted their time. Therefore, invest in the traditional methods that are frequently discussed here. Then invest in our society, then make sure you vote from a learned position to keep our society on track with sensible leaders who are above reproach.";
     const reply =
       "Don't worry too much about the US dollar collapsing. Our financial system is pretty solid, and if it ever fails, we'll have bigger problems to worry about than our retirement accounts!\n\nThose folks talking about investing in gold, whiskey, or nickels because they think the world's ending? They're preparing for a scenario that's probably not going to happen.\n\nInstead, focus on investing in proven strategies, like those discussed here, and in making our society stronger. Vote for smart, ethical leaders who make sensible decisions. That's the best way to secure a bright future for all of us.";
-    const problem = checkReply(rewrite(source), reply);
+    const problem = firstFinding(rewrite(source), reply, "unsupported_sentences");
     expect(problem).toEqual({
       kind: "unsupported_sentences",
       sentences: ["Don't worry too much about the US dollar collapsing.", "They're preparing for a scenario that's probably not going to happen."],
@@ -320,7 +329,7 @@ describe("meaning-level checks let a careful rewrite through", () => {
   });
 
   it("a hedge in other words (train:1476, GPT-3.5; dev:354, Gemini 1.5 Pro)", () => {
-    const kept = (source: string, reply: string) => expect(checkReply(rewrite(source), reply)).toBeNull();
+    const kept = (source: string, reply: string) => expect(firstFinding(rewrite(source), reply)).toBeNull();
     kept(
       "[the way we work]around 15 percent of american workers don't have traditional full-time jobs.",
       "This mindset is reflected in the modern workforce, where approximately 15% of American workers hold non-traditional jobs.",
@@ -364,7 +373,7 @@ describe("meaning-level checks let a careful rewrite through", () => {
     ).toEqual([]);
   });
 
-  it("one freely rephrased sentence is no invented claim, one condensed away no omission (train:1456, GPT-4 polish)", () => {
+  it("one freely rephrased sentence and one condensed away are marked for the user to judge, never retried (train:1456, GPT-4 polish)", () => {
     const source =
       "So I downloaded the game and played it for a little while, and it was nothing special. I spent more time trying to log in though than actually playing the game. There is a bug where it says that there was an update to the terms of service or whatever and whenever you clicked 'accept' it would just pop up again. You have to restart the client for it to work. Now that isn't that bad but why do I need to link my steam and gface accounts? they say it is for dlc but why is that even necessary? it is also not reversable so now I know that a company I don't care about has access to my steam information. Now the game itself is so so. It is easily recognisable as a cod clone, except somehow they made the gunplay worse... How is that even possible?";
     const reply =
@@ -372,7 +381,9 @@ describe("meaning-level checks let a careful rewrite through", () => {
     expect(unsupportedSentences(source, reply)).toHaveLength(1);
     // Nor is one sentence condensed away ("a cod clone, except somehow they made the gunplay worse") lost matter.
     expect(omittedSentences(source, reply)).toHaveLength(1);
-    expect(checkReply(rewrite(source), reply)).toBeNull();
+    const { retry, review } = checkReply(rewrite(source), reply);
+    expect(retry).toBeNull();
+    expect(review.map((f) => f.kind)).toEqual(expect.arrayContaining(["unsupported_sentences", "omitted_sentences"]));
   });
 });
 
@@ -382,7 +393,7 @@ describe("replies that keep every number yet drop the text's names or bring in t
       "I stopped in for a drink yesterday and have to say the atmosphere gets an A+ from me. Such a unique concept for the St. Pete area. The attention to detail with the remodel was outstanding, it almost feels like you are in a Harry Potter movie or something. There is background music that is set at a low volume so you can clearly hear your friends or not have to shout for them to hear you - perfect for the old library-esque environment. Working behind the bar were Michael and Peggy - both couldn't have been more friendly and were overall just interesting people to talk to. I had eaten dinner already before I came so can't speak on the food but will definitely be back to try - the prices for meat/cheese trays are much better than comparable places in the area. I would definitely recommend checking this place out...";
     const reply =
       "This place is an absolute must-visit! From the moment you walk in, you'll be transported to a magical, Harry Potter-esque world. The attention to detail in the remodel is stunning.\n\nThe atmosphere is perfect for a cozy night out with friends, with low-key background music and a cool, library-esque vibe. The bartenders, Michael and Peggy, are friendly, interesting, and make a mean drink.\n\nWhile I didn't try the food, the menu looked great, especially their meat and cheese trays, which are priced way better than other spots in the area. Trust me, this place is a hidden gem!";
-    const problem = checkReply(rewrite(source), reply);
+    const problem = firstFinding(rewrite(source), reply);
     expect(problem).toEqual({ kind: "lost_names", names: ["A+", "St. Pete"] });
     expect(describeProblem(problem!)).toMatch(/^Your last answer left out names the text gives: "A\+", "St\. Pete"\. Keep every person, place/);
   });
@@ -401,7 +412,7 @@ describe("replies that keep every number yet drop the text's names or bring in t
       "Ex. 45), establishes that Pan Am in fact interpreted its Plan as requiring employees to have reached the age of 55 to receive subsidized benefits, regardless of how their employment ended. If the Plan provided the subsidized benefit to employees involuntarily terminated before age 55, there would have been no need to re-hire laid-off employees after that age to qualify them for benefits. Pan Am's generosity in accommodating laid-off employees to allow them to receive higher benefits was completely gratuitous, and could not have resulted in an obligation on Pan Am's part to employ this practice with every employee, or in a modification of the Plan's terms. See Perreca v. Gluck, 295 F.3d 215, 224-25 (2d Cir.2002) (<HOLDING>).";
     const reply =
       "A crucial piece of evidence reveals that Pan Am had a clear understanding of its own Plan: employees had to reach the age of 55 to qualify for subsidized benefits, no matter how their employment ended (Katz Aff. Ex. 45). If the Plan had intended to provide these benefits to employees terminated before 55, it would have been unnecessary to rehire laid-off employees after they turned 55 just to make them eligible. Pan Am's decision to accommodate these employees and offer them higher benefits was a generous gesture, not a contractual obligation. In fact, it was a one-time favor that didn't create a precedent for future employees or modify the Plan's terms. As the court ruled in Perreca v. Gluck, 295 F.3d 215, 224-25 (2d Cir.2002), this kind of voluntary action doesn't establish a binding commitment. Therefore, PBGC's interpretation of the Plan's...";
-    const problem = checkReply(rewrite(source), reply);
+    const problem = firstFinding(rewrite(source), reply);
     expect(problem).toEqual({ kind: "invented_names", names: ["Katz Aff", "PBGC"] });
     expect(describeProblem(problem!)).toContain('named what the text does not: "Katz Aff", "PBGC"');
   });
@@ -420,7 +431,7 @@ describe("the name check lets a careful rewrite through", () => {
     // One name of its own (the expansion of "kt") is not refused: two are. (The excerpt's "teamsz 8" → "team of
     // eight" is refused by the number check, which wants the same neighbouring word.)
     expect(changedNames(source, reply).invented).toEqual(["Knowledge Transfer"]);
-    expect(checkReply(rewrite(source), reply)?.kind).not.toBe("invented_names");
+    expect(firstFinding(rewrite(source), reply)?.kind).not.toBe("invented_names");
   });
 
   it("a name in another form, and an organisation given in full (train:7299, Llama 3 70B; train:13003, GPT-3.5)", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkReply, inventedSpans, languageOf, lengthProblem, lostSpans, maxTokensFor, ReplyGate, stripFraming } from "@/lib/ai/guards";
+import { findings, inventedSpans, languageOf, lengthProblem, lostSpans, maxTokensFor, ReplyGate, stripFraming } from "@/lib/ai/guards";
 import { numberedLines, replaceSentences } from "@/lib/ai/humanize-loop";
 import type { RewriteRequest } from "@/lib/ai/types";
+
+/** The first thing the guards find in a reply (a retry or a review mark), null for none. */
+const firstFinding = (...args: Parameters<typeof findings>) => findings(...args)[0] ?? null;
 
 const ENGLISH =
   "The report is due on 3 May. The team worked hard on it for weeks, and the final numbers look good for the whole quarter. " +
@@ -68,9 +71,9 @@ describe("language", () => {
   });
 
   it("expects the asked language, or the input's own when none is asked", () => {
-    expect(checkReply(request({ options: { language: "Spanish" } }), ENGLISH)).toMatchObject({ kind: "wrong_language", expected: "spa", found: "eng" });
-    expect(checkReply(request({ options: { language: "Spanish" } }), SPANISH)).toBeNull();
-    expect(checkReply(request(), SPANISH)).toMatchObject({ kind: "wrong_language", expected: "eng" });
+    expect(firstFinding(request({ options: { language: "Spanish" } }), ENGLISH)).toMatchObject({ kind: "wrong_language", expected: "spa", found: "eng" });
+    expect(firstFinding(request({ options: { language: "Spanish" } }), SPANISH)).toBeNull();
+    expect(firstFinding(request(), SPANISH)).toMatchObject({ kind: "wrong_language", expected: "eng" });
   });
 });
 
@@ -128,7 +131,7 @@ describe("the stream gate", () => {
     expect(out.length).toBeGreaterThan(1);
     expect(out.join("")).not.toMatch(/Sure|Let me know/);
     const finished = gate.finish();
-    expect(finished).toEqual({ text: ENGLISH, problem: null });
+    expect(finished).toEqual({ text: ENGLISH, problem: null, review: [] });
     expect(finished.text.startsWith(gate.shown)).toBe(true);
   });
 
@@ -140,9 +143,12 @@ describe("the stream gate", () => {
     expect(short.finish().problem).toMatchObject({ kind: "wrong_language" });
   });
 
-  it("stops at once on an invented URL, before showing it", () => {
-    const changed = feed(new ReplyGate(request()), ENGLISH.replace("The team", "See https://evil.example/ now. The team"));
-    expect(changed.problem).toMatchObject({ kind: "invented_spans", spans: ["https://evil.example/"] });
+  it("shows an invented URL as the model writes it, and hands it to review at the end instead of refusing", () => {
+    const gate = new ReplyGate(request());
+    const changed = feed(gate, ENGLISH.replace("The team", "See https://evil.example/ now. The team"));
+    expect(changed.problem).toBeNull();
+    expect(changed.out.join("")).toContain("https://evil.example/");
+    expect(gate.finish()).toMatchObject({ problem: null, review: [{ kind: "invented_spans", spans: ["https://evil.example/"] }] });
   });
 });
 

@@ -256,11 +256,11 @@ describe("plan limits through keys", () => {
 });
 
 describe("POST /api/v1/rewrite", () => {
-  it("answers the result, the engine that wrote it and its AI score", async () => {
+  it("answers the result, the engine that wrote it, its AI score, and nothing to review from the offline engine", async () => {
     const { key } = await freeAccount();
     const { status, body } = await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, model: "pulse", mode: "humanize", frozenWords: ["technology"] } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ engine: { kind: "offline" }, aiScore: expect.any(Number), usesLeft: 4 });
+    expect(body).toMatchObject({ engine: { kind: "offline" }, aiScore: expect.any(Number), usesLeft: 4, review: [] });
     expect(body.result).toContain("technology");
     expect(body.result).not.toBe(PROSE);
   });

@@ -111,22 +111,26 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
     expect(seen.join("")).not.toMatch(/Sure|Let me know/);
   });
 
-  it("asks again, saying what was wrong, when a reply drops a number", async () => {
-    server.script(streamReply(words(GOOD.replace("3 May", "early May"))), streamReply(words(GOOD)));
-    const { text, seen } = await run(engine().rewrite(request));
-    expect(text).toBe(GOOD);
-    const retry = messagesOf(1);
-    expect(retry.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
-    expect(retry[3].content).toContain('dropped or changed these items, which must appear exactly as written: "3"');
-    // The first reply had streamed before its end showed the loss: it was withdrawn before the second.
-    expect(seen).toContainEqual({ restart: true, text: "" });
+  it("answers a reply that changes a figure at once, with one review mark on the changed span, instead of a paid second call", async () => {
+    const changed = GOOD.replace("3 May", "30 May");
+    server.script(streamReply(words(changed)));
+    const { text, seen, report } = await run(engine().rewrite(request));
+    expect(text).toBe(changed);
+    expect(server.received).toHaveLength(1);
+    expect(seen).not.toContainEqual(expect.objectContaining({ restart: true }));
+    expect(report.review).toHaveLength(1);
+    const [mark] = report.review;
+    expect(mark).toMatchObject({ kind: "facts", message: expect.stringContaining("Your text: “3”") });
+    expect(text.slice(mark!.start, mark!.end)).toBe("30");
+    expect(TEXT.slice(mark!.source.start, mark!.source.end)).toBe("3");
   });
 
-  it("refuses a reply that changes a URL twice, with a clear error instead of a damaged text", async () => {
-    const changed = GOOD.replace("example.com/q3", "example.net/q3");
-    server.script(streamReply(words(changed)), streamReply(words(changed)));
+  it("retries a chatbot answer once with the complaint, then refuses it with a clear error instead of a non-rewrite", async () => {
+    const answer = "I'm sorry, but I can't help with rewriting this text. It contains personal contact details.";
+    server.script(streamReply(words(answer)), streamReply(words(answer)));
     await expect(run(engine().rewrite(request))).rejects.toMatchObject({ status: 502, code: "ai_output_rejected", message: MESSAGES.providerOutputRejected });
     expect(server.received).toHaveLength(2);
+    expect(messagesOf(1)[3].content).toContain("replied to the text instead of rewriting it");
   });
 
   it("asks again when the reply is in the wrong language, before showing any of it", async () => {
@@ -162,13 +166,14 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
     expect(user.content.endsWith("cats.\n</user_text>")).toBe(true);
   });
 
-  it("asks again when a reply drops a frozen word, and lists the frozen words in the prompt", async () => {
+  it("marks a frozen word the reply changed, for the user to restore, and lists the frozen words in the prompt", async () => {
     const frozen = { ...request, frozenWords: ["quarterly report"] };
-    server.script(streamReply(words(GOOD.replace("quarterly report", "quarter's report"))), streamReply(words(GOOD)));
-    const { text } = await run(engine().rewrite(frozen));
-    expect(text).toBe(GOOD);
+    const changed = GOOD.replace("quarterly report", "quarter's report");
+    server.script(streamReply(words(changed)));
+    const { text, report } = await run(engine().rewrite(frozen));
+    expect(text).toBe(changed);
     expect(messagesOf(0)[0].content).toContain('Keep each of these words and phrases exactly as written, every time it occurs: "quarterly report".');
-    expect(messagesOf(1)[3].content).toContain('"quarterly report"');
+    expect(report.review.map((m) => [text.slice(m.start, m.end), TEXT.slice(m.source.start, m.source.end)])).toEqual([["quarter's report", "quarterly report"]]);
   });
 
   it("treats a reply cut off at max_tokens as a failure, not a result", async () => {
@@ -188,8 +193,8 @@ describe("the offline fallback", () => {
   });
 
   it("does not fall back when the provider answered badly: the user is told", async () => {
-    const changed = GOOD.replace("example.com/q3", "example.net/q3");
-    server.script(streamReply(words(changed)), streamReply(words(changed)));
+    const answer = "I'm sorry, but I can't help with rewriting this text. It contains personal contact details.";
+    server.script(streamReply(words(answer)), streamReply(words(answer)));
     await expect(run(withOfflineFallback(engine(), createLocalEngine()).rewrite(request))).rejects.toMatchObject({ code: "ai_output_rejected" });
   });
 });
@@ -206,6 +211,9 @@ describe("rewrite prompt", () => {
     const plain = buildRewriteMessages({ ...request, options: {}, model: "pulse" })[0].content;
     expect(plain).toContain("Write the result in the same language as the text.");
     expect(plain).toContain("Keep about the original length.");
+    // The prompt names what the review marks check, so fewer replies need one.
+    expect(plain).toContain("Keep every name, date, figure, hedge and qualifier (such as 'about', 'may', 'only', 'to our knowledge'), and keep each claim as strong or as weak as the text makes it.");
+    expect(plain).toContain("Leave out no sentence's content, and add no sentence, heading, example or claim the text does not make.");
     expect(plain).toMatch(/Be conservative/);
     expect(plain).not.toMatch(/vary sentence length/);
     const full = buildRewriteMessages({

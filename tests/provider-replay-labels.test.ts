@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { estimateRates, loadLabels, lossBaseRate, type Outcomes } from "@/bench/provider-replay/labels";
+import { loadLabels, lossBaseRate, reviewFigures, type ReviewOutcomes } from "@/bench/provider-replay/labels";
 
 /**
  * The hand-label files of the provider-replay bench: the first sample and the fresh one are scored apart, so a
@@ -33,18 +33,20 @@ describe("provider-replay hand labels", () => {
     expect(loadLabels(dir, "fresh")!.sample.map((s) => s.pair)).toEqual(["f1", "f2", "f3", "f4"]);
   });
 
-  it("scores guards with the fresh sample, weighting each stratum by its size", () => {
-    const outcomes: Outcomes = new Map([
-      ["f1", "refused"],
-      ["f2", "refused"],
-      ["f3", "passed"],
-      ["f4", "passed"],
+  it("scores the review with the fresh sample, as shares of its good replies and of its losses, each stratum weighted by its size", () => {
+    const outcomes: ReviewOutcomes = new Map([
+      ["f1", { retried: false, failed: false, marks: 2 }],
+      ["f2", { retried: true, failed: false, marks: 0 }],
+      ["f3", { retried: false, failed: false, marks: 0 }],
+      ["f4", { retried: false, failed: false, marks: 1 }],
     ]);
-    const rates = estimateRates(loadLabels(dir, "fresh"), outcomes)!;
-    expect(rates.labelled).toBe(4);
-    expect(rates.falseRefusal.rate).toBeCloseTo(0.3 * 0.5);
-    expect(rates.missedLoss.rate).toBeCloseTo(0.7 * 0.5);
-    expect(rates.missedLoss.low).toBeLessThan(rates.missedLoss.rate);
+    const figures = reviewFigures(loadLabels(dir, "fresh"), outcomes)!;
+    expect(figures.labelled).toBe(4);
+    // Losses: f1 (refused stratum, weight 0.3) marked, f3 (passed, 0.7) not.
+    expect(figures.lossesFlagged).toBeCloseTo(0.3 / (0.3 + 0.7));
+    // Good replies: f2 (0.3) retried, f4 (0.7) marked.
+    expect(figures.retriedGood).toBeCloseTo(0.3);
+    expect(figures.goodMarked).toBeCloseTo(0.7);
   });
 
   it("counts a reader's losses per stratum and extrapolates them to all replies", () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODEL_WORDS_PER_MONTH } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { latestCode, loadAccountRoutes } from "./support/accounts";
-import { modelLikeReply, startScriptedServer, type ScriptedServer } from "./support/openai-server";
+import { modelLikeReply, startScriptedServer, streamReply, words, type ScriptedServer } from "./support/openai-server";
 import { call, useTempDatabase } from "./support/requests";
 
 type Handler = Parameters<typeof call>[0];
@@ -60,6 +60,31 @@ describe("the rewrite route with an AI provider", () => {
     const all = events(await streamed.res.text());
     expect(all.filter((e) => e.event === "chunk").length).toBeGreaterThan(1);
     expect(all.at(-1)).toMatchObject({ event: "done", data: { servedBy: { kind: "provider", model: "scripted-large" }, detectionScore: expect.any(Number) } });
+  });
+
+  it("answers a changed figure with a review mark on it, in the JSON outcome and with the stream's done event", async () => {
+    const changed = PROSE.replace("3 friends", "30 friends");
+    server.script(streamReply(words(changed)), streamReply(words(changed)));
+    const json = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.72" })).res.json();
+    expect(json.response).toBe(changed);
+    expect(json.review).toEqual([{ kind: "facts", message: expect.stringContaining("Your text: “3”"), start: changed.indexOf("30"), end: changed.indexOf("30") + 2, source: { start: PROSE.indexOf("3 friends"), end: PROSE.indexOf("3 friends") + 1 } }]);
+    const streamed = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.73", accept: "text/event-stream" });
+    const all = events(await streamed.res.text());
+    expect(all.some((e) => e.event === "restart")).toBe(false);
+    expect(all.at(-1)).toMatchObject({ event: "done", data: { response: changed, review: json.review } });
+  });
+
+  it("refuses an answer that is no rewrite twice over, and gives the use back", async () => {
+    const ip = "198.51.100.74";
+    const answer = "I'm sorry, but I can't help with that request. Let me know if there is anything else you need.";
+    const left = async () => (await (await call(quota, "/api/quota", undefined, { ip })).res.json()).usesLeft;
+    const before = await left();
+    expect(before).toBeGreaterThan(0);
+    server.script(streamReply(words(answer)), streamReply(words(answer)));
+    const refused = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip });
+    expect(refused.status).toBe(502);
+    expect((await refused.res.json()).error).toMatchObject({ code: "ai_output_rejected", message: MESSAGES.providerOutputRejected });
+    expect(await left()).toBe(before);
   });
 
   it("reports the provider's status without secrets", async () => {

@@ -64,7 +64,7 @@ describe("POST /api/getResponseToAPrompt", () => {
     const done = events.at(-1);
     expect(done?.event).toBe("done");
     expect(chunks.map((c) => c.data.text).join("")).toBe(done?.data.response);
-    expect(done?.data).toMatchObject({ detectionScore: expect.any(Number), detectionVerdict: expect.stringMatching(/^(human|mixed|possibly_ai|ai)$/), usesLeft: 4, servedBy: { kind: "offline" } });
+    expect(done?.data).toMatchObject({ detectionScore: expect.any(Number), detectionVerdict: expect.stringMatching(/^(human|mixed|possibly_ai|ai)$/), usesLeft: 4, servedBy: { kind: "offline" }, review: [] });
   });
 
   it.each([

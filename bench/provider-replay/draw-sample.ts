@@ -41,7 +41,9 @@ function outcomes(): { pair: string; outcome: Outcome }[] {
   }
   return loadReplayPairs().pairs.map((p) => {
     const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
-    return { pair: p.id, outcome: checkReply(request, stripFraming(p.reply, p.source)) ? "refused" : "passed" };
+    const { retry, review } = checkReply(request, stripFraming(p.reply, p.source));
+    // Since issue 39 most findings are marks, not refusals: the strata are "flagged" (retried or marked) and not.
+    return { pair: p.id, outcome: retry || review.length ? "refused" : "passed" };
   });
 }
 

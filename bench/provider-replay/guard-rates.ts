@@ -15,8 +15,10 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { checkReply, stripFraming, type GuardProblem } from "@/lib/ai/guards";
-import { estimateRates, halfOf, loadLabels, lossBaseRate, percentWithInterval, SAMPLE_NAMES, type Outcomes, type Rate, type SampleName } from "./labels";
-import { loadReplayPairs } from "./pairs";
+import { reviewMarks } from "@/lib/ai/review";
+import type { RewriteRequest } from "@/lib/ai/types";
+import { halfOf, loadLabels, lossBaseRate, percentWithInterval, reviewFigures, SAMPLE_NAMES, type ReviewFigures, type ReviewOutcomes, type SampleName } from "./labels";
+import { loadReplayPairs, type ReplayPair } from "./pairs";
 
 const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "" } } });
 const sampleName = values.sample as SampleName;
@@ -26,52 +28,79 @@ const labels = loadLabels(undefined, sampleName);
 if (!labels) throw new Error(`no labels: the ${sampleName || "first"} sample's file is missing`);
 const { pairs } = loadReplayPairs();
 
-const outcomes: Outcomes = new Map();
+/** What the engine's last step decides on a whole reply: retry it (not a rewrite), or answer it with its marks. */
+function judge(request: RewriteRequest, reply: string): { problem: GuardProblem | null; marks: number } {
+  const text = stripFraming(reply, request.text);
+  const { retry, review } = checkReply(request, text);
+  return { problem: retry, marks: reviewMarks(request.text, text, review).length };
+}
+
+const bySource = new Map<string, ReplayPair[]>();
+for (const p of pairs) bySource.set(p.source, [...(bySource.get(p.source) ?? []), p]);
+
+const outcomes: ReviewOutcomes = new Map();
 const problems = new Map<string, GuardProblem>();
 const times: number[] = [];
 for (const p of pairs) {
   const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
   const start = performance.now();
-  const problem = checkReply(request, stripFraming(p.reply, p.source));
+  const first = judge(request, p.reply);
   times.push(performance.now() - start);
-  outcomes.set(p.id, problem ? "refused" : "passed");
-  if (problem) problems.set(p.id, problem);
+  let outcome = { retried: false, failed: false, marks: first.marks };
+  if (first.problem) {
+    problems.set(p.id, first.problem);
+    // As the replay provider answers a corrective retry: another recorded rewrite of the text, else the same one.
+    const other = bySource.get(p.source)!.find((o) => o.reply.trim() !== p.reply.trim()) ?? p;
+    const second = judge(request, other.reply);
+    outcome = { retried: true, failed: second.problem !== null, marks: second.problem ? 0 : second.marks };
+  }
+  outcomes.set(p.id, outcome);
 }
 
 const loss = (pair: string) => [...labels.readers.values()].some((r) => r.get(pair)?.loss);
 if (values.list) {
   for (const s of labels.sample) {
     if (values.half && halfOf(s.pair) !== values.half) continue;
-    const refused = outcomes.get(s.pair) === "refused";
-    const wanted = values.list === "passed-loss" ? !refused && loss(s.pair) : refused && !loss(s.pair);
+    const o = outcomes.get(s.pair)!;
+    const flagged = o.retried || o.marks > 0;
+    const wanted = values.list === "passed-loss" ? !flagged && loss(s.pair) : values.list === "marked-good" ? o.marks > 0 && !loss(s.pair) : o.retried && !loss(s.pair);
     if (!wanted) continue;
     const notes = [...labels.readers].map(([reader, l]) => `${reader}: ${l.get(s.pair)?.loss ? "LOSS" : "ok"} ${l.get(s.pair)?.note ?? ""}`);
-    console.log(`== ${s.pair} (${halfOf(s.pair)}) ${refused ? JSON.stringify(problems.get(s.pair)) : ""}\n${notes.join("\n")}`);
+    console.log(`== ${s.pair} (${halfOf(s.pair)}) ${problems.has(s.pair) ? JSON.stringify(problems.get(s.pair)) : ""} marks ${o.marks}\n${notes.join("\n")}`);
   }
   process.exit(0);
 }
 
-const show = (r: Rate) => percentWithInterval(r);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const only = (half: string) => new Map([...outcomes].filter(([pair]) => halfOf(pair) === half));
-const figures: Record<string, unknown> = { sample: sampleName || "first" };
-const subsets = [["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const;
+const figures: Record<string, ReviewFigures> = {};
 console.log(`${sampleName || "first"} sample:`);
-for (const [name, subset] of subsets) {
-  const rates = estimateRates(labels, subset)!;
-  console.log(`${name.padEnd(8)} (${String(rates.labelled).padStart(3)} labelled): good replies refused ${show(rates.falseRefusal)}; real losses let through ${show(rates.missedLoss)}`);
-  figures[name] = { labelled: rates.labelled, falseRefusalRate: rates.falseRefusal, missedLossRate: rates.missedLoss };
+for (const [name, subset] of [["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const) {
+  const f = reviewFigures(labels, subset)!;
+  console.log(`${name.padEnd(8)} (${String(f.labelled).padStart(3)} labelled): good replies retried ${pct(f.retriedGood)}; losses flagged ${pct(f.lossesFlagged)}; good replies marked ${pct(f.goodMarked)}`);
+  figures[name] = f;
 }
 
 const byKind = new Map<string, number>();
 for (const problem of problems.values()) byKind.set(problem.kind, (byKind.get(problem.kind) ?? 0) + 1);
-const pct = (n: number) => `${((n / pairs.length) * 100).toFixed(1)}%`;
-console.log(`refused: ${problems.size} of ${pairs.length} pairs (${pct(problems.size)}): ${[...byKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+const failed = [...outcomes.values()].filter((o) => o.failed).length;
+console.log(`retried: ${problems.size} of ${pairs.length} pairs (${pct(problems.size / pairs.length)}): ${[...byKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(", ")}; ended in an error: ${failed} (${pct(failed / pairs.length)})`);
 
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-console.log(`checkReply per reply: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(1)} ms`);
+console.log(`judging a reply: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(1)} ms`);
 printReaderStrictness();
-console.log(JSON.stringify({ pairs: pairs.length, refused: problems.size / pairs.length, ...figures, checkMsMedian: at(0.5), checkMsP99: at(0.99) }));
+const round = (x: number) => Math.round(x * 10000) / 10000;
+console.log(
+  JSON.stringify({
+    sample: sampleName || "first",
+    pairs: pairs.length,
+    retried: round(problems.size / pairs.length),
+    failed: round(failed / pairs.length),
+    ...Object.fromEntries(Object.entries(figures).map(([k, f]) => [k, { retriedGood: round(f.retriedGood), lossesFlagged: round(f.lossesFlagged), goodMarked: round(f.goodMarked), labelled: f.labelled }])),
+    judgeMsMedian: round(at(0.5)),
+  }),
+);
 
 /**
  * Each reader's loss base rate on each sample, by the strata of its draw and extrapolated to all replies (the
@@ -91,7 +120,7 @@ function printReaderStrictness() {
     for (const [reader, isLoss] of readings) {
       const { byStratum, all } = lossBaseRate(sample.sample, isLoss);
       const cell = (s: { losses: number; labelled: number }) => `${s.losses}/${s.labelled}`;
-      console.log(`  ${(name || "first").padEnd(5)} ${reader.padEnd(13)} refused ${cell(byStratum.refused).padStart(7)}, passed ${cell(byStratum.passed).padStart(7)}; all replies ${show(all)}`);
+      console.log(`  ${(name || "first").padEnd(5)} ${reader.padEnd(13)} refused ${cell(byStratum.refused).padStart(7)}, passed ${cell(byStratum.passed).padStart(7)}; all replies ${percentWithInterval(all)}`);
     }
   }
 }

@@ -14,9 +14,8 @@ import { join } from "node:path";
 
 export const LABEL_DIR = "bench/provider-replay";
 
+/** A pair's stratum in a draw: whether the guards of the day refused its reply (older runs also say "failed"). */
 export type Outcome = "passed" | "refused" | "failed";
-/** Each pair's outcome on the first reply (Pulse and Lumenaris get the same reply, so the same outcome). */
-export type Outcomes = Map<string, Outcome>;
 
 export interface SampledPair {
   pair: string;
@@ -104,18 +103,60 @@ function stratified(sample: SampledPair[], hit: (p: SampledPair) => boolean): Ra
 }
 
 /**
- * Good replies refused and real losses let through, as shares of all replies, for the guards that produced
- * `outcomes`. A pair the readers disagree on counts as a loss (the cautious reading); a pair a run did not send
- * (a --limit run) is left out of the sample.
+ * What the pipeline did with a pair's first reply: retried it as "not a rewrite" (a corrective call), ended the
+ * request in an error (the retry was no rewrite either), and how many review marks the answer carried.
  */
-export function estimateRates(labels: ReturnType<typeof loadLabels>, outcomes: Outcomes): { falseRefusal: Rate; missedLoss: Rate; labelled: number } | null {
+export interface ReplyOutcome {
+  retried: boolean;
+  failed: boolean;
+  marks: number;
+}
+/** Each pair's outcome (Pulse and Lumenaris get the same reply, so the bench keeps Pulse's). */
+export type ReviewOutcomes = Map<string, ReplyOutcome>;
+
+/** The issue-39 figures on the labelled replies: each a share of the good replies, or of the losses. */
+export interface ReviewFigures {
+  /** Good replies retried as "not a rewrite" (each a second paid call, and a wait). */
+  retriedGood: number;
+  /** Losses the user is shown: retried, refused, or carrying at least one mark. */
+  lossesFlagged: number;
+  /** Good replies carrying at least one mark (work for the user that was not needed). */
+  goodMarked: number;
+  labelled: number;
+}
+
+/**
+ * The share of the pairs for which `when` holds that `hit` also holds, estimated from the stratified sample:
+ * each stratum weighted by its size (a ratio of two stratified estimates).
+ */
+function stratifiedShare(sample: SampledPair[], hit: (p: SampledPair) => boolean, when: (p: SampledPair) => boolean): number {
+  let hits = 0;
+  let of = 0;
+  for (const stratum of ["refused", "passed"] as const) {
+    const drawn = sample.filter((p) => p.stratum === stratum);
+    if (!drawn.length) continue;
+    const weight = drawn[0]!.stratumSize / drawn[0]!.population / drawn.length;
+    hits += weight * drawn.filter((p) => when(p) && hit(p)).length;
+    of += weight * drawn.filter(when).length;
+  }
+  return of ? hits / of : NaN;
+}
+
+/**
+ * The review figures of the pipeline that produced `outcomes`. A pair the readers disagree on counts as a loss
+ * (the cautious reading); a pair a run did not send (a --limit run, or the other half) is left out of the sample.
+ */
+export function reviewFigures(labels: ReturnType<typeof loadLabels>, outcomes: ReviewOutcomes): ReviewFigures | null {
   if (!labels || labels.readers.size === 0) return null;
-  const loss = (pair: string) => [...labels.readers.values()].some((r) => r.get(pair)?.loss);
+  const loss = (p: SampledPair) => [...labels.readers.values()].some((r) => r.get(p.pair)?.loss);
+  const good = (p: SampledPair) => !loss(p);
   const sample = labels.sample.filter((p) => outcomes.has(p.pair) && [...labels.readers.values()].every((r) => r.has(p.pair)));
   if (!sample.length) return null;
+  const outcome = (p: SampledPair) => outcomes.get(p.pair)!;
   return {
-    falseRefusal: stratified(sample, (p) => outcomes.get(p.pair) === "refused" && !loss(p.pair)),
-    missedLoss: stratified(sample, (p) => outcomes.get(p.pair) === "passed" && loss(p.pair)),
+    retriedGood: stratifiedShare(sample, (p) => outcome(p).retried, good),
+    lossesFlagged: stratifiedShare(sample, (p) => outcome(p).retried || outcome(p).failed || outcome(p).marks > 0, loss),
+    goodMarked: stratifiedShare(sample, (p) => outcome(p).marks > 0, good),
     labelled: sample.length,
   };
 }

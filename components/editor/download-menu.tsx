@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { notify } from "@/components/ui/toast";
 import { docxFromText } from "@/lib/files/docx-from-text";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES, unreviewedNotice } from "@/lib/messages";
 import { Icon, toolbarButton } from "./icons";
 
 type Format = "txt" | "docx";
@@ -23,7 +23,8 @@ function save(blob: Blob, name: string) {
  * The result's download button: it opens a small list of formats above the toolbar. The focus moves to the
  * first format; Escape, or the focus leaving the list, closes it.
  */
-export function DownloadMenu({ text }: { text: string }) {
+/** `unreviewed`: review marks left on the text; downloading still works, and says how many. */
+export function DownloadMenu({ text, unreviewed = 0 }: { text: string; unreviewed?: number }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -42,6 +43,7 @@ export function DownloadMenu({ text }: { text: string }) {
   const download = async (format: Format) => {
     close();
     save(format === "txt" ? new Blob([text], { type: "text/plain;charset=utf-8" }) : await docxFromText(text), `result.${format}`);
+    if (unreviewed) notify({ title: MESSAGES.noticeTitle, content: unreviewedNotice(unreviewed) }, "warning");
   };
 
   return (

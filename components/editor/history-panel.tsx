@@ -13,6 +13,7 @@ import {
   HISTORY_RESPONSE_PREVIEW_CHARS,
 } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import type { ReviewMark } from "@/lib/review-marks";
 import { useEditor, useEditorStoreApi } from "./editor-context";
 
 const preview = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars)}…` : text);
@@ -21,7 +22,7 @@ const preview = (text: string, chars: number) => (text.length > chars ? `${text.
 function localDocuments(pro: boolean): HistoryDocument[] {
   return readAnonHistory().map((entry, index) =>
     pro || index < HISTORY_CLEAR_ENTRIES_FREE
-      ? { id: String(entry.date), question: entry.question, response: entry.response, date: entry.date }
+      ? { id: String(entry.date), question: entry.question, response: entry.response, date: entry.date, review: entry.review }
       : { id: String(entry.date), date: entry.date, locked: true },
   );
 }
@@ -42,7 +43,7 @@ export function HistoryPanel() {
   const focusOnCloseRef = useRef<HTMLElement | null>(null);
 
   // The entry goes back into the editor, in view, with the focus on its text once the panel has closed.
-  const loadIntoEditor = (entry: { question: string; response: string }) => {
+  const loadIntoEditor = (entry: { question: string; response: string; review?: ReviewMark[] }) => {
     editor.getState().loadEntry(entry);
     focusOnCloseRef.current = document.getElementById("editor-input");
     close();

@@ -5,7 +5,7 @@ import { Switch } from "@/components/ui/switch";
 import { notify } from "@/components/ui/toast";
 import { useUiStore } from "@/components/layout/ui-store";
 import { MOTIVATIONAL_QUOTES } from "@/content/quotes";
-import { MESSAGES } from "@/lib/messages";
+import { MESSAGES, unreviewedNotice } from "@/lib/messages";
 import { countWords } from "@/lib/text-stats";
 import { wordLimitOf } from "./blocked-reason";
 import { DownloadMenu } from "./download-menu";
@@ -13,6 +13,7 @@ import { useEditor } from "./editor-context";
 import { EngineBadge } from "./engine-badge";
 import { Icon, toolbarButton } from "./icons";
 import { ResultText } from "./result-text";
+import { ReviewList } from "./review-marks";
 import type { AiScore } from "./store";
 import { VERDICT_STYLE } from "./verdict-style";
 
@@ -23,6 +24,7 @@ export function ResultPane() {
     <div className="relative flex min-h-[22rem] flex-col">
       {result !== "" && !busy && <ShowChangesSwitch />}
       <ResultText />
+      <ReviewList />
       {busy && result === "" && <LoadingOverlay />}
       <ResultToolbar />
     </div>
@@ -72,13 +74,14 @@ export function LoadingOverlay() {
 function ResultToolbar() {
   const state = useEditor((s) => s);
   const openSidePanel = useUiStore((s) => s.openSidePanel);
-  const { result, tool, aiScore } = state;
+  const { result, tool, aiScore, review } = state;
 
   const copy = async () => {
     if (!result) return notify(MESSAGES.nothingToCopy, "warning");
     try {
       await navigator.clipboard.writeText(result);
-      notify(MESSAGES.copied, "success");
+      // Copying with changes left works; it says how many were not reviewed.
+      notify(review.length ? { ...MESSAGES.copied, content: unreviewedNotice(review.length) } : MESSAGES.copied, review.length ? "warning" : "success");
     } catch {
       notify(MESSAGES.clipboardDenied, "warning");
     }
@@ -89,7 +92,7 @@ function ResultToolbar() {
       <button type="button" className={toolbarButton} aria-label="Copy result" title="Copy" onClick={copy}>
         <Icon name="copy" />
       </button>
-      <DownloadMenu text={result} />
+      <DownloadMenu text={result} unreviewed={review.length} />
       <span data-testid="result-word-counter" className="ml-1 text-sm tabular-nums text-slate-600">
         {countWords(result)}/{wordLimitOf(state)}
         <span className="sr-only"> words</span>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import type { ResultSegment } from "@/lib/text-diff";
 import { useEditor } from "./editor-context";
+import { withReviewMarks } from "./review-marks";
 import { RESULT_ELEMENT_ID } from "./use-run-tool";
 
 const tipOf = (segment: Extract<ResultSegment, { changed: true }>) => (segment.original ? `Original: ${segment.original}` : "Added");
@@ -11,13 +12,14 @@ const tipOf = (segment: Extract<ResultSegment, { changed: true }>) => (segment.o
  * The rewrite as read-only text. Once it is complete, the words it changed are marked when the user
  * wants them: hovering, focusing or tapping a marked word shows the words it replaced. The text of the
  * element is the result alone: the placeholder and the tooltips are drawn by CSS, and the descriptions
- * for screen readers live outside it.
+ * for screen readers live outside it. While the provider's changes wait for review, those are marked instead.
  */
 export function ResultText() {
   const result = useEditor((s) => s.result);
   const source = useEditor((s) => s.resultSource);
   const busy = useEditor((s) => s.busy);
   const showChanges = useEditor((s) => s.showChanges);
+  const review = useEditor((s) => s.review);
   const idPrefix = useId();
   const wanted = showChanges && !busy && result !== "";
   // The word diff loads with the first finished result, not with the page.
@@ -48,7 +50,10 @@ export function ResultText() {
         tabIndex={0}
         className="min-h-[18rem] flex-1 whitespace-pre-wrap break-words bg-slate-50/60 p-4 text-base leading-relaxed text-slate-900 empty:before:text-slate-500 empty:before:content-['Your_result_will_appear_here.'] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
       >
-        {segments
+        {/* Changes to review take the place of the word-by-word changes: they are the ones that need the user. */}
+        {review.length > 0 && !busy
+          ? withReviewMarks(result, review)
+          : segments
           ? segments.map((segment, index) =>
               segment.changed ? (
                 <mark

@@ -4,6 +4,7 @@ import { createStore } from "zustand/vanilla";
 import type { ToolConfig } from "@/content/tools";
 import type { DetectionSignal, ParagraphScore, SentenceScore, ServedBy, UnreliableReason, Verdict } from "@/lib/ai/types";
 import type { EngineKind } from "@/lib/client/api";
+import { dismissMark, restoreMark, type ReviewMark } from "@/lib/review-marks";
 import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/limits";
 
 /** The part of a tool config the editor needs. */
@@ -70,6 +71,8 @@ export interface EditorState {
   engine: EngineKind | undefined;
   /** Whether the result marks the words the rewrite changed. */
   showChanges: boolean;
+  /** The provider's changes left for the user to review (Restore mine or Dismiss each). */
+  review: ReviewMark[];
   /** Words and phrases the rewrite must keep exactly as written. */
   frozenWords: string[];
   setInput(input: string): void;
@@ -79,7 +82,10 @@ export interface EditorState {
   setQuota(quota: { usesLeft: number | null; pro?: boolean; engine?: EngineKind }): void;
   setShowChanges(on: boolean): void;
   /** Puts a history entry back in the editor: its text in the input, its rewrite as the result. */
-  loadEntry(entry: { question: string; response: string }): void;
+  loadEntry(entry: { question: string; response: string; review?: ReviewMark[] }): void;
+  /** Puts the text's own span back in place of a mark's ("Restore mine"). */
+  restoreMark(index: number): void;
+  dismissMark(index: number): void;
   freeze(phrase: string): FreezeOutcome;
   unfreeze(phrase: string): void;
   start(): void;
@@ -92,6 +98,7 @@ export interface EditorState {
     detectionHumanRateSentence: string | null;
     usesLeft: number | null;
     servedBy?: ServedBy;
+    review?: ReviewMark[];
   }): void;
   finishDetection(detection: Detection, usesLeft: number | null): void;
   fail(): void;
@@ -117,6 +124,7 @@ export function createEditorStore(tool: EditorTool, initialInput: string, engine
     pro: false,
     engine,
     showChanges: true,
+    review: [],
     frozenWords: [],
     setInput: (input) => set({ input }),
     setOption: (key, value) => set((s) => ({ options: { ...s.options, [key]: value } })),
@@ -124,8 +132,13 @@ export function createEditorStore(tool: EditorTool, initialInput: string, engine
     setModel: (model) => set({ model }),
     setQuota: ({ usesLeft, pro, engine }) => set((s) => ({ usesLeft, pro: pro ?? s.pro, engine: engine ?? s.engine })),
     setShowChanges: (showChanges) => set({ showChanges }),
-    loadEntry: ({ question, response }) =>
-      set({ input: question, result: response, resultSource: question, aiScore: null, detection: null, servedBy: null }),
+    loadEntry: ({ question, response, review }) =>
+      set({ input: question, result: response, resultSource: question, aiScore: null, detection: null, servedBy: null, review: review ?? [] }),
+    restoreMark: (index) => set((s) => {
+      const restored = restoreMark(s.result, s.resultSource, s.review, index);
+      return { result: restored.text, review: restored.marks };
+    }),
+    dismissMark: (index) => set((s) => ({ review: dismissMark(s.review, index) })),
     freeze: (raw) => {
       // A selection can span a line break; the engine matches any spacing between a phrase's words.
       const phrase = raw.replace(/\s+/g, " ").trim();
@@ -138,12 +151,13 @@ export function createEditorStore(tool: EditorTool, initialInput: string, engine
       return "added";
     },
     unfreeze: (phrase) => set((s) => ({ frozenWords: s.frozenWords.filter((word) => word !== phrase) })),
-    start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, servedBy: null, resultSource: s.input })),
+    start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, servedBy: null, review: [], resultSource: s.input })),
     appendResult: (piece, restart) => set((s) => ({ result: restart ? piece : s.result + piece })),
-    finishRewrite: ({ response, detectionScore, detectionVerdict, detectionHumanRateSentence, usesLeft, servedBy }) =>
+    finishRewrite: ({ response, detectionScore, detectionVerdict, detectionHumanRateSentence, usesLeft, servedBy, review }) =>
       set({
         busy: false,
         result: response,
+        review: review ?? [],
         aiScore: { score: detectionScore, verdict: detectionVerdict, humanRateSentence: detectionHumanRateSentence },
         usesLeft,
         servedBy: servedBy ?? null,
@@ -156,7 +170,7 @@ export function createEditorStore(tool: EditorTool, initialInput: string, engine
         usesLeft,
       }),
     // Whatever goes with a result (its score, the engine that wrote it) goes with it.
-    fail: () => set({ busy: false, result: "", aiScore: null, detection: null, servedBy: null }),
-    clear: () => set({ input: "", result: "", resultSource: "", aiScore: null, detection: null, servedBy: null }),
+    fail: () => set({ busy: false, result: "", aiScore: null, detection: null, servedBy: null, review: [] }),
+    clear: () => set({ input: "", result: "", resultSource: "", aiScore: null, detection: null, servedBy: null, review: [] }),
   }));
 }

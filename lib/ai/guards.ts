@@ -1,18 +1,20 @@
 import { franc } from "franc";
 import {
-  CHANGED_NAMES_REFUSED,
+  CHANGED_NAMES_MARKED,
   EXTEND_RANGE,
   LANGUAGE_CHECK_MIN_CHARS,
   LENGTH_CHECK_MIN_WORDS,
-  OMITTED_SENTENCES_REFUSED,
+  NOT_A_REWRITE_LENGTH,
+  NOT_A_REWRITE_MAX_KEPT,
+  OMITTED_SENTENCES_MARKED,
   SHORTEN_RANGE,
-  UNSUPPORTED_SENTENCES_REFUSED,
+  UNSUPPORTED_SENTENCES_MARKED,
   type OptionValue,
 } from "@/lib/limits";
 import { protectedSpans, type SpanKind } from "@/lib/rewriter/protect";
 import { countWords } from "@/lib/text-stats";
 import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } from "./equivalence";
-import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "./meaning";
+import { droppedQualifiers, inflatedClaims, inventedHeading, keptContent, omittedSentences, unsupportedSentences } from "./meaning";
 import { changedNames } from "./names";
 import type { RewriteRequest } from "./types";
 
@@ -28,7 +30,37 @@ export type GuardProblem =
   | { kind: "inflated_claims"; words: string[] }
   | { kind: "invented_heading"; heading: string }
   | { kind: "dropped_qualifiers"; spans: string[] }
-  | { kind: "truncated" | "empty" };
+  | { kind: "truncated" | "empty" | "chatbot_answer" };
+
+export type FindingKind = "not_a_rewrite" | "facts" | "meaning";
+
+/**
+ * What each check's finding is. A reply that is not a rewrite at all is retried once with the complaint, then
+ * refused with the use given back. Every other finding becomes a review mark on the result: a person judges
+ * "5% became 50%" in a second, a rule cannot judge meaning, and a refusal costs a paid call and leaves the user
+ * with nothing (issue 39).
+ */
+export const FINDING_KINDS = {
+  empty: "not_a_rewrite",
+  truncated: "not_a_rewrite",
+  chatbot_answer: "not_a_rewrite",
+  wrong_language: "not_a_rewrite",
+  too_long: "not_a_rewrite",
+  too_short: "not_a_rewrite",
+  length_drift: "not_a_rewrite",
+  lost_spans: "facts",
+  invented_spans: "facts",
+  lost_names: "facts",
+  invented_names: "facts",
+  unsupported_sentences: "meaning",
+  omitted_sentences: "meaning",
+  dropped_qualifiers: "meaning",
+  inflated_claims: "meaning",
+  invented_heading: "meaning",
+} as const satisfies Record<GuardProblem["kind"], FindingKind>;
+
+/** A finding that becomes a review mark. */
+export type ReviewFinding = Extract<GuardProblem, { kind: { [K in keyof typeof FINDING_KINDS]: (typeof FINDING_KINDS)[K] extends "not_a_rewrite" ? never : K }[keyof typeof FINDING_KINDS] }>;
 
 /** What the corrective retry tells the model about its last answer. */
 export function describeProblem(problem: GuardProblem): string {
@@ -63,6 +95,8 @@ export function describeProblem(problem: GuardProblem): string {
       return "Your last answer was cut off. Keep the result within the length asked for.";
     case "empty":
       return "Your last answer was empty. Answer with the rewritten text.";
+    case "chatbot_answer":
+      return "Your last answer replied to the text instead of rewriting it. Do not answer, refuse or comment: give back the text itself, rewritten.";
   }
 }
 
@@ -224,55 +258,75 @@ export function lengthProblem(request: Pick<RewriteRequest, "text" | "options">,
 }
 
 /**
- * Without a length option the prompt asks for about the original length: a result shorter than the shortest
- * Shorten or longer than the longest Extend has left out or added matter (cut sentences, invented claims).
+ * Without a length option the prompt asks for about the original length: a result under a fifth of the text or
+ * over three times it is no rewrite of it (a summary, an essay about it). A milder drift is a rewrite that cut or
+ * padded, which the omitted- and unsupported-sentence marks show where it happened.
  */
 function lengthDrift(request: Pick<RewriteRequest, "text" | "options">, output: string): GuardProblem | null {
   const inputWords = countWords(request.text);
   if ((request.options.length && request.options.length !== "Default") || inputWords < LENGTH_CHECK_MIN_WORDS) return null;
   const outputWords = countWords(output);
-  const drifted = outputWords < inputWords * SHORTEN_RANGE.min || outputWords > inputWords * EXTEND_RANGE.max;
+  const drifted = outputWords < inputWords * NOT_A_REWRITE_LENGTH.min || outputWords > inputWords * NOT_A_REWRITE_LENGTH.max;
   return drifted ? { kind: "length_drift", inputWords, outputWords } : null;
 }
 
+/** A reply that refuses or talks about the text instead of rewriting it ("I'm sorry, but I can't...", "As an AI..."). */
+const REFUSAL = /^\s*(?:(?:I'm|I am|I’m) sorry\b|sorry,? (?:but )?I\b|I (?:can(?:no|'|’)t|cannot|am unable|(?:'|’)m unable|won(?:'|’)t) (?:help|assist|rewrite|do|comply|provide|fulfil)|as an AI\b|I apologi[sz]e\b|unfortunately,? I\b)/i;
+
 /**
- * What span checks cannot see (lib/ai/meaning.ts, lib/ai/names.ts): every number kept, yet the text cut or padded,
- * names dropped or brought in, a heading of the model's own, sentences the text does not say or sentences it says
- * left out, a claim made grander, or a qualifier dropped ("about 5%" as "5%"). Concise is asked to drop hedges, so it may. The checks
- * read English words, so they judge English rewrites of English text only (`expected`: the language the result must be in; a translation asked for is no rewrite).
+ * The checks that read English words (meaning.ts, names.ts) judge English rewrites of English text only
+ * (`expected`: the language the result must be in; a translation asked for is no rewrite).
  */
-function meaningProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected: string | undefined): GuardProblem | null {
+function englishRewrite(request: Pick<RewriteRequest, "text" | "options">, expected: string | undefined): boolean {
   const english = ISO_639_3["English (US)"];
-  if ((expected ?? english) !== english || (request.options.language && (languageOf(request.text) ?? english) !== english)) return null;
-  const drift = lengthDrift(request, output);
-  if (drift) return drift;
-  const heading = inventedHeading(request.text, output);
-  if (heading) return { kind: "invented_heading", heading };
-  const names = changedNames(request.text, output);
-  if (names.lost.length >= CHANGED_NAMES_REFUSED) return { kind: "lost_names", names: names.lost };
-  if (names.invented.length >= CHANGED_NAMES_REFUSED) return { kind: "invented_names", names: names.invented };
-  const unsupported = unsupportedSentences(request.text, output);
-  if (unsupported.length >= UNSUPPORTED_SENTENCES_REFUSED) return { kind: "unsupported_sentences", sentences: unsupported };
-  // Shorten and Concise are asked to cut, so they may leave sentences out.
-  const cuts = request.options.length === "Shorten" || request.options.length === "Concise";
-  const omitted = cuts ? [] : omittedSentences(request.text, output);
-  if (omitted.length >= OMITTED_SENTENCES_REFUSED) return { kind: "omitted_sentences", sentences: omitted };
-  const inflated = inflatedClaims(request.text, output);
-  if (inflated.length) return { kind: "inflated_claims", words: inflated };
-  const dropped = request.options.length === "Concise" ? [] : droppedQualifiers(request.text, output);
-  return dropped.length ? { kind: "dropped_qualifiers", spans: dropped } : null;
+  return (expected ?? english) === english && !(request.options.language && (languageOf(request.text) ?? english) !== english);
 }
 
-/** Every check on a finished reply, first failure first. */
-export function checkReply(request: RewriteRequest, output: string): GuardProblem | null {
-  if (output.trim() === "") return { kind: "empty" };
-  const lost = lostSpans(request.text, output, request.frozenWords);
-  if (lost.length) return { kind: "lost_spans", spans: lost };
-  const invented = inventedSpans(request.text, output);
-  if (invented.length) return { kind: "invented_spans", spans: invented };
+/**
+ * Every finding on a finished reply, in the order of FINDING_KINDS's kinds (not a rewrite first). Span checks see
+ * figures, links, code and quotations; what they cannot see (lib/ai/meaning.ts, lib/ai/names.ts): the text cut or
+ * padded, names dropped or brought in, a heading of the model's own, sentences the text does not say or sentences it
+ * says left out, a claim made grander, or a qualifier dropped ("about 5%" as "5%"). Concise is asked to drop hedges,
+ * Shorten and Concise to cut, so they may.
+ */
+export function findings(request: RewriteRequest, output: string): GuardProblem[] {
+  if (output.trim() === "") return [{ kind: "empty" }];
+  if (REFUSAL.test(output) && !REFUSAL.test(request.text)) return [{ kind: "chatbot_answer" }];
   // The input's language is read once (franc on a long text is the slowest of these checks).
   const expected = expectedLanguage(request);
-  return languageProblem(request, output, expected) ?? lengthProblem(request, output, true) ?? meaningProblem(request, output, expected);
+  const english = englishRewrite(request, expected);
+  const notRewrite = languageProblem(request, output, expected) ?? lengthProblem(request, output, true) ?? (english ? lengthDrift(request, output) : null);
+  if (notRewrite) return [notRewrite];
+  // A reply that keeps hardly any of the text's content words answered it, or wrote about something else.
+  if (english && keptContent(request.text, output) < NOT_A_REWRITE_MAX_KEPT) return [{ kind: "chatbot_answer" }];
+  const found: GuardProblem[] = [];
+  const lost = lostSpans(request.text, output, request.frozenWords);
+  if (lost.length) found.push({ kind: "lost_spans", spans: lost });
+  const invented = inventedSpans(request.text, output);
+  if (invented.length) found.push({ kind: "invented_spans", spans: invented });
+  if (!english) return found;
+  const names = changedNames(request.text, output);
+  if (names.lost.length >= CHANGED_NAMES_MARKED) found.push({ kind: "lost_names", names: names.lost });
+  if (names.invented.length >= CHANGED_NAMES_MARKED) found.push({ kind: "invented_names", names: names.invented });
+  const heading = inventedHeading(request.text, output);
+  if (heading) found.push({ kind: "invented_heading", heading });
+  const unsupported = unsupportedSentences(request.text, output);
+  if (unsupported.length >= UNSUPPORTED_SENTENCES_MARKED) found.push({ kind: "unsupported_sentences", sentences: unsupported });
+  const cuts = request.options.length === "Shorten" || request.options.length === "Concise";
+  const omitted = cuts ? [] : omittedSentences(request.text, output);
+  if (omitted.length >= OMITTED_SENTENCES_MARKED) found.push({ kind: "omitted_sentences", sentences: omitted });
+  const inflated = inflatedClaims(request.text, output);
+  if (inflated.length) found.push({ kind: "inflated_claims", words: inflated });
+  const dropped = request.options.length === "Concise" ? [] : droppedQualifiers(request.text, output);
+  if (dropped.length) found.push({ kind: "dropped_qualifiers", spans: dropped });
+  return found;
+}
+
+/** A reply's findings by what they lead to: a retry (the first not-a-rewrite finding), or review marks. */
+export function checkReply(request: RewriteRequest, output: string): { retry: GuardProblem | null; review: ReviewFinding[] } {
+  const found = findings(request, output);
+  const retry = found.find((f) => FINDING_KINDS[f.kind] === "not_a_rewrite") ?? null;
+  return { retry, review: retry ? [] : (found as ReviewFinding[]) };
 }
 
 // ---- token budget ----
@@ -300,10 +354,10 @@ export function maxTokensFor(request: Pick<RewriteRequest, "text" | "options">):
  * - nothing shows until LANGUAGE_CHECK_MIN_CHARS characters are in (or the reply ends): by then an opener
  *   ("Sure! Here is...") is complete and stripped, and franc can check the language; while the reply may still
  *   be an opener in the making ("Sure, here is the text, kept..."), only a finished sentence opens the gate;
- * - after that each finished clause is released, unless it invents a number or link, takes a Shorten
- *   result past the input's length (both fail at once), or opens a sentence that reads like a sign-off (held
- *   until text follows it);
- * - what needs the end (a dropped span, an Extend result too short) is checked by `finish`. Text may be on
+ * - after that each finished clause is released, unless it takes a Shorten result past the input's length (no
+ *   rewrite: fails at once), or opens a sentence that reads like a sign-off (held until text follows it); a number
+ *   or link the text does not have is released too: it becomes a review mark, like every fact and meaning finding;
+ * - what needs the end (an Extend result too short, the review findings) is checked by `finish`. Text may be on
  *   screen by then: the engine withdraws it (a restart piece) before its corrective retry or its error.
  */
 export class ReplyGate {
@@ -344,9 +398,6 @@ export class ReplyGate {
     if (boundary <= this.released) return { text: "" };
     const shown = text.slice(0, boundary);
     const piece = text.slice(this.released, boundary);
-    // What was released before has passed this check: only the new piece can add a number or a link.
-    const invented = inventedSpans(this.request.text, piece, shown);
-    if (invented.length) return { problem: { kind: "invented_spans", spans: invented } };
     const tooLong = lengthProblem(this.request, shown, false);
     if (tooLong) return { problem: tooLong };
     this.released = boundary;
@@ -358,10 +409,11 @@ export class ReplyGate {
     return stripOpener(this.raw).slice(0, this.released);
   }
 
-  /** The whole reply without framing, and the first check it fails (null when it passes them all). */
-  finish(): { text: string; problem: GuardProblem | null } {
+  /** The whole reply without framing, the finding that makes it no rewrite (null for a rewrite), and the findings to mark. */
+  finish(): { text: string; problem: GuardProblem | null; review: ReviewFinding[] } {
     const text = stripFraming(this.raw, this.request.text);
-    return { text, problem: checkReply(this.request, text) };
+    const { retry, review } = checkReply(this.request, text);
+    return { text, problem: retry, review };
   }
 
   /** The release boundary of the text so far, reading only what came since the last push (and a few characters before it). */

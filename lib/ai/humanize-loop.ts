@@ -11,8 +11,8 @@ const CHARS_PER_TOKEN = 4;
 
 /**
  * Detector-guided humanizing: scores the first rewrite's sentences with the local checker, asks the model
- * again for the most machine-like ones only, and keeps a new version only when it passes every guard and
- * scores lower. Bounded: at most HUMANIZE_EXTRA_ROUNDS rounds, and a round starts only when its estimate
+ * again for the most machine-like ones only, and keeps a new version only when it is still a rewrite, gives the
+ * user nothing more to review (no more findings than the best so far) and scores lower. Bounded: at most HUMANIZE_EXTRA_ROUNDS rounds, and a round starts only when its estimate
  * fits in what is left of (HUMANIZE_TOKEN_BUDGET - 1) times the first pass. A failed round leaves the best
  * text as it is: the first pass is already a good answer.
  */
@@ -32,6 +32,7 @@ export async function humanizeLoop(input: {
   const budget = firstPassTokens * (HUMANIZE_TOKEN_BUDGET - 1);
   let best = input.text;
   let bestDetection = await detect(best);
+  let bestFindings = checkReply(request, best).review.length;
   const scoreBefore = bestDetection.score;
   let extraTokens = 0;
   let rounds = 0;
@@ -57,11 +58,13 @@ export async function humanizeLoop(input: {
     const lines = numberedLines(reply, sentences.length);
     if (!lines) continue;
     const candidate = replaceSentences(best, worst, lines);
-    if (checkReply(request, candidate)) continue;
+    const checked = checkReply(request, candidate);
+    if (checked.retry || checked.review.length > bestFindings) continue;
     const detection = await detect(candidate);
     if (isBetter(detection, bestDetection)) {
       best = candidate;
       bestDetection = detection;
+      bestFindings = checked.review.length;
     }
   }
   console.info(

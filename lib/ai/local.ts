@@ -22,9 +22,10 @@ export function createLocalEngine(): AiEngine {
       yield rewritten;
       // It leaves a text as written when no edit is safe; the user is told why, rather than left to wonder.
       const unchanged = rewritten.replace(/\s+/g, " ").trim() === request.text.replace(/\s+/g, " ").trim();
-      if (unchanged) return { servedBy: { kind: "offline" }, unchanged, notice: MESSAGES.offlineNoSafeChange };
+      // It never changes a figure, name or claim (its edits are word choices it can vouch for): nothing to review.
+      if (unchanged) return { servedBy: { kind: "offline" }, unchanged, notice: MESSAGES.offlineNoSafeChange, review: [] };
       const shortfall = lengthShortfall(request, rewritten);
-      return { servedBy: { kind: "offline" }, changedWords, ...(shortfall && { notice: shortfall }) };
+      return { servedBy: { kind: "offline" }, changedWords, review: [], ...(shortfall && { notice: shortfall }) };
     },
     detect(text, signal) {
       return detectInPool(text, signal);

@@ -67,6 +67,14 @@ export function unsupportedSentences(input: string, output: string, maxShare = U
   });
 }
 
+/** The share of the input's content words (stems) the output has in any form: a rewrite keeps most, an answer to the text few. */
+export function keptContent(input: string, output: string): number {
+  const stems = [...contentStems(words(canonicalText(input)))];
+  if (!stems.length) return 1;
+  const have = supportOf(canonicalText(output));
+  return stems.filter((s) => supported(s, have)).length / stems.length;
+}
+
 /**
  * The mirror: the sentences of the input the output leaves out, whose content words the output hardly has in any
  * form ("Four out of the five people that saw the film with me would not recommend the film." gone from a review).

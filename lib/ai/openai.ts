@@ -4,9 +4,10 @@ import { AppError } from "@/lib/http/errors";
 import { PROVIDER_MAX_RETRIES, PROVIDER_RETRY_BASE_MS, PROVIDER_RETRY_MAX_MS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { detectInPool } from "@/lib/workers/pool";
-import { describeProblem, maxTokensFor, ReplyGate, type GuardProblem } from "./guards";
+import { checkReply, describeProblem, maxTokensFor, ReplyGate, type GuardProblem, type ReviewFinding } from "./guards";
 import { humanizeLoop } from "./humanize-loop";
 import { buildCorrectionMessages, buildRewriteMessages } from "./prompt";
+import { reviewMarks } from "./review";
 import type { AiEngine, CallModel, EnginePiece, EngineReport, EngineStatus, RewriteRequest, Usage } from "./types";
 
 export interface OpenAiEngineOptions {
@@ -97,13 +98,18 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     name: "openai",
     async *rewrite(request, signal) {
       const usage: Usage = { promptTokens: 0, completionTokens: 0 };
-      const text = yield* guardedRewrite(callModel, request, usage, signal);
+      let { text, review } = yield* guardedRewrite(callModel, request, usage, signal);
       const humanize = request.humanize || request.rephraseType === "Humanizer";
       if (humanize) {
         const better = await humanizeLoop({ callModel, request, text, usage, detect: (t) => detectInPool(t, signal), signal });
-        if (better !== text) yield { restart: true, text: better };
+        if (better !== text) {
+          yield { restart: true, text: better };
+          text = better;
+          review = checkReply(request, better).review;
+        }
       }
-      return { servedBy: { kind: "provider", model: options.models[request.model] }, usage } satisfies EngineReport;
+      const servedBy = { kind: "provider", model: options.models[request.model] } as const;
+      return { servedBy, usage, review: reviewMarks(request.text, text, review) } satisfies EngineReport;
     },
     detect(text, signal) {
       return detectInPool(text, signal);
@@ -115,15 +121,16 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
 }
 
 /**
- * One rewrite through the guards: streams what the gate releases; a reply that fails a check is withdrawn
- * and asked for once more with what was wrong; a second failure is an error, never a damaged result.
+ * One rewrite through the guards: streams what the gate releases; a reply that is no rewrite (FINDING_KINDS) is
+ * withdrawn and asked for once more with what was wrong, and a second such reply is an error. A rewrite is
+ * answered with its findings, for the user to review.
  */
 async function* guardedRewrite(
   callModel: CallModel,
   request: RewriteRequest,
   usage: Usage,
   signal?: AbortSignal,
-): AsyncGenerator<EnginePiece, string> {
+): AsyncGenerator<EnginePiece, { text: string; review: ReviewFinding[] }> {
   let messages = buildRewriteMessages(request);
   for (let attempt = 0; ; attempt++) {
     const gate = new ReplyGate(request);
@@ -146,7 +153,7 @@ async function* guardedRewrite(
       const shown = gate.shown;
       if (!finished.text.startsWith(shown)) yield { restart: true, text: finished.text };
       else if (finished.text.length > shown.length) yield finished.text.slice(shown.length);
-      return finished.text;
+      return { text: finished.text, review: finished.review };
     }
     console.warn(`AI provider reply rejected (attempt ${attempt + 1}): ${problem.kind}`);
     if (gate.shown) yield { restart: true, text: "" };

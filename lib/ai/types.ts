@@ -1,4 +1,5 @@
 import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ReviewMark } from "@/lib/review-marks";
 
 export type RephraseType = "Humanizer" | "Rewriter";
 
@@ -102,6 +103,8 @@ export interface EngineReport {
   unchanged?: boolean;
   /** Words the result changed, when the engine counted them where it made the text (off the request thread). */
   changedWords?: number;
+  /** What the user should review: a provider's changes the guards found (the offline engine makes none, so none). */
+  review: ReviewMark[];
 }
 
 /** What /api/helloApi tells about the engine: no secrets. */

@@ -15,6 +15,7 @@ export function toApiRewrite(outcome: RewriteOutcome): ApiRewriteResponse {
     aiScore: outcome.detectionScore,
     aiVerdict: outcome.detectionVerdict,
     usesLeft: outcome.usesLeft,
+    review: outcome.review,
     ...(outcome.notice ? { notice: outcome.notice } : {}),
   };
 }

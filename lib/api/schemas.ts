@@ -16,6 +16,7 @@ import {
   type PromptOptions,
 } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import { reviewMarkSchema } from "@/lib/review-marks";
 
 // Every verdict the detector gives, checked by the compiler: a new verdict fails to build until it is listed here.
 const VERDICTS = { human: true, mixed: true, possibly_ai: true, ai: true } satisfies Record<Verdict, true>;
@@ -182,6 +183,9 @@ export const rewriteResponse = z
     aiVerdict: detectionSchema.shape.verdict,
     usesLeft: usesLeftSchema,
     notice: z.string().optional().meta({ description: "Something to know about how the result was made." }),
+    review: z
+      .array(reviewMarkSchema)
+      .meta({ description: "Changes of an AI provider's result to review (always empty from the offline engine, which makes none); streamed answers send them with the done event." }),
   })
   .meta({ id: "RewriteResponse" });
 

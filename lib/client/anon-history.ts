@@ -1,10 +1,13 @@
 import { HISTORY_MAX_ENTRIES } from "@/lib/limits";
+import type { ReviewMark } from "@/lib/review-marks";
 
 export interface LocalHistoryEntry {
   question: string;
   response: string;
   /** Epoch milliseconds. */
   date: number;
+  /** The marks the result came with, so history re-opens it with them. */
+  review?: ReviewMark[];
 }
 
 const KEY = "anonHistory";

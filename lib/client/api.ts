@@ -1,6 +1,7 @@
 import type { DetectResult, ServedBy, Verdict } from "@/lib/ai/types";
 import type { EngineKind } from "@/lib/engine-claims";
 import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ReviewMark } from "@/lib/review-marks";
 import type { ModelAllowance } from "@/lib/tools/allowance";
 
 /** An error answer from our API: its code, HTTP status and the message meant for the user. */
@@ -52,6 +53,8 @@ export interface RewriteOutcome {
   notice?: string;
   /** The result changed almost nothing: the run was free and is not kept in history. */
   unchanged?: true;
+  /** The provider's changes to review. */
+  review: ReviewMark[];
 }
 
 /**

@@ -9,6 +9,7 @@ import { MESSAGES, nearlyUnchangedNotice } from "@/lib/messages";
 import { reserveUse, type Reservation } from "@/lib/quota";
 import { changedWordCount } from "@/lib/text-diff";
 import { countWords } from "@/lib/text-stats";
+import type { ReviewMark } from "@/lib/review-marks";
 import type { Viewer } from "@/lib/viewer";
 import { enforceModelAllowance, spendModelWords } from "./allowance";
 import { enforceOptionAccess, enforceWordLimit } from "./guards";
@@ -27,6 +28,8 @@ export interface RewriteOutcome {
   notice?: string;
   /** The result changed almost nothing: the run was free and is not in history (the page may suggest another choice). */
   unchanged?: true;
+  /** The provider's changes for the user to review (none from the offline engine). */
+  review: ReviewMark[];
 }
 
 /**
@@ -112,6 +115,7 @@ export async function beginRewrite(
       detectionHumanRateSentence: detection.humanRateSentence,
       usesLeft: unchanged && reservation.usesLeft !== null ? reservation.usesLeft + 1 : reservation.usesLeft,
       servedBy: report.servedBy,
+      review: report.review,
       ...(notice ? { notice } : {}),
       ...(unchanged ? { unchanged: true as const } : {}),
     };

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { unreviewedNotice } from "../lib/messages";
+import { fencedText, startScriptedServer, streamReply, words, type ScriptedServer } from "../tests/support/openai-server";
+import { localServerArgs } from "../lib/build-paths";
+import { EditorPage } from "./editor";
+import { E2E_PORT } from "./ports";
+import { inEachViewport } from "./viewports";
+
+/**
+ * Review marks (issue 39) in the browser: the build started with a scripted provider whose reply changes a figure
+ * of the text and adds a sentence of its own, as real models do; the result comes back with marks to review.
+ */
+const PROVIDER_PORT = E2E_PORT + 3;
+const ORIGIN = `http://127.0.0.1:${PROVIDER_PORT}`;
+const TEXT =
+  "Many people use online tools to manage their schedules and stay in touch with 3 friends or more. " +
+  "These tools save several hours every week for busy families, and most of them cost nothing.";
+const ADDED = "Our company is thrilled to announce record-breaking growth across every region this year.";
+const REPLY = `${TEXT.replace("3 friends", "30 friends")} ${ADDED}`;
+
+let model: ScriptedServer;
+let app: ChildProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  model = await startScriptedServer({ fallback: (res, body) => streamReply(words(fencedText(body) === TEXT ? REPLY : fencedText(body)))(res, body) });
+  app = spawn("node", localServerArgs(PROVIDER_PORT), {
+    env: {
+      ...process.env,
+      OPENAI_BASE_URL: model.baseUrl,
+      OPENAI_MODEL_PULSE: "scripted-pulse",
+      OPENAI_MODEL_LUMENARIS: "scripted-lumenaris",
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "e2e-review-")), "app.db"),
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${ORIGIN}/api/helloApi`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the app with a provider did not start");
+});
+
+test.afterAll(async () => {
+  app?.kill();
+  await model?.close();
+});
+
+inEachViewport(() => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("a changed figure is marked; Restore mine puts it back, Dismiss drops a mark, the banner follows, copy says what was not reviewed, history brings the marks back", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open(ORIGIN);
+    await editor.input.fill(TEXT);
+    await editor.run();
+    const marks = page.getByTestId("review-mark");
+    const banner = page.getByTestId("review-banner");
+    await expect(banner).toHaveText("2 changes to review");
+    await expect(editor.result).toContainText("30 friends");
+
+    // The figure's mark says what the text had; its Restore mine is reached and pressed from the keyboard.
+    const figure = marks.filter({ hasText: "Your text: “3”" });
+    await expect(figure).toContainText("30");
+    await figure.getByRole("button", { name: "Restore mine" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(editor.result).toContainText("3 friends or more");
+    await expect(editor.result).not.toContainText("30 friends");
+    await expect(banner).toHaveText("1 change to review");
+
+    // Copying with a mark left works, takes the text as it stands now, and says how many were not reviewed.
+    await page.getByRole("button", { name: "Copy result" }).click();
+    await expect(editor.toast("Copied to clipboard")).toContainText(unreviewedNotice(1));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEXT + " " + ADDED);
+
+    await marks.first().getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner).toBeHidden();
+    await expect(marks).toHaveCount(0);
+    await expect(editor.result).toContainText(ADDED);
+
+    // History re-opens the result as it was answered, with its marks.
+    await page.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    await history.getByTestId("history-entry").first().click();
+    await expect(history).toBeHidden();
+    await expect(banner).toHaveText("2 changes to review");
+    await expect(editor.result).toContainText("30 friends");
+  });
+});
