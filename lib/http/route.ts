@@ -87,7 +87,9 @@ function toResponse(error: unknown, req: NextRequest): Response {
     const unknown = error.issues.find((issue) => issue.code === "unrecognized_keys");
     if (unknown) {
       const field = [...unknown.path, unknown.keys[0]].join(".");
-      return errorResponse("unknown_field", 400, MESSAGES.apiUnknownField.replace("{field}", field), { field });
+      // A schema that says which fields it takes (update-user) keeps its own words; zod's default says only "Unrecognized key".
+      const message = /^Unrecognized key/.test(unknown.message) ? MESSAGES.apiUnknownField.replace("{field}", field) : unknown.message;
+      return errorResponse("unknown_field", 400, message, { field });
     }
     return errorResponse("invalid_request", 400, describeZodError(error));
   }

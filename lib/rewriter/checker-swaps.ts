@@ -101,10 +101,16 @@ export function swapTowardHuman(
   const gainOf = (candidate: Omit<Candidate, "gain">) => -tracker.change(...windows(candidate));
   /** A swap brings in no word its sentence or the sentences near it now have ("individuals" → "people" twice in a row). */
   const repeats = ({ sentence: index, replacement }: Candidate) => {
-    const near = out.slice(Math.max(0, index - NEARBY_SENTENCES), index + 1 + NEARBY_SENTENCES).join(" ");
-    const have = stemsOf(near);
-    return [...stemsOf(replacement)].some((stem) => have.has(stem));
+    const near = out.slice(Math.max(0, index - NEARBY_SENTENCES), index + 1 + NEARBY_SENTENCES).map(stemsOfCached);
+    return [...stemsOfCached(replacement)].some((stem) => near.some((have) => have.has(stem)));
   };
+  // Each sentence is asked about once per candidate of five sentences: stemming it anew every time cost seconds on long texts.
+  const stemCache = new Map<string, Set<string>>();
+  function stemsOfCached(text: string): Set<string> {
+    let stems = stemCache.get(text);
+    if (!stems) stemCache.set(text, (stems = stemsOf(text)));
+    return stems;
+  }
 
   const ranked = sentences
     .flatMap((sentence, index) =>

@@ -122,7 +122,7 @@ export function findConnector(sentence: string): ConnectorSwap | null {
 /** Where a sentence stands: which connectors the sentences around it open with, and whether it opens the text. */
 export interface OpenerContext {
   /** Connectors the paragraph's other sentences open with, as they now read. */
-  taken: ReadonlySet<string>;
+  taken: { has(connector: string): boolean };
   /** The sentence opens the text, where a connector links to nothing. */
   opensText: boolean;
 }

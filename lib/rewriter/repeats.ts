@@ -15,10 +15,16 @@ export interface Surroundings extends OpenerContext {
  * holds each as it now reads); `opensText` when the paragraph opens the text.
  */
 export function surroundingsOf(sentences: readonly string[], at: number, opensText: boolean): Surroundings {
-  const others = sentences.filter((_, i) => i !== at);
+  // Read only when an edit brings a connector: building it for every sentence made a long paragraph quadratic.
+  let taken: Set<string> | undefined;
   return {
     nearby: [...sentences.slice(Math.max(0, at - NEARBY_SENTENCES), at), ...sentences.slice(at + 1, at + 1 + NEARBY_SENTENCES)],
-    taken: new Set(others.map(openingConnector).filter((opener) => opener !== null)),
+    taken: {
+      has: (connector) => {
+        taken ??= new Set(sentences.filter((_, i) => i !== at).map(openingConnector).filter((opener) => opener !== null));
+        return taken.has(connector);
+      },
+    },
     opensText: opensText && at === 0,
   };
 }
