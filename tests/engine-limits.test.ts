@@ -21,6 +21,9 @@ beforeAll(async () => {
   rewrite = (await import("@/app/api/getResponseToAPrompt/route")).POST as Handler;
   detectRoute = (await import("@/app/api/getAiDetectionScore/route")).POST as Handler;
   ({ beginRewrite } = await import("@/lib/tools/rewrite"));
+  // The server starts its engine pools before it listens (server/index.ts); reading the rewriter's tables then
+  // is start-up work, not a request's.
+  (await import("@/lib/workers/pool")).warmEnginePools();
 });
 
 describe("input limits", () => {
