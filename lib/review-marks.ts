@@ -2,22 +2,16 @@
  * Review marks on an AI provider's result (issue 39): what the guards found that a person should judge, each
  * anchored on the span of the result it concerns and the span of the user's text it came from. Offsets are
  * JavaScript string indices (UTF-16 code units); an empty span is a place (something left out, or added).
- * Pure functions, shared by the server and the editor; the schema is the API's (OpenAPI) one.
+ * Pure functions, shared by the server and the editor.
  */
-import { z } from "zod";
-export const reviewMarkSchema = z
-  .object({
-    kind: z.enum(["facts", "meaning"]).meta({ description: "facts: a figure, date, amount, URL, email, quotation, code or name changed, lost or added; meaning: a sentence added or left out, a hedge or limit dropped, a claim made grander, a heading added." }),
-    message: z.string().meta({ description: "What was found, and what your text had there." }),
-    start: z.number().int().min(0).meta({ description: "Where the span of the result starts (a UTF-16 offset into `result`); start = end marks a place." }),
-    end: z.number().int().min(0),
-    source: z
-      .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
-      .meta({ description: "The span of your text it concerns (offsets into the text sent); putting it in place of the result's span restores your words." }),
-  })
-  .meta({ id: "ReviewMark" });
-
-export type ReviewMark = z.infer<typeof reviewMarkSchema>;
+/** One mark; its API schema (lib/api/schemas.ts) is checked against this type. Zod stays off the page: its first parse probes eval, which the CSP refuses. */
+export interface ReviewMark {
+  kind: "facts" | "meaning";
+  message: string;
+  start: number;
+  end: number;
+  source: { start: number; end: number };
+}
 
 /**
  * The result with the mark's span replaced by the text's own ("Restore mine"), and the other marks moved with

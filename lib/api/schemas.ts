@@ -16,12 +16,25 @@ import {
   type PromptOptions,
 } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { reviewMarkSchema } from "@/lib/review-marks";
+import type { ReviewMark } from "@/lib/review-marks";
 
 // Every verdict the detector gives, checked by the compiler: a new verdict fails to build until it is listed here.
 const VERDICTS = { human: true, mixed: true, possibly_ai: true, ai: true } satisfies Record<Verdict, true>;
 
 const nonBlank = (message: string) => z.string({ error: message }).refine((v) => v.trim() !== "", message);
+
+/** A review mark on an AI provider's result (lib/review-marks.ts). */
+const reviewMarkSchema = z
+  .object({
+    kind: z.enum(["facts", "meaning"]).meta({ description: "facts: a figure, date, amount, URL, email, quotation, code or name changed, lost or added; meaning: a sentence added or left out, a hedge or limit dropped, a claim made grander, a heading added." }),
+    message: z.string().meta({ description: "What was found, and what your text had there." }),
+    start: z.number().int().min(0).meta({ description: "Where the span of the result starts (a UTF-16 offset into `result`); start = end marks a place." }),
+    end: z.number().int().min(0),
+    source: z
+      .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
+      .meta({ description: "The span of your text it concerns (offsets into the text sent); putting it in place of the result's span restores your words." }),
+  })
+  .meta({ id: "ReviewMark" }) satisfies z.ZodType<ReviewMark>;
 
 export const errorSchema = z
   .object({
