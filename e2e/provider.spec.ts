@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { modelLikeReply, startScriptedServer, type ScriptedServer } from "../tests/support/openai-server";
+import { providerEnv, startAppServer, type AppServer } from "./app-server";
 import { EditorPage } from "./editor";
 import { E2E_PORT } from "./ports";
-import { localServerArgs } from "../lib/build-paths";
 
 /**
  * The same build, started by this spec with an AI provider: a scripted OpenAI-compatible server in this
@@ -21,32 +17,17 @@ const TEXT =
   "In conclusion, these tools save numerous hours every week for busy families.";
 
 let model: ScriptedServer;
-let app: ChildProcess;
+let app: AppServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   // Slow enough per word that the browser sees the text arrive in pieces.
   model = await startScriptedServer({ fallback: modelLikeReply(60) });
-  app = spawn("node", localServerArgs(PROVIDER_PORT), {
-    env: {
-      ...process.env,
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_MODEL_PULSE: "scripted-pulse",
-      OPENAI_MODEL_LUMENARIS: "scripted-lumenaris",
-      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "e2e-provider-")), "app.db"),
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${ORIGIN}/api/helloApi`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the app with a provider did not start");
+  app = await startAppServer(PROVIDER_PORT, providerEnv(model, "provider"));
 });
 
 test.afterAll(async () => {
-  app?.kill();
+  app?.stop();
   await model?.close();
 });
 

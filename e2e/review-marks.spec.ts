@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { unreviewedNotice } from "../lib/messages";
 import { fencedText, startScriptedServer, streamReply, words, type ScriptedServer } from "../tests/support/openai-server";
-import { localServerArgs } from "../lib/build-paths";
+import { providerEnv, startAppServer, type AppServer } from "./app-server";
 import { EditorPage } from "./editor";
 import { E2E_PORT } from "./ports";
 import { inEachViewport } from "./viewports";
@@ -23,30 +19,16 @@ const ADDED = "Our company is thrilled to announce record-breaking growth across
 const REPLY = `${TEXT.replace("3 friends", "30 friends")} ${ADDED}`;
 
 let model: ScriptedServer;
-let app: ChildProcess;
+let app: AppServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   model = await startScriptedServer({ fallback: (res, body) => streamReply(words(fencedText(body) === TEXT ? REPLY : fencedText(body)))(res, body) });
-  app = spawn("node", localServerArgs(PROVIDER_PORT), {
-    env: {
-      ...process.env,
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_MODEL_PULSE: "scripted-pulse",
-      OPENAI_MODEL_LUMENARIS: "scripted-lumenaris",
-      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "e2e-review-")), "app.db"),
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${ORIGIN}/api/helloApi`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the app with a provider did not start");
+  app = await startAppServer(PROVIDER_PORT, providerEnv(model, "review"));
 });
 
 test.afterAll(async () => {
-  app?.kill();
+  app?.stop();
   await model?.close();
 });
 

@@ -1,30 +1,22 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { startAppServer, type AppServer } from "./app-server";
 import { NO_SITE_URL_PORT } from "./ports";
 import { signedInUser } from "./users";
-import { localServerArgs } from "../lib/build-paths";
 
 /**
  * The production server on a port other than 3000 with no SITE_URL (as after a fresh clone): every absolute
  * URL must follow the address it is served at. It shares the main test server's database (the outbox codes).
  */
 const ORIGIN = `http://127.0.0.1:${NO_SITE_URL_PORT}`;
-let server: ChildProcess;
+let server: AppServer;
 
 test.beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.SITE_URL;
-  server = spawn("node", localServerArgs(NO_SITE_URL_PORT), { env, stdio: "ignore" });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${ORIGIN}/api/helloApi`).then((res) => res.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server on ${ORIGIN} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = await startAppServer(NO_SITE_URL_PORT, env);
 });
 test.afterAll(() => {
-  server.kill();
+  server?.stop();
 });
 test.use({ baseURL: ORIGIN });
 
