@@ -15,18 +15,46 @@ export interface Surroundings extends OpenerContext {
  * holds each as it now reads); `opensText` when the paragraph opens the text.
  */
 export function surroundingsOf(sentences: readonly string[], at: number, opensText: boolean): Surroundings {
-  // Read only when an edit brings a connector: building it for every sentence made a long paragraph quadratic.
-  let taken: Set<string> | undefined;
   return {
     nearby: [...sentences.slice(Math.max(0, at - NEARBY_SENTENCES), at), ...sentences.slice(at + 1, at + 1 + NEARBY_SENTENCES)],
     taken: {
       has: (connector) => {
-        taken ??= new Set(sentences.filter((_, i) => i !== at).map(openingConnector).filter((opener) => opener !== null));
-        return taken.has(connector);
+        const { openers, counts } = openersOf(sentences);
+        return (counts.get(connector) ?? 0) - (openers[at] === connector ? 1 : 0) > 0;
       },
     },
     opensText: opensText && at === 0,
   };
+}
+
+/** The connector each sentence of a paragraph opens with, as last read, and how many sentences open with each. */
+interface OpenerTally {
+  read: string[];
+  openers: (string | null)[];
+  counts: Map<string, number>;
+}
+
+const tallies = new WeakMap<readonly string[], OpenerTally>();
+
+/**
+ * The openers of a paragraph whose sentences are being edited in place: only a sentence that changed since the last
+ * look is read again. Reading every sentence for every edit made long paragraphs quadratic.
+ */
+function openersOf(sentences: readonly string[]): OpenerTally {
+  let tally = tallies.get(sentences);
+  if (!tally) tallies.set(sentences, (tally = { read: [], openers: [], counts: new Map() }));
+  const { read, openers, counts } = tally;
+  const count = (opener: string | null, by: number) => opener !== null && counts.set(opener, (counts.get(opener) ?? 0) + by);
+  for (let i = 0; i < Math.max(sentences.length, read.length); i++) {
+    if (read[i] === sentences[i]) continue;
+    count(openers[i] ?? null, -1);
+    const opener = i < sentences.length ? openingConnector(sentences[i]!) : null;
+    count(opener, 1);
+    read[i] = sentences[i]!;
+    openers[i] = opener;
+  }
+  read.length = openers.length = sentences.length;
+  return tally;
 }
 
 function stemCounts(text: string): Map<string, number> {

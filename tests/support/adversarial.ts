@@ -1,7 +1,7 @@
 /**
  * Texts that punish backtracking: one unit repeated to a length. The units are runs of punctuation,
  * joined or spaced letters, quotes, brackets, markup and separators, the shapes that made the engines'
- * expressions quadratic. Used by tests/engine-limits.test.ts and bench/adversarial.ts.
+ * expressions quadratic, and sentences that all open with a connector. Used by tests/engine-limits.test.ts and bench/adversarial.ts.
  */
 export const ADVERSARIAL_UNITS = [
   "a.", "?!", ". ", "!", ".", "a-", "a.b", " ", "\t", "\n", "e.g. ", "'", '"', "(", ")", "http://", "a@", "@a", "1.", "1,",
@@ -9,6 +9,8 @@ export const ADVERSARIAL_UNITS = [
   "...", "—", "-", "A. ", "a ", "Ab ", "aB", "a.B", "a. ", ". a", "! a", "? ", "a?", "- ", "* ", "1) ", "> ", "\n- ",
   "a\n", "\r\n", "'a'", '"a" ', "a'", "www.", "x.y", "a$", "$", "%", "1%", "10 ", "Mr. ", "i.e. ", "a, and b, ",
   ", which ", "A, ", "a: ", "\u00a0", "\u200b", "é", "中", "a.a.", "Hello. ", "hello. ", "Hello! ", "(a", "[a]", "a)",
+  // Every sentence opening with a connector: each edit asks which connectors the paragraph already opens with.
+  "Furthermore, yes. Moreover, no. ",
 ];
 
 /** `unit` repeated to `length` characters, with a word at the end (some expressions only give up there). */
