@@ -38,6 +38,8 @@ export const ENGINE_REQUESTS_AT_ONCE = 16;
 export const DOOR_WAIT_MS = 1000;
 /** A public page the page cache renders (lib/http/page-cache.ts) that takes longer is rendered per request instead. */
 export const PAGE_CACHE_RENDER_TIMEOUT_MS = 30_000;
+/** After a render for the page cache failed (timed out, the connection broke), the page is tried again this much later. */
+export const PAGE_CACHE_RETRY_MS = 60_000;
 /** An engine task still running after this long is stopped (its thread ends) and answered 503. */
 export const ENGINE_TASK_TIMEOUT_MS = 30_000;
 

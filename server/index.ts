@@ -25,7 +25,7 @@ import { API_CORS_HEADERS } from "@/lib/http/cors";
 import { newNonce, securityHeaders, type PolicyInput } from "@/lib/http/security-headers";
 import { SITE_ORIGIN_HEADER } from "@/lib/http/site-url";
 import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
-import { DOOR_WAIT_MS, ENGINE_REQUESTS_AT_ONCE, MAX_REQUEST_BODY_BYTES, PAGE_CACHE_RENDER_TIMEOUT_MS, PAGE_RENDERS_AT_ONCE } from "@/lib/limits";
+import { DOOR_WAIT_MS, ENGINE_REQUESTS_AT_ONCE, MAX_REQUEST_BODY_BYTES, PAGE_CACHE_RENDER_TIMEOUT_MS, PAGE_CACHE_RETRY_MS, PAGE_RENDERS_AT_ONCE } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { PUBLIC_PAGES } from "@/content/public-pages";
 import { testProvidersRefusal } from "@/lib/startup";
@@ -99,6 +99,7 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
       : new PageCache({
           paths: new Set(PUBLIC_PAGES.map((page) => page.path)),
           render: loopbackRenderer(() => httpServer.address(), PAGE_CACHE_RENDER_TIMEOUT_MS),
+          retryAfterMs: PAGE_CACHE_RETRY_MS,
           securityHeaders: (scriptHashes) => securityHeaders({ ...policyBase, nonce: null, scriptHashes }),
         });
 

@@ -29,6 +29,8 @@ export interface PageCacheOptions {
   render: (path: string, headers: Record<string, string>) => Promise<RenderedPage>;
   /** The security headers of a page whose inline scripts have these sha256 sources. */
   securityHeaders: (scriptHashes: string[]) => Record<string, string>;
+  /** How long after a failed render (not an answer that cannot be cached) the page is tried again. */
+  retryAfterMs: number;
 }
 
 /**
@@ -77,7 +79,7 @@ export class PageCache {
     return this.pages.has(path);
   }
 
-  /** The cached page, rendered on first use (one render however many ask at once); null when it cannot be cached. */
+  /** The cached page, rendered on first use (one render however many ask at once); null when it cannot be cached (now). */
   get(path: string): Promise<CachedPage | null> {
     let page = this.pages.get(path);
     if (!page) {
@@ -88,36 +90,39 @@ export class PageCache {
   }
 
   private async fill(path: string): Promise<CachedPage | null> {
+    let rendered: RenderedPage;
     try {
-      const rendered = await this.options.render(path, { [FILL_HEADER]: this.secret, "accept-encoding": "identity" });
-      const contentType = String(rendered.headers["content-type"] ?? "");
-      // A page that sets a cookie or is not a plain HTML 200 is not the same for everyone: render it per request.
-      if (rendered.status !== 200 || !contentType.startsWith("text/html") || rendered.headers["set-cookie"] || rendered.headers["content-encoding"]) {
-        throw new Error(`answered ${rendered.status} ${contentType}${rendered.headers["set-cookie"] ? " with a cookie" : ""}`);
-      }
-      const body = rendered.body;
-      const [gz, br] = await Promise.all([
-        gzipAsync(body, { level: 9 }),
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      ]);
-      const vary = String(rendered.headers.vary ?? "");
-      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-      const headers = {
-        ...this.options.securityHeaders(inlineScriptHashes(body.toString("utf8"))),
-        "Content-Type": contentType,
-        "Cache-Control": CACHE_CONTROL,
-        Vary: /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", "),
-        ETag: etag,
-        // Next's preload of the page's stylesheet, so the browser fetches it before it reads the HTML.
-        ...(rendered.headers.link ? { Link: String(rendered.headers.link) } : {}),
-      };
-      return { headers, etag, bodies: { identity: body, gzip: gz, br } };
+      rendered = await this.options.render(path, { [FILL_HEADER]: this.secret, "accept-encoding": "identity" });
     } catch (error) {
-      // Rendered per request for now; a later request tries again.
-      console.error(`page cache: ${path} is not cached:`, error instanceof Error ? error.message : error);
-      this.pages.delete(path);
+      // The render failed, not the page: rendered per request for a while, then tried again (not on every request,
+      // each of which would pay for a second render).
+      console.error(`page cache: ${path} could not be rendered, tried again later:`, error instanceof Error ? error.message : error);
+      setTimeout(() => this.pages.delete(path), this.options.retryAfterMs).unref();
       return null;
     }
+    const contentType = String(rendered.headers["content-type"] ?? "");
+    // A page that sets a cookie or is not a plain HTML 200 is not the same for everyone: rendered per request from now on.
+    if (rendered.status !== 200 || !contentType.startsWith("text/html") || rendered.headers["set-cookie"] || rendered.headers["content-encoding"]) {
+      console.error(`page cache: ${path} is rendered per request: it answered ${rendered.status} ${contentType}${rendered.headers["set-cookie"] ? " with a cookie" : ""}`);
+      return null;
+    }
+    const body = rendered.body;
+    const [gz, br] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    const vary = String(rendered.headers.vary ?? "");
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const headers = {
+      ...this.options.securityHeaders(inlineScriptHashes(body.toString("utf8"))),
+      "Content-Type": contentType,
+      "Cache-Control": CACHE_CONTROL,
+      Vary: /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", "),
+      ETag: etag,
+      // Next's preload of the page's stylesheet, so the browser fetches it before it reads the HTML.
+      ...(rendered.headers.link ? { Link: String(rendered.headers.link) } : {}),
+    };
+    return { headers, etag, bodies: { identity: body, gzip: gz, br } };
   }
 }
 
