@@ -34,7 +34,9 @@ async function main() {
       { title: "POST /api/getResponseToAPrompt", options: post("/api/getResponseToAPrompt", { prompt: text250 }) },
       { title: "GET /", options: { url: `${server.origin}/` } },
     ];
-    for (const phase of phases.filter((p) => !ONLY || p.title.endsWith(` ${ONLY}`))) await measure(phase, CONNECTIONS, memory, heavy);
+    const chosen = phases.filter((p) => !ONLY || p.title.endsWith(` ${ONLY}`));
+    if (chosen.length === 0) throw new Error(`BENCH_ONLY=${ONLY} names no phase; the phases are ${phases.map((p) => p.title).join(", ")}`);
+    for (const phase of chosen) await measure(phase, CONNECTIONS, memory, heavy);
     console.log(`server peak memory (resident, with its worker threads), whole run: ${memory.overallMb().toFixed(0)} MB`);
   } finally {
     server.stop();

@@ -70,12 +70,15 @@ const LOOKUP = new Map<string, Connector>();
 for (const connector of CONNECTORS) for (const from of connector.from) LOOKUP.set(from, connector);
 
 const phraseOf = (choice: string) => choice.replace(/,$/, "").toLowerCase();
-/** Every connector a sentence may open with, the writer's or one swapped in, longest first. */
-const ANY_OPENER_RE = new RegExp(
-  `^(${[...new Set(CONNECTORS.flatMap((c) => [...c.from, ...[...c.plain, ...(c.formal ?? []), ...(c.casual ?? [])].map(phraseOf)]))]
+/** Opening phrases as one alternation, longest first, with either apostrophe and any space between words. */
+const openersPattern = (phrases: Iterable<string>) =>
+  [...new Set(phrases)]
     .sort((a, b) => b.length - a.length)
     .map((s) => s.replace(/'/g, "['’]").replace(/ /g, "\\s"))
-    .join("|")})(?=,|\\s)`,
+    .join("|");
+/** Every connector a sentence may open with, the writer's or one swapped in. */
+const ANY_OPENER_RE = new RegExp(
+  `^(${openersPattern(CONNECTORS.flatMap((c) => [...c.from, ...[...c.plain, ...(c.formal ?? []), ...(c.casual ?? [])].map(phraseOf)]))})(?=,|\\s)`,
   "i",
 );
 
@@ -92,10 +95,7 @@ export function openingConnector(sentence: string): string | null {
   return ANY_OPENER_RE.exec(sentence)?.[1].toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ") ?? null;
 }
 
-const OPENER_RE = new RegExp(
-  `^(${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).map((s) => s.replace(/'/g, "['’]").replace(/ /g, "\\s")).join("|")})(,\\s+|\\s+)(?=\\S)`,
-  "i",
-);
+const OPENER_RE = new RegExp(`^(${openersPattern(LOOKUP.keys())})(,\\s+|\\s+)(?=\\S)`, "i");
 /** "So many…", "And yet…": bare openers only count as connectors before a clause subject. */
 const SUBJECT_START = /^(?:(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|there|people|everyone)\b|\uE000)/i;
 
@@ -151,7 +151,7 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
   const restWords = new Set(rest.toLowerCase().match(/[a-z]+/g));
   const choices = pool.filter((choice) => {
     const words = choice.split(" ").length;
-    if (choice.replace(",", "").toLowerCase() === source || context?.taken.has(phraseOf(choice))) return false;
+    if (phraseOf(choice) === source || context?.taken.has(phraseOf(choice))) return false;
     // "Still, there are still…": an opener must not repeat a word of its own sentence.
     if (choice.toLowerCase().match(/[a-z]+/g)?.some((word) => restWords.has(word))) return false;
     // "Yet to achieve human-like comprehension, a machine must…" first reads as "not yet achieved": an opener
