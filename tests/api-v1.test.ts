@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import type { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_LIVE_API_KEYS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { apiRequest, becomePro, loadApiRoutes, readEvents, signedInCookie } from "./support/api";
 import { openApiValidator } from "./support/openapi-validator";
@@ -148,6 +149,22 @@ describe("API keys", () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+  });
+
+  it("counts only the creations it made against the hour: one refused at the live-key cap uses up none", async () => {
+    const cookie = await signedInCookie("capped-creator@example.com");
+    const create = (name: string) => call(routes.createKey, "/api/keys", { name }, { cookie });
+    const live = [];
+    for (let i = 0; i < MAX_LIVE_API_KEYS; i++) live.push(await (await create(`live ${i}`)).res.json());
+    // More refusals at the cap than the hour's creations left over.
+    for (let i = 0; i < 10; i++) {
+      const refused = await create(`over the cap ${i}`);
+      expect(refused.status).toBe(409);
+      expect((await refused.res.json()).error.code).toBe("too_many_keys");
+    }
+    // Revoking one frees its place, and the hour still has creations left.
+    await call(routes.revokeKey(live[0].id), "/api/keys/x", undefined, { cookie, method: "DELETE" });
+    expect((await create("after a revocation")).status).toBe(200);
   });
 
   it("does not take a session token as an API key, nor an API key as a session", async () => {

@@ -56,7 +56,11 @@ export async function createApiKey(user: { id: string; email: string }, name: st
   const secret = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const prefix = secret.slice(0, API_KEY_SHOWN_CHARS);
   const stored = await store.apiKeys.create({ userId: user.id, name, prefix, hash: hashApiKey(secret), createdAt: now, maxLive: MAX_LIVE_API_KEYS });
-  if (!stored) throw new AppError("too_many_keys", 409, MESSAGES.apiKeyLimit);
+  if (!stored) {
+    // Nothing was created: the hour keeps its creation for after a revocation.
+    await store.quota.refund({ key: keyCreationQuotaKey(user.id), windowStart: creations.windowStart });
+    throw new AppError("too_many_keys", 409, MESSAGES.apiKeyLimit);
+  }
   if (config().providers.mail !== "not-configured") runAfterResponse("API key notice", () => getMailer().send(keyCreatedEmail(user.email, stored.name, stored.prefix)));
   return { id: stored.id, name: stored.name, prefix: stored.prefix, key: secret };
 }
