@@ -86,6 +86,16 @@ test("Sign out everywhere ends the session of another browser and an API client'
   await otherBrowser.close();
 });
 
+test("An API client signs out everywhere with its Bearer token alone, sending no body (curl -X POST)", async ({ request }) => {
+  const email = unique("curl-signout");
+  await signUpByApi(request, email);
+  const token = await bearerToken(request, email);
+  const res = await request.post("/api/account/sign-out-everywhere", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ signedOut: true, apiKeysRevoked: true });
+  expect(await userByToken(request, token)).toBeNull();
+});
+
 test("Sign out everywhere revokes the account's API keys too, unless the user unticks it", async ({ page, request }) => {
   const email = await signedInUser(page);
   const newKey = async () => (await (await page.request.post("/api/keys", { data: { name: "script" } })).json()).key as string;

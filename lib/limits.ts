@@ -285,6 +285,8 @@ export const DEFAULT_API_KEYS_PER_HOUR = 10;
 export const API_KEY_CREATION_WINDOW_MS = 60 * 60 * 1000;
 /** Revoked keys are deleted this long after revocation; their daily usage stays in the account's totals. */
 export const REVOKED_API_KEY_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often each server deletes what is kept only for a time (revoked keys, stored API answers, spent limiter windows). */
+export const STORE_SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Requests with an unknown or revoked key one address may make per AUTH_RATE_WINDOW_MS before it gets 429 (setting API_KEY_FAILURES_PER_IP). */
 export const DEFAULT_API_KEY_FAILURES_PER_IP = 30;
 /** Texts one `POST /api/v1/detect` may check. */

@@ -44,10 +44,14 @@ async function signedUp(email: string) {
   return logIn(email);
 }
 
-/** A request as an API client makes it: the Bearer token, no cookie. */
+/**
+ * A request as an API client makes it: the Bearer token, no cookie. A write sent with no body still has an
+ * empty body stream, as every POST has on the real server (`curl -X POST` with no data).
+ */
 function withBearer(handler: Handler, path: string, token: string, method = "GET", body?: unknown) {
   const headers = new Headers({ authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) });
-  return handler(new NextRequest(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const sent = body !== undefined ? JSON.stringify(body) : method === "GET" ? undefined : new ReadableStream({ start: (controller) => controller.close() });
+  return handler(new NextRequest(`http://localhost${path}`, { method, headers, body: sent, duplex: "half" }));
 }
 
 /** The same cookie-borne request sent by a page on another site. */
@@ -193,6 +197,29 @@ describe("POST /api/account/sign-out-everywhere", () => {
     expect((await call(signOutEverywhere, "/api/account/sign-out-everywhere", { revokeApiKeys: false }, { cookie: second.cookie })).status).toBe(200);
     expect(await meByCookie(second.cookie)).toBeNull();
     expect(await keyWorks(kept.key)).toBe(true);
+  });
+
+  it("revokes the keys before it ends the sessions: when revocation fails, the owner is still signed in to try again", async () => {
+    const { cookie } = await signedUp("revocation-fails@example.com");
+    const key = await newKey(cookie);
+    const userId = (await meByCookie(cookie)).id as string;
+    // The database refuses to revoke this account's keys (a full disk, a lost connection).
+    const Database = (await import("better-sqlite3")).default;
+    const db = new Database(process.env.DATABASE_PATH!);
+    const trigger = `CREATE TRIGGER refuse_revocation BEFORE UPDATE OF revoked_at ON api_keys WHEN OLD.user_id = '${userId}' BEGIN SELECT RAISE(ABORT, 'disk full'); END`;
+    db.exec(trigger);
+    try {
+      const failed = await call(signOutEverywhere, "/api/account/sign-out-everywhere", {}, { cookie });
+      expect(failed.status).toBe(500);
+      expect((await meByCookie(cookie))?.email).toBe("revocation-fails@example.com");
+      expect(await keyWorks(key.key)).toBe(true);
+    } finally {
+      db.exec("DROP TRIGGER refuse_revocation");
+      db.close();
+    }
+    expect((await call(signOutEverywhere, "/api/account/sign-out-everywhere", {}, { cookie })).status).toBe(200);
+    expect(await meByCookie(cookie)).toBeNull();
+    expect(await keyWorks(key.key)).toBe(false);
   });
 
   it("refuses a cross-site request that carries the cookie and a Basic Authorization header", async () => {

@@ -57,6 +57,30 @@ describe("writes that ride on a cookie come from the app's own pages only", () =
     expect(await historyCount()).toBe(before);
   });
 
+  it("refuses a body sent with no Content-Type with 415, and reads an empty one as no body", async () => {
+    const streamed = (text: string) =>
+      routes.historyPost(
+        new NextRequest("http://app.test:3000/action/history", {
+          method: "POST",
+          headers: { host: "app.test:3000", authorization: `Bearer ${token}` },
+          body: new ReadableStream({
+            start(controller) {
+              if (text) controller.enqueue(new TextEncoder().encode(text));
+              controller.close();
+            },
+          }),
+          duplex: "half",
+        }),
+      );
+    const before = await historyCount();
+    expect((await streamed(JSON.stringify({ question: "q", response: "r" }))).status).toBe(415);
+    // Nothing sent: validated as {}, which lacks the fields a history entry needs.
+    const empty = await streamed("");
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.code).toBe("invalid_request");
+    expect(await historyCount()).toBe(before);
+  });
+
   it("accepts the app's own pages, and API clients with a Bearer token or no cookie", async () => {
     expect((await historyWrite({ "sec-fetch-site": "same-origin", origin: "http://app.test:3000" })).status).toBe(200);
     expect((await historyWrite({ origin: "http://app.test:3000" })).status).toBe(200);

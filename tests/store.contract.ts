@@ -316,7 +316,7 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       });
 
       it("collects one account's whole history, usage, model words, subscriptions, API keys (revoked ones too), their usage and stored API answers, and nobody else's", async () => {
-        const data = await store.accountData.collect(ada);
+        const data = await store.accountData.collect({ ...ada, now });
         expect(data.history.map((e) => e.question)).toEqual(["acct_ada second", "acct_ada first"]);
         expect(data.usage).toEqual({ email: ada.email, totalCost: 0.5, totalQueries: 1, totalPromptTokens: 10, totalCompletionTokens: 5 });
         expect(data.modelWords).toEqual([
@@ -335,8 +335,13 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         expect(JSON.stringify(data)).not.toContain("acct_bob");
       });
 
+      it("collects no stored API answer past its time: it is no longer kept for the account", async () => {
+        expect((await store.accountData.collect({ ...ada, now: now + DAY - 1 })).idempotentReplies).toHaveLength(1);
+        expect((await store.accountData.collect({ ...ada, now: now + DAY })).idempotentReplies).toEqual([]);
+      });
+
       it("collects nothing for an account with no records", async () => {
-        expect(await store.accountData.collect({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: [], quotaKeyPrefixes: [] })).toEqual(nothing);
+        expect(await store.accountData.collect({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: [], quotaKeyPrefixes: [], now })).toEqual(nothing);
       });
 
       const nothing = { history: [], usage: null, modelWords: [], subscriptions: [], apiKeys: [], apiKeyUsage: [], idempotentReplies: [] };
@@ -365,11 +370,11 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         expect(await store.checkouts.open({ userId: ada.userId, id: "cs_after" })).toBeNull();
         expect(await store.subscriptions.listByUser(ada.userId)).toEqual([]);
         expect(await store.subscriptions.get("sub_20a")).toEqual(subscription({ id: "sub_20a", userId: "", email: "", customerId: "" }));
-        expect(await store.accountData.collect(ada)).toEqual(nothing);
+        expect(await store.accountData.collect({ ...ada, now })).toEqual(nothing);
         expect(await store.apiKeys.findByHash(`hash-${ada.userId}`)).toBeNull();
         expect(await store.apiKeys.usageByDay({ userId: ada.userId, fromDay: "2026-01-01" })).toEqual([]);
 
-        const other = await store.accountData.collect(bob);
+        const other = await store.accountData.collect({ ...bob, now });
         expect(other.history).toHaveLength(2);
         expect(other.usage?.totalQueries).toBe(1);
         expect(other.modelWords).toHaveLength(2);
@@ -379,7 +384,7 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         expect(await store.checkouts.open({ userId: bob.userId, id: "cs_bob_2" })).toBe("cs_acct_bob");
         expect(await store.apiKeys.list({ userId: bob.userId })).toHaveLength(1);
         expect(await store.apiKeys.usageByDay({ userId: bob.userId, fromDay: "2026-01-01" })).toHaveLength(1);
-        expect((await store.accountData.collect(bob)).idempotentReplies).toHaveLength(1);
+        expect((await store.accountData.collect({ ...bob, now })).idempotentReplies).toHaveLength(1);
         expect((await window(`${bob.quotaKeyPrefixes[0]}192.0.2.1`)).count).toBe(1);
       });
 
@@ -426,19 +431,6 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         expect(await store.apiKeys.list({ userId: "all-kept" })).toEqual([kept]);
         // Their places are free again.
         expect(await Promise.all([1, 2, 3, 4, 5].map((n) => key("all-gone", 10 + n, 5)))).not.toContain(null);
-      });
-
-      it("purges keys revoked long enough ago, of every account, keeping live keys and their daily usage", async () => {
-        const old = (await key("purged", 1))!;
-        const recent = (await key("purged", 2))!;
-        const live = (await key("purged", 3))!;
-        await store.apiKeys.recordUse({ id: old.id, userId: "purged", at: 1_500, day: "2026-10-01", words: 9 });
-        await store.apiKeys.revoke({ userId: "purged", id: old.id, at: 10_000 });
-        await store.apiKeys.revoke({ userId: "purged", id: recent.id, at: 20_000 });
-        expect(await store.apiKeys.purgeRevoked({ revokedBefore: 10_000 })).toBeGreaterThanOrEqual(1);
-        const left = (await store.accountData.collect({ userId: "purged", email: "purged@example.com", quotaKeys: [], quotaKeyPrefixes: [] })).apiKeys;
-        expect(left.map((k) => k.id)).toEqual([live.id, recent.id]);
-        expect(await store.apiKeys.usageByDay({ userId: "purged", fromDay: "2026-01-01" })).toEqual([{ keyId: old.id, day: "2026-10-01", requests: 1, words: 9 }]);
       });
 
       it("revokes only the owner's key", async () => {
@@ -528,6 +520,53 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + pendingMs, ttlMs, pendingMs })).state).toBe("claimed");
         await store.idempotency.complete({ key: "k3", status: 200, body: "{}" });
         expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + 2 * pendingMs, ttlMs, pendingMs })).state).toBe("done");
+      });
+    });
+
+    describe("retention sweep", () => {
+      const now = 1_900_000_000_000;
+      const everyone = (userId: string) => ({ userId, email: `${userId}@example.com`, quotaKeys: [], quotaKeyPrefixes: [], now });
+      const key = (userId: string, n: number) =>
+        store.apiKeys.create({ userId, name: `key ${n}`, prefix: `rs_${n}`, hash: `hash-${userId}-${n}`, createdAt: 1_000 + n, maxLive: 5 });
+
+      it("deletes keys revoked at or before the cutoff, of every account, keeping live and recently revoked keys and all daily usage", async () => {
+        const old = (await key("swept", 1))!;
+        const recent = (await key("swept", 2))!;
+        const live = (await key("swept", 3))!;
+        const othersOld = (await key("swept-too", 1))!;
+        await store.apiKeys.recordUse({ id: old.id, userId: "swept", at: 1_500, day: "2026-10-01", words: 9 });
+        await store.apiKeys.revoke({ userId: "swept", id: old.id, at: 10_000 });
+        await store.apiKeys.revoke({ userId: "swept", id: recent.id, at: 20_000 });
+        await store.apiKeys.revoke({ userId: "swept-too", id: othersOld.id, at: 9_000 });
+        await store.retention.sweep({ now, revokedKeysBefore: 10_000 });
+        expect((await store.accountData.collect(everyone("swept"))).apiKeys.map((k) => k.id)).toEqual([live.id, recent.id]);
+        expect((await store.accountData.collect(everyone("swept-too"))).apiKeys).toEqual([]);
+        expect(await store.apiKeys.usageByDay({ userId: "swept", fromDay: "2026-01-01" })).toEqual([{ keyId: old.id, day: "2026-10-01", requests: 1, words: 9 }]);
+      });
+
+      it("deletes stored API answers past their time, pending or done, and keeps the others", async () => {
+        const claim = (k: string, at: number) => store.idempotency.claim({ key: k, ownerId: "sweep-owner", fingerprint: "f", now: at, ttlMs: DAY, pendingMs: HOUR });
+        await claim("sweep-old", now - DAY);
+        await store.idempotency.complete({ key: "sweep-old", status: 200, body: '{"result":"old essay"}' });
+        await claim("sweep-old-pending", now - DAY - HOUR);
+        await claim("sweep-fresh", now - DAY + 1);
+        await store.idempotency.complete({ key: "sweep-fresh", status: 200, body: '{"result":"fresh essay"}' });
+        await store.retention.sweep({ now, revokedKeysBefore: 0 });
+        const replies = JSON.stringify((await rawRows()).idempotent_replies);
+        expect(replies).not.toContain("sweep-old");
+        expect(replies).toContain("sweep-fresh");
+        expect((await store.accountData.collect(everyone("sweep-owner"))).idempotentReplies.map((r) => r.key)).toEqual(["sweep-fresh"]);
+      });
+
+      it("deletes each limiter window past its own length, never a longer window still running", async () => {
+        await store.quota.tryConsume({ key: "sweep:day", limit: 5, now: now - HOUR, windowMs: DAY });
+        await store.quota.tryConsume({ key: "sweep:quarter-hour", limit: 5, now: now - HOUR, windowMs: 15 * 60_000 });
+        await store.rateLimits.take({ key: "sweep:idle-bucket", capacity: 20, refillPerSecond: 10, now: now - 2 * HOUR });
+        await store.retention.sweep({ now, revokedKeysBefore: 0 });
+        const rows = JSON.stringify(await rawRows());
+        expect(rows).not.toContain("sweep:quarter-hour");
+        expect(rows).not.toContain("sweep:idle-bucket");
+        expect((await store.quota.peek({ key: "sweep:day", now, windowMs: DAY })).count).toBe(1);
       });
     });
 

@@ -54,6 +54,31 @@ describe("sqlite store on one file shared by several connections", () => {
     await store.close();
   });
 
+  it("gives rows of an older file their expiry, so the sweep deletes them on time and not before", async () => {
+    const path = join(dir, "before-expiry.db");
+    const old = new Database(path);
+    old.exec(`CREATE TABLE quota_windows (key TEXT PRIMARY KEY, count INTEGER NOT NULL, window_start INTEGER NOT NULL);
+      CREATE INDEX quota_windows_start ON quota_windows (window_start);
+      CREATE TABLE idempotent_replies (key TEXT PRIMARY KEY, owner_id TEXT NOT NULL DEFAULT '', fingerprint TEXT NOT NULL, status INTEGER, body TEXT, created_at INTEGER NOT NULL);`);
+    const now = 1_900_000_000_000;
+    const day = 86_400_000;
+    old.prepare("INSERT INTO quota_windows VALUES (?, ?, ?)").run("user:kept", 3, now - day + 1);
+    old.prepare("INSERT INTO quota_windows VALUES (?, ?, ?)").run("user:spent", 3, now - day);
+    old.prepare("INSERT INTO idempotent_replies VALUES (?, ?, ?, ?, ?, ?)").run("reply:kept", "u", "f", 200, "{}", now - day + 1);
+    old.prepare("INSERT INTO idempotent_replies VALUES (?, ?, ?, ?, ?, ?)").run("reply:spent", "u", "f", 200, "{}", now - day);
+    old.close();
+    const store = openSqliteStore(path);
+    await store.retention.sweep({ now, revokedKeysBefore: 0 });
+    expect((await store.quota.peek({ key: "user:kept", now, windowMs: day })).count).toBe(3);
+    const replies = await store.accountData.collect({ userId: "u", email: "u@example.com", quotaKeys: [], quotaKeyPrefixes: [], now });
+    expect(replies.idempotentReplies.map((r) => r.key)).toEqual(["reply:kept"]);
+    await store.close();
+    const db = new Database(path, { readonly: true });
+    expect(db.prepare("SELECT key FROM quota_windows").all()).toEqual([{ key: "user:kept" }]);
+    expect(db.prepare("SELECT key FROM idempotent_replies").all()).toEqual([{ key: "reply:kept" }]);
+    db.close();
+  });
+
   it("creates the schema on an existing file without losing data", async () => {
     const path = join(dir, "reopen.db");
     const first = openSqliteStore(path);

@@ -35,7 +35,7 @@ export async function exportAccount(user: PublicUser) {
     ctx.internalAdapter.findUserById(user.id) as Promise<StoredUser | null>,
     ctx.internalAdapter.findAccounts(user.id),
     ctx.internalAdapter.listSessions(user.id),
-    getStore().then((store) => store.accountData.collect(accountKeysOf(user))),
+    getStore().then((store) => store.accountData.collect({ ...accountKeysOf(user), now: Date.now() })),
     getStore().then((store) => store.batches.collect({ ownerId: user.id })),
   ]);
   return {

@@ -16,10 +16,10 @@ export async function endEverySession(headers: Headers, userId: string): Promise
 
 /**
  * "Sign out everywhere": every session ends and, unless the owner unticks it, every API key is revoked too
- * (a key minted by someone who held a session would otherwise outlive it).
+ * (a key minted by someone who held a session would otherwise outlive it). The keys go first: if revoking
+ * them fails, the owner is still signed in to try again, rather than signed out with the keys still live.
  */
 export async function signOutEverywhere(headers: Headers, userId: string, { revokeApiKeys }: { revokeApiKeys: boolean }): Promise<string[]> {
-  const cookies = await endEverySession(headers, userId);
   if (revokeApiKeys) await revokeAllApiKeys(userId);
-  return cookies;
+  return endEverySession(headers, userId);
 }

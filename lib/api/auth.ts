@@ -17,25 +17,23 @@ const failuresKey = (ip: string) => `api-key-fail-ip:${ip}`;
 /**
  * The key in `Authorization: Bearer rs_...` and the account it acts for, with that account's plan: a free
  * account's key spends its daily allowance, a Pro account's key has Pro's limits. Cookies are ignored. An
- * unknown key, a revoked one and a malformed header get the same 401, so nobody learns which it was. An
- * address that sent too many wrong keys gets 429 before its next key is hashed or looked up.
+ * unknown key, a revoked one and a malformed header get the same 401, so nobody learns which it was. Each
+ * wrong key counts against its address, which gets 429 once it sent too many in the window; a valid key is
+ * never refused by that count (a server behind the same address, or one that kept sending its revoked key
+ * before it switched to the new one, goes on working).
  */
 export async function authenticateApiKey(req: NextRequest): Promise<{ apiKey: ApiKey; viewer: Viewer }> {
   const secret = /^Bearer +(\S+)\s*$/i.exec(req.headers.get("authorization") ?? "")?.[1];
   if (!secret) throw invalidKey();
   const ip = clientIp(req);
-  const store = await getStore();
-  const window = { key: failuresKey(ip), now: Date.now(), windowMs: AUTH_RATE_WINDOW_MS };
-  const failures = await store.quota.peek(window);
-  if (failures.count >= config().apiKeyFailuresPerIp) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((failures.windowStart + AUTH_RATE_WINDOW_MS - window.now) / 1000));
-    throw new AppError("too_many_failed_keys", 429, MESSAGES.apiKeyFailuresLimited, { retryAfterSeconds });
-  }
   const apiKey = await findApiKey(secret);
   const user = apiKey ? await getUserById(apiKey.userId) : null;
   if (!apiKey || !user) {
-    await store.quota.tryConsume({ ...window, limit: Number.MAX_SAFE_INTEGER });
-    throw invalidKey();
+    const now = Date.now();
+    const failures = await (await getStore()).quota.tryConsume({ key: failuresKey(ip), limit: config().apiKeyFailuresPerIp, now, windowMs: AUTH_RATE_WINDOW_MS });
+    if (failures.allowed) throw invalidKey();
+    const retryAfterSeconds = Math.max(1, Math.ceil((failures.windowStart + AUTH_RATE_WINDOW_MS - now) / 1000));
+    throw new AppError("too_many_failed_keys", 429, MESSAGES.apiKeyFailuresLimited, { retryAfterSeconds });
   }
   return { apiKey, viewer: { key: `user:${user.id}`, kind: "user", pro: user.pro, email: user.email, ip, user } };
 }

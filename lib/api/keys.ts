@@ -4,7 +4,7 @@ import { runAfterResponse } from "@/lib/background";
 import { config } from "@/lib/config";
 import { getStore, type ApiKey, type ApiKeyDayUsage } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { API_KEY_CREATION_WINDOW_MS, API_KEY_PREFIX, API_KEY_SHOWN_CHARS, API_USAGE_DAYS, MAX_LIVE_API_KEYS, REVOKED_API_KEY_KEPT_MS } from "@/lib/limits";
+import { API_KEY_CREATION_WINDOW_MS, API_KEY_PREFIX, API_KEY_SHOWN_CHARS, API_USAGE_DAYS, MAX_LIVE_API_KEYS } from "@/lib/limits";
 import { getMailer } from "@/lib/mail";
 import { MESSAGES } from "@/lib/messages";
 import { publicConfig } from "@/lib/public-config";
@@ -43,7 +43,7 @@ function keyCreatedEmail(to: string, name: string, prefix: string) {
 
 /**
  * Creates a key for an account, within its live-key cap and its creations per hour (each new key brings a
- * fresh burst of requests), and emails the owner. Keys revoked long ago are purged on the way.
+ * fresh burst of requests), and emails the owner.
  */
 export async function createApiKey(user: { id: string; email: string }, name: string, now = Date.now()): Promise<CreatedApiKey> {
   const store = await getStore();
@@ -52,11 +52,14 @@ export async function createApiKey(user: { id: string; email: string }, name: st
     const retryAfterSeconds = Math.max(1, Math.ceil((creations.windowStart + API_KEY_CREATION_WINDOW_MS - now) / 1000));
     throw new AppError("too_many_key_creations", 429, MESSAGES.apiKeyCreationLimited, { retryAfterSeconds });
   }
-  await store.apiKeys.purgeRevoked({ revokedBefore: now - REVOKED_API_KEY_KEPT_MS });
   const secret = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const prefix = secret.slice(0, API_KEY_SHOWN_CHARS);
   const stored = await store.apiKeys.create({ userId: user.id, name, prefix, hash: hashApiKey(secret), createdAt: now, maxLive: MAX_LIVE_API_KEYS });
-  if (!stored) throw new AppError("too_many_keys", 409, MESSAGES.apiKeyLimit);
+  if (!stored) {
+    // Nothing was created: the hour keeps its creation for after a revocation.
+    await store.quota.refund({ key: keyCreationQuotaKey(user.id), windowStart: creations.windowStart });
+    throw new AppError("too_many_keys", 409, MESSAGES.apiKeyLimit);
+  }
   if (config().providers.mail !== "not-configured") runAfterResponse("API key notice", () => getMailer().send(keyCreatedEmail(user.email, stored.name, stored.prefix)));
   return { id: stored.id, name: stored.name, prefix: stored.prefix, key: secret };
 }

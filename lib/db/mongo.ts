@@ -131,7 +131,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
     kind: "mongodb",
     batches: await mongoBatches(db),
     accountData: {
-      async collect({ userId, email }) {
+      async collect({ userId, email, now }) {
         const [historyDocs, usageDoc, wordDocs, subscriptionDocs, keyDocs, keyUsageDocs, replyDocs] = await Promise.all([
           history.find({ ownerId: userId }).sort({ date: -1, _id: -1 }).toArray(),
           usage.findOne({ _id: email }),
@@ -139,7 +139,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
           subscriptions.find({ userId }).sort({ created: -1 }).toArray(),
           apiKeys.find({ userId }).sort({ createdAt: -1, _id: -1 }).toArray(),
           apiKeyUsage.find({ userId }).sort({ day: 1, keyId: 1 }).toArray(),
-          replies.find({ ownerId: userId }).sort({ createdAt: 1, _id: 1 }).toArray(),
+          replies.find({ ownerId: userId, expiresAt: { $gt: new Date(now) } }).sort({ createdAt: 1, _id: 1 }).toArray(),
         ]);
         return {
           history: historyDocs.map(withId),
@@ -207,10 +207,6 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
           revoked++;
         }
         return revoked;
-      },
-      async purgeRevoked({ revokedBefore }) {
-        // A number compares only with numbers: live keys (null) never match.
-        return (await apiKeys.deleteMany({ revokedAt: { $lte: revokedBefore } })).deletedCount;
       },
       async recordUse({ id, userId, at, day, words }) {
         await Promise.all([
@@ -382,6 +378,19 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
         const filter = to === undefined ? {} : { to };
         const docs = await outbox.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
         return docs.map(withId);
+      },
+    },
+    retention: {
+      // The TTL monitor deletes expired documents within a minute or so; this makes it certain at the sweep.
+      async sweep({ now, revokedKeysBefore }) {
+        const expired = { expiresAt: { $lte: new Date(now) } };
+        await Promise.all([
+          // A number compares only with numbers: live keys (null) never match.
+          apiKeys.deleteMany({ revokedAt: { $lte: revokedKeysBefore } }),
+          replies.deleteMany(expired),
+          quota.deleteMany(expired),
+          rateBuckets.deleteMany(expired),
+        ]);
       },
     },
     contact: {

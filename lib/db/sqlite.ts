@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
+import { IDEMPOTENCY_TTL_MS, QUOTA_WINDOW_MS } from "@/lib/limits";
 import { API_KEY_BUCKET } from "./keys";
 import { sqliteBatches } from "./sqlite-batches";
 import type {
@@ -22,9 +23,9 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS quota_windows (
   key TEXT PRIMARY KEY,
   count INTEGER NOT NULL,
-  window_start INTEGER NOT NULL
+  window_start INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX IF NOT EXISTS quota_windows_start ON quota_windows (window_start);
 CREATE TABLE IF NOT EXISTS history (
   id TEXT PRIMARY KEY,
   owner_id TEXT NOT NULL,
@@ -113,7 +114,8 @@ CREATE TABLE IF NOT EXISTS idempotent_replies (
   fingerprint TEXT NOT NULL,
   status INTEGER,
   body TEXT,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS contact_messages (
   id TEXT PRIMARY KEY,
@@ -126,9 +128,6 @@ CREATE TABLE IF NOT EXISTS contact_messages (
 
 /** Rate buckets untouched this long are full again, so rows older than this are swept. */
 const RATE_BUCKET_IDLE_MS = 60 * 60 * 1000;
-
-/** Expired quota windows are swept on roughly one write in this many (SQLite has no TTL index). */
-const QUOTA_SWEEP_EVERY = 500;
 
 type Row = Record<string, unknown>;
 
@@ -233,6 +232,19 @@ function migrate(db: InstanceType<typeof Database>) {
   const replyColumns = (db.prepare("PRAGMA table_info(idempotent_replies)").all() as Row[]).map((c) => c.name);
   if (!replyColumns.includes("owner_id")) db.exec("ALTER TABLE idempotent_replies ADD COLUMN owner_id TEXT NOT NULL DEFAULT ''");
   db.exec("CREATE INDEX IF NOT EXISTS idempotent_replies_owner ON idempotent_replies (owner_id)");
+  // Each row says when it expires, so the sweep deletes by that (SQLite has no TTL index, and the windows differ).
+  // Rows written before: a reply by the TTL it was stored under; a window by the longest any limiter has.
+  if (!replyColumns.includes("expires_at")) {
+    db.exec(`ALTER TABLE idempotent_replies ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0; UPDATE idempotent_replies SET expires_at = created_at + ${IDEMPOTENCY_TTL_MS};`);
+  }
+  const windowColumns = (db.prepare("PRAGMA table_info(quota_windows)").all() as Row[]).map((c) => c.name);
+  if (!windowColumns.includes("expires_at")) {
+    db.exec(`ALTER TABLE quota_windows ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0; UPDATE quota_windows SET expires_at = window_start + ${QUOTA_WINDOW_MS};`);
+  }
+  db.exec(`DROP INDEX IF EXISTS quota_windows_start;
+    CREATE INDEX IF NOT EXISTS quota_windows_expiry ON quota_windows (expires_at);
+    CREATE INDEX IF NOT EXISTS idempotent_replies_expiry ON idempotent_replies (expires_at);
+    CREATE INDEX IF NOT EXISTS rate_buckets_updated ON rate_buckets (updated_at);`);
 }
 
 export function openSqliteStore(path: string): Store {
@@ -248,9 +260,10 @@ export function openSqliteStore(path: string): Store {
 
   // One statement: start a new window when the old one expired, else count up only below the limit.
   const consume = db.prepare(`
-    INSERT INTO quota_windows (key, count, window_start) VALUES (@key, 1, @now)
+    INSERT INTO quota_windows (key, count, window_start, expires_at) VALUES (@key, 1, @now, @now + @windowMs)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN window_start <= @cutoff THEN 1 ELSE count + 1 END,
+      expires_at = CASE WHEN window_start <= @cutoff THEN @now + @windowMs ELSE expires_at END,
       window_start = CASE WHEN window_start <= @cutoff THEN @now ELSE window_start END
     WHERE window_start <= @cutoff OR count < @limit
     RETURNING count, window_start`);
@@ -258,9 +271,7 @@ export function openSqliteStore(path: string): Store {
   const refund = db.prepare(
     "UPDATE quota_windows SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0",
   );
-  const sweep = db.prepare("DELETE FROM quota_windows WHERE window_start <= ?");
   const clearWindow = db.prepare("DELETE FROM quota_windows WHERE key = ?");
-  let writesSinceSweep = 0;
 
   const readWindow = (key: string, cutoff: number): QuotaWindow => {
     const row = quotaRow.get(key) as Row | undefined;
@@ -293,7 +304,7 @@ export function openSqliteStore(path: string): Store {
     RETURNING words`);
   const readWords = db.prepare("SELECT words FROM model_words WHERE user_id = ? AND period = ?");
 
-  const collectAccount = db.transaction(({ userId, email }: AccountKeys) => ({
+  const collectAccount = db.transaction(({ userId, email, now }: AccountKeys & { now: number }) => ({
     history: (db.prepare("SELECT * FROM history WHERE owner_id = ? ORDER BY date DESC, rowid DESC").all(userId) as Row[]).map(toHistory),
     usage: ((row) => (row ? toUsage(row) : null))(db.prepare("SELECT * FROM usage_records WHERE email = ?").get(email) as Row | undefined),
     modelWords: db.prepare("SELECT period, words FROM model_words WHERE user_id = ? ORDER BY period").all(userId) as { period: string; words: number }[],
@@ -301,7 +312,7 @@ export function openSqliteStore(path: string): Store {
     apiKeys: (db.prepare("SELECT * FROM api_keys WHERE user_id = ? ORDER BY created_at DESC, rowid DESC").all(userId) as Row[]).map(toApiKeyRecord),
     apiKeyUsage: (db.prepare("SELECT key_id, day, requests, words FROM api_key_usage WHERE user_id = ? ORDER BY day, key_id").all(userId) as Row[]).map(toKeyDay),
     idempotentReplies: (
-      db.prepare("SELECT key, status, body, created_at FROM idempotent_replies WHERE owner_id = ? ORDER BY created_at, key").all(userId) as Row[]
+      db.prepare("SELECT key, status, body, created_at FROM idempotent_replies WHERE owner_id = ? AND expires_at > ? ORDER BY created_at, key").all(userId, now) as Row[]
     ).map((r) => ({ key: r.key as string, status: (r.status as number | null) ?? null, body: (r.body as string | null) ?? null, createdAt: r.created_at as number })),
   }));
   // One transaction: an erasure is never left half done.
@@ -349,24 +360,29 @@ export function openSqliteStore(path: string): Store {
     WHERE ${refilled} >= 1
     RETURNING tokens`);
   const bucketTokens = db.prepare(`SELECT ${refilled} AS tokens FROM rate_buckets WHERE key = @key`);
-  const sweepBuckets = db.prepare("DELETE FROM rate_buckets WHERE updated_at <= ?");
-  let takesSinceSweep = 0;
 
   const claimReply = db.prepare(`
-    INSERT INTO idempotent_replies (key, owner_id, fingerprint, created_at) VALUES (@key, @ownerId, @fingerprint, @now)
-    ON CONFLICT (key) DO UPDATE SET owner_id = excluded.owner_id, fingerprint = excluded.fingerprint, status = NULL, body = NULL, created_at = excluded.created_at
+    INSERT INTO idempotent_replies (key, owner_id, fingerprint, created_at, expires_at) VALUES (@key, @ownerId, @fingerprint, @now, @now + @ttlMs)
+    ON CONFLICT (key) DO UPDATE SET owner_id = excluded.owner_id, fingerprint = excluded.fingerprint, status = NULL, body = NULL,
+      created_at = excluded.created_at, expires_at = excluded.expires_at
     WHERE created_at <= @cutoff OR (status IS NULL AND created_at <= @pendingCutoff)
     RETURNING key`);
   const readReply = db.prepare("SELECT fingerprint, status, body FROM idempotent_replies WHERE key = ?");
-  const sweepReplies = db.prepare("DELETE FROM idempotent_replies WHERE created_at <= ?");
-  let claimsSinceSweep = 0;
+
+  // One transaction: the sweep is a single write, however many tables it touches.
+  const sweepExpired = db.transaction(({ now, revokedKeysBefore }: { now: number; revokedKeysBefore: number }) => {
+    db.prepare("DELETE FROM api_keys WHERE revoked_at IS NOT NULL AND revoked_at <= ?").run(revokedKeysBefore);
+    db.prepare("DELETE FROM idempotent_replies WHERE expires_at <= ?").run(now);
+    db.prepare("DELETE FROM quota_windows WHERE expires_at <= ?").run(now);
+    db.prepare("DELETE FROM rate_buckets WHERE updated_at <= ?").run(now - RATE_BUCKET_IDLE_MS);
+  });
 
   return retryingWhileBusy({
     kind: "sqlite",
     batches: sqliteBatches(db),
     accountData: {
-      async collect(account) {
-        return collectAccount(account);
+      async collect(input) {
+        return collectAccount(input);
       },
       async erase(account) {
         eraseAccount(account);
@@ -394,9 +410,6 @@ export function openSqliteStore(path: string): Store {
       async revokeAll({ userId, at }) {
         return db.prepare("UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(at, userId).changes;
       },
-      async purgeRevoked({ revokedBefore }) {
-        return db.prepare("DELETE FROM api_keys WHERE revoked_at IS NOT NULL AND revoked_at <= ?").run(revokedBefore).changes;
-      },
       async recordUse(input) {
         recordKeyUse.immediate(input);
       },
@@ -409,10 +422,6 @@ export function openSqliteStore(path: string): Store {
     },
     rateLimits: {
       async take({ key, capacity, refillPerSecond, now }) {
-        if (++takesSinceSweep >= QUOTA_SWEEP_EVERY) {
-          takesSinceSweep = 0;
-          sweepBuckets.run(now - RATE_BUCKET_IDLE_MS);
-        }
         if (takeToken.get({ key, capacity, refillPerSecond, now })) return { allowed: true, retryAfterMs: 0 };
         const tokens = (bucketTokens.get({ key, capacity, refillPerSecond, now }) as Row).tokens as number;
         return { allowed: false, retryAfterMs: Math.ceil(((1 - tokens) / refillPerSecond) * 1000) };
@@ -422,14 +431,10 @@ export function openSqliteStore(path: string): Store {
       async claim({ key, ownerId, fingerprint, now, ttlMs, pendingMs }) {
         const cutoff = now - ttlMs;
         const pendingCutoff = now - pendingMs;
-        if (++claimsSinceSweep >= QUOTA_SWEEP_EVERY) {
-          claimsSinceSweep = 0;
-          sweepReplies.run(cutoff);
-        }
-        if (claimReply.get({ key, ownerId, fingerprint, now, cutoff, pendingCutoff })) return { state: "claimed" };
+        if (claimReply.get({ key, ownerId, fingerprint, now, ttlMs, cutoff, pendingCutoff })) return { state: "claimed" };
         const row = readReply.get(key) as Row | undefined;
         // Released between the two statements: claim it afresh.
-        if (!row) return claimReply.get({ key, ownerId, fingerprint, now, cutoff, pendingCutoff }) ? { state: "claimed" } : { state: "pending", fingerprint };
+        if (!row) return claimReply.get({ key, ownerId, fingerprint, now, ttlMs, cutoff, pendingCutoff }) ? { state: "claimed" } : { state: "pending", fingerprint };
         if (row.status == null) return { state: "pending", fingerprint: row.fingerprint as string };
         return { state: "done", fingerprint: row.fingerprint as string, status: row.status as number, body: row.body as string };
       },
@@ -443,11 +448,7 @@ export function openSqliteStore(path: string): Store {
     quota: {
       async tryConsume({ key, limit, now, windowMs }) {
         const cutoff = now - windowMs;
-        if (++writesSinceSweep >= QUOTA_SWEEP_EVERY) {
-          writesSinceSweep = 0;
-          sweep.run(cutoff);
-        }
-        const row = consume.get({ key, now, cutoff, limit }) as Row | undefined;
+        const row = consume.get({ key, now, windowMs, cutoff, limit }) as Row | undefined;
         if (row) return { allowed: true, count: row.count as number, windowStart: row.window_start as number };
         return { allowed: false, ...readWindow(key, cutoff) };
       },
@@ -564,6 +565,11 @@ export function openSqliteStore(path: string): Store {
                 .all(to, limit)
         ) as Row[];
         return rows.map(toOutbox);
+      },
+    },
+    retention: {
+      async sweep(input) {
+        sweepExpired.immediate(input);
       },
     },
     contact: {

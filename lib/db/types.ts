@@ -184,13 +184,14 @@ export interface AccountData {
   apiKeys: ApiKeyRecord[];
   /** Per key and day, oldest first; kept after a revoked key is purged, as part of the account's totals. */
   apiKeyUsage: ApiKeyDayUsage[];
-  /** Answers stored for requests sent with an Idempotency-Key (they hold rewritten text), oldest first. */
+  /** Answers stored for requests sent with an Idempotency-Key (they hold rewritten text) and not yet expired, oldest first. */
   idempotentReplies: { key: string; status: number | null; body: string | null; createdAt: number }[];
 }
 
 /** The account's own data, for its export and its erasure (GDPR access and erasure). */
 export interface AccountDataStore {
-  collect(account: AccountKeys): Promise<AccountData>;
+  /** `now` (epoch milliseconds) decides which stored answers have expired: those are not the account's any more. */
+  collect(input: AccountKeys & { now: number }): Promise<AccountData>;
   /**
    * Erases the account's history, usage record, model words, quota windows and limiters, open checkout,
    * API keys with their daily usage and rate buckets, stored idempotent replies, and the mail sent to its
@@ -240,8 +241,6 @@ export interface ApiKeyStore {
   revoke(input: { userId: string; id: string; at: number }): Promise<boolean>;
   /** Revokes every live key of the account; returns how many. */
   revokeAll(input: { userId: string; at: number }): Promise<number>;
-  /** Deletes keys revoked at or before `revokedBefore` (any account); their daily usage stays. Returns how many. */
-  purgeRevoked(input: { revokedBefore: number }): Promise<number>;
   /** Counts one request (and its words) on the key's day, and sets its last use. */
   recordUse(input: { id: string; userId: string; at: number; day: string; words: number }): Promise<void>;
   /** An account's per-key, per-day counts from `fromDay` on (inclusive), oldest first. */
@@ -277,6 +276,15 @@ export interface IdempotencyStore {
   release(input: { key: string }): Promise<void>;
 }
 
+/** What the store keeps only for a time (the privacy page's promises), deleted on time rather than when next touched. */
+export interface RetentionStore {
+  /**
+   * Deletes, of every account: keys revoked at or before `revokedKeysBefore` (their daily usage stays),
+   * stored Idempotency-Key answers, quota windows and rate buckets past their time at `now`.
+   */
+  sweep(input: { now: number; revokedKeysBefore: number }): Promise<void>;
+}
+
 export interface Store {
   readonly kind: "sqlite" | "mongodb";
   accountData: AccountDataStore;
@@ -292,5 +300,6 @@ export interface Store {
   billingEvents: BillingEventStore;
   outbox: OutboxStore;
   contact: ContactStore;
+  retention: RetentionStore;
   close(): Promise<void>;
 }

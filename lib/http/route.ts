@@ -58,11 +58,14 @@ function describeZodError(error: ZodError): string {
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  // No body and no type: a call that sends nothing (an API client's POST), read as {} and validated as such.
-  if (!req.headers.get("content-type") && !req.body) return {};
-  assertJsonBody(req);
+  // A call that sends nothing (an API client's body-less POST) reads as {} and is validated as such. The
+  // server gives every POST a body stream, empty or not, so only reading it tells whether anything was sent.
+  const typed = req.headers.has("content-type");
+  if (typed) assertJsonBody(req);
   const text = await readBodyText(req);
   if (text.trim() === "") return {};
+  // Something was sent without a type: it must say it is JSON.
+  if (!typed) assertJsonBody(req);
   try {
     return JSON.parse(text);
   } catch {
