@@ -166,6 +166,8 @@ export const BATCH_ZIP_RATIO_FROM_BYTES = 1024 * 1024;
 export const BATCH_PDF_MAX_PAGES = 60;
 /** Files the batch page reads and checks at once: the server's cores are shared, and the page stays responsive. */
 export const BATCH_FILES_AT_ONCE = 3;
+/** Files the batch page reads ahead of the ones being checked (their texts wait in memory, a few KB each). */
+export const BATCH_READ_AHEAD = 6;
 /** Batches a signed-in user's history lists. */
 export const BATCH_HISTORY_MAX = 30;
 

@@ -62,6 +62,8 @@ export const MESSAGES = {
   fileTooLarge: { title: "File too large", content: "Attach a file of at most 5 MB." },
   fileReadFailed: { title: "Could not read file", content: "The file could not be read. It may be damaged; please try another file." },
   fileHasNoText: { title: "No text found", content: "This file has no text we can read. A scanned PDF is a picture of text: copy the text in, or run it through OCR first." },
+  filePasswordProtected: { title: "Password-protected file", content: "This PDF is password-protected: save a copy without the password and attach that." },
+  fileTooManyPages: { title: "Too many pages", content: "This PDF has more pages than can be read at once: attach the part you need." },
 
   batchNeedsAccount: "Batch checking needs an account: log in or sign up (free) to check several files at once.",
   batchNotFound: "There is no such batch in your history.",

@@ -3,6 +3,7 @@ import { Document, Packer, Paragraph, TextRun } from "docx";
 import { describe, expect, it } from "vitest";
 import { readAttachment } from "@/lib/files/read-attachment";
 import { MAX_ATTACHMENT_BYTES } from "@/lib/limits";
+import { textPdf } from "./support/batch-documents";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 const file = (bytes: Uint8Array<ArrayBuffer> | string, name: string) => new File([bytes], name);
@@ -89,6 +90,14 @@ describe("attaching a file to the input", () => {
     expect(await readAttachment(file("This is not a zip archive.", "fake.docx"))).toEqual({ ok: false, problem: "fileReadFailed" });
     expect(await readAttachment(file("%PDF-1.4\nnothing else here", "broken.pdf"))).toEqual({ ok: false, problem: "fileReadFailed" });
     expect(await readAttachment(file(word, "word-named.pdf"))).toEqual({ ok: false, problem: "fileReadFailed" });
+  });
+
+  it("says a password-protected PDF needs a copy without the password, and a PDF past a page cap is refused unread", async () => {
+    const locked = await textPdf(["A letter kept behind a password."], { userPassword: "secret" });
+    expect(await readAttachment(file(locked, "locked.pdf"))).toEqual({ ok: false, problem: "filePasswordProtected" });
+    const threePages = await textPdf(["Page one.", "Page two.", "Page three."]);
+    expect(await readAttachment(file(threePages, "report.pdf"), { maxPdfPages: 2 })).toEqual({ ok: false, problem: "fileTooManyPages" });
+    expect(await readAttachment(file(threePages, "report.pdf"), { maxPdfPages: 3 })).toEqual({ ok: true, text: "Page one.\n\nPage two.\n\nPage three." });
   });
 
   it("refuses other types of file, whatever their content", async () => {

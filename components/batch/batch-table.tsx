@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import type { Verdict } from "@/lib/ai/types";
 import { paragraphsLine, VERDICT_NAMES, VERDICT_ORDER } from "@/lib/batch/verdicts";
 import { MESSAGES } from "@/lib/messages";
@@ -92,7 +92,8 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
   );
 }
 
-function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
+/** A row renders again only when it changed: a batch's every progress step replaces one row of many. */
+const Row = memo(function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
   const { detection } = row;
   const note = rowNote(row);
   const paragraphs = detection && paragraphsLine(detection.paragraphs);
@@ -129,4 +130,4 @@ function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }
       </td>
     </tr>
   );
-}
+});

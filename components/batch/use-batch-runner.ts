@@ -5,7 +5,7 @@ import type { BatchRead } from "@/lib/batch/read";
 import { uniqueNames } from "@/lib/batch/read";
 import { ApiError } from "@/lib/client/api";
 import { batchApi } from "@/lib/client/batch";
-import { BATCH_FILES_AT_ONCE } from "@/lib/limits";
+import { BATCH_FILES_AT_ONCE, BATCH_READ_AHEAD } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { BatchRow, BatchStoreApi } from "./batch-store";
 
@@ -13,14 +13,19 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === "Ab
 
 /**
  * Runs a batch: each row is read (in a worker thread), then checked by the server, BATCH_FILES_AT_ONCE rows at
- * a time, so the page stays responsive and the server's cores are shared. Every row ends "done", with a
- * verdict or why it has none: nothing is left spinning.
+ * a time, so the page stays responsive and the server's cores are shared. Reading runs up to
+ * BATCH_READ_AHEAD files ahead of checking, so the device reads the next files while the server checks
+ * these. Every row ends "done", with a verdict or why it has none: nothing is left spinning.
  */
 class BatchRunner {
   private worker: Worker | null = null;
-  private readonly waiting = new Map<number, (reads: BatchRead[]) => void>();
+  /** Reads asked of the worker and not yet answered: the file's name, and where its reads go. */
+  private readonly waiting = new Map<number, { name: string; resolve: (reads: BatchRead[]) => void }>();
   private readId = 0;
-  private active = 0;
+  /** Rows being checked (or waiting for their read to be checked). */
+  private readonly running = new Set<number>();
+  /** Reads started ahead of their row's check, by row key. */
+  private readonly readsAhead = new Map<number, Promise<BatchRead[]>>();
   private readonly controllers = new Set<AbortController>();
   private creating: Promise<string> | null = null;
 
@@ -43,40 +48,68 @@ class BatchRunner {
     const { rows, update } = this.store.getState();
     for (const row of rows) if (row.status === "queued" || row.status === "reading") update(row.key, { status: "done", problem: "batchCancelled", source: null });
     for (const controller of this.controllers) controller.abort();
+    this.readsAhead.clear();
+  }
+
+  /** Starts the reader (and its Word and PDF parsers) before the first file comes. */
+  warm() {
+    this.reader();
   }
 
   dispose() {
     this.worker?.terminate();
+    this.worker = null;
     for (const controller of this.controllers) controller.abort();
   }
 
   private pump() {
-    while (this.active < BATCH_FILES_AT_ONCE) {
-      const next = this.store.getState().rows.find((r) => r.status === "queued");
-      if (!next) return;
-      this.active++;
-      this.store.getState().update(next.key, { status: "reading" });
-      void this.run(next).finally(() => {
-        this.active--;
+    const { rows, update } = this.store.getState();
+    const waiting = rows.filter((r) => (r.status === "queued" || r.status === "reading") && !this.running.has(r.key));
+    for (const row of waiting.slice(0, BATCH_FILES_AT_ONCE - this.running.size)) {
+      this.running.add(row.key);
+      const read = this.readsAhead.get(row.key);
+      this.readsAhead.delete(row.key);
+      if (row.status === "queued") update(row.key, { status: "reading" });
+      void this.run(row, read).finally(() => {
+        this.running.delete(row.key);
         this.pump();
       });
     }
+    for (const row of waiting) {
+      if (this.readsAhead.size >= BATCH_READ_AHEAD) break;
+      if (this.running.has(row.key) || this.readsAhead.has(row.key) || !(row.source instanceof File)) continue;
+      update(row.key, { status: "reading" });
+      this.readsAhead.set(row.key, this.read(row.source));
+    }
   }
 
-  private read(file: File) {
+  private reader(): Worker {
     if (!this.worker) {
       this.worker = new Worker(new URL("./read-worker.ts", import.meta.url), { type: "module" });
       // pdf.js, loaded inside a worker, announces itself with a message of its own: only answers with an id are ours.
       this.worker.onmessage = (event: MessageEvent<{ id?: number; reads: BatchRead[] }>) => {
         if (event.data.id === undefined) return;
-        this.waiting.get(event.data.id)?.(event.data.reads);
+        this.waiting.get(event.data.id)?.resolve(event.data.reads);
         this.waiting.delete(event.data.id);
       };
+      // A reader that dies (out of memory on a hostile file, a script that failed to load) must not leave rows
+      // spinning: the files it had are unreadable, and the next read starts a new reader.
+      this.worker.onerror = (event) => {
+        event.preventDefault();
+        this.worker?.terminate();
+        this.worker = null;
+        for (const { name, resolve } of this.waiting.values()) resolve([{ name, problem: "batchUnreadable" }]);
+        this.waiting.clear();
+      };
     }
+    return this.worker;
+  }
+
+  private read(file: File) {
     const id = ++this.readId;
     return new Promise<BatchRead[]>((resolve) => {
-      this.waiting.set(id, resolve);
-      this.worker!.postMessage({ id, file });
+      this.waiting.set(id, { name: file.name, resolve });
+      this.reader().postMessage({ id, file });
     });
   }
 
@@ -96,11 +129,10 @@ class BatchRunner {
     return this.creating;
   }
 
-  private async run(row: BatchRow) {
-    const { update, expand, rows } = this.store.getState();
+  private async run(row: BatchRow, readAhead: Promise<BatchRead[]> | undefined) {
+    const { expand, rows } = this.store.getState();
     if (typeof row.source === "string") return this.check(row.key, { name: row.name, text: row.source });
-    update(row.key, { status: "reading" });
-    const reads = await this.read(row.source as File);
+    const reads = await (readAhead ?? this.read(row.source as File));
     if (this.store.getState().rows.find((r) => r.key === row.key)?.status === "done") return; // cancelled while reading
     if (reads.length === 1 && reads[0]!.name === row.name) return this.check(row.key, reads[0]!);
     // A .zip: its files take its row's place, named apart from the rest of the batch.
@@ -136,6 +168,10 @@ class BatchRunner {
 /** The page's batch runner, made once per mount and stopped when the page goes. */
 export function useBatchRunner(store: BatchStoreApi, defaultName: () => string): BatchRunner {
   const [runner] = useState(() => new BatchRunner(store, defaultName));
-  useEffect(() => () => runner.dispose(), [runner]);
+  useEffect(() => {
+    // The reader loads its parsers in its own thread while the teacher picks files: the page's thread is not held up.
+    runner.warm();
+    return () => runner.dispose();
+  }, [runner]);
   return runner;
 }

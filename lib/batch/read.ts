@@ -21,6 +21,8 @@ const ATTACHMENT_PROBLEMS: Record<AttachmentProblem, BatchProblem> = {
   fileTooLarge: "batchFileTooLarge",
   fileReadFailed: "batchUnreadable",
   fileHasNoText: "batchNoText",
+  filePasswordProtected: "batchPdfProtected",
+  fileTooManyPages: "batchTooManyPages",
 };
 
 /** Archives a .zip may hold; none is opened (a nested archive is how zip bombs multiply). */
@@ -47,12 +49,8 @@ async function readDocument(name: string, extension: Exclude<Extension, ".zip">,
   if (bytes.length > MAX_ATTACHMENT_BYTES) return { name, problem: "batchFileTooLarge" };
   const mismatch = contentMismatch(extension, bytes);
   if (mismatch) return { name, problem: mismatch };
-  if (extension === ".pdf") {
-    const refused = await refusePdf(bytes);
-    if (refused) return { name, problem: refused };
-  }
   // Markdown is plain text to the reader; the shared reader knows .txt, .docx and .pdf.
-  const read = await readAttachment(asAttachment(extension === ".md" ? `${name}.txt` : name, bytes));
+  const read = await readAttachment(asAttachment(extension === ".md" ? `${name}.txt` : name, bytes), { maxPdfPages: BATCH_PDF_MAX_PAGES });
   return read.ok ? { name, text: read.text } : { name, problem: ATTACHMENT_PROBLEMS[read.problem] };
 }
 
@@ -82,19 +80,6 @@ function contentMismatch(extension: Extension, bytes: Uint8Array): BatchProblem 
     return undefined;
   } catch {
     return "batchWrongContent";
-  }
-}
-
-/** A PDF refused before its text is read: password-protected, or more pages than an assignment has. */
-async function refusePdf(bytes: Uint8Array): Promise<BatchProblem | undefined> {
-  const { getDocumentProxy } = await import("unpdf");
-  try {
-    const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, verbosity: 0 });
-    const pages = pdf.numPages;
-    await pdf.destroy();
-    return pages > BATCH_PDF_MAX_PAGES ? "batchTooManyPages" : undefined;
-  } catch (error) {
-    return (error as { name?: string } | null)?.name === "PasswordException" ? "batchPdfProtected" : "batchUnreadable";
   }
 }
 

@@ -4,7 +4,10 @@ import type { MESSAGES } from "@/lib/messages";
 type Extension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
 /** Why a file gave no text, named by its message in MESSAGES. */
-export type AttachmentProblem = keyof Pick<typeof MESSAGES, "unsupportedFile" | "fileTooLarge" | "fileReadFailed" | "fileHasNoText">;
+export type AttachmentProblem = keyof Pick<
+  typeof MESSAGES,
+  "unsupportedFile" | "fileTooLarge" | "fileReadFailed" | "fileHasNoText" | "filePasswordProtected" | "fileTooManyPages"
+>;
 
 export type AttachmentText = { ok: true; text: string } | { ok: false; problem: AttachmentProblem };
 
@@ -15,35 +18,55 @@ export interface Attachment {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
+export interface ReadOptions {
+  /** A PDF with more pages is refused (fileTooManyPages) before its text is read. */
+  maxPdfPages?: number;
+}
+
+/** A file the parser refuses for a reason the reader can name (anything else thrown is "could not read"). */
+class Refused extends Error {
+  constructor(readonly problem: AttachmentProblem) {
+    super(problem);
+  }
+}
+
 /**
  * The text of a .txt, .docx or .pdf file, with its paragraphs apart, read in the browser (the file never
  * leaves the device). The Word and PDF parsers are loaded only when such a file is read: they are larger
  * than the rest of the editor together.
  */
-export async function readAttachment(file: Attachment): Promise<AttachmentText> {
+export async function readAttachment(file: Attachment, options: ReadOptions = {}): Promise<AttachmentText> {
   const extension = ATTACHMENT_EXTENSIONS.find((ext) => file.name.toLowerCase().endsWith(ext));
   if (!extension) return { ok: false, problem: "unsupportedFile" };
   if (file.size > MAX_ATTACHMENT_BYTES) return { ok: false, problem: "fileTooLarge" };
   if (file.size === 0) return { ok: false, problem: "fileHasNoText" };
   let text: string;
   try {
-    text = await PARSERS[extension](await file.arrayBuffer());
-  } catch {
-    return { ok: false, problem: "fileReadFailed" };
+    text = await PARSERS[extension](await file.arrayBuffer(), options);
+  } catch (error) {
+    return { ok: false, problem: error instanceof Refused ? error.problem : "fileReadFailed" };
   }
   return text.trim() === "" ? { ok: false, problem: "fileHasNoText" } : { ok: true, text };
 }
 
-const PARSERS: Record<Extension, (bytes: ArrayBuffer) => Promise<string>> = {
+const PARSERS: Record<Extension, (bytes: ArrayBuffer, options: ReadOptions) => Promise<string>> = {
   ".txt": async (bytes) => new TextDecoder().decode(bytes),
   ".docx": readDocx,
   ".pdf": readPdf,
 };
 
+// Mammoth's own browser bundle: bundling its sources pulls in Node's stream and util polyfills, and one of
+// them tries eval when it loads, which the production CSP refuses. The bundle runs on Node too.
+const loadMammoth = () => import("mammoth/mammoth.browser.min.js");
+const loadPdfJs = () => import("unpdf");
+
+/** Loads the Word and PDF parsers ahead of the first file (the batch page's reader does, while the teacher picks files). */
+export async function preloadParsers(): Promise<void> {
+  await Promise.all([loadMammoth(), loadPdfJs()]);
+}
+
 async function readDocx(bytes: ArrayBuffer): Promise<string> {
-  // Mammoth's own browser bundle: bundling its sources pulls in Node's stream and util polyfills, and one of
-  // them tries eval when it loads, which the production CSP refuses. The bundle runs on Node too.
-  const { default: mammoth } = await import("mammoth/mammoth.browser.min.js");
+  const { default: mammoth } = await loadMammoth();
   const { value } = await mammoth.extractRawText({ arrayBuffer: bytes });
   // Each paragraph ends with a blank line; empty paragraphs would stack more.
   return value.replace(/\n{3,}/g, "\n\n").trim();
@@ -57,12 +80,15 @@ interface PdfLine {
   right: number;
 }
 
-async function readPdf(bytes: ArrayBuffer): Promise<string> {
-  const { extractTextItems, getDocumentProxy } = await import("unpdf");
+async function readPdf(bytes: ArrayBuffer, { maxPdfPages = Infinity }: ReadOptions): Promise<string> {
+  const { extractTextItems, getDocumentProxy } = await loadPdfJs();
   // No eval: the production CSP forbids it (pdf.js then interprets PDF functions instead of compiling them).
   // Errors only: a damaged file is reported to the user, not warned about in the console.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 });
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 }).catch((error: unknown) => {
+    throw (error as { name?: string } | null)?.name === "PasswordException" ? new Refused("filePasswordProtected") : error;
+  });
   try {
+    if (pdf.numPages > maxPdfPages) throw new Refused("fileTooManyPages");
     const { items } = await extractTextItems(pdf);
     return paragraphs(withoutRunningHeads(items.map(pageLines)));
   } finally {
