@@ -92,6 +92,29 @@ inEachViewport(() => {
   });
 });
 
+test("cancelling stops the rest of a batch: the checks under way are withdrawn, the files not yet checked say so, and no row is left spinning", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/ai-checker/batch");
+  // The server's answers are held until after the click, so the test does not race the checks.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/batch/*/files", async (route) => {
+    await held;
+    await route.continue().catch(() => undefined); // the page withdrew this check
+  });
+  const [text] = corpusTexts(1, { minWords: 200, maxWords: 400 });
+  await page.getByTestId("batch-file-input").setInputFiles(
+    Array.from({ length: 5 }, (_, i) => ({ name: `essay-${i}.txt`, mimeType: "text/plain", buffer: Buffer.from(text!) })),
+  );
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.locator('[data-testid="batch-row"][data-status="checking"]').first()).toBeVisible();
+  await page.getByTestId("batch-cancel").click();
+  release();
+  await expect(page.locator('[data-testid="batch-row"]:not([data-status="done"])')).toHaveCount(0);
+  await expect(page.getByTestId("row-note")).toHaveText(Array.from({ length: 5 }, () => MESSAGES.batchCancelled));
+  await expect(page.getByTestId("batch-progress")).toHaveAttribute("aria-valuenow", "5");
+});
+
 test("asks a visitor without an account to log in", async ({ page }) => {
   await page.goto("/ai-checker/batch");
   await expect(page.getByTestId("batch-sign-in")).toContainText(MESSAGES.batchNeedsAccount);
