@@ -173,7 +173,7 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
               </span>
             </p>
             {open.detection.humanRateSentence && <p className="text-sm text-slate-700">{open.detection.humanRateSentence}</p>}
-            {paragraphsLine(open.detection.paragraphs) && <p className="text-sm font-medium">{paragraphsLine(open.detection.paragraphs)}</p>}
+            {paragraphsLine(open.detection) && <p className="text-sm font-medium">{paragraphsLine(open.detection)}</p>}
             <MarkedDocument text={open.text} sentences={open.detection.sentences} paragraphs={open.detection.paragraphs} />
           </div>
         )}

@@ -96,7 +96,7 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
 const Row = memo(function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
   const { detection } = row;
   const note = rowNote(row);
-  const paragraphs = detection && paragraphsLine(detection.paragraphs);
+  const paragraphs = detection && paragraphsLine(detection);
   return (
     <tr data-testid="batch-row" data-name={row.name} data-status={row.status} data-verdict={detection?.verdict ?? ""} className="border-t border-slate-100 align-top">
       <td className="max-w-[16rem] break-words px-3 py-2 font-medium">

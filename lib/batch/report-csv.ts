@@ -27,7 +27,7 @@ export function batchCsv(items: readonly Pick<BatchItem, "name" | "words" | "det
       detection && detection.paragraphs.length > 1 ? aiParagraphs : null,
       detection ? detection.paragraphs.length : null,
       detection?.humanRate != null ? `${(detection.humanRate * 100).toFixed(1)}%` : null,
-      problem ? MESSAGES[problem] : detection && paragraphsLine(detection.paragraphs),
+      problem ? MESSAGES[problem] : detection && paragraphsLine(detection),
     ];
   });
   return [CSV_COLUMNS, ...rows].map((row) => row.map(field).join(",")).join("\r\n") + "\r\n";

@@ -100,7 +100,7 @@ function documentPage(doc: Doc, item: BatchItem) {
   doc.font("Helvetica-Bold").fontSize(13).fillColor(INK[detection.verdict]).text(`${VERDICT_NAMES[detection.verdict]}: ${detection.score}% AI score`);
   doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`${item.words.toLocaleString("en-US")} words`);
   if (detection.humanRateSentence) doc.fontSize(11).fillColor(BODY).text(detection.humanRateSentence);
-  const line = paragraphsLine(detection.paragraphs);
+  const line = paragraphsLine(detection);
   if (line) doc.fontSize(11).fillColor(BODY).text(`${line}${detection.paragraphs.some((p) => isAiLeaning(p.verdict)) ? ": they are tinted below." : "."}`);
   doc.moveDown();
 
