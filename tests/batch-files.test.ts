@@ -34,6 +34,14 @@ describe("reading the files of a batch", () => {
     expect(await readBatchFile(file("x", "photo.png"))).toEqual([{ name: "photo.png", problem: "batchUnsupportedFile" }]);
   });
 
+  it("reads a .txt saved as Windows-1252 or as UTF-16 (Notepad's \"Unicode\") to its text, curly quotes and all", async () => {
+    const text = "“It’s done,” she said – café prices rose 5%.";
+    const cp1252 = new Uint8Array(Array.from(text, (c) => ({ "“": 0x93, "”": 0x94, "’": 0x92, "–": 0x96 })[c] ?? c.charCodeAt(0)));
+    expect(await readBatchFile(file(cp1252, "windows.txt"))).toEqual([{ name: "windows.txt", text }]);
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from(text).flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])]);
+    expect(await readBatchFile(file(utf16, "unicode.txt"))).toEqual([{ name: "unicode.txt", text }]);
+  });
+
   it("says when a file's content is not what its extension says", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     expect(await readBatchFile(file(png, "essay.docx"))).toEqual([{ name: "essay.docx", problem: "batchWrongContent" }]);

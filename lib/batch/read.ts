@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate } from "fflate";
-import { readAttachment, type Attachment, type AttachmentProblem } from "@/lib/files/read-attachment";
+import { decodeText, readAttachment, type Attachment, type AttachmentProblem } from "@/lib/files/read-attachment";
 import {
   BATCH_EXTENSIONS,
   BATCH_PDF_MAX_PAGES,
@@ -73,14 +73,7 @@ function contentMismatch(extension: Extension, bytes: Uint8Array): BatchProblem 
   if (extension === ".zip") return startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, EMPTY_ZIP_MAGIC) ? undefined : "batchWrongContent";
   // PDF readers accept the header anywhere in the first kilobyte.
   if (extension === ".pdf") return new TextDecoder("latin1").decode(bytes.subarray(0, 1024)).includes("%PDF-") ? undefined : "batchWrongContent";
-  // Text: UTF-8 without NUL bytes (a renamed picture or program has both kinds of byte).
-  if (bytes.includes(0)) return "batchWrongContent";
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return undefined;
-  } catch {
-    return "batchWrongContent";
-  }
+  return decodeText(bytes) === null ? "batchWrongContent" : undefined;
 }
 
 /** A name that leaves the archive's folder when unpacked: "../x", "/etc/x", "C:\x". */

@@ -50,10 +50,49 @@ export async function readAttachment(file: Attachment, options: ReadOptions = {}
 }
 
 const PARSERS: Record<Extension, (bytes: ArrayBuffer, options: ReadOptions) => Promise<string>> = {
-  ".txt": async (bytes) => new TextDecoder().decode(bytes),
+  ".txt": async (bytes) => {
+    const text = decodeText(new Uint8Array(bytes));
+    if (text === null) throw new Error("not text");
+    return text;
+  },
   ".docx": readDocx,
   ".pdf": readPdf,
 };
+
+const BOMS: [number[], string][] = [
+  [[0xef, 0xbb, 0xbf], "utf-8"],
+  [[0xff, 0xfe], "utf-16le"],
+  [[0xfe, 0xff], "utf-16be"],
+];
+
+/**
+ * The text of a plain-text file as the editors that save them write it: UTF-8, UTF-16 with its byte-order mark
+ * (Notepad's "Unicode"), or, when the bytes are not UTF-8, Windows-1252 (older Notepad and Word's "Plain
+ * text"). Null for bytes that are not text at all (a renamed picture or program has NUL bytes).
+ */
+export function decodeText(bytes: Uint8Array): string | null {
+  const bom = BOMS.find(([mark]) => mark.every((b, i) => bytes[i] === b));
+  if (bom) return new TextDecoder(bom[1]).decode(bytes);
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return decodeWindows1252(bytes);
+  }
+}
+
+/** Windows-1252's characters at 0x80-0x9F (where Latin-1 has control codes); 0 where it has none. */
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
+
+/** Node's TextDecoder reads "windows-1252" as Latin-1 (its curly quotes and dashes vanish), so the table is ours. */
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte >= 0x80 && byte < 0xa0 ? CP1252_HIGH[byte - 0x80] || byte : byte);
+  return text;
+}
 
 // Mammoth's own browser bundle: bundling its sources pulls in Node's stream and util polyfills, and one of
 // them tries eval when it loads, which the production CSP refuses. The bundle runs on Node too.
