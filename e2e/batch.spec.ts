@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { zipSync } from "fflate";
 import { extractText, getDocumentProxy } from "unpdf";
 import { VERDICT_NAMES } from "../lib/batch/verdicts";
 import type { Verdict } from "../lib/ai/types";
@@ -92,7 +93,7 @@ inEachViewport(() => {
   });
 });
 
-test("cancelling stops the rest of a batch: the checks under way are withdrawn, the files not yet checked say so, and no row is left spinning", async ({ page }) => {
+test("cancelling stops the rest of a batch, a .zip's files included: the checks under way are withdrawn, the files not yet checked say so, and no row is left spinning", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/ai-checker/batch");
   // The server's answers are held until after the click, so the test does not race the checks.
@@ -103,16 +104,23 @@ test("cancelling stops the rest of a batch: the checks under way are withdrawn, 
     await route.continue().catch(() => undefined); // the page withdrew this check
   });
   const [text] = corpusTexts(1, { minWords: 200, maxWords: 400 });
-  await page.getByTestId("batch-file-input").setInputFiles(
-    Array.from({ length: 5 }, (_, i) => ({ name: `essay-${i}.txt`, mimeType: "text/plain", buffer: Buffer.from(text!) })),
-  );
-  await expect(rows(page)).toHaveCount(5);
-  await expect(page.locator('[data-testid="batch-row"][data-status="checking"]').first()).toBeVisible();
+  const essay = Buffer.from(text!);
+  const zip = zipSync(Object.fromEntries(["a", "b", "c"].map((n) => [`class/${n}.txt`, new Uint8Array(essay)])));
+  await page.getByTestId("batch-file-input").setInputFiles([
+    { name: "class.zip", mimeType: "application/zip", buffer: Buffer.from(zip) },
+    ...["one", "two"].map((n) => ({ name: `${n}.txt`, mimeType: "text/plain", buffer: essay })),
+  ]);
+  await expect(rows(page)).toHaveCount(5); // the .zip's row became its three files
+  await expect(page.locator('[data-testid="batch-row"][data-status="checking"]')).toHaveCount(3);
+  // Meanwhile the batch in history can be neither opened nor deleted.
+  await expect(page.getByTestId("batch-history-open").first()).toBeDisabled();
+  await expect(page.getByTestId("batch-history-busy")).toHaveText(MESSAGES.batchHistoryBusy);
   await page.getByTestId("batch-cancel").click();
   release();
   await expect(page.locator('[data-testid="batch-row"]:not([data-status="done"])')).toHaveCount(0);
   await expect(page.getByTestId("row-note")).toHaveText(Array.from({ length: 5 }, () => MESSAGES.batchCancelled));
   await expect(page.getByTestId("batch-progress")).toHaveAttribute("aria-valuenow", "5");
+  await expect(page.getByTestId("batch-history-open").first()).toBeEnabled();
 });
 
 test("asks a visitor without an account to log in", async ({ page }) => {

@@ -88,6 +88,7 @@ export const MESSAGES = {
   batchTooManyWords: `Over ${BATCH_WORDS_PRO.toLocaleString("en-US")} words in this batch: start another batch for the rest.`,
   batchCheckFailed: "The check did not finish. Try this file again.",
   batchCancelled: "Cancelled before it was checked.",
+  batchHistoryBusy: "Wait for this batch to finish (or cancel the rest) to open or delete a batch.",
 
   frozenTooMany: "You can freeze at most 20 words or phrases.",
   frozenTooLong: "A frozen phrase can be at most 60 characters long.",

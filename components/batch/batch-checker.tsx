@@ -184,6 +184,7 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
         refreshWhen={finished}
         onOpen={(batch) => store.getState().load(batch.id, batch.name, batch.items)}
         current={batchId}
+        busy={running}
         onDeleted={(id) => id === batchId && newBatch()}
       />
       <p className="text-sm text-slate-600">

@@ -4,16 +4,20 @@ import { useEffect, useState } from "react";
 import type { Batch, BatchSummary } from "@/lib/batch/types";
 import { batchApi } from "@/lib/client/batch";
 import { notify } from "@/components/ui/toast";
+import { MESSAGES } from "@/lib/messages";
 
 /** The signed-in user's batches: re-open one into the table, download its report again, or delete it. */
 export function BatchHistory({
   refreshWhen,
   current,
+  busy,
   onOpen,
   onDeleted,
 }: {
   refreshWhen: boolean;
   current: string | null;
+  /** A batch is being checked: opening another would hide its rows, deleting it would fail its remaining files. */
+  busy: boolean;
   onOpen: (batch: Batch) => void;
   onDeleted: (id: string) => void;
 }) {
@@ -44,6 +48,7 @@ export function BatchHistory({
       <h2 id="batch-history-heading" className="text-lg font-semibold">
         Your batches
       </h2>
+      {busy && batches?.length ? <p className="text-sm text-slate-600" data-testid="batch-history-busy">{MESSAGES.batchHistoryBusy}</p> : null}
       {batches === null ? (
         <p className="text-sm text-slate-500">Loading…</p>
       ) : batches.length === 0 ? (
@@ -59,13 +64,25 @@ export function BatchHistory({
                 </span>
               </span>
               <span className="flex gap-2">
-                <button type="button" onClick={() => open(batch.id)} className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-50" data-testid="batch-history-open">
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => open(batch.id)}
+                  className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+                  data-testid="batch-history-open"
+                >
                   Open
                 </button>
                 <a href={batchApi.reportUrl(batch.id, "pdf")} download className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-50">
                   Report
                 </a>
-                <button type="button" onClick={() => remove(batch.id)} className="rounded-md border border-red-200 px-2 py-1 font-semibold text-red-700 hover:bg-red-50" aria-label={`Delete ${batch.name}`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => remove(batch.id)}
+                  className="rounded-md border border-red-200 px-2 py-1 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
+                  aria-label={`Delete ${batch.name}`}
+                >
                   Delete
                 </button>
               </span>

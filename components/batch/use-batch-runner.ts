@@ -64,7 +64,8 @@ class BatchRunner {
 
   private pump() {
     const { rows, update } = this.store.getState();
-    const waiting = rows.filter((r) => (r.status === "queued" || r.status === "reading") && !this.running.has(r.key));
+    // A .zip's files (no source of their own) are checked by the .zip's own run.
+    const waiting = rows.filter((r) => (r.status === "queued" || r.status === "reading") && r.source !== null && !this.running.has(r.key));
     for (const row of waiting.slice(0, BATCH_FILES_AT_ONCE - this.running.size)) {
       this.running.add(row.key);
       const read = this.readsAhead.get(row.key);
@@ -142,9 +143,11 @@ class BatchRunner {
     );
     const keys = expand(
       row.key,
-      reads.map((_, i) => ({ ...row, name: names[i]!.name, renamed: names[i]!.renamed, status: "checking" as const, source: null })),
+      reads.map((_, i) => ({ ...row, name: names[i]!.name, renamed: names[i]!.renamed, status: "reading" as const, source: null })),
     );
-    for (const [i, key] of keys.entries()) await this.check(key, { ...reads[i]!, name: names[i]!.name });
+    // Read and waiting their turn: cancelling marks them, and a marked one is not checked.
+    const cancelled = (key: number) => this.store.getState().rows.find((r) => r.key === key)?.status === "done";
+    for (const [i, key] of keys.entries()) if (!cancelled(key)) await this.check(key, { ...reads[i]!, name: names[i]!.name });
   }
 
   private async check(key: number, item: BatchRead) {
