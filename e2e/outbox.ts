@@ -1,8 +1,11 @@
 import Database from "better-sqlite3";
 
-/** The 6-digit code in the newest outbox message to an address (the app runs on the same SQLite file). */
-export async function latestCode(email: string, timeoutMs = 5000): Promise<string> {
-  const db = new Database(process.env.DATABASE_PATH!, { readonly: true, fileMustExist: true });
+/**
+ * The 6-digit code in the newest outbox message to an address (the app runs on the same SQLite file; a server a
+ * spec starts itself has a database of its own, given as `databasePath`).
+ */
+export async function latestCode(email: string, timeoutMs = 5000, databasePath = process.env.DATABASE_PATH!): Promise<string> {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

@@ -4,6 +4,7 @@ import { fencedText, startScriptedServer, streamReply, words, type ScriptedServe
 import { providerEnv, startAppServer, type AppServer } from "./app-server";
 import { EditorPage } from "./editor";
 import { E2E_PORT } from "./ports";
+import { panel, signedInUser } from "./users";
 import { inEachViewport } from "./viewports";
 
 /**
@@ -20,11 +21,14 @@ const REPLY = `${TEXT.replace("3 friends", "30 friends")} ${ADDED}`;
 
 let model: ScriptedServer;
 let app: AppServer;
+let databasePath: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   model = await startScriptedServer({ fallback: (res, body) => streamReply(words(fencedText(body) === TEXT ? REPLY : fencedText(body)))(res, body) });
-  app = await startAppServer(PROVIDER_PORT, providerEnv(model, "review"));
+  const env = providerEnv(model, "review");
+  databasePath = env.DATABASE_PATH!;
+  app = await startAppServer(PROVIDER_PORT, env);
 });
 
 test.afterAll(async () => {
@@ -71,5 +75,42 @@ inEachViewport(() => {
     await expect(history).toBeHidden();
     await expect(banner).toHaveText("2 changes to review");
     await expect(editor.result).toContainText("30 friends");
+  });
+
+  test("a signed-in user's marks are kept with the server history: after a reload the entry re-opens with them, dismissed ones too", async ({ page }) => {
+    await signedInUser(page, { origin: ORIGIN, databasePath });
+    const editor = new EditorPage(page);
+    await editor.open(ORIGIN);
+    await expect(page.getByTestId("avatar")).toBeVisible();
+    await editor.input.fill(TEXT);
+    await editor.run();
+    const marks = page.getByTestId("review-mark");
+    const banner = page.getByTestId("review-banner");
+    await expect(banner).toHaveText("2 changes to review");
+    const figure = marks.filter({ hasText: "Your text: “3”" });
+    await expect(figure).toContainText("30");
+    // Dismissing is for this look at the result: the entry keeps the marks it was answered with.
+    await figure.getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner).toHaveText("1 change to review");
+
+    // A reload forgets the page's state; the entry and its marks can only come from the server.
+    await page.reload();
+    await expect(editor.banner).toContainText("left for the day");
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("anonHistory"))).toBeNull();
+    await page.getByRole("button", { name: "History" }).click();
+    const history = panel(page, "History");
+    await expect(history.getByTestId("history-entry")).toHaveCount(1);
+    await history.getByTestId("history-entry").click();
+    await expect(history).toBeHidden();
+    await expect(editor.input).toHaveValue(TEXT);
+    await expect(editor.result).toContainText("30 friends");
+    await expect(banner).toHaveText("2 changes to review");
+    await expect(figure).toContainText("30");
+
+    // The re-opened marks work as on the fresh result: Restore mine puts the text's figure back.
+    await figure.getByRole("button", { name: "Restore mine" }).click();
+    await expect(editor.result).toContainText("3 friends or more");
+    await expect(banner).toHaveText("1 change to review");
   });
 });

@@ -4,12 +4,16 @@ import { latestCode } from "./outbox";
 /** An address no other test uses. */
 export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Signs up, verifies and logs in through the API; the browser context keeps the session cookie. */
-export async function signedInUser(page: Page) {
+/**
+ * Signs up, verifies and logs in through the API; the browser context keeps the session cookie. A server a spec
+ * started itself is named by its origin and its database.
+ */
+export async function signedInUser(page: Page, server: { origin: string; databasePath: string } = { origin: "", databasePath: process.env.DATABASE_PATH! }) {
   const email = unique("buyer");
-  const auth = (body: object) => page.request.post("/action/auth", { data: { authType: "email", password: "abc123", email, ...body } });
+  const auth = (body: object) => page.request.post(`${server.origin}/action/auth`, { data: { authType: "email", password: "abc123", email, ...body } });
   expect((await auth({ opType: "signup", fullName: "Bea Buyer" })).ok()).toBe(true);
-  expect((await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email), password: "abc123" } })).ok()).toBe(true);
+  const code = await latestCode(email, undefined, server.databasePath);
+  expect((await page.request.post(`${server.origin}/action/verify-code`, { data: { email, code, password: "abc123" } })).ok()).toBe(true);
   expect((await auth({ opType: "login" })).ok()).toBe(true);
   return email;
 }

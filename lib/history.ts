@@ -4,6 +4,7 @@ import { HISTORY_CLEAR_ENTRIES_FREE, HISTORY_MAX_ENTRIES } from "@/lib/limits";
 import type { ReviewMark } from "@/lib/review-marks";
 
 export type HistoryDocument =
+  /** `review`: the marks the result came with, so re-opening it shows them again (the server always sends it; entries kept in the browser before marks were lack it). */
   | { id: string; question: string; response: string; date: number; locked?: false; review?: ReviewMark[] }
   /** Entries past the first few, for non-Pro users: only that they exist, never their text. */
   | { id: string; date: number; locked: true };
@@ -17,11 +18,11 @@ export async function listHistory(userId: string, pro: boolean): Promise<History
   );
 }
 
-function toDocument({ id, question, response, date }: HistoryEntry): HistoryDocument {
-  return { id, question, response, date };
+function toDocument({ id, question, response, date, review }: HistoryEntry): HistoryDocument {
+  return { id, question, response, date, review };
 }
 
-export async function addHistory(userId: string, entry: { question: string; response: string; date: number }) {
+export async function addHistory(userId: string, entry: { question: string; response: string; date: number; review?: readonly ReviewMark[] }) {
   const store = await getStore();
   return toDocument(await store.history.add({ ownerId: userId, ...entry }));
 }

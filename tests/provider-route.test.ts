@@ -13,6 +13,7 @@ let quota: Handler;
 let hello: () => Promise<Response>;
 let createCheckout: Handler;
 let pay: Handler;
+let exportData: Handler;
 
 const PROSE =
   "In today's fast-paced world, it is important to note that technology plays a crucial role in our daily lives. " +
@@ -28,14 +29,19 @@ beforeAll(async () => {
   hello = (await import("@/app/api/helloApi/route")).GET;
   createCheckout = (await import("@/app/api/createCheckoutSession/route")).POST as Handler;
   pay = (await import("@/app/api/dev-billing/pay/route")).POST as Handler;
+  exportData = (await import("@/app/api/account/export/route")).GET as Handler;
 });
 afterAll(() => server.close());
 
-async function proOnMonthlyPlan(email: string) {
+async function signedIn(email: string) {
   const password = "abc123";
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Pro Writer" }, { ip: email });
   await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: email });
-  const cookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: email })).cookie!;
+  return (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: email })).cookie!;
+}
+
+async function proOnMonthlyPlan(email: string) {
+  const cookie = await signedIn(email);
   const checkout = await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, { cookie });
   const session = new URL((await checkout.res.json()).url).searchParams.get("session")!;
   expect((await call(pay, "/api/dev-billing/pay", { session }, { cookie })).status).toBe(200);
@@ -72,6 +78,27 @@ describe("the rewrite route with an AI provider", () => {
     const all = events(await streamed.res.text());
     expect(all.some((e) => e.event === "restart")).toBe(false);
     expect(all.at(-1)).toMatchObject({ event: "done", data: { response: changed, review: json.review } });
+  });
+
+  it("keeps a signed-in user's review marks with the history entry: the history and the account's data export give them back", async () => {
+    const cookie = await signedIn("marks@example.com");
+    // Rewritten enough to be kept in history (a figure alone is too slight a change), with the figure changed.
+    const changed = PROSE.replace(/^.*?lives\. /, "These days, technology matters a lot in our daily lives. ").replace("3 friends", "30 friends");
+    server.script(streamReply(words(changed)));
+    const done = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { cookie, accept: "text/event-stream" })).res.text();
+    const { review } = events(done).at(-1)!.data;
+    expect(review).toEqual([expect.objectContaining({ kind: "facts", message: expect.stringContaining("Your text: “3”"), start: changed.indexOf("30"), end: changed.indexOf("30") + 2 })]);
+
+    const { documents } = await (await call(routes.historyGet, "/action/history", undefined, { cookie })).res.json();
+    expect(documents).toEqual([{ id: expect.any(String), question: PROSE, response: changed, date: expect.any(Number), review }]);
+    const file = await (await call(exportData, "/api/account/export", undefined, { cookie })).res.json();
+    expect(file.history).toEqual([expect.objectContaining({ question: PROSE, response: changed, review })]);
+
+    // A result without marks is kept with none.
+    const plain = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { cookie })).res.json();
+    expect(plain.review).toEqual([]);
+    const after = (await (await call(routes.historyGet, "/action/history", undefined, { cookie })).res.json()).documents;
+    expect(after.map((d: { review: unknown }) => d.review)).toEqual([[], review]);
   });
 
   it("refuses an answer that is no rewrite twice over, and gives the use back", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Store, Subscription } from "@/lib/db/types";
+import type { ReviewMark } from "@/lib/review-marks";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -22,6 +23,12 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
     ...overrides,
   };
 }
+
+/** Marks as the guards make them on a provider's result: a changed figure, and a sentence of the text left out. */
+export const MARKS: ReviewMark[] = [
+  { kind: "facts", message: "A figure changed. Your text: “3”.", start: 12, end: 14, source: { start: 12, end: 13 } },
+  { kind: "meaning", message: "A sentence of your text is left out: “Most cost nothing.”", start: 40, end: 40, source: { start: 41, end: 59 } },
+];
 
 /** Every table (collection) of the database `open` opened last, read directly, each row as the database holds it. */
 export type RawRows = () => Promise<Record<string, unknown[]>>;
@@ -128,6 +135,24 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         expect(await store.history.clear({ ownerId: "u5" })).toBe(2);
         expect(await store.history.list({ ownerId: "u5", limit: 30 })).toEqual([]);
         expect(await store.history.count({ ownerId: "u2" })).toBe(1);
+      });
+
+      it("gives an entry back with the review marks it was saved with, and an entry saved without marks with none", async () => {
+        const marked = await store.history.add({ ownerId: "u6", question: "marked", response: "r", date: 3, review: MARKS });
+        expect(marked.review).toEqual(MARKS);
+        expect((await store.history.add({ ownerId: "u6", question: "plain", response: "r", date: 2 })).review).toEqual([]);
+        await store.history.add({ ownerId: "u6", question: "empty", response: "r", date: 1, review: [] });
+        const listed = await store.history.list({ ownerId: "u6", limit: 10 });
+        expect(listed.map((e) => [e.question, e.review])).toEqual([["marked", MARKS], ["plain", []], ["empty", []]]);
+        // An entry without marks stores none, so it reads the same as one written before marks were kept.
+        const rows = (await rawRows()).history as { question: string; review?: unknown }[];
+        expect(rows.filter((r) => r.question !== "marked").every((r) => r.review == null)).toBe(true);
+      });
+
+      it("refuses to store marks that are not review marks", async () => {
+        const bad = [{ ...MARKS[0], kind: "style" }] as unknown as ReviewMark[];
+        await expect(store.history.add({ ownerId: "u7", question: "q", response: "r", date: 1, review: bad })).rejects.toThrow();
+        expect(await store.history.count({ ownerId: "u7" })).toBe(0);
       });
     });
 
@@ -289,7 +314,7 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       async function fill(account: typeof ada) {
         const { userId, email } = account;
         await store.history.add({ ownerId: userId, question: `${userId} first`, response: "r1", date: 1000 });
-        await store.history.add({ ownerId: userId, question: `${userId} second`, response: "r2", date: 2000 });
+        await store.history.add({ ownerId: userId, question: `${userId} second`, response: "r2", date: 2000, review: MARKS });
         await store.usage.record({ email, cost: 0.5, promptTokens: 10, completionTokens: 5 });
         await store.usage.addModelWords({ userId, period: "lumenaris:month:2026-11", words: 20 });
         await store.usage.addModelWords({ userId, period: "lumenaris:month:2026-10", words: 10 });
@@ -315,9 +340,9 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await fill(bob);
       });
 
-      it("collects one account's whole history, usage, model words, subscriptions, API keys (revoked ones too), their usage and stored API answers, and nobody else's", async () => {
+      it("collects one account's whole history (with its review marks), usage, model words, subscriptions, API keys (revoked ones too), their usage and stored API answers, and nobody else's", async () => {
         const data = await store.accountData.collect({ ...ada, now });
-        expect(data.history.map((e) => e.question)).toEqual(["acct_ada second", "acct_ada first"]);
+        expect(data.history.map((e) => [e.question, e.review])).toEqual([["acct_ada second", MARKS], ["acct_ada first", []]]);
         expect(data.usage).toEqual({ email: ada.email, totalCost: 0.5, totalQueries: 1, totalPromptTokens: 10, totalCompletionTokens: 5 });
         expect(data.modelWords).toEqual([
           { period: "lumenaris:month:2026-10", words: 10 },

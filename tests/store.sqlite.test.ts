@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "@/lib/db/sqlite";
-import { storeContract } from "./store.contract";
+import { MARKS, storeContract } from "./store.contract";
 
 const dir = mkdtempSync(join(tmpdir(), "store-sqlite-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -77,6 +77,21 @@ describe("sqlite store on one file shared by several connections", () => {
     expect(db.prepare("SELECT key FROM quota_windows").all()).toEqual([{ key: "user:kept" }]);
     expect(db.prepare("SELECT key FROM idempotent_replies").all()).toEqual([{ key: "reply:kept" }]);
     db.close();
+  });
+
+  it("gives the history of an older file a column for review marks: its entries read as having none, new ones keep theirs", async () => {
+    const path = join(dir, "before-marks.db");
+    const old = new Database(path);
+    old.exec("CREATE TABLE history (id TEXT PRIMARY KEY, owner_id TEXT NOT NULL, question TEXT NOT NULL, response TEXT NOT NULL, date INTEGER NOT NULL)");
+    old.prepare("INSERT INTO history VALUES (?, ?, ?, ?, ?)").run("old-entry", "u", "old question", "old answer", 1000);
+    old.close();
+    const store = openSqliteStore(path);
+    await store.history.add({ ownerId: "u", question: "new question", response: "new answer", date: 2000, review: MARKS });
+    expect((await store.history.list({ ownerId: "u", limit: 10 })).map((e) => [e.id === "old-entry", e.question, e.review])).toEqual([
+      [false, "new question", MARKS],
+      [true, "old question", []],
+    ]);
+    await store.close();
   });
 
   it("creates the schema on an existing file without losing data", async () => {

@@ -56,7 +56,7 @@ export async function exportAccount(user: PublicUser) {
       billingCustomerId: stored?.billingCustomerId ?? null,
     },
     sessions: sessions.map((s) => ({ startedAt: new Date(s.createdAt).toISOString(), expiresAt: new Date(s.expiresAt).toISOString() })),
-    history: data.history.map((e) => ({ id: e.id, date: fromMs(e.date), question: e.question, response: e.response })),
+    history: data.history.map((e) => ({ id: e.id, date: fromMs(e.date), question: e.question, response: e.response, review: e.review })),
     batches: batches.map(exportBatch),
     usage: {
       requests: data.usage && {

@@ -23,8 +23,8 @@ const VERDICTS = { human: true, mixed: true, possibly_ai: true, ai: true } satis
 
 const nonBlank = (message: string) => z.string({ error: message }).refine((v) => v.trim() !== "", message);
 
-/** A review mark on an AI provider's result (lib/review-marks.ts). */
-const reviewMarkSchema = z
+/** A review mark on an AI provider's result (lib/review-marks.ts); the store checks the marks it keeps with history against it too. */
+export const reviewMarkSchema = z
   .object({
     kind: z.enum(["facts", "meaning"]).meta({ description: "facts: a figure, date, amount, URL, email, quotation, code or name changed, lost or added; meaning: a sentence added or left out, a hedge or limit dropped, a claim made grander, a heading added." }),
     message: z.string().meta({ description: "What was found, and what your text had there." }),

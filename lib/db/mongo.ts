@@ -2,6 +2,7 @@ import "server-only";
 import { MongoClient, MongoServerError, ObjectId, type Document } from "mongodb";
 import { apiKeyBucketKey } from "./keys";
 import { mongoBatches } from "./mongo-batches";
+import { reviewFromStore, reviewToStore } from "./review";
 import type {
   ApiKey,
   ApiKeyRecord,
@@ -15,7 +16,8 @@ import type {
 } from "./types";
 
 type QuotaDoc = { _id: string; count: number; windowStart: number; expiresAt: Date };
-type HistoryDoc = Omit<HistoryEntry, "id"> & { _id: string };
+/** `review` is absent when the result had no marks, as in every entry kept before marks were. */
+type HistoryDoc = Omit<HistoryEntry, "id" | "review"> & { _id: string; review?: unknown };
 type UsageDoc = { _id: string; totalCost: number; totalQueries: number; totalPromptTokens?: number; totalCompletionTokens?: number };
 type ModelWordsDoc = { _id: string; userId: string; period: string; words: number };
 type SubscriptionDoc = Omit<Subscription, "id"> & { _id: string };
@@ -40,6 +42,15 @@ const newId = () => new ObjectId().toHexString();
 function withId<T extends { _id: string }>({ _id, ...rest }: T): Omit<T, "_id"> & { id: string } {
   return { id: _id, ...rest };
 }
+
+const toHistory = ({ _id, ownerId, question, response, date, review }: HistoryDoc): HistoryEntry => ({
+  id: _id,
+  ownerId,
+  question,
+  response,
+  date,
+  review: reviewFromStore(review),
+});
 
 /** A Store on a connected client; `close` closes the client. */
 export async function openMongoStore(client: MongoClient, dbName?: string): Promise<Store> {
@@ -142,7 +153,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
           replies.find({ ownerId: userId, expiresAt: { $gt: new Date(now) } }).sort({ createdAt: 1, _id: 1 }).toArray(),
         ]);
         return {
-          history: historyDocs.map(withId),
+          history: historyDocs.map(toHistory),
           usage: usageDoc ? toUsage(usageDoc) : null,
           modelWords: wordDocs.map(({ period, words }) => ({ period, words })),
           subscriptions: subscriptionDocs.map(withId),
@@ -286,14 +297,15 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
       },
     },
     history: {
-      async add(input) {
-        const doc: HistoryDoc = { _id: newId(), ...input };
+      async add({ review, ...input }) {
+        const marks = reviewToStore(review);
+        const doc: HistoryDoc = { _id: newId(), ...input, ...(marks ? { review: marks } : {}) };
         await history.insertOne(doc);
-        return withId(doc);
+        return toHistory(doc);
       },
       async list({ ownerId, limit }) {
         const docs = await history.find({ ownerId }).sort({ date: -1, _id: -1 }).limit(limit).toArray();
-        return docs.map(withId);
+        return docs.map(toHistory);
       },
       async count({ ownerId }) {
         return history.countDocuments({ ownerId });

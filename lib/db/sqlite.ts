@@ -5,6 +5,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { IDEMPOTENCY_TTL_MS, QUOTA_WINDOW_MS } from "@/lib/limits";
 import { API_KEY_BUCKET } from "./keys";
+import { reviewFromJson, reviewToStore } from "./review";
 import { sqliteBatches } from "./sqlite-batches";
 import type {
   AccountKeys,
@@ -31,7 +32,8 @@ CREATE TABLE IF NOT EXISTS history (
   owner_id TEXT NOT NULL,
   question TEXT NOT NULL,
   response TEXT NOT NULL,
-  date INTEGER NOT NULL
+  date INTEGER NOT NULL,
+  review TEXT
 );
 CREATE INDEX IF NOT EXISTS history_owner_date ON history (owner_id, date DESC);
 CREATE TABLE IF NOT EXISTS usage_records (
@@ -137,6 +139,7 @@ const toHistory = (r: Row): HistoryEntry => ({
   question: r.question as string,
   response: r.response as string,
   date: r.date as number,
+  review: reviewFromJson((r.review as string | null | undefined) ?? null),
 });
 
 const toSubscription = (r: Row): Subscription => ({
@@ -222,6 +225,9 @@ function retryingWhileBusy(store: Store): Store {
 
 /** Brings a database made by an earlier version up to this schema. */
 function migrate(db: InstanceType<typeof Database>) {
+  // Review marks are JSON (NULL when the result had none, as every entry kept before them reads).
+  const historyColumns = (db.prepare("PRAGMA table_info(history)").all() as Row[]).map((c) => c.name);
+  if (!historyColumns.includes("review")) db.exec("ALTER TABLE history ADD COLUMN review TEXT");
   const columns = (db.prepare("PRAGMA table_info(subscriptions)").all() as Row[]).map((c) => c.name);
   if (!columns.includes("user_id")) db.exec("ALTER TABLE subscriptions ADD COLUMN user_id TEXT NOT NULL DEFAULT ''");
   const usageColumns = (db.prepare("PRAGMA table_info(usage_records)").all() as Row[]).map((c) => c.name);
@@ -463,11 +469,12 @@ export function openSqliteStore(path: string): Store {
       },
     },
     history: {
-      async add(input) {
-        const entry = { id: randomUUID(), ...input };
+      async add({ review, ...input }) {
+        const marks = reviewToStore(review);
+        const entry = { id: randomUUID(), ...input, review: marks ?? [] };
         db.prepare(
-          "INSERT INTO history (id, owner_id, question, response, date) VALUES (?, ?, ?, ?, ?)",
-        ).run(entry.id, entry.ownerId, entry.question, entry.response, entry.date);
+          "INSERT INTO history (id, owner_id, question, response, date, review) VALUES (?, ?, ?, ?, ?, ?)",
+        ).run(entry.id, entry.ownerId, entry.question, entry.response, entry.date, marks ? JSON.stringify(marks) : null);
         return entry;
       },
       async list({ ownerId, limit }) {

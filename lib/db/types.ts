@@ -1,4 +1,5 @@
 /** The data store contract. Two adapters implement it: sqlite (embedded default) and mongo. */
+import type { ReviewMark } from "@/lib/review-marks";
 import type { BatchStore } from "./batch-store";
 
 export type { BatchStore } from "./batch-store";
@@ -41,10 +42,13 @@ export interface HistoryEntry {
   response: string;
   /** Epoch milliseconds. */
   date: number;
+  /** The review marks the result came with (an AI provider's changes to judge); none for other results and entries kept before marks were. */
+  review: ReviewMark[];
 }
 
 export interface HistoryStore {
-  add(input: Omit<HistoryEntry, "id">): Promise<HistoryEntry>;
+  /** Marks that are not review marks are refused (it throws); a result without marks stores none. */
+  add(input: Omit<HistoryEntry, "id" | "review"> & { review?: readonly ReviewMark[] }): Promise<HistoryEntry>;
   /** Newest first. */
   list(input: { ownerId: string; limit: number }): Promise<HistoryEntry[]>;
   count(input: { ownerId: string }): Promise<number>;

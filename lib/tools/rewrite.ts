@@ -96,7 +96,7 @@ export async function beginRewrite(
     const slight = !report.unchanged && changedTooLittleToCount(changedWords, countWords(request.text));
     const unchanged = report.unchanged || slight;
     if (unchanged) await reservation.refund();
-    if (viewer.user && !unchanged) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now() });
+    if (viewer.user && !unchanged) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now(), review: report.review });
     if (viewer.pro && viewer.email) {
       const store = await getStore();
       await store.usage.record({
