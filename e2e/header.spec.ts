@@ -64,3 +64,26 @@ test("serves /favicon.ico, which browsers and crawlers ask for", async ({ reques
   expect([...head.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   expect(head.readUInt16LE(4)).toBeGreaterThan(0);
 });
+
+// The avatar is a plain button until first used; the menu library loads then and the menu opens in its place.
+for (const key of ["Enter", " ", "ArrowDown"]) {
+  test(`opens the account menu from the keyboard with ${JSON.stringify(key)}, and Escape gives the focus back to the avatar`, async ({ page }) => {
+    await signedInUser(page);
+    await page.goto("/");
+    const avatar = page.getByTestId("avatar");
+    await expect(avatar).toHaveAttribute("aria-haspopup", "menu");
+    await expect(avatar).toHaveAttribute("aria-expanded", "false");
+    await avatar.focus();
+    await page.keyboard.press(key);
+    const profile = page.getByRole("menuitem", { name: "Your Profile" });
+    await expect(profile).toBeVisible();
+    await expect(avatar).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(profile).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(profile).toBeHidden();
+    await expect(avatar).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  });
+}

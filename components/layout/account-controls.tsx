@@ -1,21 +1,18 @@
 "use client";
 
-import * as Menu from "@radix-ui/react-dropdown-menu";
+import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/components/account/session-store";
-import { useForgetSession } from "@/components/account/use-forget-session";
-import { notify } from "@/components/ui/toast";
-import { accountApi } from "@/lib/client/account";
+import type { PublicUser } from "@/lib/client/account";
+import { avatarProps } from "./account-avatar";
 import { useUiStore } from "./ui-store";
 
-const menuItem = "cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50";
+// Radix's menu (and the sign-out code with Google's library) load on the first use of the avatar, not with every page.
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 export function AccountControls() {
   const user = useSession((s) => s.user);
   const ready = useSession((s) => s.ready);
-  const forgetSession = useForgetSession();
   const openSidePanel = useUiStore((s) => s.openSidePanel);
-  const openModal = useUiStore((s) => s.openModal);
-  const setMobileNav = useUiStore((s) => s.setMobileNav);
 
   if (!user) {
     return (
@@ -29,23 +26,34 @@ export function AccountControls() {
       </button>
     );
   }
+  return <SignedInControls user={user} />;
+}
 
-  const signOut = async () => {
-    try {
-      await accountApi.signOut();
-    } catch (error) {
-      console.error("sign-out request failed:", error);
-      notify({ title: "Error", content: "Could not reach the server; you are signed out on this device." }, "warning");
-    }
-    forgetSession();
+/** Unmounted on sign-out, so the next account starts with the plain avatar and a closed menu. */
+function SignedInControls({ user }: { user: PublicUser }) {
+  const openModal = useUiStore((s) => s.openModal);
+  const setMobileNav = useUiStore((s) => s.setMobileNav);
+  const [active, setActive] = useState(false);
+  const activate = () => {
+    // The menu mounts open, so its own open-change handler does not run for this first opening.
+    setMobileNav(false);
+    setActive(true);
   };
-
-  const initials = (user.fullName || user.email)
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
+  const plainAvatar = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={activate}
+      onKeyDown={(e) => {
+        if (e.key === "ArrowDown") {
+          e.preventDefault();
+          activate();
+        }
+      }}
+      {...avatarProps(user)}
+    />
+  );
 
   return (
     <div className="flex items-center gap-2">
@@ -54,27 +62,13 @@ export function AccountControls() {
           Buy Pro
         </button>
       )}
-      <Menu.Root onOpenChange={(open) => open && setMobileNav(false)}>
-        <Menu.Trigger
-          aria-label={`Account menu for ${user.fullName || user.email}`}
-          data-testid="avatar"
-          data-pro={user.pro}
-          className={`flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700 ring-offset-2 ${user.pro ? "border-[3px] border-yellow-400" : "border border-slate-300"}`}
-        >
-          {initials}
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-            <Menu.Label className="truncate px-3 py-2 text-xs text-slate-600">{user.email}</Menu.Label>
-            <Menu.Item className={menuItem} onSelect={() => openModal("profile")}>
-              Your Profile
-            </Menu.Item>
-            <Menu.Item className={menuItem} onSelect={signOut}>
-              Sign out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+      {active ? (
+        <Suspense fallback={plainAvatar}>
+          <AccountMenu user={user} />
+        </Suspense>
+      ) : (
+        plainAvatar
+      )}
     </div>
   );
 }

@@ -1,27 +1,26 @@
 "use client";
 
-import NextTopLoader from "nextjs-toploader";
 import { useEffect } from "react";
-import { Toaster } from "sonner";
 import { useSession } from "@/components/account/session-store";
 import { notify } from "@/components/ui/toast";
-import { PROGRESS_BAR_HEIGHT_PX, PROGRESS_BAR_SPEED_MS, TOAST_DURATION_MS } from "@/lib/limits";
+import { PROGRESS_BAR_HEIGHT_PX, PROGRESS_BAR_SPEED_MS } from "@/lib/limits";
 import dynamic from "next/dynamic";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { MOBILE_QUERY, useMediaQuery } from "@/components/editor/use-media-query";
 import type { EngineKind } from "@/lib/engine-claims";
 import { useUiStore } from "./ui-store";
 
 // The dialogs (and Radix Dialog with them) load the first time one opens, not with every page.
 const ModalHost = dynamic(() => import("./modal-host").then((m) => m.ModalHost));
 const SidePanelHost = dynamic(() => import("./side-panel-host").then((m) => m.SidePanelHost));
+// The progress bar and the toasts render nothing until used: they load after the page, outside its hydration.
+const NextTopLoader = dynamic(() => import("nextjs-toploader"), { ssr: false });
+const Toaster = dynamic(() => import("./toaster").then((m) => m.Toaster), { ssr: false });
 const ACCOUNT_MODES = new Set(["login", "signup", "forgot-password"]);
 
 /** Everything the shared layout shows above the page: progress bar, toasts, side panel and modals. */
 export function AppChrome({ engine }: { engine: EngineKind }) {
   const panelOpened = useOpenedOnce(useUiStore((s) => s.sidePanel !== null && ACCOUNT_MODES.has(s.sidePanel)));
   const modalOpened = useOpenedOnce(useUiStore((s) => s.modal !== null));
-  const phone = useMediaQuery(MOBILE_QUERY);
   useEffect(() => {
     const url = new URL(window.location.href);
     const checkout = url.searchParams.get("checkout");
@@ -41,19 +40,7 @@ export function AppChrome({ engine }: { engine: EngineKind }) {
     <>
       {/* Same-page anchors are not navigations; the bar would only flash (and its role="bar" trips axe meanwhile). */}
       <NextTopLoader color="#2553e0" height={PROGRESS_BAR_HEIGHT_PX} speed={PROGRESS_BAR_SPEED_MS} showSpinner={false} showForHashAnchor={false} />
-      {/*
-        Toasts cover no control: on wide screens they sit under the header, left of the side panels and above
-        the pricing modal's heading; on phones they rise from the bottom, clear of the panels' and the modal's
-        titles and close buttons and below the editor's action button.
-      */}
-      <Toaster
-        position={phone ? "bottom-center" : "top-center"}
-        offset={{ top: 76 }}
-        mobileOffset={{ bottom: 12, left: 12, right: 12 }}
-        closeButton
-        richColors
-        duration={TOAST_DURATION_MS}
-      />
+      <Toaster />
       {panelOpened && <SidePanelHost />}
       {modalOpened && <ModalHost engine={engine} />}
     </>
