@@ -4,7 +4,10 @@ import { HISTORY_CLEAR_ENTRIES_FREE, HISTORY_MAX_ENTRIES } from "@/lib/limits";
 import type { ReviewMark } from "@/lib/review-marks";
 
 export type HistoryDocument =
-  /** `review`: the marks the result came with, so re-opening it shows them again (the server always sends it; entries kept in the browser before marks were lack it). */
+  /**
+   * `review`: the marks the result came with, so re-opening it shows them again. The server always sends the
+   * list (empty for a result without marks); entries a browser kept before marks existed have none.
+   */
   | { id: string; question: string; response: string; date: number; locked?: false; review?: ReviewMark[] }
   /** Entries past the first few, for non-Pro users: only that they exist, never their text. */
   | { id: string; date: number; locked: true };

@@ -24,11 +24,9 @@ export function reviewFromStore(stored: unknown): ReviewMark[] {
 /** The marks of an entry kept as JSON text (NULL: none). */
 export function reviewFromJson(text: string | null): ReviewMark[] {
   if (text === null) return [];
-  let stored: unknown;
   try {
-    stored = JSON.parse(text);
+    return reviewFromStore(JSON.parse(text));
   } catch {
-    stored = text;
+    return reviewFromStore(text); // not JSON: read (and warned about) as marks that no longer read
   }
-  return reviewFromStore(stored);
 }
