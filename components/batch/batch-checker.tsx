@@ -156,7 +156,9 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
             </div>
           </div>
           <div role="progressbar" aria-label="Batch progress" aria-valuemin={0} aria-valuemax={rows.length} aria-valuenow={done} className="h-2 overflow-hidden rounded-full bg-slate-200" data-testid="batch-progress">
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${(done / rows.length) * 100}%` }} />
+            {/* Moved by transform, which the compositor animates: a width transition lays out and paints the page
+                every frame of every step, and on a 2-core machine that time is the batch's. */}
+            <div className="h-full w-full origin-left bg-brand-600 transition-transform" style={{ transform: `scaleX(${done / rows.length})` }} />
           </div>
           <p className="text-xs text-slate-600">A verdict is evidence to weigh, never proof: each is the verdict the file gets when checked alone.</p>
           <BatchTable rows={rows} onOpen={setOpen} />

@@ -10,7 +10,7 @@ import type { BatchRow, RowStatus } from "./batch-store";
 type SortKey = "score" | "verdict" | "name";
 type Filter = "all" | Verdict | "none";
 
-const STATUS_LABEL: Record<RowStatus, string> = { queued: "Queued", reading: "Reading", checking: "Checking", done: "Done" };
+const STATUS_LABEL: Record<RowStatus, string> = { queued: "Queued", reading: "Reading…", checking: "Checking…", done: "Done" };
 
 const verdictRank = (row: BatchRow) => (row.detection ? VERDICT_ORDER.indexOf(row.detection.verdict) : VERDICT_ORDER.length);
 
@@ -117,8 +117,8 @@ const Row = memo(function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: Ba
         ) : row.status === "done" ? (
           <span className="text-xs font-semibold text-slate-500">Not judged</span>
         ) : (
-          <span data-testid="row-progress" className="inline-flex items-center gap-1 text-xs text-slate-600">
-            {row.status !== "queued" && <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />}
+          // No spinner per row: a few spinning at once repaint the page every frame, and the checks wait for that CPU.
+          <span data-testid="row-progress" className="text-xs text-slate-600">
             {STATUS_LABEL[row.status]}
           </span>
         )}
