@@ -96,6 +96,21 @@ describe("batch checking", () => {
     expect(over.json.file).toMatchObject({ id: null, name: "sixth.txt", problem: "batchTooManyFilesFree", detection: null });
   });
 
+  it(`keeps ${BATCH_FILES_PRO} files of a Pro batch whose last files arrive at once`, async () => {
+    const email = account();
+    const cookie = await signedInCookie(email);
+    await becomePro(cookie, email);
+    const id = await newBatch(cookie);
+    const before = BATCH_FILES_PRO - 2;
+    for (let i = 0; i < before; i++) expect((await send(cookie, id, { name: `n${i}.txt`, text: "A note of a few words." })).status).toBe(200);
+    const sent = await Promise.all(texts(5).map((text, i) => send(cookie, id, { name: `f${i}.txt`, text })));
+    const kept = sent.filter((r) => r.json.file.id !== null);
+    expect(kept.map((r) => r.json.file.position).sort()).toEqual([before, before + 1]);
+    for (const refused of sent.filter((r) => r.json.file.id === null)) expect(refused.json.file).toMatchObject({ problem: "batchTooManyFilesPro", detection: null });
+    const stored = (await (await call(withId(batch.GET, id), `/api/batch/${id}`, undefined, { cookie })).res.json()).batch as Batch;
+    expect(stored.items).toHaveLength(BATCH_FILES_PRO);
+  });
+
   it("says when a free account's daily checks run out, and the batch keeps the files already checked", async () => {
     const cookie = await signedInCookie(account());
     const first = await newBatch(cookie);
@@ -106,6 +121,9 @@ describe("batch checking", () => {
     expect(out.json.error!.message).toBe(MESSAGES.outOfChecks);
     const kept = (await (await call(withId(batch.GET, first), `/api/batch/${first}`, undefined, { cookie })).res.json()).batch as Batch;
     expect(kept.items).toHaveLength(FREE_USES_PER_DAY);
+    // The file that was not checked keeps its place in its batch, saying so.
+    const late = (await (await call(withId(batch.GET, second), `/api/batch/${second}`, undefined, { cookie })).res.json()).batch as Batch;
+    expect(late.items).toEqual([expect.objectContaining({ name: "late.txt", detection: null, problem: "batchCheckFailed" })]);
   });
 
   it(`lets a Pro account check ${BATCH_FILES_PRO} files a batch and refuses the ${BATCH_FILES_PRO + 1}st`, async () => {

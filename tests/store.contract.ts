@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BatchItem } from "@/lib/batch/types";
 import type { Store, Subscription } from "@/lib/db/types";
 import type { ReviewMark } from "@/lib/review-marks";
 
@@ -159,15 +160,33 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
     describe("batches", () => {
       const item = (name: string, words = 120) => ({ name, words, text: `${name} text`, detection: null, problem: "batchTooShort" as const });
 
-      it("keeps a batch's files in the order they were added, with the batch's totals", async () => {
+      const ROOM = { files: 3, words: 400 };
+      /** Takes a place and stores the file there, as the batch service does. */
+      const add = async (ownerId: string, batchId: string, file: ReturnType<typeof item>) => {
+        const place = await store.batches.reserve({ ownerId, batchId, words: file.words, room: ROOM });
+        return place && "position" in place ? store.batches.addItem({ ownerId, batchId, position: place.position, item: file }) : place;
+      };
+
+      it("keeps a batch's files in the order their places were taken", async () => {
         const batch = await store.batches.create({ ownerId: "teacher", name: "Class 7B", date: 1_000 });
         expect(batch).toEqual({ id: expect.any(String), name: "Class 7B", date: 1_000, files: 0 });
-        const added = await Promise.all(["a.txt", "b.txt", "c.txt"].map((name) => store.batches.addItem({ ownerId: "teacher", batchId: batch.id, item: item(name) })));
-        expect(added.map((a) => a!.position).sort()).toEqual([0, 1, 2]);
-        expect(await store.batches.totals({ ownerId: "teacher", batchId: batch.id })).toEqual({ files: 3, words: 360 });
+        const added = (await Promise.all(["a.txt", "b.txt", "c.txt"].map((name) => add("teacher", batch.id, item(name))))) as BatchItem[];
+        expect(added.map((a) => a.position).sort()).toEqual([0, 1, 2]);
         const stored = await store.batches.get({ ownerId: "teacher", id: batch.id });
+        expect(stored?.files).toBe(3);
         expect(stored?.items.map((i) => i.position)).toEqual([0, 1, 2]);
-        expect(stored?.items[0]).toEqual({ id: expect.any(String), position: 0, ...item(added.find((a) => a!.position === 0)!.name) });
+        expect(stored?.items[0]).toEqual({ id: expect.any(String), position: 0, ...item(added.find((a) => a.position === 0)!.name) });
+      });
+
+      it("gives no place past the batch's room in files or in words, however many files ask at once", async () => {
+        const batch = await store.batches.create({ ownerId: "teacher", name: "Full", date: 1 });
+        const places = await Promise.all(Array.from({ length: 6 }, () => store.batches.reserve({ ownerId: "teacher", batchId: batch.id, words: 10, room: ROOM })));
+        expect(places.filter((p) => p && "position" in p).map((p) => (p as { position: number }).position).sort()).toEqual([0, 1, 2]);
+        expect(places.filter((p) => p && "full" in p)).toEqual(Array(3).fill({ full: "files", files: 3 }));
+        const wordy = await store.batches.create({ ownerId: "teacher", name: "Wordy", date: 2 });
+        expect(await store.batches.reserve({ ownerId: "teacher", batchId: wordy.id, words: 300, room: ROOM })).toEqual({ position: 0 });
+        expect(await store.batches.reserve({ ownerId: "teacher", batchId: wordy.id, words: 101, room: ROOM })).toEqual({ full: "words", files: 1 });
+        expect(await store.batches.reserve({ ownerId: "teacher", batchId: wordy.id, words: 100, room: ROOM })).toEqual({ position: 1 });
       });
 
       it("lists an owner's batches newest first, and no one else's", async () => {
@@ -180,8 +199,8 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       it("keeps a batch from every other owner: no reading, adding or deleting", async () => {
         const batch = await store.batches.create({ ownerId: "owner", name: "mine", date: 1 });
         expect(await store.batches.get({ ownerId: "intruder", id: batch.id })).toBeNull();
-        expect(await store.batches.addItem({ ownerId: "intruder", batchId: batch.id, item: item("x.txt") })).toBeNull();
-        expect(await store.batches.totals({ ownerId: "intruder", batchId: batch.id })).toBeNull();
+        expect(await store.batches.reserve({ ownerId: "intruder", batchId: batch.id, words: 1, room: ROOM })).toBeNull();
+        expect(await store.batches.addItem({ ownerId: "intruder", batchId: batch.id, position: 0, item: item("x.txt") })).toBeNull();
         expect(await store.batches.remove({ ownerId: "intruder", id: batch.id })).toBe(false);
         expect(await store.batches.remove({ ownerId: "owner", id: batch.id })).toBe(true);
         expect(await store.batches.get({ ownerId: "owner", id: batch.id })).toBeNull();
@@ -189,7 +208,7 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
 
       it("collects and erases every batch of an owner with its files", async () => {
         const batch = await store.batches.create({ ownerId: "leaver", name: "to go", date: 5 });
-        await store.batches.addItem({ ownerId: "leaver", batchId: batch.id, item: item("essay.txt") });
+        await add("leaver", batch.id, item("essay.txt"));
         const kept = await store.batches.create({ ownerId: "stayer", name: "stays", date: 5 });
         expect(await store.batches.collect({ ownerId: "leaver" })).toEqual([{ ...batch, files: 1, items: [expect.objectContaining({ name: "essay.txt" })] }]);
         expect(await store.batches.erase({ ownerId: "leaver" })).toBe(1);

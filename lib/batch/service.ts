@@ -43,26 +43,35 @@ function unjudgeable(text: string, words: number, viewer: Viewer): BatchProblem 
 export async function checkBatchFile(viewer: Viewer, batchId: string, input: BatchFileInput, signal?: AbortSignal): Promise<BatchFileOutcome> {
   const ownerId = ownerOf(viewer);
   const store = await getStore();
-  const totals = await store.batches.totals({ ownerId, batchId });
-  if (!totals) throw notFound();
   const text = "text" in input ? input.text : "";
   const words = text ? countWords(text) : 0;
-  const unstored = (problem: BatchProblem): BatchFileOutcome => ({ id: null, position: totals.files, name: input.name, words, text: "", detection: null, problem });
-  // Two files of one batch may pass these checks at once; the page sends a free batch's files within its
-  // room, and each judged file spends its own use, so a race costs nothing.
-  if (totals.files >= (viewer.pro ? BATCH_FILES_PRO : BATCH_FILES_FREE)) return unstored(viewer.pro ? "batchTooManyFilesPro" : "batchTooManyFilesFree");
-  if (viewer.pro && totals.words + words > BATCH_WORDS_PRO) return unstored("batchTooManyWords");
+  const room = viewer.pro ? { files: BATCH_FILES_PRO, words: BATCH_WORDS_PRO } : { files: BATCH_FILES_FREE, words: Infinity };
+  // The file's place is taken before it is checked, in one step: files that arrive at once cannot take the
+  // batch past its room, and a file with no place spends no use.
+  const place = await store.batches.reserve({ ownerId, batchId, words, room });
+  if (!place) throw notFound();
+  if ("full" in place) {
+    const problem = place.full === "words" ? "batchTooManyWords" : viewer.pro ? "batchTooManyFilesPro" : "batchTooManyFilesFree";
+    return { id: null, position: place.files, name: input.name, words, text: "", detection: null, problem };
+  }
 
   const keep = async (item: Omit<BatchItem, "id" | "position">, usesLeft?: number | null): Promise<BatchFileOutcome> => {
-    const stored = await store.batches.addItem({ ownerId, batchId, item });
+    const stored = await store.batches.addItem({ ownerId, batchId, position: place.position, item });
     if (!stored) throw notFound();
     return usesLeft === undefined ? stored : { ...stored, usesLeft };
   };
   const problem = "problem" in input ? input.problem : unjudgeable(text, words, viewer);
   if (problem) return keep({ name: input.name, words, text, detection: null, problem });
+  let outcome: Awaited<ReturnType<typeof runDetection>>;
+  try {
+    outcome = await runDetection(viewer, text, signal);
+  } catch (error) {
+    // The file keeps its place, with why it has no verdict; the caller still gets the error.
+    await keep({ name: input.name, words, text, detection: null, problem: signal?.aborted ? "batchCancelled" : "batchCheckFailed" });
+    throw error;
+  }
   // The batch keeps what its table, document view and report show; the "why" cues are the checker's alone.
-  const { response, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } =
-    await runDetection(viewer, text, signal);
+  const { response, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } = outcome;
   const detection = { score: response, verdict, humanRate, humanRateSentence, paragraphs, sentences, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship };
   return keep({ name: input.name, words, text, detection, problem: null }, usesLeft);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { ObjectId, type Db } from "mongodb";
 import type { Batch, BatchItem, BatchSummary } from "@/lib/batch/types";
-import type { BatchStore } from "./batch-store";
+import { fullRoom, type BatchStore } from "./batch-store";
 
 type BatchDoc = Omit<BatchSummary, "id"> & { _id: string; ownerId: string; words: number };
 type BatchItemDoc = Omit<BatchItem, "id"> & { _id: string; batchId: string };
@@ -26,17 +26,23 @@ export async function mongoBatches(db: Db): Promise<BatchStore> {
       await batches.insertOne(doc);
       return toSummary(doc);
     },
-    async addItem({ ownerId, batchId, item }) {
-      // The counter taken atomically gives each file its own position, even when files arrive at once.
-      const batch = await batches.findOneAndUpdate({ _id: batchId, ownerId }, { $inc: { files: 1, words: item.words } }, { returnDocument: "after" });
-      if (!batch) return null;
-      const doc: BatchItemDoc = { _id: newId(), batchId, position: batch.files - 1, ...item };
+    async reserve({ ownerId, batchId, words, room }) {
+      // The place is taken only while the batch has room, in one atomic update, so files that arrive at once
+      // cannot take it past its room; a batch that did not match is then either full or not there.
+      const taken = await batches.findOneAndUpdate(
+        { _id: batchId, ownerId, files: { $lt: room.files }, words: { $lte: room.words - words } },
+        { $inc: { files: 1, words } },
+        { returnDocument: "before" },
+      );
+      if (taken) return { position: taken.files };
+      const batch = await batches.findOne({ _id: batchId, ownerId });
+      return batch && { full: fullRoom(batch, words, room) ?? "files", files: batch.files };
+    },
+    async addItem({ ownerId, batchId, position, item }) {
+      if (!(await batches.findOne({ _id: batchId, ownerId }, { projection: { _id: 1 } }))) return null;
+      const doc: BatchItemDoc = { _id: newId(), batchId, position, ...item };
       await items.insertOne(doc);
       return toItem(doc);
-    },
-    async totals({ ownerId, batchId }) {
-      const doc = await batches.findOne({ _id: batchId, ownerId });
-      return doc ? { files: doc.files, words: doc.words } : null;
     },
     async get({ ownerId, id }) {
       const doc = await batches.findOne({ _id: id, ownerId });

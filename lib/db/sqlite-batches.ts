@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import type { Batch, BatchItem, BatchSummary } from "@/lib/batch/types";
-import type { BatchStore } from "./batch-store";
+import { fullRoom, type BatchPlace, type BatchRoom, type BatchStore } from "./batch-store";
 
 type Row = Record<string, unknown>;
 
@@ -46,25 +46,19 @@ export function sqliteBatches(db: InstanceType<typeof Database>): BatchStore {
   db.exec(SCHEMA);
   const findBatch = db.prepare("SELECT * FROM batches WHERE id = ? AND owner_id = ?");
   const itemsOf = db.prepare("SELECT * FROM batch_items WHERE batch_id = ? ORDER BY position");
-  // One transaction: the position is the count of files before it, even when files of one batch arrive at once.
-  const addItem = db.transaction((ownerId: string, batchId: string, item: Omit<BatchItem, "id" | "position">): BatchItem | null => {
-    const batch = db.prepare("UPDATE batches SET files = files + 1, words = words + ? WHERE id = ? AND owner_id = ? RETURNING files").get(item.words, batchId, ownerId) as
-      | Row
-      | undefined;
+  // One transaction: the room is read and taken in one step, and the position is the count of files before it.
+  const reserve = db.transaction((ownerId: string, batchId: string, words: number, room: BatchRoom): BatchPlace | null => {
+    const batch = findBatch.get(batchId, ownerId) as Row | undefined;
     if (!batch) return null;
-    const stored: BatchItem = { id: randomUUID(), position: (batch.files as number) - 1, ...item };
-    db.prepare("INSERT INTO batch_items (id, batch_id, position, name, words, text, detection, problem) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").run(
-      stored.id,
-      batchId,
-      stored.position,
-      stored.name,
-      stored.words,
-      stored.text,
-      stored.detection ? JSON.stringify(stored.detection) : null,
-      stored.problem,
-    );
-    return stored;
+    const held = { files: batch.files as number, words: batch.words as number };
+    const full = fullRoom(held, words, room);
+    if (full) return { full, files: held.files };
+    db.prepare("UPDATE batches SET files = files + 1, words = words + ? WHERE id = ?").run(words, batchId);
+    return { position: held.files };
   });
+  const insertItem = db.prepare(
+    "INSERT INTO batch_items (id, batch_id, position, name, words, text, detection, problem) SELECT ?, id, ?, ?, ?, ?, ?, ? FROM batches WHERE id = ? AND owner_id = ?",
+  );
   const withItems = (r: Row): Batch => ({ ...toSummary(r), items: (itemsOf.all(r.id) as Row[]).map(toItem) });
   const remove = db.transaction((ownerId: string, id: string) => {
     if (db.prepare("DELETE FROM batches WHERE id = ? AND owner_id = ?").run(id, ownerId).changes === 0) return false;
@@ -83,12 +77,14 @@ export function sqliteBatches(db: InstanceType<typeof Database>): BatchStore {
       db.prepare("INSERT INTO batches (id, owner_id, name, date) VALUES (?, ?, ?, ?)").run(id, ownerId, name, date);
       return { id, name, date, files: 0 };
     },
-    async addItem({ ownerId, batchId, item }) {
-      return addItem.immediate(ownerId, batchId, item);
+    async reserve({ ownerId, batchId, words, room }) {
+      return reserve.immediate(ownerId, batchId, words, room);
     },
-    async totals({ ownerId, batchId }) {
-      const row = findBatch.get(batchId, ownerId) as Row | undefined;
-      return row ? { files: row.files as number, words: row.words as number } : null;
+    async addItem({ ownerId, batchId, position, item }) {
+      const stored: BatchItem = { id: randomUUID(), position, ...item };
+      const detection = stored.detection ? JSON.stringify(stored.detection) : null;
+      const { changes } = insertItem.run(stored.id, position, stored.name, stored.words, stored.text, detection, stored.problem, batchId, ownerId);
+      return changes === 0 ? null : stored;
     },
     async get({ ownerId, id }) {
       const row = findBatch.get(id, ownerId) as Row | undefined;
