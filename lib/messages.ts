@@ -78,6 +78,7 @@ export const MESSAGES = {
   batchTooManyPages: `The PDF has more than ${BATCH_PDF_MAX_PAGES} pages: check an assignment, not a book.`,
   batchZipBomb: `The .zip unpacks to far more than its size (over ${BATCH_ZIP_MAX_UNPACKED_BYTES / MB} MB, or over ${BATCH_ZIP_MAX_RATIO} times its size): it was not opened.`,
   batchNestedArchive: "An archive inside the .zip: skipped. Add its files directly.",
+  batchZipTooManyFiles: `The .zip holds more than ${BATCH_FILES_PRO} files, the most a batch takes: the first ${BATCH_FILES_PRO} were read, the rest left out.`,
   batchUnsafePath: "The name climbs out of the .zip's folder (../): skipped.",
   batchRenamed: "Another file of the batch has the same name, so this one is numbered.",
   batchTooShort: "Under 40 words: too short to judge.",

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readBatchFile, uniqueNames } from "@/lib/batch/read";
-import { BATCH_PDF_MAX_PAGES, BATCH_ZIP_MAX_UNPACKED_BYTES } from "@/lib/limits";
+import { BATCH_FILES_PRO, BATCH_PDF_MAX_PAGES, BATCH_ZIP_MAX_UNPACKED_BYTES } from "@/lib/limits";
 import { textPdf, wordDocument } from "./support/batch-documents";
 
 const file = (bytes: Uint8Array<ArrayBuffer> | string, name: string) => new File([bytes], name);
@@ -89,6 +89,17 @@ describe("reading the files of a batch", () => {
       { name: "class.zip/../../etc/evil.txt", problem: "batchUnsafePath" },
       { name: "class.zip/fine.txt", text: ESSAY },
     ]);
+  });
+
+  it(`reads no more files of a .zip than a batch can take (${BATCH_FILES_PRO}), and says the rest were left out`, async () => {
+    const entries = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`note-${i}.txt`, utf8(`Note ${i}. ${ESSAY}`)]));
+    const reads = await readBatchFile(file(zipSync(entries), "flood.zip"));
+    expect(reads).toHaveLength(BATCH_FILES_PRO + 1);
+    expect(reads.slice(0, 2)).toEqual([
+      { name: "flood.zip/note-0.txt", text: `Note 0. ${ESSAY}` },
+      { name: "flood.zip/note-1.txt", text: `Note 1. ${ESSAY}` },
+    ]);
+    expect(reads.at(-1)).toEqual({ name: "flood.zip", problem: "batchZipTooManyFiles" });
   });
 
   it("refuses a zip bomb that unpacks to far more than its own size", async () => {

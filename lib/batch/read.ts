@@ -2,6 +2,7 @@ import { Unzip, UnzipInflate } from "fflate";
 import { decodeText, readAttachment, type Attachment, type AttachmentProblem } from "@/lib/files/read-attachment";
 import {
   BATCH_EXTENSIONS,
+  BATCH_FILES_PRO,
   BATCH_PDF_MAX_PAGES,
   BATCH_ZIP_MAX_BYTES,
   BATCH_ZIP_MAX_RATIO,
@@ -82,6 +83,9 @@ function climbsOut(name: string): boolean {
   return name.startsWith("/") || name.startsWith("\\") || /^[a-z]:/i.test(name) || parts.includes("..");
 }
 
+/** How much of a .zip is unpacked at a time: at most a few hundred entries' headers. */
+const ZIP_PIECE_BYTES = 16 * 1024;
+
 /** Files a computer adds to an archive by itself (macOS resource forks, Finder's folder settings). */
 const SYSTEM_ENTRY = /(^|\/)(__MACOSX\/|\.DS_Store$|Thumbs\.db$)/;
 
@@ -101,9 +105,16 @@ async function readZip(zipName: string, bytes: Uint8Array): Promise<BatchRead[]>
   const entries: ZipEntry[] = [];
   let unpacked = 0;
   let bomb = false;
+  // No batch takes more files than a Pro one: the rest are not unpacked (a .zip of thousands of tiny files
+  // would otherwise become thousands of rows and requests).
+  let leftOut = false;
   const isBomb = () => unpacked > BATCH_ZIP_MAX_UNPACKED_BYTES || (unpacked > BATCH_ZIP_RATIO_FROM_BYTES && unpacked > bytes.length * BATCH_ZIP_MAX_RATIO);
   const unzip = new Unzip((file) => {
     if (file.name.endsWith("/") || SYSTEM_ENTRY.test(file.name)) return;
+    if (entries.length >= BATCH_FILES_PRO) {
+      leftOut = true;
+      return;
+    }
     const entry: ZipEntry = { name: file.name, chunks: [] };
     entries.push(entry);
     if (climbsOut(file.name)) entry.problem = "batchUnsafePath";
@@ -131,7 +142,9 @@ async function readZip(zipName: string, bytes: Uint8Array): Promise<BatchRead[]>
   });
   unzip.register(UnzipInflate);
   try {
-    unzip.push(bytes, true);
+    // Fed in pieces: fflate reads the entries of one piece by recursion, and a piece of a few thousand empty
+    // entries overflows the stack.
+    for (let at = 0; at < bytes.length && !bomb; at += ZIP_PIECE_BYTES) unzip.push(bytes.subarray(at, at + ZIP_PIECE_BYTES), at + ZIP_PIECE_BYTES >= bytes.length);
   } catch {
     if (!bomb) return [{ name: zipName, problem: "batchUnreadable" }];
   }
@@ -145,6 +158,7 @@ async function readZip(zipName: string, bytes: Uint8Array): Promise<BatchRead[]>
     else if (entry.failed) reads.push({ name, problem: "batchUnreadable" });
     else reads.push(await readDocument(name, extensionOf(entry.name) as Exclude<Extension, ".zip">, concat(entry.chunks)));
   }
+  if (leftOut) reads.push({ name: zipName, problem: "batchZipTooManyFiles" });
   return reads;
 }
 

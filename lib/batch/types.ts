@@ -14,6 +14,7 @@ export type BatchProblem = Extract<
   | "batchNoText"
   | "batchTooManyPages"
   | "batchZipBomb"
+  | "batchZipTooManyFiles"
   | "batchNestedArchive"
   | "batchUnsafePath"
   | "batchTooShort"

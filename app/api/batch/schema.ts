@@ -16,6 +16,7 @@ const READ_PROBLEMS = [
   "batchNoText",
   "batchTooManyPages",
   "batchZipBomb",
+  "batchZipTooManyFiles",
   "batchNestedArchive",
   "batchUnsafePath",
 ] as const;
