@@ -105,10 +105,11 @@ const loadMammoth = () => {
  * JSZip, inside mammoth, yields between its steps with setImmediate, or, where there is none (browsers), with
  * setTimeout(0), which a browser holds back to 4 ms once nested: a Word file then takes 150 ms of waiting
  * instead of 25 ms of work. A message channel yields as soon as the thread is free. JSZip looks for
- * setImmediate when it loads, so this runs first.
+ * setImmediate when it loads, so this runs first. Only in a worker (the batch page's reader, which reads dozens
+ * of files): a page's own scripts may take a global setImmediate for a sign of Node.
  */
 function provideSetImmediate() {
-  if (typeof globalThis.setImmediate === "function") return;
+  if (typeof globalThis.setImmediate === "function" || typeof window !== "undefined") return;
   const channel = new MessageChannel();
   const queue: (() => void)[] = [];
   channel.port1.onmessage = () => queue.shift()?.();
