@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ParagraphScore, Verdict } from "@/lib/ai/types";
+import { batchReportPdf } from "@/lib/batch/report-pdf";
 import { paragraphsLine } from "@/lib/batch/verdicts";
+import { unpdf } from "./support/unpdf-text";
 
 /** A paragraph verdict covering the writer's paragraphs first..last. */
 const span = (firstParagraph: number, lastParagraph: number, verdict: Verdict, tooShort = false): ParagraphScore => ({
@@ -31,5 +33,23 @@ describe("a batch row's paragraph line says what the checker says", () => {
 
   it("has no line for a text of one paragraph: its verdict is the document's", () => {
     expect(paragraphsLine({ paragraphs: [span(1, 1, "ai")], mixedAuthorship: false })).toBeNull();
+  });
+});
+
+describe("the PDF report names a marked paragraph as the writer numbers it", () => {
+  it("calls a mark over short paragraphs judged together 'Paragraphs 2-3', not the detector's second span", async () => {
+    const writers = ["A first paragraph of the essay, written by the student.", "A short one.", "Another short one.", "The last paragraph."];
+    const text = writers.join("\n\n");
+    const at = (i: number) => text.indexOf(writers[i]!);
+    const paragraphs: ParagraphScore[] = [
+      { ...span(1, 1, "human"), start: 0, end: writers[0]!.length },
+      { ...span(2, 3, "ai"), start: at(1), end: at(2) + writers[2]!.length },
+      { ...span(4, 4, "human"), start: at(3), end: text.length },
+    ];
+    const detection = { score: 60, verdict: "mixed" as const, humanRate: null, humanRateSentence: null, paragraphs, sentences: [], reliable: true, mixedAuthorship: true };
+    const item = { id: "i", name: "essay.txt", position: 0, words: 20, text, detection, problem: null };
+    const pdf = await unpdf(new Uint8Array(await batchReportPdf({ id: "b", name: "Class", date: 0, files: 1, items: [item] })));
+    expect(pdf).toContain("Paragraphs 2-3: Likely AI");
+    expect(pdf).not.toContain("Paragraph 2:");
   });
 });

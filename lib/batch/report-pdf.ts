@@ -2,6 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import type { Verdict } from "@/lib/ai/types";
 import { isAiLeaning } from "@/lib/detector/verdict";
+import { paragraphSpanName } from "@/lib/detector/paragraphs";
 import { MESSAGES } from "@/lib/messages";
 import type { Batch, BatchItem } from "./types";
 import { paragraphsLine, VERDICT_NAMES, VERDICT_ORDER } from "./verdicts";
@@ -108,17 +109,17 @@ function documentPage(doc: Doc, item: BatchItem) {
     doc.font("Helvetica").fontSize(10.5).fillColor(BODY).text(printable(item.text.trim()), { lineGap: 2 });
     return;
   }
-  detection.paragraphs.forEach((paragraph, index) => {
+  for (const paragraph of detection.paragraphs) {
     const text = printable(item.text.slice(paragraph.start, paragraph.end).trim());
     const tint = isAiLeaning(paragraph.verdict) ? TINT[paragraph.verdict] : undefined;
     if (tint) {
       doc.font("Helvetica-Bold").fontSize(9).fillColor(INK[paragraph.verdict]);
-      doc.text(`Paragraph ${index + 1}: ${VERDICT_NAMES[paragraph.verdict]} (${Math.round(paragraph.score)}%)`);
+      doc.text(`${paragraphSpanName(paragraph)}: ${VERDICT_NAMES[paragraph.verdict]} (${Math.round(paragraph.score)}%)`);
       shade(doc, text, tint);
     }
     doc.font("Helvetica").fontSize(10.5).fillColor(BODY).text(text, { lineGap: 2 });
     doc.moveDown(0.6);
-  });
+  }
 }
 
 /** Tints the box the paragraph will fill, starting a new page first when it would not fit on this one. */
