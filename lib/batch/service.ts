@@ -1,7 +1,7 @@
 import "server-only";
 import { getStore } from "@/lib/db";
-import { MIN_RELIABLE_WORDS } from "@/lib/detector";
-import { isProbablyEnglish } from "@/lib/detector/text";
+import type { UnreliableReason } from "@/lib/ai/types";
+import { unreliableReason } from "@/lib/detector";
 import { AppError } from "@/lib/http/errors";
 import { BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_HISTORY_MAX, BATCH_WORDS_PRO } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
@@ -27,13 +27,14 @@ export async function createBatch(viewer: Viewer, name: string, now = Date.now()
   return (await getStore()).batches.create({ ownerId: ownerOf(viewer), name, date: now });
 }
 
-/** Why a text cannot be judged, in the checker's own order (not English, then too short), or undefined. */
-function unjudgeable(text: string, words: number, viewer: Viewer): BatchProblem | undefined {
+/** Why a text cannot be judged: over the word limit, or the checker's own reasons (not English, too short). */
+function unjudgeable(text: string, viewer: Viewer): BatchProblem | undefined {
   if (exceedsLimit(text, { pro: viewer.pro, tool: "detect" })) return "batchOverWordLimit";
-  if (!isProbablyEnglish(text)) return "batchNotEnglish";
-  if (words < MIN_RELIABLE_WORDS) return "batchTooShort";
-  return undefined;
+  const reason = unreliableReason(text);
+  return reason && UNRELIABLE_PROBLEMS[reason];
 }
+
+const UNRELIABLE_PROBLEMS: Record<UnreliableReason, BatchProblem> = { not_english: "batchNotEnglish", too_short: "batchTooShort" };
 
 /**
  * Checks one file of a batch exactly as the checker checks a text alone (the same service, one use of the
@@ -60,7 +61,7 @@ export async function checkBatchFile(viewer: Viewer, batchId: string, input: Bat
     if (!stored) throw notFound();
     return usesLeft === undefined ? stored : { ...stored, usesLeft };
   };
-  const problem = "problem" in input ? input.problem : unjudgeable(text, words, viewer);
+  const problem = "problem" in input ? input.problem : unjudgeable(text, viewer);
   if (problem) return keep({ name: input.name, words, text, detection: null, problem });
   let outcome: Awaited<ReturnType<typeof runDetection>>;
   try {

@@ -147,13 +147,22 @@ function buildSignals(
   }));
 }
 
+/**
+ * Why a text's score cannot be relied on, not English or too short (in the detector's own word count), or
+ * undefined: the one rule for the checker's verdicts and for the files a batch leaves unjudged.
+ */
+export function unreliableReason(text: string, words = countWords(text)): UnreliableReason | undefined {
+  if (!isProbablyEnglish(text)) return "not_english";
+  return words < MIN_RELIABLE_WORDS ? "too_short" : undefined;
+}
+
 type Judgement = Omit<DetectResult, "sentences" | "signals" | "paragraphs" | "mixedAuthorship">;
 
 /** Score, verdict, human rate and reliability of a text from its margin (the document fields of DetectResult). */
 function judge(model: DetectorModel, text: string, margin: number): Judgement {
   const score = scorePercent(calibrate(model, margin));
   const words = countWords(text);
-  const reason: UnreliableReason | undefined = !isProbablyEnglish(text) ? "not_english" : words < MIN_RELIABLE_WORDS ? "too_short" : undefined;
+  const reason = unreliableReason(text, words);
   if (reason) return { score, verdict: "mixed", humanRate: null, humanRateSentence: null, reliable: false, reason };
   const wordsForAiVerdict = wordsNeededFor(model.verdictBands, words, "possibly_ai");
   const wordsForLikelyAi = wordsNeededFor(model.verdictBands, words, "ai");
