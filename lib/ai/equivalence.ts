@@ -73,10 +73,27 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A form as a whole-word, case-insensitive pattern, any space between its words. */
 const wordPattern = (form: string) => `(?<!\\w)${escape(form).replace(/ /g, "\\s+")}(?!\\w)`;
 
-/** The words just before and after the first whole-word occurrence of `span` in `text`, lower case. */
-function neighbours(text: string, span: string): { before?: string; after?: string } {
-  const at = new RegExp(`(?:([\\p{L}]+)[^\\p{L}\\p{N}]{1,3})?(?<![\\w])${escape(span)}(?!\\w)(?:[^\\p{L}\\p{N}]{1,3}([\\p{L}]+))?`, "u").exec(text);
-  return { before: at?.[1]?.toLowerCase(), after: at?.[2]?.toLowerCase() };
+/** A letter run and one to three other characters at the end of a stretch of text; the same after a point. */
+const WORD_BEFORE = /(\p{L}+)[^\p{L}\p{N}]{1,3}$/u;
+const WORD_AFTER = /[^\p{L}\p{N}]{1,3}(\p{L}+)/uy;
+const isWordChar = (ch: string | undefined) => ch !== undefined && /\w/.test(ch);
+
+/**
+ * The words just before and after the first whole-word occurrence of `span` in `text`, lower case. Found by
+ * indexOf and read off the text around it: one pattern built for each span and run over the whole text
+ * (the letters before it tried at every position) made this the guards' slowest step on long replies.
+ */
+export function neighbours(text: string, span: string): { before?: string; after?: string } {
+  let at = text.indexOf(span);
+  while (at >= 0 && (isWordChar(text[at - 1]) || isWordChar(text[at + span.length]))) at = text.indexOf(span, at + 1);
+  if (at < 0) return {};
+  // A word before the span is read from a window; should the window cut a (very long) word, the whole text is read.
+  const windowStart = Math.max(0, at - 200);
+  let before = WORD_BEFORE.exec(text.slice(windowStart, at));
+  if (before?.index === 0 && windowStart > 0) before = WORD_BEFORE.exec(text.slice(0, at));
+  WORD_AFTER.lastIndex = at + span.length;
+  const after = WORD_AFTER.exec(text);
+  return { before: before?.[1]?.toLowerCase(), after: after?.[1]?.toLowerCase() };
 }
 
 const MAGNITUDES: Record<string, { word: string; abbreviations: string[]; value: number }> = {

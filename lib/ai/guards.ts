@@ -234,9 +234,26 @@ export function languageOf(text: string): string | undefined {
   return code === "und" ? undefined : code;
 }
 
+/**
+ * What the guards read of a request's own text, worked out once per request: the gate asks for its length at every
+ * released clause, and franc on a long text is the slowest of the language checks.
+ */
+const INPUT_FACTS = new WeakMap<object, { text: string; words: number; language?: { code: string | undefined } }>();
+function inputFacts(request: Pick<RewriteRequest, "text">) {
+  let facts = INPUT_FACTS.get(request);
+  if (facts?.text !== request.text) INPUT_FACTS.set(request, (facts = { text: request.text, words: countWords(request.text) }));
+  return facts;
+}
+const inputWordsOf = (request: Pick<RewriteRequest, "text">) => inputFacts(request).words;
+function inputLanguage(request: Pick<RewriteRequest, "text">): string | undefined {
+  const facts = inputFacts(request);
+  facts.language ??= { code: languageOf(request.text) };
+  return facts.language.code;
+}
+
 /** The language the result must be in: the one asked for, else the input's own (a rewrite does not translate unasked). */
 export function expectedLanguage(request: Pick<RewriteRequest, "text" | "options">): string | undefined {
-  return request.options.language ? ISO_639_3[request.options.language] : languageOf(request.text);
+  return request.options.language ? ISO_639_3[request.options.language] : inputLanguage(request);
 }
 
 export function languageProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected = expectedLanguage(request)): GuardProblem | null {
@@ -248,7 +265,7 @@ export function languageProblem(request: Pick<RewriteRequest, "text" | "options"
 
 /** Shorten and Concise must come back shorter, Extend longer; short inputs are not held to it. */
 export function lengthProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, final: boolean): GuardProblem | null {
-  const inputWords = countWords(request.text);
+  const inputWords = inputWordsOf(request);
   const { length } = request.options;
   if (!length || inputWords < LENGTH_CHECK_MIN_WORDS) return null;
   const outputWords = countWords(output);
@@ -263,7 +280,7 @@ export function lengthProblem(request: Pick<RewriteRequest, "text" | "options">,
  * padded, which the omitted- and unsupported-sentence marks show where it happened.
  */
 function lengthDrift(request: Pick<RewriteRequest, "text" | "options">, output: string): GuardProblem | null {
-  const inputWords = countWords(request.text);
+  const inputWords = inputWordsOf(request);
   if ((request.options.length && request.options.length !== "Default") || inputWords < LENGTH_CHECK_MIN_WORDS) return null;
   const outputWords = countWords(output);
   const drifted = outputWords < inputWords * NOT_A_REWRITE_LENGTH.min || outputWords > inputWords * NOT_A_REWRITE_LENGTH.max;
@@ -279,7 +296,7 @@ const REFUSAL = /^\s*(?:(?:I'm|I am|I’m) sorry\b|sorry,? (?:but )?I\b|I (?:can
  */
 function englishRewrite(request: Pick<RewriteRequest, "text" | "options">, expected: string | undefined): boolean {
   const english = ISO_639_3["English (US)"];
-  return (expected ?? english) === english && !(request.options.language && (languageOf(request.text) ?? english) !== english);
+  return (expected ?? english) === english && !(request.options.language && (inputLanguage(request) ?? english) !== english);
 }
 
 /**

@@ -176,8 +176,7 @@ function hasNameWord(word: string, have: Lookup, sourceWords: readonly string[])
   const bare = word.replace(/['’]s$/i, "").replace(/['’]/g, "");
   if (/^[A-F]\+$/.test(bare)) return new RegExp(`(?<!\\w)${escape(bare)}`).test(have.lower.toUpperCase());
   const lower = bare.toLowerCase();
-  const flexible = lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(escape).join("[^\\p{L}\\p{N}]?");
-  if (new RegExp(`(?<![\\p{L}\\p{N}])${flexible}(?:e?s)?(?![\\p{L}\\p{N}])`, "u").test(have.lower)) return true;
+  if (hasWordPieces(have.lower, lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean))) return true;
   if (ACRONYM.test(bare)) {
     const acronym = bare.replace(/s$/, "");
     // An acronym the text itself spells out ("question answering (QA)") is carried by its words.
@@ -191,6 +190,43 @@ function hasNameWord(word: string, have: Lookup, sourceWords: readonly string[])
   if (parts.length > 1 && parts.some((p) => have.set.has(p))) return true;
   const edits = lower.length >= 8 ? 2 : 1;
   return lower.length >= 5 && have.distinct.some((w) => Math.abs(w.length - lower.length) <= edits && distance(w, lower) <= edits);
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Whether the code point that starts at `at` (or, `backwards`, ends just before it) is a letter or a digit. */
+function letterOrDigitAt(text: string, at: number, backwards = false): boolean {
+  if (backwards ? at <= 0 : at >= text.length) return false;
+  const code = backwards ? text.codePointAt(at - 2 >= 0 && /[\uDC00-\uDFFF]/.test(text[at - 1]!) ? at - 2 : at - 1)! : text.codePointAt(at)!;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(code));
+}
+
+/**
+ * Whether `text` has the pieces (runs of letters and digits) as one word, with at most one other character
+ * between them ("zeta jones" in "zeta-jones"), plural or not. Read where the first piece stands: a pattern built
+ * for each word compiles its letter classes anew and runs uncompiled over the whole text, the slowest step of the
+ * name check on long replies.
+ */
+export function hasWordPieces(text: string, pieces: readonly string[]): boolean {
+  if (pieces.length === 0) return false;
+  for (let start = text.indexOf(pieces[0]!); start >= 0; start = text.indexOf(pieces[0]!, start + 1)) {
+    if (letterOrDigitAt(text, start, true)) continue;
+    let at = start + pieces[0]!.length;
+    let whole = true;
+    for (const piece of pieces.slice(1)) {
+      // A piece starts with a letter or digit, so the character between two pieces is either there or not: no choice to undo.
+      if (!text.startsWith(piece, at)) {
+        const between = String.fromCodePoint(text.codePointAt(at) ?? 0x20);
+        at += between.length;
+        if (LETTER_OR_DIGIT.test(between) || !text.startsWith(piece, at)) {
+          whole = false;
+          break;
+        }
+      }
+      at += piece.length;
+    }
+    if (whole && ["es", "s", ""].some((plural) => text.startsWith(plural, at) && !letterOrDigitAt(text, at + plural.length))) return true;
+  }
+  return false;
 }
 
 /** The names of `text` that `other` lacks in every form (see hasNameWord): a name is kept when any of its words is. */
