@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findings, inventedSpans, languageOf, lengthProblem, lostSpans, maxTokensFor, ReplyGate, stripFraming } from "@/lib/ai/guards";
 import { numberedLines, replaceSentences } from "@/lib/ai/humanize-loop";
+import { judgeReply } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
 
 /** The first thing the guards find in a reply (a retry or a review mark), null for none. */
@@ -115,7 +116,7 @@ describe("the stream gate", () => {
     expect(problem).toBeNull();
     expect(out[0]).toBe(reply.slice(0, reply.indexOf("points;") + "points;".length));
     expect(out).toContain(" disputing a revolving account that should be marked as closed is another matter,");
-    expect(gate.finish().text.startsWith(gate.shown)).toBe(true);
+    expect(gate.text.startsWith(gate.shown)).toBe(true);
   });
 
   it("holds a clause that may still be a chatbot's opener until a sentence ends", () => {
@@ -130,9 +131,9 @@ describe("the stream gate", () => {
     expect(problem).toBeNull();
     expect(out.length).toBeGreaterThan(1);
     expect(out.join("")).not.toMatch(/Sure|Let me know/);
-    const finished = gate.finish();
-    expect(finished).toEqual({ text: ENGLISH, problem: null, review: [] });
-    expect(finished.text.startsWith(gate.shown)).toBe(true);
+    expect(gate.text).toBe(ENGLISH);
+    expect(judgeReply(request(), gate.text)).toEqual({ retry: null, findings: 0, marks: [] });
+    expect(gate.text.startsWith(gate.shown)).toBe(true);
   });
 
   it("never shows a reply in the wrong language: refuses it once 400 characters confirm it, or at the end", () => {
@@ -140,7 +141,7 @@ describe("the stream gate", () => {
     expect(feed(new ReplyGate(spanish), `${ENGLISH} ${ENGLISH} ${ENGLISH}`)).toMatchObject({ out: [], problem: { kind: "wrong_language" } });
     const short = new ReplyGate(spanish);
     expect(feed(short, ENGLISH)).toEqual({ out: [], problem: null });
-    expect(short.finish().problem).toMatchObject({ kind: "wrong_language" });
+    expect(judgeReply(spanish, short.text).retry).toMatchObject({ kind: "wrong_language" });
   });
 
   it("shows an invented URL as the model writes it, and hands it to review at the end instead of refusing", () => {
@@ -148,7 +149,9 @@ describe("the stream gate", () => {
     const changed = feed(gate, ENGLISH.replace("The team", "See https://evil.example/ now. The team"));
     expect(changed.problem).toBeNull();
     expect(changed.out.join("")).toContain("https://evil.example/");
-    expect(gate.finish()).toMatchObject({ problem: null, review: [{ kind: "invented_spans", spans: ["https://evil.example/"] }] });
+    const judged = judgeReply(request(), gate.text);
+    expect(judged).toMatchObject({ retry: null, findings: 1, marks: [{ kind: "facts" }] });
+    expect(gate.text.slice(judged.marks[0]!.start, judged.marks[0]!.end)).toBe("https://evil.example/");
   });
 });
 

@@ -125,6 +125,37 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
     expect(TEXT.slice(mark!.source.start, mark!.source.end)).toBe("3");
   });
 
+  it("judges a long reworded reply in the checks' threads: other requests are not held up while its marks are found", async () => {
+    // 3,000 words reworded sentence by sentence, with every figure moved: the marks' word alignment of two such
+    // texts took about 2 s, all of it on the request thread, stalling every other stream and request.
+    let source = "";
+    let reply = "";
+    const subjects = ["The council", "Our team", "The survey", "Maria Lopez", "The report", "Each office", "The budget", "Their study"];
+    const verbs = ["found", "noted", "showed", "claimed", "argued", "suggested"];
+    for (let i = 0; i < 180; i++) {
+      const [subject, verb] = [subjects[i % 8]!, verbs[i % 6]!];
+      source += `${subject} ${verb} that about ${i + 3}% of the ${i % 2 ? "residents" : "members"} may prefer the ${i % 3 ? "northern" : "eastern"} route in spring ${2000 + i}. `;
+      reply += `In spring ${2000 + i}, ${subject.toLowerCase()} ${verb} that ${i + 4}% of ${i % 2 ? "people living there" : "those in the group"} prefer the ${i % 3 ? "route to the north" : "eastern path"}. `;
+    }
+    // A first rewrite starts the checks' threads, whose loading would compete with this thread for the cores.
+    server.script(streamReply(words(GOOD)), streamReply(words(reply.trim())));
+    await run(engine().rewrite(request));
+    // The longest the request thread went without serving a timer while the rewrite ran.
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const { report } = await run(engine({ timeoutMs: 20_000 }).rewrite({ ...request, text: source.trim(), options: {} }));
+    // A block that ends the rewrite is seen only by the next tick: the test's own continuation runs before timers.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    clearInterval(ticker);
+    expect(report.review.length).toBeGreaterThan(0);
+    expect(longestGap).toBeLessThan(250);
+  });
+
   it("retries a chatbot answer once with the complaint, then refuses it with a clear error instead of a non-rewrite", async () => {
     const answer = "I'm sorry, but I can't help with rewriting this text. It contains personal contact details.";
     server.script(streamReply(words(answer)), streamReply(words(answer)));

@@ -8,8 +8,8 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { checkReply, stripFraming } from "@/lib/ai/guards";
-import { reviewMarks } from "@/lib/ai/review";
+import { stripFraming } from "@/lib/ai/guards";
+import { judgeReply } from "@/lib/ai/review";
 import { loadReplayPairs } from "./pairs";
 
 const { values } = parseArgs({ options: { count: { type: "string", default: "50" }, score: { type: "string" } } });
@@ -43,9 +43,7 @@ for (const [, p] of order) {
   if (drawn >= Number(values.count)) break;
   const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
   const text = stripFraming(p.reply, p.source);
-  const { retry, review } = checkReply(request, text);
-  if (retry || !review.length) continue;
-  const marks = reviewMarks(p.source, text, review);
+  const { marks } = judgeReply(request, text);
   if (!marks.length) continue;
   const mark = marks[Math.floor(rand() * marks.length)]!;
   drawn++;

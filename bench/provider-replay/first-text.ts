@@ -11,7 +11,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { ReplyGate } from "@/lib/ai/guards";
+import { checkReply, ReplyGate } from "@/lib/ai/guards";
 import type { RewriteRequest } from "@/lib/ai/types";
 import { tokenPieces } from "@/tests/support/openai-server";
 import { loadReplayPairs } from "./pairs";
@@ -48,13 +48,13 @@ for (const pair of pairs) {
     }
     if (released.text && firstTextPiece < 0) firstTextPiece = index;
   }
-  const finished = gate.finish();
-  if (problem || finished.problem) {
+  const text = gate.text;
+  if (problem || checkReply(request, text).retry) {
     refused++;
     continue;
   }
   // What was shown must be the start of the result, or the engine withdraws it and shows the result whole.
-  if (!finished.text.startsWith(gate.shown)) rewritten++;
+  if (!text.startsWith(gate.shown)) rewritten++;
   // A short reply is shown whole when it ends; its first 120 characters are then its last ones.
   const last = pieces.length - 1;
   waits.push(((firstTextPiece < 0 ? last : firstTextPiece) - (firstCharsPiece < 0 ? last : firstCharsPiece)) * TOKEN_MS);

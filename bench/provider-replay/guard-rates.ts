@@ -4,7 +4,7 @@
  * (labels.ts) give the false-refusal and missed-loss rates of that check. The labelled pairs are split in two
  * halves by a fixed hash of the pair id: guards are tuned on the "dev" half, so the "held-out" half's figures are
  * the honest ones. Also prints the share of all pairs refused (each refusal costs a corrective retry), the refusals
- * by guard, and the time checkReply takes per reply.
+ * by guard, and the time judging a reply (judgeReply: the guards and the marks) takes.
  * Run: tsx bench/provider-replay/guard-rates.ts [--sample fresh] [--list passed-loss|refused-good] [--half dev|held-out]
  * (--list prints the sampled pairs of that kind with the readers' notes, for reading what the guards miss).
  * --sample fresh scores the guards with the fresh sample (sample-fresh.jsonl, labels-fresh-reader-*.jsonl), drawn
@@ -14,8 +14,8 @@
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { checkReply, stripFraming, type GuardProblem } from "@/lib/ai/guards";
-import { reviewMarks } from "@/lib/ai/review";
+import { stripFraming, type GuardProblem } from "@/lib/ai/guards";
+import { judgeReply } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
 import { halfOf, loadLabels, lossBaseRate, percentWithInterval, reviewFigures, SAMPLE_NAMES, type ReviewFigures, type ReviewOutcomes, type SampleName } from "./labels";
 import { loadReplayPairs, type ReplayPair } from "./pairs";
@@ -31,8 +31,8 @@ const { pairs } = loadReplayPairs();
 /** What the engine's last step decides on a whole reply: retry it (not a rewrite), or answer it with its marks. */
 function judge(request: RewriteRequest, reply: string): { problem: GuardProblem | null; marks: number } {
   const text = stripFraming(reply, request.text);
-  const { retry, review } = checkReply(request, text);
-  return { problem: retry, marks: reviewMarks(request.text, text, review).length };
+  const { retry, marks } = judgeReply(request, text);
+  return { problem: retry, marks: marks.length };
 }
 
 const bySource = new Map<string, ReplayPair[]>();

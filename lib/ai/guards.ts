@@ -374,8 +374,9 @@ export function maxTokensFor(request: Pick<RewriteRequest, "text" | "options">):
  * - after that each finished clause is released, unless it takes a Shorten result past the input's length (no
  *   rewrite: fails at once), or opens a sentence that reads like a sign-off (held until text follows it); a number
  *   or link the text does not have is released too: it becomes a review mark, like every fact and meaning finding;
- * - what needs the end (an Extend result too short, the review findings) is checked by `finish`. Text may be on
- *   screen by then: the engine withdraws it (a restart piece) before its corrective retry or its error.
+ * - what needs the end (an Extend result too short, the review findings) is judged once the reply has ended
+ *   (lib/ai/review.ts judgeReply, on `text`). Text may be on screen by then: the engine withdraws it (a restart
+ *   piece) before its corrective retry or its error.
  */
 export class ReplyGate {
   private raw = "";
@@ -426,11 +427,9 @@ export class ReplyGate {
     return stripOpener(this.raw).slice(0, this.released);
   }
 
-  /** The whole reply without framing, the finding that makes it no rewrite (null for a rewrite), and the findings to mark. */
-  finish(): { text: string; problem: GuardProblem | null; review: ReviewFinding[] } {
-    const text = stripFraming(this.raw, this.request.text);
-    const { retry, review } = checkReply(this.request, text);
-    return { text, problem: retry, review };
+  /** The whole reply without framing: what the guards judge once it has ended (lib/ai/review.ts judgeReply). */
+  get text(): string {
+    return stripFraming(this.raw, this.request.text);
   }
 
   /** The release boundary of the text so far, reading only what came since the last push (and a few characters before it). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { HUMANIZE_EXTRA_ROUNDS, HUMANIZE_SENTENCES_PER_ROUND, HUMANIZE_TOKEN_BUDGET } from "@/lib/limits";
-import { checkReply } from "./guards";
 import { buildSentenceMessages } from "./prompt";
+import type { ReplyJudgement } from "./review";
 import type { CallModel, DetectResult, RewriteRequest, SentenceScore, Usage } from "./types";
 
 /** A sentence the checker scores at least this high is worth another try. */
@@ -23,16 +23,18 @@ export async function humanizeLoop(input: {
   /** The first pass's usage; the rounds' usage is added to it. */
   usage: Usage;
   detect(text: string): Promise<DetectResult>;
+  /** The guards on a candidate: whether it is no rewrite, and how many findings it has. */
+  judge(text: string): Promise<Pick<ReplyJudgement, "retry" | "findings">>;
   signal?: AbortSignal;
 }): Promise<string> {
-  const { callModel, request, usage, detect, signal } = input;
+  const { callModel, request, usage, detect, judge, signal } = input;
   const reported = usage.promptTokens + usage.completionTokens;
   // A server that reports no usage still gets a budget, from the text's size.
   const firstPassTokens = reported || Math.ceil((request.text.length + input.text.length) / CHARS_PER_TOKEN);
   const budget = firstPassTokens * (HUMANIZE_TOKEN_BUDGET - 1);
   let best = input.text;
   let bestDetection = await detect(best);
-  let bestFindings = checkReply(request, best).review.length;
+  let bestFindings = (await judge(best)).findings;
   const scoreBefore = bestDetection.score;
   let extraTokens = 0;
   let rounds = 0;
@@ -58,13 +60,13 @@ export async function humanizeLoop(input: {
     const lines = numberedLines(reply, sentences.length);
     if (!lines) continue;
     const candidate = replaceSentences(best, worst, lines);
-    const checked = checkReply(request, candidate);
-    if (checked.retry || checked.review.length > bestFindings) continue;
+    const checked = await judge(candidate);
+    if (checked.retry || checked.findings > bestFindings) continue;
     const detection = await detect(candidate);
     if (isBetter(detection, bestDetection)) {
       best = candidate;
       bestDetection = detection;
-      bestFindings = checked.review.length;
+      bestFindings = checked.findings;
     }
   }
   console.info(

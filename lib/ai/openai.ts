@@ -3,11 +3,11 @@ import OpenAI from "openai";
 import { AppError } from "@/lib/http/errors";
 import { PROVIDER_MAX_RETRIES, PROVIDER_RETRY_BASE_MS, PROVIDER_RETRY_MAX_MS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { detectInPool } from "@/lib/workers/pool";
-import { checkReply, describeProblem, maxTokensFor, ReplyGate, type GuardProblem, type ReviewFinding } from "./guards";
+import type { ReviewMark } from "@/lib/review-marks";
+import { detectInPool, judgeReplyInPool } from "@/lib/workers/pool";
+import { describeProblem, maxTokensFor, ReplyGate, type GuardProblem } from "./guards";
 import { humanizeLoop } from "./humanize-loop";
 import { buildCorrectionMessages, buildRewriteMessages } from "./prompt";
-import { reviewMarks } from "./review";
 import type { AiEngine, CallModel, EnginePiece, EngineReport, EngineStatus, RewriteRequest, Usage } from "./types";
 
 export interface OpenAiEngineOptions {
@@ -98,18 +98,26 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     name: "openai",
     async *rewrite(request, signal) {
       const usage: Usage = { promptTokens: 0, completionTokens: 0 };
-      let { text, review } = yield* guardedRewrite(callModel, request, usage, signal);
+      let { text, marks } = yield* guardedRewrite(callModel, request, usage, signal);
       const humanize = request.humanize || request.rephraseType === "Humanizer";
       if (humanize) {
-        const better = await humanizeLoop({ callModel, request, text, usage, detect: (t) => detectInPool(t, signal), signal });
+        const better = await humanizeLoop({
+          callModel,
+          request,
+          text,
+          usage,
+          detect: (t) => detectInPool(t, signal),
+          judge: (t) => judgeReplyInPool(request, t, { marks: false }, signal),
+          signal,
+        });
         if (better !== text) {
           yield { restart: true, text: better };
           text = better;
-          review = checkReply(request, better).review;
+          ({ marks } = await judgeReplyInPool(request, better, {}, signal));
         }
       }
       const servedBy = { kind: "provider", model: options.models[request.model] } as const;
-      return { servedBy, usage, review: reviewMarks(request.text, text, review) } satisfies EngineReport;
+      return { servedBy, usage, review: marks } satisfies EngineReport;
     },
     detect(text, signal) {
       return detectInPool(text, signal);
@@ -130,7 +138,7 @@ async function* guardedRewrite(
   request: RewriteRequest,
   usage: Usage,
   signal?: AbortSignal,
-): AsyncGenerator<EnginePiece, { text: string; review: ReviewFinding[] }> {
+): AsyncGenerator<EnginePiece, { text: string; marks: ReviewMark[] }> {
   let messages = buildRewriteMessages(request);
   for (let attempt = 0; ; attempt++) {
     const gate = new ReplyGate(request);
@@ -147,18 +155,20 @@ async function* guardedRewrite(
       if (released.text) yield released.text;
     }
     if (step.done) addUsage(usage, step.value.usage);
-    const finished = gate.finish();
-    problem ??= step.done && step.value.finishReason === "length" ? { kind: "truncated" } : finished.problem;
+    const text = gate.text;
+    if (!problem && step.done && step.value.finishReason === "length") problem = { kind: "truncated" };
+    const judged = problem ? null : await judgeReplyInPool(request, text, {}, signal);
+    problem ??= judged!.retry;
     if (!problem) {
       const shown = gate.shown;
-      if (!finished.text.startsWith(shown)) yield { restart: true, text: finished.text };
-      else if (finished.text.length > shown.length) yield finished.text.slice(shown.length);
-      return { text: finished.text, review: finished.review };
+      if (!text.startsWith(shown)) yield { restart: true, text };
+      else if (text.length > shown.length) yield text.slice(shown.length);
+      return { text, marks: judged!.marks };
     }
     console.warn(`AI provider reply rejected (attempt ${attempt + 1}): ${problem.kind}`);
     if (gate.shown) yield { restart: true, text: "" };
     if (attempt >= 1) throw new AppError("ai_output_rejected", 502, MESSAGES.providerOutputRejected);
-    messages = buildCorrectionMessages(request, finished.text, describeProblem(problem));
+    messages = buildCorrectionMessages(request, text, describeProblem(problem));
   }
 }
 

@@ -1,7 +1,8 @@
 import { diffWords } from "diff";
 import { reviewMarkMessage } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
-import { FINDING_KINDS, type ReviewFinding } from "./guards";
+import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "./guards";
+import type { RewriteRequest } from "./types";
 
 /**
  * Review marks from the guards' findings (lib/ai/guards.ts): each item a check found is anchored on the span of
@@ -262,4 +263,20 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
   const overlaps = (a: ReviewMark, b: ReviewMark) => a.start === b.start || (a.start < b.end && b.start < a.end);
   const kept = marks.filter((mark, i) => !marks.slice(0, i).some((earlier) => overlaps(earlier, mark)));
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** A finished reply judged: the finding that makes it no rewrite (retried), else how many findings it has and their marks. */
+export interface ReplyJudgement {
+  retry: GuardProblem | null;
+  findings: number;
+  marks: ReviewMark[];
+}
+
+/**
+ * The guards on a reply without its framing (`stripFraming`), and the marks for what they find; `marks: false`
+ * when only the count is wanted (the humanizer comparing candidates). The engine runs it in the checks' threads.
+ */
+export function judgeReply(request: RewriteRequest, text: string, { marks = true } = {}): ReplyJudgement {
+  const { retry, review } = checkReply(request, text);
+  return { retry, findings: review.length, marks: marks && !retry ? reviewMarks(request.text, text, review) : [] };
 }

@@ -1,5 +1,7 @@
-/** A thread of the detector pool (see pool.ts): the model loads when the thread starts, not on a request. */
+/** A thread of the checks (the detector pool, see pool.ts): the detector, whose model loads when the thread starts, and the judging of AI provider replies. */
+import { judgeReply } from "@/lib/ai/review";
 import { detect as detectText, loadDetectorModel } from "@/lib/detector";
+import type { JudgeInput } from "./pool";
 import { timed } from "./timed";
 
 loadDetectorModel();
@@ -7,4 +9,9 @@ loadDetectorModel();
 /** Several texts in one task: a batch costs one message each way instead of one per text. */
 export function detect(texts: string[]) {
   return timed(() => texts.map((text) => detectText(text)));
+}
+
+/** An AI provider's finished reply: the guards' verdict and its review marks (pool.ts judgeReplyInPool). */
+export function judge({ request, text, marks }: JudgeInput) {
+  return timed(() => judgeReply(request, text, { marks }));
 }

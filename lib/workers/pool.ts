@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Piscina from "piscina";
+import type { ReplyJudgement } from "@/lib/ai/review";
 import type { DetectResult, RewriteRequest } from "@/lib/ai/types";
 import { AppError } from "@/lib/http/errors";
 import { WORKER_BUNDLE_DIR } from "@/lib/build-paths";
@@ -24,8 +25,13 @@ import type { Timed } from "./timed";
  * work is done, and again here), instead of waiting seconds.
  */
 interface Tasks {
-  detector: { detect(texts: string[]): Timed<DetectResult[]> };
+  detector: { detect(texts: string[]): Timed<DetectResult[]>; judge(input: JudgeInput): Timed<ReplyJudgement> };
   rewriter: { rewrite(request: RewriteRequest): Timed<RewriteResult> };
+}
+export interface JudgeInput {
+  request: RewriteRequest;
+  text: string;
+  marks: boolean;
 }
 export interface RewriteResult {
   text: string;
@@ -217,6 +223,16 @@ export async function detectAllInPool(texts: string[], signal?: AbortSignal): Pr
   const chunks = Array.from({ length: chunkCount }, (_, i) => texts.slice(i * perChunk, (i + 1) * perChunk)).filter((chunk) => chunk.length > 0);
   const ids = chunks.map((chunk) => loadOf("detector").take(chunk.reduce((sum, text) => sum + sizeOf(text), 0)));
   return (await Promise.all(chunks.map((chunk, i) => runTask("detector", "detect", chunk, ids[i]!, signal)))).flat();
+}
+
+/**
+ * Judges an AI provider's finished reply (lib/ai/review.ts judgeReply) in the checks' threads: on a long reply the
+ * guards and the marks' word alignment take tens of milliseconds, which on the request thread would hold up every
+ * other stream. Part of a request already under way, so never refused for load.
+ */
+export async function judgeReplyInPool(request: RewriteRequest, text: string, { marks = true } = {}, signal?: AbortSignal): Promise<ReplyJudgement> {
+  const taskId = loadOf("detector").take(sizeOf(request.text) + sizeOf(text));
+  return runTask("detector", "judge", { request, text, marks }, taskId, signal);
 }
 
 /** Rewrites a text as new work: refused (503) when the rewriter is too busy. */
