@@ -201,7 +201,9 @@ async function runTask<E extends Engine, N extends keyof Tasks[E] & string>(
     if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy(1);
     throw error;
   } finally {
-    loadOf(engine).finish(taskId, ms);
+    // Judging a reply runs at its own pace (a long reworded reply takes seconds for its words), which must not
+    // teach the checks' admission that checking has slowed down.
+    loadOf(engine).finish(taskId, name === "judge" ? undefined : ms);
     clearTimeout(timer);
     signal?.removeEventListener("abort", callerLeft);
   }
