@@ -247,18 +247,20 @@ async function main() {
     ["--import", "tsx", "bench/provider-replay/server.ts", "--pairs", pairsFile, "--port", String(REPLAY_PORT), "--log", logFile, "--token-ms", values["token-ms"]!, "--first-token-ms", values["first-token-ms"]!],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
-  await new Promise<void>((resolve, reject) => {
-    replay.stdout!.once("data", () => resolve());
-    replay.once("exit", (code) => reject(new Error(`the replay provider exited with ${code}`)));
-  });
-  const app = await startProductionServer(APP_PORT, {
-    OPENAI_BASE_URL: `http://127.0.0.1:${REPLAY_PORT}/v1`,
-    OPENAI_MODEL_PULSE: "replay-pulse",
-    OPENAI_MODEL_LUMENARIS: "replay-lumenaris",
-    TRUSTED_PROXY_HOPS: "1",
-  });
   const runs: Run[] = [];
+  let app: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+  // The provider is stopped however the run ends: one left listening makes the next run fail (EADDRINUSE).
   try {
+    await new Promise<void>((resolve, reject) => {
+      replay.stdout!.once("data", () => resolve());
+      replay.once("exit", (code) => reject(new Error(`the replay provider exited with ${code}`)));
+    });
+    app = await startProductionServer(APP_PORT, {
+      OPENAI_BASE_URL: `http://127.0.0.1:${REPLAY_PORT}/v1`,
+      OPENAI_MODEL_PULSE: "replay-pulse",
+      OPENAI_MODEL_LUMENARIS: "replay-lumenaris",
+      TRUSTED_PROXY_HOPS: "1",
+    });
     const users = new ProUsers(app.origin, app.databasePath);
     for (const model of MODELS) for (const pair of pairs) runs.push({ pair, model: model.id, startAt: 0, endAt: 0, restarts: 0, marks: 0, served: [] });
     let shown = 0;
@@ -269,7 +271,7 @@ async function main() {
       }
     });
   } finally {
-    app.stop();
+    app?.stop();
     replay.kill();
   }
   const served = readFileSync(logFile, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l) as ServedEntry);
