@@ -338,6 +338,10 @@ describe("DELETE /api/account", () => {
     // payment stays, naming no one: not the account, its address, nor the billing customer made for it.
     expect(subscription.customerId).toContain(userId);
     expect(await store.subscriptions.get(subscription.id)).toMatchObject({ status: "canceled", userId: "", email: "", customerId: "" });
+    // A provider event about it that arrives after the deletion (Stripe retries webhooks for days) leaves it so.
+    const { handleBillingEvent } = await import("@/lib/billing/events");
+    await handleBillingEvent({ id: "evt_late_after_deletion", type: "customer.subscription.updated", loadSubscription: async () => ({ ...subscription, status: "canceled" }) });
+    expect(await store.subscriptions.get(subscription.id)).toMatchObject({ status: "canceled", userId: "", email: "", customerId: "" });
     // Every session is gone: the cookie, the app's Bearer token; log-in fails.
     expect(await meByCookie(browser.cookie)).toBeNull();
     expect(await meByToken(app.token)).toBeNull();

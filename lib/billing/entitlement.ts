@@ -51,8 +51,10 @@ export async function recordSubscription(subscription: Subscription): Promise<Pu
   const ctx = await (await getAuth()).$context;
   const store = await getStore();
   if (!userId || !(await ctx.internalAdapter.findUserById(userId))) {
-    // Never linked, or its account was deleted: kept as a record of a payment that names no one.
-    await store.subscriptions.upsert({ ...subscription, userId: "", email: "" });
+    // Never linked, or its account was deleted (Stripe retries a webhook for days, so an event may come after the
+    // deletion): kept as a record of a payment that names no one, as erasure leaves it, without the provider's
+    // customer number that would lead back to the person.
+    await store.subscriptions.upsert({ ...subscription, userId: "", email: "", customerId: "" });
     console.warn(`subscription ${subscription.id} belongs to no account here (customer ${subscription.customerId})`);
     return null;
   }
