@@ -103,6 +103,7 @@ export const MESSAGES = {
     "The offline engine found no change it could make without risking your meaning, so your text comes back as you wrote it. This did not use up a rewrite and is not saved to your history.",
   offlineHumanizeStillAi:
     "The offline engine makes careful edits only, and our checker still reads this result as AI-written. Full humanizing, which rewrites whole sentences, needs an AI provider.",
+  historyNotSaved: "Your result is here, but it could not be saved to your history. Copy or download it to keep it.",
   noticeTitle: "Please note",
   providerOutputRejected:
     "The AI model's answer was not a rewrite of your text (a reply to it, a refusal, the wrong language or far from the length you asked for), so we did not show it. This did not use up a rewrite: please try again.",

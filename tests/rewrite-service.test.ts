@@ -58,4 +58,24 @@ describe("rewrite service for Pro users", () => {
       });
     }
   });
+
+  it("gives the result even when the database refuses its history entry and usage record, and says it is not in history", async () => {
+    // A real failure of the database file (a trigger that aborts every insert), not a stand-in for our store.
+    const Database = (await import("better-sqlite3")).default;
+    const db = new Database(process.env.DATABASE_PATH!);
+    const before = await (await getStore()).usage.get(pro.email!);
+    db.exec(`CREATE TRIGGER refuse_history BEFORE INSERT ON history BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;
+             CREATE TRIGGER refuse_usage BEFORE UPDATE ON usage_records BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;`);
+    try {
+      const text = "In order to finish the report on time, the team at Rewrite Studio needs to utilize every resource it has.";
+      const outcome = await finishRewrite(await beginRewrite(pro, { text, options: {}, humanize: false, rephraseType: "Rewriter", model: "lumenaris" }));
+      expect(outcome).toMatchObject({ response: expect.stringMatching(/Rewrite Studio/), notice: expect.stringContaining(MESSAGES.historyNotSaved) });
+      expect(outcome.response).not.toBe(text);
+      expect(await (await getStore()).history.count({ ownerId: pro.user!.id })).toBe(0);
+      expect((await (await getStore()).usage.get(pro.email!))?.totalQueries).toBe(before?.totalQueries);
+    } finally {
+      db.exec("DROP TRIGGER refuse_history; DROP TRIGGER refuse_usage;");
+      db.close();
+    }
+  });
 });

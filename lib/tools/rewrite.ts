@@ -42,6 +42,17 @@ function offlineHumanizeNotice(request: RewriteRequest, report: EngineReport, de
   return humanize && report.servedBy.kind === "offline" && !report.unchanged && stillAi ? MESSAGES.offlineHumanizeStillAi : undefined;
 }
 
+/** Writes a record of a finished rewrite; false (and logged) when the store fails. */
+async function keepRecord(what: string, write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    console.error(`rewrite: the ${what} could not be written:`, error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
 /**
  * A use is spent once the engine has started. It comes back only when the engine fails; a client that
  * goes away has still had the engine (and, with an AI provider, its cost).
@@ -96,18 +107,30 @@ export async function beginRewrite(
     const slight = !report.unchanged && changedTooLittleToCount(changedWords, countWords(request.text));
     const unchanged = report.unchanged || slight;
     if (unchanged) await reservation.refund();
-    if (viewer.user && !unchanged) await addHistory(viewer.user.id, { question: request.text, response: text, date: Date.now(), review: report.review });
+    // The result exists by now (and a provider has been paid for it): a record that cannot be written is logged and,
+    // for history, said, but never takes the result away from the user.
+    const savedToHistory =
+      !viewer.user || unchanged || (await keepRecord("history entry", () => addHistory(viewer.user!.id, { question: request.text, response: text, date: Date.now(), review: report.review })));
     if (viewer.pro && viewer.email) {
-      const store = await getStore();
-      await store.usage.record({
-        email: viewer.email,
-        cost: usageCost(request.text.length, text.length),
-        promptTokens: report.usage?.promptTokens,
-        completionTokens: report.usage?.completionTokens,
-      });
+      const email = viewer.email;
+      await keepRecord("usage record", async () =>
+        (await getStore()).usage.record({
+          email,
+          cost: usageCost(request.text.length, text.length),
+          promptTokens: report.usage?.promptTokens,
+          completionTokens: report.usage?.completionTokens,
+        }),
+      );
     }
-    if (!unchanged) await spendModelWords(viewer, request.model, countWords(text));
-    const notice = [report.notice, slight ? nearlyUnchangedNotice(changedWords) : undefined, offlineHumanizeNotice(request, report, detection)].filter(Boolean).join(" ");
+    if (!unchanged) await keepRecord("model allowance", () => spendModelWords(viewer, request.model, countWords(text)));
+    const notice = [
+      report.notice,
+      slight ? nearlyUnchangedNotice(changedWords) : undefined,
+      offlineHumanizeNotice(request, report, detection),
+      savedToHistory ? undefined : MESSAGES.historyNotSaved,
+    ]
+      .filter(Boolean)
+      .join(" ");
     return {
       response: text,
       detectionScore: Math.round(detection.score),
