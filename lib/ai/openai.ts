@@ -157,13 +157,15 @@ async function* guardedRewrite(
     if (step.done) addUsage(usage, step.value.usage);
     const text = gate.text;
     if (!problem && step.done && step.value.finishReason === "length") problem = { kind: "truncated" };
-    const judged = problem ? null : await judgeReplyInPool(request, text, {}, signal);
-    problem ??= judged!.retry;
     if (!problem) {
-      const shown = gate.shown;
-      if (!text.startsWith(shown)) yield { restart: true, text };
-      else if (text.length > shown.length) yield text.slice(shown.length);
-      return { text, marks: judged!.marks };
+      const judged = await judgeReplyInPool(request, text, {}, signal);
+      problem = judged.retry;
+      if (!problem) {
+        const shown = gate.shown;
+        if (!text.startsWith(shown)) yield { restart: true, text };
+        else if (text.length > shown.length) yield text.slice(shown.length);
+        return { text, marks: judged.marks };
+      }
     }
     console.warn(`AI provider reply rejected (attempt ${attempt + 1}): ${problem.kind}`);
     if (gate.shown) yield { restart: true, text: "" };
