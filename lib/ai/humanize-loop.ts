@@ -20,6 +20,8 @@ export async function humanizeLoop(input: {
   callModel: CallModel;
   request: RewriteRequest;
   text: string;
+  /** How many review findings the first pass has (it was judged as it ended). */
+  findings: number;
   /** The first pass's usage; the rounds' usage is added to it. */
   usage: Usage;
   detect(text: string): Promise<DetectResult>;
@@ -34,7 +36,7 @@ export async function humanizeLoop(input: {
   const budget = firstPassTokens * (HUMANIZE_TOKEN_BUDGET - 1);
   let best = input.text;
   let bestDetection = await detect(best);
-  let bestFindings = (await judge(best)).findings;
+  let bestFindings = input.findings;
   const scoreBefore = bestDetection.score;
   let extraTokens = 0;
   let rounds = 0;

@@ -98,13 +98,15 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     name: "openai",
     async *rewrite(request, signal) {
       const usage: Usage = { promptTokens: 0, completionTokens: 0 };
-      let { text, marks } = yield* guardedRewrite(callModel, request, usage, signal);
+      const first = yield* guardedRewrite(callModel, request, usage, signal);
+      let { text, marks } = first;
       const humanize = request.humanize || request.rephraseType === "Humanizer";
       if (humanize) {
         const better = await humanizeLoop({
           callModel,
           request,
           text,
+          findings: first.findings,
           usage,
           detect: (t) => detectInPool(t, signal),
           judge: (t) => judgeReplyInPool(request, t, { marks: false }, signal),
@@ -138,7 +140,7 @@ async function* guardedRewrite(
   request: RewriteRequest,
   usage: Usage,
   signal?: AbortSignal,
-): AsyncGenerator<EnginePiece, { text: string; marks: ReviewMark[] }> {
+): AsyncGenerator<EnginePiece, { text: string; findings: number; marks: ReviewMark[] }> {
   let messages = buildRewriteMessages(request);
   for (let attempt = 0; ; attempt++) {
     const gate = new ReplyGate(request);
@@ -164,7 +166,7 @@ async function* guardedRewrite(
         const shown = gate.shown;
         if (!text.startsWith(shown)) yield { restart: true, text };
         else if (text.length > shown.length) yield text.slice(shown.length);
-        return { text, marks: judged.marks };
+        return { text, findings: judged.findings, marks: judged.marks };
       }
     }
     console.warn(`AI provider reply rejected (attempt ${attempt + 1}): ${problem.kind}`);

@@ -55,7 +55,7 @@ export async function recordSubscription(subscription: Subscription): Promise<Pu
     // deletion): kept as a record of a payment that names no one, as erasure leaves it, without the provider's
     // customer number that would lead back to the person.
     await store.subscriptions.upsert({ ...subscription, userId: "", email: "", customerId: "" });
-    console.warn(`subscription ${subscription.id} belongs to no account here (customer ${subscription.customerId})`);
+    console.warn(`subscription ${subscription.id} belongs to no account here`);
     return null;
   }
   await store.subscriptions.upsert({ ...subscription, userId });

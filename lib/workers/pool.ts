@@ -40,6 +40,13 @@ export interface RewriteResult {
 export type Engine = keyof Tasks;
 
 /**
+ * The tasks whose time teaches their engine its pace (ms per word), which admission reads. Judging a reply runs at
+ * a pace of its own (a long reworded reply takes seconds for its words): it must not make checking look slower.
+ */
+type TaskName = { [E in Engine]: keyof Tasks[E] }[Engine];
+const SETS_PACE: Record<TaskName, boolean> = { detect: true, judge: false, rewrite: true };
+
+/**
  * Rewrites run at a lower CPU priority than the request thread and the checks: a 3,000-word rewrite then
  * takes the cores that requests leave idle, instead of slowing every request while it runs. Under overload,
  * admission (below, and the server's door) keeps the request thread from being flooded and starving them.
@@ -201,9 +208,7 @@ async function runTask<E extends Engine, N extends keyof Tasks[E] & string>(
     if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy(1);
     throw error;
   } finally {
-    // Judging a reply runs at its own pace (a long reworded reply takes seconds for its words), which must not
-    // teach the checks' admission that checking has slowed down.
-    loadOf(engine).finish(taskId, name === "judge" ? undefined : ms);
+    loadOf(engine).finish(taskId, SETS_PACE[name as TaskName] ? ms : undefined);
     clearTimeout(timer);
     signal?.removeEventListener("abort", callerLeft);
   }
@@ -229,8 +234,8 @@ export async function detectAllInPool(texts: string[], signal?: AbortSignal): Pr
 
 /**
  * Judges an AI provider's finished reply (lib/ai/review.ts judgeReply) in the checks' threads: on a long reply the
- * guards and the marks' word alignment take tens of milliseconds, which on the request thread would hold up every
- * other stream. Part of a request already under way, so never refused for load.
+ * guards and the marks' word alignment take tens of milliseconds (seconds on a long reworded one), which on the
+ * request thread would hold up every other stream. Part of a request already under way, so never refused for load.
  */
 export async function judgeReplyInPool(request: RewriteRequest, text: string, { marks = true } = {}, signal?: AbortSignal): Promise<ReplyJudgement> {
   const taskId = loadOf("detector").take(sizeOf(request.text) + sizeOf(text));
