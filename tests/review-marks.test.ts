@@ -81,3 +81,74 @@ describe("review marks on a provider's reply", () => {
     expect(dismissMark(marks, 0)).toEqual([]);
   });
 });
+
+describe("a lost figure, name or citation inside a reworded sentence", () => {
+  // The word alignment gives a reworded sentence as one change: its whole result side is not the item's place.
+  it("marks a dropped citation once, at the end of the reworded sentence that had it (train:1604, GPT-4 rewrite)", () => {
+    const source = "The two American regions to be first settled by the English colonists were New England and the Chesapeake Bay. In the Chesapeake Bay, the colonists arrived under the auspices of Virginia Company – a joint-stock enterprise dedicated to colonizing America for profit. Although the early hopes of finding precious metals did not materialize, the region eventually found its economic specialization in growing tobacco (Corbett et al., 2022). The company hired the English poor for the labor-intensive task of growing the colony and producing tobacco, and most of the newcomers were young single males (Corbett et al., 2022). Conversely, the New England colonies followed a different settlement pattern. Unlike the Chesapeake Bay, they were shaped not by the pursuit of profit but by the desire to escape persecution and perceived moral decadence of England and create a virtuous society (Corbett et al., 2022). New Englanders came to America as entire families and, unlike the Chesapeake Bay colonists, established a largely self-sustaining economy of farms, hamlets, and commercial enterprises rather than cash crop plantations (Corbett et al., 2022). Such were the differences in settlement patterns and shaping forces between the two. Religion played a considerable role in both regions, although in the shape of different denominations. The founders of New England colonies established their settlements with an explicitly religious purpose of creating a perfect Protestant community, which was the case in Massachusetts, Rhode Island, and other colonies as well (Corbett et al., 2022). Interestingly enough, although the Chesapeake Bay colonies were business enterprises intended primarily for profit, the Anglican Church also played a considerable role in their life. For them, proselytism was a means to establish better relations with the Native Americans, as in John Rolf's famous marriage to Pocahontas (Tsukada, 2020). Thus, both Protestant and Anglican denominations played their role in the colonization of New England and the Chesapeake Bay, respectively.";
+    const reply = "English colonists initially settled in two distinct regions of America: New England and the Chesapeake Bay. The Virginia Company facilitated the colonization of the Chesapeake Bay area as a venture to generate profits, focusing on tobacco cultivation after hopes of uncovering precious metals were dashed. The labor force primarily consisted of young, unmarried English immigrants employed in tobacco production. In contrast, New England colonies were established by families seeking refuge from religious persecution in England and striving to build a morally upright community. Unlike the Chesapeake Bay settlers, the New Englanders created a self-sustaining economy centered around agriculture and small businesses rather than large plantations. Religion was a significant influence in both regions, with New England colonies founded with religious motives to create ideal Protestant societies, while the Chesapeake Bay colonies, despite being profit-driven ventures, were also shaped by Anglican influences, particularly in their interactions with Native Americans through initiatives like John Rolfe's marriage to Pocahontas.";
+    const marks = marksOf(source, reply);
+    const cited = marks.find((m) => source.slice(m.source.start, m.source.end) === "2022")!;
+    expect(cited.start).toBe(cited.end);
+    expect(reply.slice(cited.start - 18, cited.start + 6)).toBe("metals were dashed. The ");
+    // "Corbett" of the same citation has the same place, so it is one mark, not two.
+    expect(marks.filter((m) => m.start === cited.start)).toHaveLength(1);
+    expect(marks.every((m) => m.start === m.end)).toBe(true);
+  });
+
+  it("marks a dropped verse number after the clause mark it followed (train:7231)", () => {
+    const source = "When thou art in tribulation, and all these things are come upon thee, even in the latter days, if thou turn to the LORD thy God, and shalt be obedient unto his voice; 4:31 (For the LORD thy God is a merciful God;) he will not forsake thee, neither destroy thee, nor forget the covenant of thy fathers which he sware unto them.";
+    const reply = "When you're in trouble and all these things happen to you, even in the latter days, if you turn to the Lord your God and obey Him, He will not abandon or destroy you, nor forget the covenant He made with your ancestors, for He is a merciful God.";
+    const marks = marksOf(source, reply);
+    expect(shown(source, reply, marks)).toEqual([["", "4:31"]]);
+    expect(reply.slice(marks[0]!.start - 9, marks[0]!.start + 3)).toBe("obey Him, He");
+  });
+
+  it("marks a bracketed name dropped from a reworded clause where the bracket stood (train:6607)", () => {
+    const source = "The members of the scarce category of Of^+ supergiants present properties that are intermediate between regular O-stars and Wolf-Rayet (WR) stars. Significant similarities between these transitional stars and WN-type objects are now clearly established, at least in the visible and near-infrared domains, pointing to common stellar wind properties. In this study, we report on the first dedicated X-ray observations of HD16691 (O4If^+) and HD14947 (O5f^+), revealing a soft thermal spectrum in agreement with the expected X-ray emission from a single O-type star. However, the X-ray luminosity of our targets is slightly lower than expected for single O-type stars, suggesting that the particular properties of their stellar wind has also a significant impact on the X-ray emission of these objects on the way to the WN category. We argue that the X-ray under-luminosity of HD16691 and HD14947 may be interpreted as the signature in X-rays of the intermediate stage between O and WR stars, as a consequence of enhanced wind density.";
+    const reply = "Stars known as Of^+ supergiants exhibit characteristics that fall between those of regular O-stars and Wolf-Rayet (WR) stars. Research has shown that these transitional stars share many similarities with WN-type objects, particularly in the visible and near-infrared light ranges, indicating they have similar stellar wind properties.\n\nIn this study, we conducted the first in-depth X-ray observations of two Of^+ supergiants, HD16691 and HD14947. Our findings revealed a soft thermal X-ray spectrum, consistent with what's expected from a single O-type star. However, the X-ray luminosity of these stars was slightly lower than expected for single O-type stars. This suggests that the unique properties of their stellar wind also play a significant role in their X-ray emission as they transition towards becoming WN-type stars.\n\nWe believe that the lower X-ray luminosity of HD16691 and HD14947 may be a sign of the intermediate stage between O and WR stars, caused by an increase in wind density. This discovery provides new insights into the properties of these rare and fascinating stars.";
+    const marks = marksOf(source, reply);
+    const dropped = marks.find((m) => source.slice(m.source.start, m.source.end) === "O5f")!;
+    expect(reply.slice(dropped.start - 7, dropped.end + 5)).toBe("HD14947. Our");
+    expect(dropped.start).toBe(dropped.end);
+  });
+
+  it("marks the reworded word that shares the quoted words' stem (train:11866)", () => {
+    const source = "Three part \"horror\" film with some guy in a boarded up house imploring the viewer not to go \"out there\" and (unfortunately) gives us three tales to prove why.";
+    const reply = "This three-part horror film centers around a man in a boarded-up house, fervently warning viewers not to venture outside, presenting three tales as cautionary examples.";
+    const marks = marksOf(source, reply);
+    expect(shown(source, reply, marks)).toEqual([["outside", '"out there"']]);
+    expect(restoreMark(reply, source, marks, 0).text).toContain('not to venture "out there", presenting');
+  });
+
+  it("keeps the whole change as the place of a quotation that is most of it (train:8828: a replaced idiom)", () => {
+    const source = "I couldn't wait to try the 8&#8243; Cinnamon Coffee Cake because it is made with fresh eggs, creamy sour cream, Madagascar Bourbon Vanilla and is topped and filled with cinnamon streusel. This 8&#8243; Cinnamon Coffee Cake is available online for only $18.95. Now, I have had my fair share of cinnamon coffee cakes, but, let me just tell you that the FantasiCakes Cinnamon Coffee Cake really \"takes the cake\" with size, price, quality and taste.";
+    const reply = "I was excited to sample the 8-inch Cinnamon Coffee Cake because it is crafted using fresh ingredients like eggs, sour cream, and Madagascar Bourbon Vanilla, and is generously topped and filled with cinnamon streusel. This delectable cake can be purchased online for just $18.95. Having enjoyed various cinnamon coffee cakes in the past, I must say that the FantasiCakes Cinnamon Coffee Cake truly stands out in terms of its size, affordability, quality, and flavor.";
+    expect(shown(source, reply, marksOf(source, reply))).toEqual([["truly stands out in terms of its", '"takes the cake"']]);
+  });
+
+  it("marks a verse number left out between the words around it, not on those words (train:11320, train:11265)", () => {
+    // Only one side's words find the verse's place; the words beyond them are its own neighbours, kept.
+    const before = "Moreover the word of the LORD came unto me, saying, 35:2 Son of man, set thy face against mount Seir, and prophesy against it, 35:3 And say unto it, Thus saith the Lord GOD; Behold, O mount Seir, I am against thee, and I will stretch out mine hand against thee, and I will make thee most desolate.";
+    const after = "The LORD's message came to me: \"Son of man, focus on mount Seir and prophesy against it. Tell it that the Lord GOD declares: 'Behold, mount Seir, I am against you. I will stretch out my hand against you and make you utterly desolate.'\"";
+    const marks = marksOf(before, after);
+    expect(shown(before, after, marks)).toEqual([["", "35:2"], ["", "35:3"]]);
+    expect(after.slice(marks[0]!.start - 5, marks[0]!.start + 3)).toBe('me: "Son');
+    expect(after.slice(marks[1]!.start - 10, marks[1]!.start + 6)).toBe("against it. Tell");
+    const source = "And the LORD spake unto Moses, saying, 18:26 Thus speak unto the Levites, and say unto them, When ye take of the children of Israel the tithes which I have given you from them for your inheritance, then ye shall offer up an heave offering of it for the LORD, even a tenth part of the tithe.";
+    const reply = "The LORD commanded Moses, saying: \"Speak to the Levites and instruct them, 'When you receive tithes from the children of Israel as your inheritance, you shall present a heave offering to the LORD, which is a tenth part of the tithe.'\"";
+    const verse = marksOf(source, reply);
+    expect(shown(source, reply, verse)).toEqual([["", "18:26"]]);
+    expect(reply.slice(verse[0]!.start - 6, verse[0]!.start + 8)).toBe('saying: "Speak');
+  });
+});
+
+describe("a sentence the result leaves out", () => {
+  it("is marked after the result's sentence that says what the sentence before it said (train:11959)", () => {
+    const source = "These taste really good. I have been purchasing a different brand and these are very similar in taste and texture. I agree with the other reviewer regarding ordering in the summer. There is no insulating packaging with ice packs so they will melt in warm weather like all chocolate food items. Order in cold weather and buy enough to last!!!";
+    const reply = "These taste great and are similar to another brand I've tried. However, like all chocolate, they can melt in warm weather since there's no insulated packaging with ice packs. It's best to order them in cold weather and stock up!";
+    const marks = marksOf(source, reply);
+    expect(shown(source, reply, marks)).toEqual([["", "I agree with the other reviewer regarding ordering in the summer."]]);
+    expect(reply.slice(0, marks[0]!.start)).toBe("These taste great and are similar to another brand I've tried. ");
+  });
+});

@@ -46,8 +46,11 @@ interface Support {
   prefixes: Set<string>;
 }
 
+/** The content words of a text, as stems. */
+export const contentOf = (text: string) => contentStems(words(text));
+
 function supportOf(text: string): Support {
-  const stems = contentStems(words(text));
+  const stems = contentOf(text);
   return { stems, prefixes: new Set([...stems].filter((s) => s.length >= FAMILY_PREFIX).map((s) => s.slice(0, FAMILY_PREFIX))) };
 }
 

@@ -2,6 +2,7 @@ import { diffWords } from "diff";
 import { reviewMarkMessage } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
 import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "./guards";
+import { contentOf } from "./meaning";
 import type { RewriteRequest } from "./types";
 
 /**
@@ -23,8 +24,16 @@ interface Stretch {
 /** Past this many edits, two texts share too little for a word alignment to place anything (and it gets slow). */
 const MAX_ALIGNMENT_EDITS = 4000;
 
-function alignment(source: string, result: string): Stretch[] | null {
-  const parts = diffWords(source, result, { maxEditLength: MAX_ALIGNMENT_EDITS });
+type Alignment = ReturnType<typeof diffWords>;
+
+const alignWords = (source: string, result: string): Alignment | null => diffWords(source, result, { maxEditLength: MAX_ALIGNMENT_EDITS }) ?? null;
+
+/**
+ * The alignment as stretches. With `wordsAnchor`, shared punctuation alone ("." or ", " inside two rewordings)
+ * anchors nothing and joins the change around it: a lost item's place inside a rewording is read from the whole
+ * rewording, not from the piece of it between two shared commas.
+ */
+function stretchesOf(parts: Alignment | null, { wordsAnchor = false } = {}): Stretch[] | null {
   if (!parts) return null;
   const stretches: Stretch[] = [];
   let s = 0;
@@ -32,7 +41,8 @@ function alignment(source: string, result: string): Stretch[] | null {
   for (const part of parts) {
     const n = part.value.length;
     const last = stretches.at(-1);
-    if (!part.added && !part.removed) {
+    const anchors = !wordsAnchor || /[\p{L}\p{N}]/u.test(part.value) || !last || last.same;
+    if (!part.added && !part.removed && anchors) {
       stretches.push({ source: { start: s, end: s + n }, result: { start: r, end: r + n }, same: true });
       s += n;
       r += n;
@@ -40,8 +50,8 @@ function alignment(source: string, result: string): Stretch[] | null {
     }
     const change = last && !last.same ? last : { source: { start: s, end: s }, result: { start: r, end: r }, same: false };
     if (change !== last) stretches.push(change);
-    if (part.removed) change.source.end = s += n;
-    else change.result.end = r += n;
+    if (!part.added) change.source.end = s += n;
+    if (!part.removed) change.result.end = r += n;
   }
   return stretches;
 }
@@ -103,11 +113,63 @@ function wholeWords(text: string, span: Range): Range {
   return { start, end };
 }
 
+/** Whether a sentence ends between two offsets of a text (a stop and a space, or a line break). */
+const sentenceBreakIn = (text: string, from: number, to: number) => /[.!?…]\s|\n/.test(text.slice(from, to));
+const SENTENCE_BREAK = /[.!?…]["'”’)]*\s+|\n+/g;
+/** Where each sentence after the first starts in a span of a text (the whole text by default). */
+const breaksIn = (text: string, span: Range = { start: 0, end: text.length }) =>
+  [...text.slice(span.start, span.end).matchAll(SENTENCE_BREAK)].map((m) => span.start + m.index + m[0].length);
+
 /** The place where the sentence around `at` starts (a sentence is put back, or taken out, whole). */
 function sentenceStart(text: string, at: number): Range {
   let start = at;
   while (start > 0 && !/[.!?…]["'”’)]*\s$|\n$/.test(text.slice(Math.max(0, start - 4), start))) start--;
   return { start, end: start };
+}
+
+/** The sentences of a text with their offsets (a break: sentence-ending punctuation and space, or a line break). */
+function sentenceRanges(text: string): Range[] {
+  const ranges: Range[] = [];
+  let start = 0;
+  for (const end of [...breaksIn(text), text.length]) {
+    const range = wholeWords(text, { start, end });
+    if (range.end > range.start) ranges.push(range);
+    start = end;
+  }
+  return ranges;
+}
+
+/** Content words a sentence of the result must share with one of the text to stand for it. */
+const MIN_SHARED_STEMS = 2;
+/** How many sentences before a left-out one are tried for a counterpart to put it after. */
+const SENTENCES_BACK = 3;
+
+/**
+ * Where a sentence the result leaves out would stand: after the result's sentence that says most of what the
+ * text's sentence before it says (by content words), so the place follows the same thought as in the text even
+ * when sentences were merged or reordered. A left-out first sentence stands at the start. Null when none of the
+ * sentences before it has a counterpart (the word alignment places it then).
+ */
+function omittedPlace(source: string, span: Range, result: string): Range | null {
+  const sentences = sentenceRanges(source);
+  const index = sentences.findIndex((r) => r.end > span.start);
+  if (index <= 0) return index === 0 ? { start: 0, end: 0 } : null;
+  const resultSentences = sentenceRanges(result);
+  const resultContent = resultSentences.map((r) => contentOf(result.slice(r.start, r.end)));
+  for (let back = index - 1; back >= Math.max(0, index - SENTENCES_BACK); back--) {
+    const had = contentOf(source.slice(sentences[back]!.start, sentences[back]!.end));
+    let best = -1;
+    let bestShared = MIN_SHARED_STEMS - 1;
+    resultContent.forEach((content, i) => {
+      const shared = [...had].filter((w) => content.has(w)).length;
+      if (shared > bestShared) [best, bestShared] = [i, shared];
+    });
+    if (best >= 0) {
+      const place = resultSentences[best + 1]?.start ?? result.length;
+      return { start: place, end: place };
+    }
+  }
+  return null;
 }
 
 /** A figure of the text carried onto a change that holds one figure of the result's own: the mark is that figure. */
@@ -119,6 +181,9 @@ function narrowToFigure(result: string, span: Range, item: string): Range {
   return { start: span.start + figure.index, end: span.start + figure.index + figure[0].replace(/[.,]$/, "").length };
 }
 
+/** The item's own neighbours on its far side, this many, tell an item left out from one replaced. */
+const NEIGHBOURS_SEEN = 2;
+
 /** Words on each side of an item, up to this many, look for the item's place on the other side. */
 const CONTEXT_WORDS = 3;
 /** How far apart the context found on the other side may be, beyond the item's own length. */
@@ -128,6 +193,8 @@ const WORD = /[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu;
 
 /** The words of `text` as written, with offsets. */
 const wordsAt = (text: string) => [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+/** The words of a span of `text`, with their offsets in the whole text. */
+const wordsIn = (text: string, span: Range) => wordsAt(text.slice(span.start, span.end)).map((w) => ({ ...w, start: w.start + span.start, end: w.end + span.start }));
 
 /**
  * Where an item of one side stands on the other, read from its neighbours: the words before it and after it (in
@@ -138,9 +205,9 @@ const wordsAt = (text: string) => [...text.matchAll(WORD)].map((m) => ({ word: m
 function counterpart(home: string, span: Range, away: string): Range | null {
   const homeWords = wordsAt(home);
   const awayWords = wordsAt(away);
-  const sentenceBreak = (a: number, b: number) => /[.!?…]\s|\n/.test(home.slice(a, b));
-  const before = homeWords.filter((w) => w.end <= span.start && !sentenceBreak(w.end, span.start)).slice(-CONTEXT_WORDS);
-  const after = homeWords.filter((w) => w.start >= span.end && !sentenceBreak(span.end, w.start)).slice(0, CONTEXT_WORDS);
+  const itemLength = Math.max(1, wordsAt(home.slice(span.start, span.end)).length);
+  const before = homeWords.filter((w) => w.end <= span.start && !sentenceBreakIn(home, w.end, span.start)).slice(-CONTEXT_WORDS);
+  const after = homeWords.filter((w) => w.start >= span.end && !sentenceBreakIn(home, span.end, w.start)).slice(0, CONTEXT_WORDS);
   const runsOf = (run: typeof before) => {
     const found: Range[] = [];
     for (let i = 0; i + run.length <= awayWords.length; i++) if (run.every((w, k) => awayWords[i + k]!.word === w.word)) found.push({ start: awayWords[i]!.start, end: awayWords[i + run.length - 1]!.end });
@@ -155,7 +222,7 @@ function counterpart(home: string, span: Range, away: string): Range | null {
       const rights = right ? runsOf(after.slice(0, right)) : [];
       if (left && right) {
         let best: Range | null = null;
-        const near = (l: Range, r: Range) => r.start >= l.end && r.start - l.end <= maxGap && !/[.!?…]\s|\n/.test(away.slice(l.end, r.start));
+        const near = (l: Range, r: Range) => r.start >= l.end && r.start - l.end <= maxGap && !sentenceBreakIn(away, l.end, r.start);
         for (const l of lefts) for (const r of rights) if (near(l, r) && (!best || r.start - l.end < best.end - best.start)) best = { start: l.end, end: r.start };
         if (best) {
           // Rephrasing around the item widens the gap: the item's counterpart is its first words.
@@ -164,12 +231,19 @@ function counterpart(home: string, span: Range, away: string): Range | null {
           return inGap.length > n ? { start: inGap[0]!.start, end: inGap[n - 1]!.end } : best;
         }
       } else if (lefts.length === 1 && total >= 2) {
-        // Only the words before: the counterpart is as many words after them as the item has.
-        const next = awayWords.filter((w) => w.start >= lefts[0]!.end).slice(0, Math.max(1, wordsAt(home.slice(span.start, span.end)).length));
-        return next.length ? { start: next[0]!.start, end: next.at(-1)!.end } : { start: lefts[0]!.end, end: lefts[0]!.end };
+        // Only the words before: the counterpart is as many words after them as the item has, unless those are
+        // past a sentence break or are the words that followed the item in its own text: then it was left out there.
+        const edge = lefts[0]!.end;
+        const next = awayWords.filter((w) => w.start >= edge).slice(0, itemLength);
+        const followed = homeWords.filter((w) => w.start >= span.end).slice(0, NEIGHBOURS_SEEN);
+        const leftOut = !next.length || sentenceBreakIn(away, edge, next[0]!.start) || followed.some((w) => w.word === next[0]!.word);
+        return leftOut ? { start: edge, end: edge } : { start: next[0]!.start, end: next.at(-1)!.end };
       } else if (rights.length === 1 && total >= 2) {
-        const previous = awayWords.filter((w) => w.end <= rights[0]!.start).slice(-Math.max(1, wordsAt(home.slice(span.start, span.end)).length));
-        return previous.length ? { start: previous[0]!.start, end: previous.at(-1)!.end } : { start: rights[0]!.start, end: rights[0]!.start };
+        const edge = rights[0]!.start;
+        const previous = awayWords.filter((w) => w.end <= edge).slice(-itemLength);
+        const preceded = homeWords.filter((w) => w.end <= span.start).slice(-NEIGHBOURS_SEEN);
+        const leftOut = !previous.length || sentenceBreakIn(away, previous.at(-1)!.end, edge) || preceded.some((w) => w.word === previous.at(-1)!.word);
+        return leftOut ? { start: edge, end: edge } : { start: previous[0]!.start, end: previous.at(-1)!.end };
       }
     }
   }
@@ -191,6 +265,89 @@ function withSharedEnds(home: string, span: Range, away: string, other: Range): 
   return { start, end };
 }
 
+const CLAUSE_MARK = /^[,;:—–]/;
+/** Most of the shorter word, and three letters at least, begin both words ("out", "outside"; not "controversies", "contributor"). */
+const STEM_SHARE = 0.6;
+const sharesStem = (a: string, b: string) => {
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared++;
+  return shared >= 3 && shared >= STEM_SHARE * Math.min(a.length, b.length);
+};
+
+/** Words that make up a reference rather than a sentence: figures, abbreviations ("U.S.", "S.Ct."), "et al.". */
+const isApparatus = (word: string) => /\d|\./.test(word) || word === "et" || word === "al";
+
+/** Where the bracket that `at` stands in opens, or -1 outside brackets. */
+function bracketOpening(text: string, at: number): number {
+  const open = Math.max(text.lastIndexOf("(", at), text.lastIndexOf("[", at));
+  return open >= 0 && !/[)\]]/.test(text.slice(open, at)) ? open : -1;
+}
+
+/**
+ * The first word of what was dropped with the word at `index`: the bracket it stands in ("(Corbett et al., 2022)")
+ * and the reference words before it ("412 U.S. 218, 233"), so that every item of one dropped citation has one
+ * place.
+ */
+function droppedRunStart(source: string, words: readonly { start: number; word: string }[], index: number): number {
+  let first = index;
+  const open = bracketOpening(source, words[index]!.start);
+  if (open >= 0) while (first > 0 && words[first - 1]!.start > open) first--;
+  while (first > 0 && isApparatus(words[first - 1]!.word)) first--;
+  return first;
+}
+
+/**
+ * Where a lost item of the text stands in the result when the word alignment puts it inside a reworded stretch (a
+ * change of many words on both sides): the stretch's result side is the whole rewording, not the item's place.
+ * The place is found inside it: a word of the result sharing the item's stem ("out there" → "outside"), else the
+ * item was dropped and the place is where it stood, at the same share of the item's sentence's part of the
+ * stretch, moved onto a clause mark within a word when the item followed one in the text ("voice; 4:31 (For" →
+ * "obey Him,|He"). Null when the item is half the stretch's words or more and not in brackets: a replacement
+ * ("takes the cake" → "truly stands out in"), whose place is the whole change.
+ */
+function lostInChange(stretches: Stretch[] | null, source: string, span: Range, result: string, item: string): Range | null {
+  const change = stretches?.find((st) => !st.same && st.source.start <= span.start && span.end <= st.source.end);
+  if (!change || change.result.start === change.result.end) return null;
+  const whole = { start: change.result.start, end: change.result.end };
+  const figure = narrowToFigure(result, whole, item);
+  if (figure !== whole) return figure;
+  // Only the part of the stretch in the item's own sentence: the result's part after as many sentence breaks.
+  const sourceBreaks = breaksIn(source, change.source);
+  const resultBreaks = breaksIn(result, change.result);
+  const before = sourceBreaks.filter((b) => b <= span.start);
+  const after = sourceBreaks.filter((b) => b > span.end);
+  const from = { start: before.at(-1) ?? change.source.start, end: after[0] ?? change.source.end };
+  const into = {
+    start: before.length ? (resultBreaks[before.length - 1] ?? change.result.end) : change.result.start,
+    end: after.length && resultBreaks.length >= before.length + 1 ? resultBreaks[before.length]! : change.result.end,
+  };
+  const fromWords = wordsIn(source, from);
+  const itemWords = fromWords.filter((w) => w.start >= span.start && w.end <= span.end);
+  const changeWords = wordsIn(source, change.source).length;
+  if (!itemWords.length || (itemWords.length * 2 >= changeWords && bracketOpening(source, span.start) < 0)) return null;
+  const intoWords = wordsIn(result, into);
+  const share = droppedRunStart(source, fromWords, fromWords.indexOf(itemWords[0]!)) / fromWords.length;
+  const near = share * intoWords.length;
+  const stem = intoWords
+    .map((w, i) => ({ w, i }))
+    .filter(({ w }) => itemWords.some((iw) => sharesStem(iw.word, w.word)))
+    .sort((a, b) => Math.abs(a.i - near) - Math.abs(b.i - near))[0];
+  if (stem) return { start: stem.w.start, end: stem.w.end };
+  // The place after the i-th word of the part (0: its start).
+  const placeAfter = (i: number) => (i === 0 ? into.start : intoWords[i - 1]!.end);
+  const afterClause = /[,;:—–]["'”’)\]]*\s*[([{]*\s*$/.test(source.slice(Math.max(0, span.start - 6), span.start));
+  let at = Math.min(intoWords.length, Math.max(0, Math.round(near)));
+  if (afterClause) {
+    const marked = [at, at - 1, at + 1].find((i) => i > 0 && i <= intoWords.length && CLAUSE_MARK.test(result.slice(placeAfter(i))));
+    if (marked !== undefined) at = marked;
+  }
+  let place = placeAfter(at);
+  // After the clause mark the word is followed by, not between the word and it.
+  const clauseMark = afterClause ? /^[,;:—–]+/.exec(result.slice(place)) : null;
+  if (clauseMark) place += clauseMark[0].length;
+  return { start: place, end: place };
+}
+
 /** A heading the checks report is its line; a reply without line breaks gets its first sentence only. */
 function headingSpan(text: string, span: Range): Range {
   const sentence = /[.!?…]\s/.exec(text.slice(span.start, span.end));
@@ -209,6 +366,9 @@ const SIDE = {
   inflated_claims: "result",
   invented_heading: "result",
 } as const satisfies Record<ReviewFinding["kind"], "source" | "result">;
+
+/** Figures, quotations, citations and names: often dropped from a rewording, rather than reworded with it. */
+const LOST_ITEM = new Set<ReviewFinding["kind"]>(["lost_spans", "lost_names"]);
 
 /** Whole sentences (and a heading) are the item itself: restoring one puts the sentence back, or takes it out. */
 const WHOLE = new Set<ReviewFinding["kind"]>(["omitted_sentences", "unsupported_sentences", "invented_heading"]);
@@ -239,8 +399,12 @@ const itemsOf = (finding: ReviewFinding): string[] => {
 export function reviewMarks(source: string, result: string, found: readonly ReviewFinding[]): ReviewMark[] {
   if (!found.length) return [];
   // The word alignment is the slow part (a diff of both texts): made only when an item's neighbours do not place it.
+  let parts: Alignment | null | undefined;
   let stretches: Stretch[] | null | undefined;
-  const aligned = () => (stretches === undefined ? (stretches = alignment(source, result)) : stretches);
+  let reworded: Stretch[] | null | undefined;
+  const words = () => (parts === undefined ? (parts = alignWords(source, result)) : parts);
+  const aligned = () => (stretches === undefined ? (stretches = stretchesOf(words())) : stretches);
+  const alignedByWords = () => (reworded === undefined ? (reworded = stretchesOf(words(), { wordsAnchor: true })) : reworded);
   const marks: ReviewMark[] = [];
   for (const finding of found) {
     const side = SIDE[finding.kind];
@@ -254,7 +418,9 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       const span = finding.kind === "invented_heading" ? headingSpan(home, at) : wholeWords(home, at);
       const carried = () => carry(aligned(), span, side, away.length, home.length);
       // A whole sentence has no counterpart: the other side gets the place where it would stand, between sentences.
-      let other = whole ? sentenceStart(away, carried().start) : wholeWords(away, counterpart(home, span, away) ?? carried());
+      const inChange = () => (side === "source" && LOST_ITEM.has(finding.kind) ? lostInChange(alignedByWords(), home, span, away, item) : null);
+      const placed = () => (finding.kind === "omitted_sentences" ? omittedPlace(home, span, away) : null) ?? sentenceStart(away, carried().start);
+      let other = whole ? placed() : wholeWords(away, counterpart(home, span, away) ?? inChange() ?? carried());
       if (side === "source" && !whole) other = withSharedEnds(home, span, away, narrowToFigure(away, other, item));
       const [inSource, inResult] = side === "source" ? [span, other] : [other, span];
       marks.push({ kind: FINDING_KINDS[finding.kind], message: reviewMarkMessage(finding.kind, source.slice(inSource.start, inSource.end)), start: inResult.start, end: inResult.end, source: inSource });
