@@ -1,24 +1,46 @@
 /**
- * A sample of review marks on real replies, for reading whether each points at the span that changed ("located
- * right", issue 39). Draws replies at random (seed 39) among the replay pairs whose reply gets marks from the guards
- * in the working tree, takes one mark of each at random, and writes what a reader needs: the mark's kind and
- * message, the result's span and the text's span, each with the sentence around it.
- * Run: npx tsx bench/provider-replay/draw-marks.ts [--count 50] > bench/provider-replay/marks-sample.jsonl
- * The labels (`marks-labels-<reader>.jsonl`: {pair, located, note}) are scored with --score.
+ * Samples of review marks on real replies, for reading whether each points at the span that changed ("located
+ * right", issue 39). A sample draws replies at random (by its seed) among the replay pairs whose reply gets marks
+ * from the guards in the working tree, takes one mark of each at random, and gives what a reader needs: the mark's
+ * kind and message, the result's span and the text's span, each with 80 characters around it.
+ *
+ * The labels are one data set, `marks-labels.jsonl`: a row per reader's label of a mark, `{pair, kind, message,
+ * result, source, located, note, reader, round}`, the mark known by its pair and its two excerpts. A placement change
+ * moves some marks of a sample; those are unlabelled until read.
+ *
+ * Run:
+ *   npx tsx bench/provider-replay/draw-marks.ts [--seed 39] [--count 50]   one sample, as JSON lines, for reading
+ *   npx tsx bench/provider-replay/draw-marks.ts --score [--unlabelled]      located right on each sample in SEEDS
+ * (--unlabelled prints the samples' marks that have no label yet, for reading.)
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { stripFraming } from "@/lib/ai/guards";
 import { judgeReply } from "@/lib/ai/review";
-import { loadReplayPairs } from "./pairs";
+import { LABEL_DIR } from "./labels";
+import { loadReplayPairs, type ReplayPair } from "./pairs";
 
-const { values } = parseArgs({ options: { count: { type: "string", default: "50" }, score: { type: "string" } } });
+/**
+ * The samples scored: 39 drew the first (read in stop 42, then its misses read to develop the placement of stop 46);
+ * 1139 was read in stop 46 and its misses then read too; 2139 was drawn after those changes and read blind once.
+ */
+const SEEDS = [39, 1139, 2139];
+const SAMPLE_SIZE = 50;
 
-if (values.score) {
-  const labels = readFileSync(values.score, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { located: boolean });
-  const right = labels.filter((l) => l.located).length;
-  console.log(`located right: ${right} of ${labels.length} (${((100 * right) / labels.length).toFixed(0)}%)`);
-  process.exit(0);
+interface DrawnMark {
+  pair: string;
+  kind: string;
+  message: string;
+  result: string;
+  source: string;
+}
+
+interface MarkLabel extends DrawnMark {
+  located: boolean;
+  note: string;
+  reader: string;
+  round: number;
 }
 
 /** A fixed pseudo-random sequence (mulberry32). */
@@ -35,25 +57,54 @@ function random(seed: number) {
 const around = (text: string, start: number, end: number) =>
   `${text.slice(Math.max(0, start - 80), start)}[[${text.slice(start, end)}]]${text.slice(end, end + 80)}`.replace(/\s+/g, " ");
 
-const rand = random(39);
+function drawMarks(pairs: readonly ReplayPair[], seed: number, count: number): DrawnMark[] {
+  const rand = random(seed);
+  const order = pairs.map((p) => [rand(), p] as const).sort((a, b) => a[0] - b[0]);
+  const drawn: DrawnMark[] = [];
+  for (const [, p] of order) {
+    if (drawn.length >= count) break;
+    const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
+    const text = stripFraming(p.reply, p.source);
+    const { marks } = judgeReply(request, text);
+    if (!marks.length) continue;
+    const mark = marks[Math.floor(rand() * marks.length)]!;
+    drawn.push({ pair: p.id, kind: mark.kind, message: mark.message, result: around(text, mark.start, mark.end), source: around(p.source, mark.source.start, mark.source.end) });
+  }
+  return drawn;
+}
+
+/** A mark is known by its reply and where it stands on both sides (its message's wording may change). */
+const markKey = (m: DrawnMark) => JSON.stringify([m.pair, m.result, m.source]);
+
+/** A mark's label: the latest round's, its readers' majority (a tie counts as not located). */
+function verdict(labels: readonly MarkLabel[]): boolean {
+  const latest = Math.max(...labels.map((l) => l.round));
+  const last = labels.filter((l) => l.round === latest);
+  return last.filter((l) => l.located).length * 2 > last.length;
+}
+
+const { values } = parseArgs({
+  options: { count: { type: "string", default: String(SAMPLE_SIZE) }, seed: { type: "string", default: String(SEEDS[0]) }, score: { type: "boolean" }, unlabelled: { type: "boolean" } },
+});
 const { pairs } = loadReplayPairs();
-const order = pairs.map((p) => [rand(), p] as const).sort((a, b) => a[0] - b[0]);
-let drawn = 0;
-for (const [, p] of order) {
-  if (drawn >= Number(values.count)) break;
-  const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
-  const text = stripFraming(p.reply, p.source);
-  const { marks } = judgeReply(request, text);
-  if (!marks.length) continue;
-  const mark = marks[Math.floor(rand() * marks.length)]!;
-  drawn++;
-  console.log(
-    JSON.stringify({
-      pair: p.id,
-      kind: mark.kind,
-      message: mark.message,
-      result: around(text, mark.start, mark.end),
-      source: around(p.source, mark.source.start, mark.source.end),
-    }),
-  );
+
+if (!values.score) {
+  for (const mark of drawMarks(pairs, Number(values.seed), Number(values.count))) console.log(JSON.stringify(mark));
+} else {
+  const rows = readFileSync(join(LABEL_DIR, "marks-labels.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as MarkLabel);
+  const byMark = new Map<string, MarkLabel[]>();
+  for (const row of rows) byMark.set(markKey(row), [...(byMark.get(markKey(row)) ?? []), row]);
+  const unread: DrawnMark[] = [];
+  for (const seed of SEEDS) {
+    const sample = drawMarks(pairs, seed, SAMPLE_SIZE);
+    const read = sample.filter((m) => byMark.has(markKey(m)));
+    const right = read.filter((m) => verdict(byMark.get(markKey(m))!)).length;
+    unread.push(...sample.filter((m) => !byMark.has(markKey(m))));
+    console.log(`seed ${seed}: located right ${right} of ${read.length} read (${((100 * right) / Math.max(1, read.length)).toFixed(0)}%); ${sample.length - read.length} not read yet`);
+  }
+  // How often two readers of one mark agree: the labels' own noise.
+  const twice = [...byMark.values()].filter((ls) => new Set(ls.map((l) => l.reader)).size > 1);
+  const agree = twice.filter((ls) => ls.every((l) => l.located === ls[0]!.located)).length;
+  console.log(`marks read by more than one reader: ${twice.length}, all agreeing on ${agree}`);
+  if (values.unlabelled) for (const mark of unread) console.log(JSON.stringify(mark));
 }
