@@ -106,8 +106,10 @@ function locate(text: string, item: string, from = 0): Range | null {
 /** A span grown to whole words and shrunk off surrounding space and punctuation that is not its own. */
 function wholeWords(text: string, span: Range): Range {
   let { start, end } = span;
-  while (start > 0 && /[\p{L}\p{N}]/u.test(text[start - 1]!) && /[\p{L}\p{N}]/u.test(text[start] ?? "")) start--;
-  while (end < text.length && /[\p{L}\p{N}]/u.test(text[end]!) && /[\p{L}\p{N}]/u.test(text[end - 1] ?? "")) end++;
+  // A figure's separators are inside it: "7,234.12" is one word, so a mark never splits a number.
+  const inWord = (i: number) => /[\p{L}\p{N}]/u.test(text[i] ?? "") || (/[.,]/.test(text[i] ?? "") && /\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? ""));
+  while (start > 0 && inWord(start - 1) && inWord(start)) start--;
+  while (end < text.length && inWord(end) && inWord(end - 1)) end++;
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   return { start, end };
