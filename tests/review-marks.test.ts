@@ -163,3 +163,33 @@ describe("a sentence the result leaves out", () => {
     expect(reply.slice(0, marks[0]!.start)).toBe("These taste great and are similar to another brand I've tried. ");
   });
 });
+
+describe("marks placed from findings, on texts that trip a word alignment", () => {
+  const placed = (source: string, result: string, found: Parameters<typeof reviewMarks>[2]) => reviewMarks(source, result, found).map((m) => [result.slice(m.start, m.end), source.slice(m.source.start, m.source.end), m.message]);
+
+  it("reads the text's own span where the two texts space words differently", () => {
+    // The alignment ignores whitespace; the text's double spaces must not shift where its words are read.
+    const [[mark, had, message]] = placed("Budget  approved  for the new library wing.", "Budget approved for the new library wing in 2024.", [{ kind: "invented_spans", spans: ["2024"] }]);
+    expect([mark, had]).toEqual(["2024", ""]);
+    expect(message).not.toContain("wing");
+  });
+
+  it("never marks a lost figure on a figure of another sentence", () => {
+    const [[mark]] = placed("Back in 2022 our firm rebuilt an old plant. Each worker then got a raise.", "The company renovated its factory. Staff received 5% more pay.", [{ kind: "lost_spans", spans: ["2022"] }]);
+    expect(mark).not.toContain("5%");
+  });
+
+  it("never marks a lost name on a short word that begins it", () => {
+    const source = "Last spring the committee chaired by Anderson quietly approved a much larger budget for the new library wing.";
+    const result = "The panel signed off and agreed to a bigger budget for the new library wing.";
+    const marks = reviewMarks(source, result, [{ kind: "lost_names", names: ["Anderson"] }]);
+    expect(result.slice(marks[0]!.start, marks[0]!.end)).not.toBe("and");
+  });
+
+  it("ends a mark at the result's sentence end: the next sentence's words are not the item's (after train:10973)", () => {
+    const quote = '"Ah, he has already had a crappy week, how the heck am I supposed to say this nicely."';
+    const source = `I could not hear him, and I was like, ${quote} And, someone asked me later that day why I stay.`;
+    const result = "I could not hear him, and I did not know how to respond nicely since he had already had a rough week. Later, someone asked me why I stay.";
+    expect(placed(source, result, [{ kind: "lost_spans", spans: [quote] }]).map(([mark]) => mark)).toEqual(["did not know how to respond nicely since he had already had a rough week"]);
+  });
+});

@@ -33,27 +33,43 @@ const alignWords = (source: string, result: string): Alignment | null => diffWor
  * anchors nothing and joins the change around it: a lost item's place inside a rewording is read from the whole
  * rewording, not from the piece of it between two shared commas.
  */
-function stretchesOf(parts: Alignment | null, { wordsAnchor = false } = {}): Stretch[] | null {
+function stretchesOf(parts: Alignment | null, source: string, result: string, { wordsAnchor = false } = {}): Stretch[] | null {
   if (!parts) return null;
   const stretches: Stretch[] = [];
   let s = 0;
   let r = 0;
   for (const part of parts) {
-    const n = part.value.length;
     const last = stretches.at(-1);
     const anchors = !wordsAnchor || /[\p{L}\p{N}]/u.test(part.value) || !last || last.same;
-    if (!part.added && !part.removed && anchors) {
-      stretches.push({ source: { start: s, end: s + n }, result: { start: r, end: r + n }, same: true });
-      s += n;
-      r += n;
-      continue;
+    const s2 = part.added ? s : past(source, s, part.value);
+    const r2 = part.removed ? r : past(result, r, part.value);
+    if (!part.added && !part.removed && anchors) stretches.push({ source: { start: s, end: s2 }, result: { start: r, end: r2 }, same: true });
+    else {
+      const change = last && !last.same ? last : { source: { start: s, end: s }, result: { start: r, end: r }, same: false };
+      if (change !== last) stretches.push(change);
+      change.source.end = s2;
+      change.result.end = r2;
     }
-    const change = last && !last.same ? last : { source: { start: s, end: s }, result: { start: r, end: r }, same: false };
-    if (change !== last) stretches.push(change);
-    if (!part.added) change.source.end = s += n;
-    if (!part.removed) change.result.end = r += n;
+    [s, r] = [s2, r2];
   }
   return stretches;
+}
+
+/**
+ * Where a part of the alignment ends in one text, read from `from` on. The alignment ignores whitespace, and a part
+ * both sides share is written as the result has it ("wing " where the text has "wing."), so a part's length is not
+ * its length in the text: its other characters are matched in order, the text's own whitespace skipped.
+ */
+function past(text: string, from: number, value: string): number {
+  let at = from;
+  for (const ch of value) {
+    if (/\s/.test(ch)) continue;
+    while (at < text.length && /\s/.test(text[at]!)) at++;
+    if (text[at] !== ch) return Math.min(text.length, from + value.length);
+    at++;
+  }
+  if (/\s$/.test(value)) while (at < text.length && /\s/.test(text[at]!)) at++;
+  return at;
 }
 
 /**
@@ -117,7 +133,8 @@ function wholeWords(text: string, span: Range): Range {
 
 /** Whether a sentence ends between two offsets of a text (a stop and a space, or a line break). */
 const sentenceBreakIn = (text: string, from: number, to: number) => /[.!?…]\s|\n/.test(text.slice(from, to));
-const SENTENCE_BREAK = /[.!?…]["'”’)]*\s+|\n+/g;
+/** A stop, not after an abbreviation ("v.", "U.S.", "et al.", "e.g."), then space and a capital, digit or quote; or a line break. */
+const SENTENCE_BREAK = /(?<!(?:^|[\s.(])(?:\p{L}|al|e\.g|i\.e|vs|cf|Dr|Mr|Mrs|Ms|St|No|Fig))[.!?…]["'”’)]*\s+(?=["“‘'(]?[\p{Lu}\d])|\n+/gu;
 /** Where each sentence after the first starts in a span of a text (the whole text by default). */
 const breaksIn = (text: string, span: Range = { start: 0, end: text.length }) =>
   [...text.slice(span.start, span.end).matchAll(SENTENCE_BREAK)].map((m) => span.start + m.index + m[0].length);
@@ -146,20 +163,34 @@ const MIN_SHARED_STEMS = 2;
 /** How many sentences before a left-out one are tried for a counterpart to put it after. */
 const SENTENCES_BACK = 3;
 
+/** Both texts' sentences, and the content words of the result's, made once for all the left-out sentences of a reply. */
+interface SentenceMap {
+  source: Range[];
+  result: Range[];
+  resultContent: Set<string>[];
+}
+
+function sentenceMap(source: string, result: string): SentenceMap {
+  const resultSentences = sentenceRanges(result);
+  return { source: sentenceRanges(source), result: resultSentences, resultContent: resultSentences.map((r) => contentOf(result.slice(r.start, r.end))) };
+}
+
 /**
  * Where a sentence the result leaves out would stand: after the result's sentence that says most of what the
  * text's sentence before it says (by content words), so the place follows the same thought as in the text even
- * when sentences were merged or reordered. A left-out first sentence stands at the start. Null when none of the
- * sentences before it has a counterpart (the word alignment places it then).
+ * when sentences were merged or reordered. Sentences left out too (`leftOut`) are passed over. A left-out first
+ * sentence stands at the start. Null when none of the few sentences before it has a counterpart (the word
+ * alignment places it then).
  */
-function omittedPlace(source: string, span: Range, result: string): Range | null {
-  const sentences = sentenceRanges(source);
+function omittedPlace(source: string, span: Range, result: string, map: SentenceMap, leftOut: readonly Range[]): Range | null {
+  const sentences = map.source;
   const index = sentences.findIndex((r) => r.end > span.start);
   if (index <= 0) return index === 0 ? { start: 0, end: 0 } : null;
-  const resultSentences = sentenceRanges(result);
-  const resultContent = resultSentences.map((r) => contentOf(result.slice(r.start, r.end)));
+  const { result: resultSentences, resultContent } = map;
   for (let back = index - 1; back >= Math.max(0, index - SENTENCES_BACK); back--) {
-    const had = contentOf(source.slice(sentences[back]!.start, sentences[back]!.end));
+    const sentence = sentences[back]!;
+    if (leftOut.some((r) => r.start < sentence.end && sentence.start < r.end)) continue;
+    const had = contentOf(source.slice(sentence.start, sentence.end));
     let best = -1;
     let bestShared = MIN_SHARED_STEMS - 1;
     resultContent.forEach((content, i) => {
@@ -183,9 +214,6 @@ function narrowToFigure(result: string, span: Range, item: string): Range {
   return { start: span.start + figure.index, end: span.start + figure.index + figure[0].replace(/[.,]$/, "").length };
 }
 
-/** The item's own neighbours on its far side, this many, tell an item left out from one replaced. */
-const NEIGHBOURS_SEEN = 2;
-
 /** Words on each side of an item, up to this many, look for the item's place on the other side. */
 const CONTEXT_WORDS = 3;
 /** How far apart the context found on the other side may be, beyond the item's own length. */
@@ -208,8 +236,18 @@ function counterpart(home: string, span: Range, away: string): Range | null {
   const homeWords = wordsAt(home);
   const awayWords = wordsAt(away);
   const itemLength = Math.max(1, wordsAt(home.slice(span.start, span.end)).length);
-  const before = homeWords.filter((w) => w.end <= span.start && !sentenceBreakIn(home, w.end, span.start)).slice(-CONTEXT_WORDS);
-  const after = homeWords.filter((w) => w.start >= span.end && !sentenceBreakIn(home, span.end, w.start)).slice(0, CONTEXT_WORDS);
+  // The item's sentence: after the last break before it, up to the first after it.
+  let sentenceFrom = -1;
+  let sentenceTo = Infinity;
+  for (const m of home.matchAll(/[.!?…]\s|\n/g)) {
+    if (m.index + m[0].length <= span.start) sentenceFrom = m.index;
+    else if (m.index >= span.end) {
+      sentenceTo = m.index + m[0].length;
+      break;
+    }
+  }
+  const before = homeWords.filter((w) => w.end <= span.start && w.end > sentenceFrom).slice(-CONTEXT_WORDS);
+  const after = homeWords.filter((w) => w.start >= span.end && w.start < sentenceTo).slice(0, CONTEXT_WORDS);
   const runsOf = (run: typeof before) => {
     const found: Range[] = [];
     for (let i = 0; i + run.length <= awayWords.length; i++) if (run.every((w, k) => awayWords[i + k]!.word === w.word)) found.push({ start: awayWords[i]!.start, end: awayWords[i + run.length - 1]!.end });
@@ -229,22 +267,19 @@ function counterpart(home: string, span: Range, away: string): Range | null {
         if (best) {
           // Rephrasing around the item widens the gap: the item's counterpart is its first words.
           const inGap = awayWords.filter((w) => w.start >= best!.start && w.end <= best!.end);
-          const n = Math.max(1, wordsAt(home.slice(span.start, span.end)).length);
-          return inGap.length > n ? { start: inGap[0]!.start, end: inGap[n - 1]!.end } : best;
+          return inGap.length > itemLength ? { start: inGap[0]!.start, end: inGap[itemLength - 1]!.end } : best;
         }
       } else if (lefts.length === 1 && total >= 2) {
         // Only the words before: the counterpart is as many words after them as the item has, unless those are
         // past a sentence break or are the words that followed the item in its own text: then it was left out there.
         const edge = lefts[0]!.end;
         const next = awayWords.filter((w) => w.start >= edge).slice(0, itemLength);
-        const followed = homeWords.filter((w) => w.start >= span.end).slice(0, NEIGHBOURS_SEEN);
-        const leftOut = !next.length || sentenceBreakIn(away, edge, next[0]!.start) || followed.some((w) => w.word === next[0]!.word);
+        const leftOut = !next.length || sentenceBreakIn(away, edge, next[0]!.start) || after.some((w) => w.word === next[0]!.word);
         return leftOut ? { start: edge, end: edge } : { start: next[0]!.start, end: next.at(-1)!.end };
       } else if (rights.length === 1 && total >= 2) {
         const edge = rights[0]!.start;
         const previous = awayWords.filter((w) => w.end <= edge).slice(-itemLength);
-        const preceded = homeWords.filter((w) => w.end <= span.start).slice(-NEIGHBOURS_SEEN);
-        const leftOut = !previous.length || sentenceBreakIn(away, previous.at(-1)!.end, edge) || preceded.some((w) => w.word === previous.at(-1)!.word);
+        const leftOut = !previous.length || sentenceBreakIn(away, previous.at(-1)!.end, edge) || before.some((w) => w.word === previous.at(-1)!.word);
         return leftOut ? { start: edge, end: edge } : { start: previous[0]!.start, end: previous.at(-1)!.end };
       }
     }
@@ -270,6 +305,8 @@ function withSharedEnds(home: string, span: Range, away: string, other: Range): 
 const CLAUSE_MARK = /^[,;:—–]/;
 /** Most of the shorter word, and three letters at least, begin both words ("out", "outside"; not "controversies", "contributor"). */
 const STEM_SHARE = 0.6;
+/** A result word shorter than this ("and", "the", "for") is never an item's rewording. */
+const MIN_STEM_WORD = 4;
 const sharesStem = (a: string, b: string) => {
   let shared = 0;
   while (shared < a.length && a[shared] === b[shared]) shared++;
@@ -279,10 +316,13 @@ const sharesStem = (a: string, b: string) => {
 /** Words that make up a reference rather than a sentence: figures, abbreviations ("U.S.", "S.Ct."), "et al.". */
 const isApparatus = (word: string) => /\d|\./.test(word) || word === "et" || word === "al";
 
+/** How far back a bracket an item stands in may open (a citation's length); an older "(" is someone's smiley. */
+const BRACKET_REACH = 120;
+
 /** Where the bracket that `at` stands in opens, or -1 outside brackets. */
 function bracketOpening(text: string, at: number): number {
   const open = Math.max(text.lastIndexOf("(", at), text.lastIndexOf("[", at));
-  return open >= 0 && !/[)\]]/.test(text.slice(open, at)) ? open : -1;
+  return open >= 0 && at - open <= BRACKET_REACH && !/[)\]]/.test(text.slice(open, at)) && !breaksIn(text, { start: open, end: at }).length ? open : -1;
 }
 
 /**
@@ -307,12 +347,9 @@ function droppedRunStart(source: string, words: readonly { start: number; word: 
  * "obey Him,|He"). Null when the item is half the stretch's words or more and not in brackets: a replacement
  * ("takes the cake" → "truly stands out in"), whose place is the whole change.
  */
-function lostInChange(stretches: Stretch[] | null, source: string, span: Range, result: string, item: string): Range | null {
+function lostInChange(stretches: Stretch[] | null, source: string, span: Range, result: string, item: string, byWord: boolean): Range | null {
   const change = stretches?.find((st) => !st.same && st.source.start <= span.start && span.end <= st.source.end);
   if (!change || change.result.start === change.result.end) return null;
-  const whole = { start: change.result.start, end: change.result.end };
-  const figure = narrowToFigure(result, whole, item);
-  if (figure !== whole) return figure;
   // Only the part of the stretch in the item's own sentence: the result's part after as many sentence breaks.
   const sourceBreaks = breaksIn(source, change.source);
   const resultBreaks = breaksIn(result, change.result);
@@ -323,6 +360,8 @@ function lostInChange(stretches: Stretch[] | null, source: string, span: Range, 
     start: before.length ? (resultBreaks[before.length - 1] ?? change.result.end) : change.result.start,
     end: after.length && resultBreaks.length >= before.length + 1 ? resultBreaks[before.length]! : change.result.end,
   };
+  const figure = narrowToFigure(result, into, item);
+  if (figure !== into) return figure;
   const fromWords = wordsIn(source, from);
   const itemWords = fromWords.filter((w) => w.start >= span.start && w.end <= span.end);
   const changeWords = wordsIn(source, change.source).length;
@@ -330,9 +369,11 @@ function lostInChange(stretches: Stretch[] | null, source: string, span: Range, 
   const intoWords = wordsIn(result, into);
   const share = droppedRunStart(source, fromWords, fromWords.indexOf(itemWords[0]!)) / fromWords.length;
   const near = share * intoWords.length;
+  // A name or figure is not reworded into a word of its stem ("Anderson" is not "and", "2022" not "2024").
+  const wordsOnly = byWord && !/\d/.test(item);
   const stem = intoWords
     .map((w, i) => ({ w, i }))
-    .filter(({ w }) => itemWords.some((iw) => sharesStem(iw.word, w.word)))
+    .filter(({ w }) => wordsOnly && w.word.length >= MIN_STEM_WORD && itemWords.some((iw) => sharesStem(iw.word, w.word)))
     .sort((a, b) => Math.abs(a.i - near) - Math.abs(b.i - near))[0];
   if (stem) return { start: stem.w.start, end: stem.w.end };
   // The place after the i-th word of the part (0: its start).
@@ -348,6 +389,16 @@ function lostInChange(stretches: Stretch[] | null, source: string, span: Range, 
   const clauseMark = afterClause ? /^[,;:—–]+/.exec(result.slice(place)) : null;
   if (clauseMark) place += clauseMark[0].length;
   return { start: place, end: place };
+}
+
+/**
+ * A mark for an item that holds no sentence break ends at the result's first one: the next sentence's words are not
+ * the item's ("…a rough week. Later": the mark is "…a rough week"; ". *See": the place before the stop).
+ */
+function withinSentence(result: string, span: Range, item: string): Range {
+  if (breaksIn(item).length) return span;
+  const stop = result.slice(span.start, span.end).matchAll(SENTENCE_BREAK).next().value;
+  return stop ? wholeWords(result, { start: span.start, end: span.start + stop.index }) : span;
 }
 
 /** A heading the checks report is its line; a reply without line breaks gets its first sentence only. */
@@ -403,16 +454,19 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
   // The word alignment is the slow part (a diff of both texts): made only when an item's neighbours do not place it.
   let parts: Alignment | null | undefined;
   let stretches: Stretch[] | null | undefined;
-  let reworded: Stretch[] | null | undefined;
-  const words = () => (parts === undefined ? (parts = alignWords(source, result)) : parts);
-  const aligned = () => (stretches === undefined ? (stretches = stretchesOf(words())) : stretches);
-  const alignedByWords = () => (reworded === undefined ? (reworded = stretchesOf(words(), { wordsAnchor: true })) : reworded);
+  let stretchesByWords: Stretch[] | null | undefined;
+  const diffParts = () => (parts === undefined ? (parts = alignWords(source, result)) : parts);
+  const aligned = () => (stretches === undefined ? (stretches = stretchesOf(diffParts(), source, result)) : stretches);
+  let sentences: SentenceMap | undefined;
+  const alignedByWords = () => (stretchesByWords === undefined ? (stretchesByWords = stretchesOf(diffParts(), source, result, { wordsAnchor: true })) : stretchesByWords);
   const marks: ReviewMark[] = [];
   for (const finding of found) {
     const side = SIDE[finding.kind];
     const whole = WHOLE.has(finding.kind);
     const [home, away] = side === "source" ? [source, result] : [result, source];
     let from = 0;
+    // The finding's sentences placed so far: a left-out sentence is not placed after another one left out.
+    const leftOut: Range[] = [];
     for (const item of itemsOf(finding)) {
       const at = locate(home, item, from);
       if (!at) continue;
@@ -420,10 +474,12 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       const span = finding.kind === "invented_heading" ? headingSpan(home, at) : wholeWords(home, at);
       const carried = () => carry(aligned(), span, side, away.length, home.length);
       // A whole sentence has no counterpart: the other side gets the place where it would stand, between sentences.
-      const inChange = () => (side === "source" && LOST_ITEM.has(finding.kind) ? lostInChange(alignedByWords(), home, span, away, item) : null);
-      const placed = () => (finding.kind === "omitted_sentences" ? omittedPlace(home, span, away) : null) ?? sentenceStart(away, carried().start);
+      const inChange = () => (side === "source" && LOST_ITEM.has(finding.kind) ? lostInChange(alignedByWords(), home, span, away, item, finding.kind === "lost_spans") : null);
+      const placed = () =>
+        (finding.kind === "omitted_sentences" ? omittedPlace(home, span, away, (sentences ??= sentenceMap(source, result)), leftOut) : null) ?? sentenceStart(away, carried().start);
       let other = whole ? placed() : wholeWords(away, counterpart(home, span, away) ?? inChange() ?? carried());
-      if (side === "source" && !whole) other = withSharedEnds(home, span, away, narrowToFigure(away, other, item));
+      leftOut.push(span);
+      if (side === "source" && !whole) other = withinSentence(away, withSharedEnds(home, span, away, narrowToFigure(away, other, item)), item);
       const [inSource, inResult] = side === "source" ? [span, other] : [other, span];
       marks.push({ kind: FINDING_KINDS[finding.kind], message: reviewMarkMessage(finding.kind, source.slice(inSource.start, inSource.end)), start: inResult.start, end: inResult.end, source: inSource });
     }
