@@ -131,8 +131,10 @@ function wholeWords(text: string, span: Range): Range {
   return { start, end };
 }
 
-/** Whether a sentence ends between two offsets of a text (a stop and a space, or a line break). */
-const sentenceBreakIn = (text: string, from: number, to: number) => /[.!?…]\s|\n/.test(text.slice(from, to));
+/** A sentence's end as the neighbour rules read it: a stop and a space, or a line break. */
+const STOP = /[.!?…]\s|\n/g;
+/** Whether a sentence ends between two offsets of a text. */
+const sentenceBreakIn = (text: string, from: number, to: number) => text.slice(from, to).search(STOP) >= 0;
 /** A stop, not after an abbreviation ("v.", "U.S.", "et al.", "e.g."), then space and a capital, digit or quote; or a line break. */
 const SENTENCE_BREAK = /(?<!(?:^|[\s.(])(?:\p{L}|al|e\.g|i\.e|vs|cf|Dr|Mr|Mrs|Ms|St|No|Fig))[.!?…]["'”’)]*\s+(?=["“‘'(]?[\p{Lu}\d])|\n+/gu;
 /** Where each sentence after the first starts in a span of a text (the whole text by default). */
@@ -239,7 +241,7 @@ function counterpart(home: string, span: Range, away: string): Range | null {
   // The item's sentence: after the last break before it, up to the first after it.
   let sentenceFrom = -1;
   let sentenceTo = Infinity;
-  for (const m of home.matchAll(/[.!?…]\s|\n/g)) {
+  for (const m of home.matchAll(STOP)) {
     if (m.index + m[0].length <= span.start) sentenceFrom = m.index;
     else if (m.index >= span.end) {
       sentenceTo = m.index + m[0].length;
@@ -478,7 +480,7 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       const placed = () =>
         (finding.kind === "omitted_sentences" ? omittedPlace(home, span, away, (sentences ??= sentenceMap(source, result)), leftOut) : null) ?? sentenceStart(away, carried().start);
       let other = whole ? placed() : wholeWords(away, counterpart(home, span, away) ?? inChange() ?? carried());
-      leftOut.push(span);
+      if (finding.kind === "omitted_sentences") leftOut.push(span);
       if (side === "source" && !whole) other = withinSentence(away, withSharedEnds(home, span, away, narrowToFigure(away, other, item)), item);
       const [inSource, inResult] = side === "source" ? [span, other] : [other, span];
       marks.push({ kind: FINDING_KINDS[finding.kind], message: reviewMarkMessage(finding.kind, source.slice(inSource.start, inSource.end)), start: inResult.start, end: inResult.end, source: inSource });
