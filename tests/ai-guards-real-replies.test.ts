@@ -434,6 +434,19 @@ describe("the name check lets a careful rewrite through", () => {
     expect(firstFinding(rewrite(source), reply)?.kind).not.toBe("invented_names");
   });
 
+  it("an acronym given in the plural, or the singular (train:5857, train:5534, dev:118)", () => {
+    expect(
+      changedNames(
+        "Current works based on attention, reinforcement learning, or GAN are black-box models so they neither provide meaningful explanations.",
+        "Current works that rely on attention, reinforcement learning, or GANs are black-box models, failing to provide meaningful interpretations.",
+      ).invented,
+    ).toEqual([]);
+    expect(changedNames("next minute their supposedly in the 70's driving a modern SUV and wearing 80's clothing", "jumping between the present day and the 1970s, driving modern SUVs").invented).toEqual([]);
+    expect(changedNames("Training runs on 8 CPUs in parallel.", "Training runs on eight CPU cores in parallel.").lost).toEqual([]);
+    // A different acronym with an s is still one of the reply's own.
+    expect(changedNames("The GAN is trained on faces.", "The GANs and VAEs are trained on faces.").invented).toEqual(["VAEs"]);
+  });
+
   it("a name in another form, and an organisation given in full (train:7299, Llama 3 70B; train:13003, GPT-3.5)", () => {
     expect(changedNames("As it tries to be a Brit \"Sex and the City\", the writer/director is male, here first-timer Scot John McKay.", "à la British \"Sex and the City,\" the writer-director, Scot John McKay.").lost).toEqual([]);
     expect(changedNames("Ghebreyesus confirmed that WHO plans to continue Ebola response operations in the Congo.", "The World Health Organization will still continue its operations against Ebola in the Congo, Ghebreyesus said.").lost).toEqual([]);

@@ -179,6 +179,8 @@ function hasNameWord(word: string, have: Lookup, sourceWords: readonly string[])
   if (hasWordPieces(have.lower, lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean))) return true;
   if (ACRONYM.test(bare)) {
     const acronym = bare.replace(/s$/, "");
+    // A plural of the text's acronym ("SUV" → "SUVs"): hasWordPieces reads a plural on the text's side only.
+    if (acronym !== bare && hasWordPieces(have.lower, [acronym.toLowerCase()])) return true;
     // An acronym the text itself spells out ("question answering (QA)") is carried by its words.
     return spells(acronym, sourceWords.filter((w) => w !== bare), true) || spells(acronym, have.words, acronym.length >= 3);
   }
