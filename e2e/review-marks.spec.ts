@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { unreviewedNotice } from "../lib/messages";
+import { MESSAGES, unreviewedNotice } from "../lib/messages";
 import { fencedText, startScriptedServer, streamReply, words, type ScriptedServer } from "../tests/support/openai-server";
 import { providerEnv, startAppServer, type AppServer } from "./app-server";
 import { EditorPage } from "./editor";
@@ -18,6 +18,13 @@ const TEXT =
   "These tools save several hours every week for busy families, and most of them cost nothing.";
 const ADDED = "Our company is thrilled to announce record-breaking growth across every region this year.";
 const REPLY = `${TEXT.replace("3 friends", "30 friends")} ${ADDED}`;
+/** A text the scripted model rewrites faithfully: every figure and claim kept, so nothing is marked. */
+const FAITHFUL_TEXT = "Our garden club meets on 2 Saturdays each month at the library. New members are welcome to join at any meeting.";
+const FAITHFUL_REPLY = "The garden club meets at the library on 2 Saturdays a month. New members are welcome to join at any of the meetings.";
+const REPLIES = new Map([
+  [TEXT, REPLY],
+  [FAITHFUL_TEXT, FAITHFUL_REPLY],
+]);
 
 let model: ScriptedServer;
 let app: AppServer;
@@ -25,7 +32,7 @@ let databasePath: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  model = await startScriptedServer({ fallback: (res, body) => streamReply(words(fencedText(body) === TEXT ? REPLY : fencedText(body)))(res, body) });
+  model = await startScriptedServer({ fallback: (res, body) => streamReply(words(REPLIES.get(fencedText(body)) ?? fencedText(body)))(res, body) });
   const env = providerEnv(model, "review");
   databasePath = env.DATABASE_PATH!;
   app = await startAppServer(PROVIDER_PORT, env);
@@ -48,6 +55,8 @@ inEachViewport(() => {
     const banner = page.getByTestId("review-banner");
     await expect(banner).toHaveText("2 changes to review");
     await expect(editor.result).toContainText("30 friends");
+    // The marks say what they cannot see, so the rest of the result is read too.
+    await expect(page.getByTestId("review-scope")).toHaveText(MESSAGES.reviewScope);
 
     // The figure's mark says what the text had; its Restore mine is reached and pressed from the keyboard.
     const figure = marks.filter({ hasText: "Your text: “3”" });
@@ -67,6 +76,7 @@ inEachViewport(() => {
     await expect(banner).toBeHidden();
     await expect(marks).toHaveCount(0);
     await expect(editor.result).toContainText(ADDED);
+    await expect(page.getByTestId("review-none")).toHaveText(MESSAGES.reviewNone);
 
     // History re-opens the result as it was answered, with its marks.
     await page.getByRole("button", { name: "History" }).click();
@@ -75,6 +85,31 @@ inEachViewport(() => {
     await expect(history).toBeHidden();
     await expect(banner).toHaveText("2 changes to review");
     await expect(editor.result).toContainText("30 friends");
+  });
+
+  test("a faithful reply has no marks, and says so with what marks cannot see; with the changes hidden, a button shows them", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open(ORIGIN);
+    const showChanges = page.getByRole("switch", { name: MESSAGES.showChanges });
+    await editor.input.fill(FAITHFUL_TEXT);
+    await editor.run();
+    await expect(editor.result).toContainText("a month");
+    await expect(page.getByTestId("review-banner")).toHaveCount(0);
+    await expect(page.getByTestId("review-none")).toHaveText(MESSAGES.reviewNone);
+    const scope = page.getByTestId("review-scope");
+    await expect(scope).toHaveText(MESSAGES.reviewScope);
+
+    // Changes shown: the words to compare are already marked, so the note offers nothing more.
+    await expect(showChanges).toHaveAttribute("aria-checked", "true");
+    await expect(scope.getByRole("button")).toHaveCount(0);
+    await showChanges.click();
+    await expect(page.getByTestId("changed-word")).toHaveCount(0);
+    const show = scope.getByRole("button", { name: MESSAGES.showChanges });
+    await show.focus();
+    await page.keyboard.press("Enter");
+    await expect(showChanges).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByTestId("changed-word").first()).toBeVisible();
+    await expect(scope.getByRole("button")).toHaveCount(0);
   });
 
   test("a signed-in user's marks are kept with the server history: after a reload the entry re-opens with them, dismissed ones too", async ({ page }) => {

@@ -109,6 +109,11 @@ export const MESSAGES = {
     "The AI model's answer was not a rewrite of your text (a reply to it, a refusal, the wrong language or far from the length you asked for), so we did not show it. This did not use up a rewrite: please try again.",
   reviewRestore: "Restore mine",
   reviewDismiss: "Dismiss",
+  reviewNone: "Nothing is marked for review.",
+  // True of every option and language: the span checks (figures, quotations, links) always run; the others depend on both.
+  reviewScope:
+    "Marks show changed figures, quotations and links, and other changes a word check can see. A claim made softer or stronger in other words is not marked: compare the result with your text.",
+  showChanges: "Show changes",
   providerTimeout: "The AI model took too long to answer. Your text is unchanged: please try again.",
   clipboardDenied: {
     title: "Clipboard not available",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Switch } from "@/components/ui/switch";
 import { notify } from "@/components/ui/toast";
 import { useUiStore } from "@/components/layout/ui-store";
@@ -14,6 +14,7 @@ import { EngineBadge } from "./engine-badge";
 import { Icon, toolbarButton } from "./icons";
 import { ResultText } from "./result-text";
 import { ReviewList } from "./review-marks";
+import { useShowChanges } from "./show-changes";
 import type { AiScore } from "./store";
 import { VERDICT_STYLE } from "./verdict-style";
 
@@ -31,26 +32,12 @@ export function ResultPane() {
   );
 }
 
-const SHOW_CHANGES_KEY = "showChanges";
-
-/** Turns the marks on changed words on and off; the choice is remembered in this browser. */
+/** Turns the marks on changed words on and off. */
 function ShowChangesSwitch() {
-  const showChanges = useEditor((s) => s.showChanges);
-  const setShowChanges = useEditor((s) => s.setShowChanges);
-  useEffect(() => {
-    if (localStorage.getItem(SHOW_CHANGES_KEY) === "off") setShowChanges(false);
-  }, [setShowChanges]);
-  const change = (on: boolean) => {
-    setShowChanges(on);
-    try {
-      localStorage.setItem(SHOW_CHANGES_KEY, on ? "on" : "off");
-    } catch {
-      // Storage blocked: the switch still works for this page.
-    }
-  };
+  const [showChanges, change] = useShowChanges();
   return (
     <div className="flex justify-end border-b border-slate-200 bg-slate-50/60 px-3 py-1.5">
-      <Switch checked={showChanges} onChange={change} label="Show changes" />
+      <Switch checked={showChanges} onChange={change} label={MESSAGES.showChanges} />
     </div>
   );
 }
