@@ -12,13 +12,11 @@
  * refusals were read (once) to fix the guards, its held-out half never was.
  * Both ways end by printing each reader's loss base rate on both samples, a check of how strict each reader is.
  */
-import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { stripFraming, type GuardProblem } from "@/lib/ai/guards";
 import { judgeReply } from "@/lib/ai/review";
-import type { RewriteRequest } from "@/lib/ai/types";
-import { halfOf, loadLabels, lossBaseRate, percentWithInterval, reviewFigures, SAMPLE_NAMES, type ReviewFigures, type ReviewOutcomes, type SampleName } from "./labels";
-import { loadReplayPairs, type ReplayPair } from "./pairs";
+import { halfOf, loadLabels, lossBaseRate, percentWithInterval, reviewFigures, SAMPLE_NAMES, type ReviewFigures, type SampleName } from "./labels";
+import { scanOutcomes } from "./outcomes";
+import { loadReplayPairs } from "./pairs";
 
 const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "" } } });
 const sampleName = values.sample as SampleName;
@@ -28,34 +26,10 @@ const labels = loadLabels(undefined, sampleName);
 if (!labels) throw new Error(`no labels: the ${sampleName || "first"} sample's file is missing`);
 const { pairs } = loadReplayPairs();
 
-/** What the engine's last step decides on a whole reply: retry it (not a rewrite), or answer it with its marks. */
-function judge(request: RewriteRequest, reply: string): { problem: GuardProblem | null; marks: number } {
-  const text = stripFraming(reply, request.text);
+const { outcomes, problems, times } = scanOutcomes(pairs, (request, text) => {
   const { retry, marks } = judgeReply(request, text);
   return { problem: retry, marks: marks.length };
-}
-
-const bySource = new Map<string, ReplayPair[]>();
-for (const p of pairs) bySource.set(p.source, [...(bySource.get(p.source) ?? []), p]);
-
-const outcomes: ReviewOutcomes = new Map();
-const problems = new Map<string, GuardProblem>();
-const times: number[] = [];
-for (const p of pairs) {
-  const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
-  const start = performance.now();
-  const first = judge(request, p.reply);
-  times.push(performance.now() - start);
-  let outcome = { retried: false, failed: false, marks: first.marks };
-  if (first.problem) {
-    problems.set(p.id, first.problem);
-    // As the replay provider answers a corrective retry: another recorded rewrite of the text, else the same one.
-    const other = bySource.get(p.source)!.find((o) => o.reply.trim() !== p.reply.trim()) ?? p;
-    const second = judge(request, other.reply);
-    outcome = { retried: true, failed: second.problem !== null, marks: second.problem ? 0 : second.marks };
-  }
-  outcomes.set(p.id, outcome);
-}
+});
 
 const loss = (pair: string) => [...labels.readers.values()].some((r) => r.get(pair)?.loss);
 if (values.list) {
