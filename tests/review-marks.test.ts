@@ -143,6 +143,43 @@ describe("a lost figure, name or citation inside a reworded sentence", () => {
   });
 });
 
+describe("an item dropped with what stood around it", () => {
+  it("marks a citation dropped from a kept clause at its empty place, not on the next word (train:532)", () => {
+    const source =
+      "We show that a model architecture based on Inception-ResNetv2 (Szegedy et al., 2016) for image-feature extraction and Transformer (Vaswani et al., 2017) for sequence modeling achieves the best performance when trained on the Conceptual Captions dataset.";
+    const reply =
+      "The best performance is achieved using a combination of Inception-ResNetv2 for image feature extraction and Transformer for sequence modeling, when trained on the Conceptual Captions dataset.";
+    const marks = reviewMarks(source, reply, [{ kind: "lost_names", names: ["Vaswani"] }]);
+    expect(shown(source, reply, marks)).toEqual([["", "Vaswani"]]);
+    expect(reply.slice(0, marks[0]!.start).endsWith("and Transformer")).toBe(true);
+  });
+
+  it("marks a list number dropped before a reworded item at its empty place, not on a word beside it (train:5853)", () => {
+    const source = "2019 ran even lower for a cumulative reduction of approximately 50% 3 Office layout improvements: We have revised our corporate standards to improve our space efficiency";
+    const reply = "2019 marked a cumulative reduction of about 50%. Furthermore, we've revamped our office layout and corporate standards to enhance space efficiency.";
+    const marks = reviewMarks(source, reply, [{ kind: "lost_spans", spans: ["3"] }]);
+    expect(shown(source, reply, marks)).toEqual([["", "3"]]);
+  });
+
+  it("finds a lost figure as a number of its own, not inside a bigger one", () => {
+    const source = "Paper use fell 30% in 2017. Step 3 was the office layout.";
+    const reply = "Paper use fell 30% in 2017. The next step was the office layout.";
+    const marks = reviewMarks(source, reply, [{ kind: "lost_spans", spans: ["3"] }]);
+    expect(marks.map((m) => source.slice(m.source.start, m.source.end))).toEqual(["3"]);
+    expect(marks[0]!.source.start).toBe(source.indexOf("Step 3") + 5);
+  });
+
+  it("marks a dropped reporter citation where it stood, also when its year is glued to the court (dev:632)", () => {
+    const source =
+      "There is no reasonable expectation of privacy in the common areas of a multiunit apartment building. See United States v. Acosta, 965 F.2d 1248, 1252 (3d Cir.1992) (<HOLDING>); see also United States v.";
+    const reply =
+      "There is simply no reasonable expectation of privacy in the shared spaces of a multi-unit apartment building. The Third Circuit, in *United States v. Acosta*, clearly articulated this principle, which has been consistently upheld in subsequent cases. *See also United States v. Dickens*.";
+    const marks = reviewMarks(source, reply, [{ kind: "lost_spans", spans: ["1992"] }]);
+    expect(shown(source, reply, marks)).toEqual([["", "1992"]]);
+    expect(reply.slice(0, marks[0]!.start).endsWith("United States v. Acosta")).toBe(true);
+  });
+});
+
 describe("a figure with separators", () => {
   it("is marked whole, so Restore mine never splits a number (train:10671)", () => {
     const source = "For example, recent home office remodeling and data center optimization projects will save an estimated 11,293 KWH annually which equates to eliminating 1003 metric tons of CO2 emissions annually In an effort to reduce our carbon footprint, we continue to analyze and modernize our HVAC systems by replacing old and outdated equipment with more efficient and modern designs These efforts include,  Investing in Speed Drive controls on our equipment further reducing our energy demand  Planning HVAC equipment shutoffs based on personnel schedules  Installing new speed controlled pumps to our boiler (50,000kw/yr), LED lighting upgrades (143,000 kw/yr), and continuing to improve the management of our physical plants resources (58,000 kw/yr), all have added to our goal Other items to note,  We loosened the humidity requirements in our data center allowing for less humidity in the drier months saving additional load on our HVAC systems  We have improved the controls on our building air pressure to keep outside conditions from leaking in when doors are opened  We continue to adjust our cooling towers set points to take advantage of the colder and drier days whenever possible by making colder water when it is advantageous  We continue to invest in the optimization of our existing controls by working with our staff and vendors to understand and adjust the Building Automation System for optimal operation of our facility  We are looking at installing newer more modern chemical corrosion treatment systems for our boilers and chillers which will reduce our chemical needs by keeping tighter controls on those systems, which reduces our hazardous material use and waste generation as well as reducing our use of water for those processes Over the past six years we have made great strides in reducing our carbon footprint through reduction in utility usage Some of those key accomplishments were:  We have converted our entire headquarters, 18 million sq ft lighting system from T12 technology to T8 electronic bulbs and ballasts  Modernization of our HVAC systems has eliminated ozone depleting refrigerants and installed chill water compressors that use EPA approved refrigerants along with Variable Frequency Drives on all air handler units These have reduced our electrical usage over the past six years by over 50%  We have reduced natural gas consumption by nearly 30% through the utilization of a computer based energy management system which now controls the starting and stopping of all fan systems  The company has modernized our data center using new server virtualization technology and cooling system best practices This has saved 10,506,245 Annual Kilowatts/hour and 7,23412 Total Annual Tons CO2 Emissions (equivalent to removing 1,325 cars from the road)";

@@ -113,10 +113,15 @@ function locate(text: string, item: string, from = 0): Range | null {
     )
     .join("");
   if (!pattern) return null;
-  const found = new RegExp(pattern, "giu");
-  found.lastIndex = from;
-  const match = found.exec(text) ?? (from > 0 ? ((found.lastIndex = 0), found.exec(text)) : null);
-  return match ? { start: match.index, end: match.index + match[0].replace(/\**$/, "").length } : null;
+  // As a word of its own first ("3" is not the 3 of "30%"), then anywhere ("1300watt").
+  const bounded = `${/^[\p{L}\p{N}]/u.test(item.trim()) ? "(?<![\\p{L}\\p{N}])" : ""}${pattern}${/[\p{L}\p{N}]$/u.test(item.trim()) ? "(?![\\p{L}\\p{N}])" : ""}`;
+  for (const source of [bounded, pattern]) {
+    const found = new RegExp(source, "giu");
+    found.lastIndex = from;
+    const match = found.exec(text) ?? (from > 0 ? ((found.lastIndex = 0), found.exec(text)) : null);
+    if (match) return { start: match.index, end: match.index + match[0].replace(/\**$/, "").length };
+  }
+  return null;
 }
 
 /** A span grown to whole words and shrunk off surrounding space and punctuation that is not its own. */
@@ -222,6 +227,8 @@ const CONTEXT_WORDS = 3;
 const CONTEXT_GAP = 40;
 
 const WORD = /[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu;
+/** What a figure may become in a rewrite: a figure, a number in words, or a quantity. */
+const QUANTITY = /\d|^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozens?|half|third|quarter|few|several|many|some|couple|handful|multiple|numerous|single|double|twice|once|thrice|first|second|last)s?$/i;
 
 /** The words of `text` as written, with offsets. */
 const wordsAt = (text: string) => [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
@@ -248,8 +255,16 @@ function counterpart(home: string, span: Range, away: string): Range | null {
       break;
     }
   }
-  const before = homeWords.filter((w) => w.end <= span.start && w.end > sentenceFrom).slice(-CONTEXT_WORDS);
-  const after = homeWords.filter((w) => w.start >= span.end && w.start < sentenceTo).slice(0, CONTEXT_WORDS);
+  const beforeAll = homeWords.filter((w) => w.end <= span.start && w.end > sentenceFrom);
+  const afterAll = homeWords.filter((w) => w.start >= span.end && w.start < sentenceTo);
+  const before = beforeAll.slice(-CONTEXT_WORDS);
+  const after = afterAll.slice(0, CONTEXT_WORDS);
+  // The item's own neighbours, also past the reference it stands in ("Transformer (Vaswani et al., 2017) for": "for").
+  const ownAfter = new Set([...after, ...afterAll.filter((w) => !isApparatus(w.word)).slice(0, CONTEXT_WORDS)].map((w) => w.word));
+  const ownBefore = new Set([...before, ...beforeAll.filter((w) => !isApparatus(w.word)).slice(-CONTEXT_WORDS)].map((w) => w.word));
+  // A figure is changed into a figure or a quantity ("3" → "30", "a few"): other words beside its place are not it.
+  const figure = /\d/.test(home.slice(span.start, span.end));
+  const notCounterpart = (words: readonly { word: string }[], own: Set<string>, nearest: string) => own.has(nearest) || (figure && !words.some((w) => QUANTITY.test(w.word)));
   const runsOf = (run: typeof before) => {
     const found: Range[] = [];
     for (let i = 0; i + run.length <= awayWords.length; i++) if (run.every((w, k) => awayWords[i + k]!.word === w.word)) found.push({ start: awayWords[i]!.start, end: awayWords[i + run.length - 1]!.end });
@@ -276,12 +291,12 @@ function counterpart(home: string, span: Range, away: string): Range | null {
         // past a sentence break or are the words that followed the item in its own text: then it was left out there.
         const edge = lefts[0]!.end;
         const next = awayWords.filter((w) => w.start >= edge).slice(0, itemLength);
-        const leftOut = !next.length || sentenceBreakIn(away, edge, next[0]!.start) || after.some((w) => w.word === next[0]!.word);
+        const leftOut = !next.length || sentenceBreakIn(away, edge, next[0]!.start) || notCounterpart(next, ownAfter, next[0]!.word);
         return leftOut ? { start: edge, end: edge } : { start: next[0]!.start, end: next.at(-1)!.end };
       } else if (rights.length === 1 && total >= 2) {
         const edge = rights[0]!.start;
         const previous = awayWords.filter((w) => w.end <= edge).slice(-itemLength);
-        const leftOut = !previous.length || sentenceBreakIn(away, previous.at(-1)!.end, edge) || before.some((w) => w.word === previous.at(-1)!.word);
+        const leftOut = !previous.length || sentenceBreakIn(away, previous.at(-1)!.end, edge) || notCounterpart(previous, ownBefore, previous.at(-1)!.word);
         return leftOut ? { start: edge, end: edge } : { start: previous[0]!.start, end: previous.at(-1)!.end };
       }
     }
@@ -365,7 +380,8 @@ function lostInChange(stretches: Stretch[] | null, source: string, span: Range, 
   const figure = narrowToFigure(result, into, item);
   if (figure !== into) return figure;
   const fromWords = wordsIn(source, from);
-  const itemWords = fromWords.filter((w) => w.start >= span.start && w.end <= span.end);
+  // A word the item is part of counts ("Cir.1992" for "1992"): a reference's pieces are one word to WORD.
+  const itemWords = fromWords.filter((w) => w.start < span.end && span.start < w.end);
   const changeWords = wordsIn(source, change.source).length;
   if (!itemWords.length || (itemWords.length * 2 >= changeWords && bracketOpening(source, span.start) < 0)) return null;
   const intoWords = wordsIn(result, into);
