@@ -201,6 +201,19 @@ describe("a sentence the result leaves out", () => {
   });
 });
 
+describe("a left-out sentence of which a reworded sentence is left", () => {
+  it("is marked before what is left of it, not before the sentence that says the one before it (train:6424)", () => {
+    const source =
+      "I'm doing marching band down I think. Brandon got section leader, but...so did Peter. It's confusing. Brandon got section leader for marching, and Peter got it for music or something. It's all very confusing.I guess Brandon's highter in the chain of command though, which is good because Peter hates me like no other. Ah, too much to do at once.";
+    const result =
+      "I might join the marching band. Brandon was chosen as a section leader, alongside Peter. The roles seem vague as Brandon leads the marching aspect while Peter oversees music. Brandon appears higher in the hierarchy, which is beneficial because Peter strongly dislikes me. Too many tasks at hand.";
+    const left = "It's all very confusing.I guess Brandon's highter in the chain of command though, which is good because Peter hates me like no other.";
+    const marks = reviewMarks(source, result, [{ kind: "omitted_sentences", sentences: [left] }]);
+    expect(shown(source, result, marks)).toEqual([["", left]]);
+    expect(result.slice(marks[0]!.start).startsWith("Brandon appears higher")).toBe(true);
+  });
+});
+
 describe("marks placed from findings, on texts that trip a word alignment", () => {
   const placed = (source: string, result: string, found: Parameters<typeof reviewMarks>[2]) => reviewMarks(source, result, found).map((m) => [result.slice(m.start, m.end), source.slice(m.source.start, m.source.end), m.message]);
 

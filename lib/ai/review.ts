@@ -170,46 +170,75 @@ const MIN_SHARED_STEMS = 2;
 /** How many sentences before a left-out one are tried for a counterpart to put it after. */
 const SENTENCES_BACK = 3;
 
-/** Both texts' sentences, and the content words of the result's, made once for all the left-out sentences of a reply. */
+/** Both texts' sentences, and the content words of each, made once for all the left-out sentences of a reply. */
 interface SentenceMap {
   source: Range[];
   result: Range[];
+  sourceContent: Set<string>[];
   resultContent: Set<string>[];
 }
 
 function sentenceMap(source: string, result: string): SentenceMap {
-  const resultSentences = sentenceRanges(result);
-  return { source: sentenceRanges(source), result: resultSentences, resultContent: resultSentences.map((r) => contentOf(result.slice(r.start, r.end))) };
+  const sentences = (text: string) => {
+    const ranges = sentenceRanges(text);
+    return { ranges, content: ranges.map((r) => contentOf(text.slice(r.start, r.end))) };
+  };
+  const [inSource, inResult] = [sentences(source), sentences(result)];
+  return { source: inSource.ranges, result: inResult.ranges, sourceContent: inSource.content, resultContent: inResult.content };
 }
+
+const sharedCount = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => b.has(w)).length;
 
 /**
  * Where a sentence the result leaves out would stand: after the result's sentence that says most of what the
- * text's sentence before it says (by content words), so the place follows the same thought as in the text even
- * when sentences were merged or reordered. Sentences left out too (`leftOut`) are passed over. A left-out first
- * sentence stands at the start. Null when none of the few sentences before it has a counterpart (the word
- * alignment places it then).
+ * text's sentence before it says (by content words), so the place follows the same thought as in the text even when
+ * sentences were merged or reordered; sentences left out too (`leftOut`) are passed over. When the sentence after
+ * that one does not say more of the left-out sentence than of any other, but the one after it does, what is left of
+ * it stands there, and the place is before that one. A left-out first sentence stands at the start. Null when none
+ * of the few sentences before it has a counterpart (the word alignment places it then).
  */
 function omittedPlace(source: string, span: Range, result: string, map: SentenceMap, leftOut: readonly Range[]): Range | null {
-  const sentences = map.source;
-  const index = sentences.findIndex((r) => r.end > span.start);
+  const index = map.source.findIndex((r) => r.end > span.start);
   if (index <= 0) return index === 0 ? { start: 0, end: 0 } : null;
-  const { result: resultSentences, resultContent } = map;
   for (let back = index - 1; back >= Math.max(0, index - SENTENCES_BACK); back--) {
-    const sentence = sentences[back]!;
+    const sentence = map.source[back]!;
     if (leftOut.some((r) => r.start < sentence.end && sentence.start < r.end)) continue;
-    const had = contentOf(source.slice(sentence.start, sentence.end));
     let best = -1;
     let bestShared = MIN_SHARED_STEMS - 1;
-    resultContent.forEach((content, i) => {
-      const shared = [...had].filter((w) => content.has(w)).length;
+    map.resultContent.forEach((content, i) => {
+      const shared = sharedCount(map.sourceContent[back]!, content);
       if (shared > bestShared) [best, bestShared] = [i, shared];
     });
-    if (best >= 0) {
-      const place = resultSentences[best + 1]?.start ?? result.length;
-      return { start: place, end: place };
-    }
+    if (best < 0) continue;
+    const rewords = rewordsLeftOut(source, span, index, map);
+    const after = !rewords(best + 1) && rewords(best + 2) ? best + 2 : best + 1;
+    const place = map.result[after]?.start ?? result.length;
+    return { start: place, end: place };
   }
   return null;
+}
+
+/**
+ * Whether the result's sentence `j` says more of a left-out sentence (`span`, in the text's sentence `index`) than
+ * of any other of the text's sentences, by content words (on a tie, the later sentence of the text), the left-out
+ * sentence counted apart from the rest of its sentence.
+ */
+function rewordsLeftOut(source: string, span: Range, index: number, map: SentenceMap): (j: number) => boolean {
+  const sentence = map.source[index]!;
+  const parts = [{ start: sentence.start, end: span.start }, span, { start: span.end, end: sentence.end }].filter((r) => r.end > r.start);
+  const units = [...map.sourceContent.slice(0, index), ...parts.map((r) => contentOf(source.slice(r.start, r.end))), ...map.sourceContent.slice(index + 1)];
+  const item = index + parts.indexOf(span);
+  return (j) => {
+    const content = map.resultContent[j];
+    if (!content) return false;
+    let best = -1;
+    let bestShared = MIN_SHARED_STEMS - 1;
+    units.forEach((unit, i) => {
+      const shared = sharedCount(unit, content);
+      if (shared >= bestShared) [best, bestShared] = [i, shared];
+    });
+    return best === item;
+  };
 }
 
 /** A figure of the text carried onto a change that holds one figure of the result's own: the mark is that figure. */
