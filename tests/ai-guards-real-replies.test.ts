@@ -164,6 +164,14 @@ describe("replies a careful editor accepts", () => {
     passes("A 12oz can of soup.", "A twelve-ounce can of soup.");
   });
 
+  it("a time of day with its am or pm set apart, and a currency's code set apart from its figure (train:10514, train:2408)", () => {
+    passes("obviously as an intern you don't need to stay until 8pm. don't be the intern leaves right when it hits 5:00pm...this ain't a shop rite shift.", "As an intern, you're not expected to stay as late as 8 pm. Don't be the intern who bolts at exactly 5:00 pm — this isn't a retail shift.");
+    passes("Doors open at 9:30am and the screening starts at 12:00PM.", "Doors open at 9:30 a.m., and the screening starts at 12:00 PM.");
+    passes("if the current convertion rate is 1$=0.82GBP, then consider reducing 3% of the actual currency rate.", "If the current conversion rate is 1 USD = 0.82 GBP, then reduce 3% from the actual currency rate.");
+    // A different hour is still a lost figure.
+    expect(lostSpans("The shop opens at 8am.", "The shop opens at 9 am.")).toEqual(["8"]);
+  });
+
   it("a currency's code given as its sign (train:1642, GPT-4o)", () => {
     passes("and plays the penny stocks ( stock under 3 USD a share).", "and try trading penny stocks (stocks under $3 a share).");
     expect(inventedSpans("It costs 4 EUR.", "It costs €5.")).toEqual(["€5"]);

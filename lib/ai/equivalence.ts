@@ -2,7 +2,7 @@
  * What a careful editor does not count as changing a fact, for the guards on a model's reply: typography
  * (quotes, dashes, an escaped percent sign, doubled quotes), Markdown emphasis, headings and list markers, the serial
  * comma, paragraphs merged or split, a number written in words or digits ("3" ↔ "three", "5%" ↔ "five
- * percent", "7,000" ↔ "7000", "3rd May" ↔ "May 3", "10lbs" ↔ "10 pounds"), and a quotation given with its closing punctuation inside
+ * percent", "7,000" ↔ "7000", "3rd May" ↔ "May 3", "10lbs" ↔ "10 pounds", "8pm" ↔ "8 p.m.", "0.82GBP" ↔ "0.82 GBP"), and a quotation given with its closing punctuation inside
  * or outside the marks, its first letter's case changed, an editor's [brackets] dropped, or, for a quoted term
  * of a few words, its marks dropped. Pure functions.
  */
@@ -19,6 +19,8 @@ export function canonicalText(text: string): string {
     .replace(/=20(?=\s|$)/g, "")
     // An ordinal split from its number ("3 rd century"), and idioms that are no figures ("catch-22", "24/7", "my 2 cents").
     .replace(/(\d) (st|nd|rd|th)\b/g, "$1$2")
+    // A time of day however its "am" or "pm" is set ("5:00pm", "5:00 PM", "5:00 p.m.").
+    .replace(/(\d)\s*([ap])(\.m\.|m)(?![\p{L}\p{N}])/giu, (_, digit: string, half: string, m: string) => `${digit} ${half.toLowerCase()}m${m.length > 1 ? "." : ""}`)
     .replace(/\bcatch-22\b/gi, "catch")
     .replace(/(?<![\w.])24\s*[x×/]\s*7(?![\w.])/gi, "round-the-clock")
     .replace(/\b((?:my|our|your|his|her|their|last)\s+)2\s+cents\b/gi, "$1two cents")
@@ -128,6 +130,11 @@ const UNIT_NAMES: readonly string[][] = [
   ["mb", "megabyte", "megabytes"],
   ["gb", "gigabyte", "gigabytes"],
   ["tb", "terabyte", "terabytes"],
+  // A currency's code, written against the figure or apart from it ("0.82GBP" ↔ "0.82 GBP").
+  ["usd"],
+  ["gbp"],
+  ["eur"],
+  ["jpy"],
 ];
 const UNIT_OF = new Map(UNIT_NAMES.flatMap((names) => names.map((name) => [name, names] as const)));
 /** A unit's abbreviation written against its number ("10lbs", "5km"). */
