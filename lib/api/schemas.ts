@@ -198,7 +198,10 @@ export const rewriteResponse = z
     notice: z.string().optional().meta({ description: "Something to know about how the result was made." }),
     review: z
       .array(reviewMarkSchema)
-      .meta({ description: "Changes of an AI provider's result to review (always empty from the offline engine, which makes none); streamed answers send them with the done event." }),
+      .meta({
+        description:
+          "Changes of an AI provider's result to review (always empty from the offline engine, which makes none); streamed answers send them with the done event. Marks cover changed, lost or added figures, quotations, links and code, and for English text also names, promotional words, headings, sentences added, dropped hedges (not with the Concise length) and sentences left out (not with Shorten or Concise); a claim made softer or stronger in other words is not marked, so an empty list does not mean the meaning was kept.",
+      }),
   })
   .meta({ id: "RewriteResponse" });
 
