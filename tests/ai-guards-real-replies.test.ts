@@ -172,6 +172,11 @@ describe("replies a careful editor accepts", () => {
     expect(lostSpans("The shop opens at 8am.", "The shop opens at 9 am.")).toEqual(["8"]);
   });
 
+  it("an amount with a space between its thousands, and billions written as 'bill' (train:9473, train:149)", () => {
+    passes("But it couldn't have cost more than $20 000 to produce this movie.", "It likely cost no more than $20,000 to produce.");
+    expect(lostSpans("market value of equity for KORS is 7bill and its market value of debt is only like 147 million", "KORS has a market value of equity of $7 billion and a market value of debt of only $147 million")).toEqual([]);
+  });
+
   it("a currency's code given as its sign (train:1642, GPT-4o)", () => {
     passes("and plays the penny stocks ( stock under 3 USD a share).", "and try trading penny stocks (stocks under $3 a share).");
     expect(inventedSpans("It costs 4 EUR.", "It costs €5.")).toEqual(["€5"]);

@@ -180,6 +180,47 @@ describe("an item dropped with what stood around it", () => {
   });
 });
 
+describe("items a blind reading found misplaced (round 47)", () => {
+  const placedMarks = (source: string, result: string, found: Parameters<typeof reviewMarks>[2]) => shown(source, result, reviewMarks(source, result, found));
+
+  it("marks a name given in another form of itself on that form (train:3112)", () => {
+    const source = "Incorporating such structure efficiently into the modern Transformer architecture is hard. In this work, we present HIBRIDS, which injects Hierarchical Biases foR Incorporating Document Structure into attention.";
+    const result = "Integrating this structure into the Transformer architecture is a challenging task. To address this issue, we introduce HIBRID, a system that incorporates Hierarchical Biases for Document Structure into attention.";
+    expect(placedMarks(source, result, [{ kind: "lost_names", names: ["HIBRIDS"] }])).toEqual([["HIBRID", "HIBRIDS"]]);
+  });
+
+  it("marks a bracketed name dropped with its brackets where it stood, not on the next word (train:2937)", () => {
+    const source = "During the first type of diabetes, insulin Degludec (Tresiba) is required together with the diet.";
+    const result = "The diet calls for medication such as Insulin Degludec for type 1 diabetes.";
+    const marks = reviewMarks(source, result, [{ kind: "lost_names", names: ["Tresiba"] }]);
+    expect(shown(source, result, marks)).toEqual([["", "Tresiba"]]);
+    expect(result.slice(0, marks[0]!.start).endsWith("Insulin Degludec")).toBe(true);
+  });
+
+  it("marks a hedge dropped before a kept figure on the figure, so Restore mine puts the hedge back (train:8333)", () => {
+    const source = "The company writes nonstandard auto insurance, with auto liability and auto physical damage accounting for approximately 60% and 40% of total premiums written.";
+    const result = "The company specializes in nonstandard auto insurance, with a focus on two main areas:\n\n* **Auto Liability:** 60% of total premiums written\n* **Auto Physical Damage:** 40% of total premiums written";
+    const marks = reviewMarks(source, result, [{ kind: "dropped_qualifiers", spans: ["approximately 60%"] }]);
+    expect(shown(source, result, marks)).toEqual([["60%", "approximately 60%"]]);
+    expect(restoreMark(result, source, marks, 0).text).toContain("**Auto Liability:** approximately 60% of total");
+  });
+
+  it("marks a verse number dropped after a closing quotation at its empty place, not on the next sentence's words (train:6172)", () => {
+    const source = "but why doth my lord the king delight in this thing? 24:4 Notwithstanding the king's word prevailed against Joab, and against the captains of the host.";
+    const result = 'But why does my lord the king take pleasure in this matter?" Nevertheless, the king\'s command prevailed over Joab and the captains of the army.';
+    const marks = reviewMarks(source, result, [{ kind: "lost_spans", spans: ["24:4"] }]);
+    expect(shown(source, result, marks)).toEqual([["", "24:4"]]);
+    expect(result.slice(marks[0]!.start).startsWith("Nevertheless")).toBe(true);
+  });
+
+  it("never narrows a lost figure onto a figure the text has too", () => {
+    const source = "Several events between the 4th and 6th centuries changed the empire. Its lands were annexed in the wars of the 14th and 15th centuries.";
+    const result = "Several events between the 4th and 6th centuries changed the empire, and its lands were later annexed in long wars.";
+    const [[mark]] = placedMarks(source, result, [{ kind: "lost_spans", spans: ["14th"] }]);
+    expect(mark).not.toBe("4th");
+  });
+});
+
 describe("a figure with separators", () => {
   it("is marked whole, so Restore mine never splits a number (train:10671)", () => {
     const source = "For example, recent home office remodeling and data center optimization projects will save an estimated 11,293 KWH annually which equates to eliminating 1003 metric tons of CO2 emissions annually In an effort to reduce our carbon footprint, we continue to analyze and modernize our HVAC systems by replacing old and outdated equipment with more efficient and modern designs These efforts include,  Investing in Speed Drive controls on our equipment further reducing our energy demand  Planning HVAC equipment shutoffs based on personnel schedules  Installing new speed controlled pumps to our boiler (50,000kw/yr), LED lighting upgrades (143,000 kw/yr), and continuing to improve the management of our physical plants resources (58,000 kw/yr), all have added to our goal Other items to note,  We loosened the humidity requirements in our data center allowing for less humidity in the drier months saving additional load on our HVAC systems  We have improved the controls on our building air pressure to keep outside conditions from leaking in when doors are opened  We continue to adjust our cooling towers set points to take advantage of the colder and drier days whenever possible by making colder water when it is advantageous  We continue to invest in the optimization of our existing controls by working with our staff and vendors to understand and adjust the Building Automation System for optimal operation of our facility  We are looking at installing newer more modern chemical corrosion treatment systems for our boilers and chillers which will reduce our chemical needs by keeping tighter controls on those systems, which reduces our hazardous material use and waste generation as well as reducing our use of water for those processes Over the past six years we have made great strides in reducing our carbon footprint through reduction in utility usage Some of those key accomplishments were:  We have converted our entire headquarters, 18 million sq ft lighting system from T12 technology to T8 electronic bulbs and ballasts  Modernization of our HVAC systems has eliminated ozone depleting refrigerants and installed chill water compressors that use EPA approved refrigerants along with Variable Frequency Drives on all air handler units These have reduced our electrical usage over the past six years by over 50%  We have reduced natural gas consumption by nearly 30% through the utilization of a computer based energy management system which now controls the starting and stopping of all fan systems  The company has modernized our data center using new server virtualization technology and cooling system best practices This has saved 10,506,245 Annual Kilowatts/hour and 7,23412 Total Annual Tons CO2 Emissions (equivalent to removing 1,325 cars from the road)";

@@ -19,6 +19,8 @@ export function canonicalText(text: string): string {
     .replace(/=20(?=\s|$)/g, "")
     // An ordinal split from its number ("3 rd century"), and idioms that are no figures ("catch-22", "24/7", "my 2 cents").
     .replace(/(\d) (st|nd|rd|th)\b/g, "$1$2")
+    // An amount with a space between its thousands ("$20 000").
+    .replace(/[$€£¥]\s?\d{1,3}(?: \d{3})+(?![\d.,-])/g, (amount) => amount.replace(/(?<=\d) (?=\d)/g, ","))
     // A time of day however its "am" or "pm" is set ("5:00pm", "5:00 PM", "5:00 p.m.").
     .replace(/(\d)\s*([ap])(\.m\.|m)(?![\p{L}\p{N}])/giu, (_, digit: string, half: string, m: string) => `${digit} ${half.toLowerCase()}m${m.length > 1 ? "." : ""}`)
     .replace(/\bcatch-22\b/gi, "catch")
@@ -100,11 +102,11 @@ export function neighbours(text: string, span: string): { before?: string; after
 
 const MAGNITUDES: Record<string, { word: string; abbreviations: string[]; value: number }> = {
   thousand: { word: "thousand", abbreviations: ["k", "K"], value: 1e3 },
-  million: { word: "million", abbreviations: ["m", "M", "mn"], value: 1e6 },
-  billion: { word: "billion", abbreviations: ["bn", "B", "b"], value: 1e9 },
+  million: { word: "million", abbreviations: ["m", "M", "mn", "mil", "mill"], value: 1e6 },
+  billion: { word: "billion", abbreviations: ["bn", "B", "b", "bil", "bill"], value: 1e9 },
 };
 const MAGNITUDE_OF: Record<string, keyof typeof MAGNITUDES> = {
-  k: "thousand", thousand: "thousand", m: "million", mn: "million", million: "million", b: "billion", bn: "billion", billion: "billion",
+  k: "thousand", thousand: "thousand", m: "million", mn: "million", mil: "million", mill: "million", million: "million", b: "billion", bn: "billion", bil: "billion", bill: "billion", billion: "billion",
 };
 
 /** A currency sign's ISO code, which a rewrite may write instead ("3 USD" ↔ "$3"). */
@@ -142,7 +144,7 @@ const GLUED_UNIT = UNIT_NAMES.map((names) => names.filter((n) => n.length <= 3 &
 const ENDS_IN_UNIT_NAME = new RegExp(` (?:${[...UNIT_OF.keys()].filter((n) => n.length > 3).join("|")})$`);
 /** A number span: currency, digits, then a percent sign, ordinal, "x", magnitude, decade "s" or a unit written against it. */
 const NUMBER_SPAN = new RegExp(
-  `^([$€£¥]?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d*\\.?\\d+)(?:(%)|(st|nd|rd|th)|(x)|(k|m|mn|bn|b|thousand|million|billion)|(s)|(${GLUED_UNIT}))?$`,
+  `^([$€£¥]?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d*\\.?\\d+)(?:(%)|(st|nd|rd|th)|(x)|(k|m|mn|mil|mill|bn|b|bil|bill|thousand|million|billion)|(s)|(${GLUED_UNIT}))?$`,
   "i",
 );
 

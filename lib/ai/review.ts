@@ -101,6 +101,19 @@ function carry(stretches: Stretch[] | null, span: Range, from: "source" | "resul
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Whether `text` has `word` as a word of its own (not inside a longer word or number). */
+const hasWord = (text: string, word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, "u").test(text);
+
+/**
+ * A hedge dropped before a figure the result keeps ("approximately 60%" → "60%"): the figure, where it stands once in
+ * the result, is the mark, and Restore mine puts the hedge back with it. Null otherwise.
+ */
+function keptFigure(result: string, item: string): Range | null {
+  const figure = /[$€£]?\d[\d,.]*%?$/.exec(item.trim())?.[0];
+  if (!figure || figure === item.trim()) return null;
+  const found = [...result.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])${escape(figure)}(?![\\p{L}\\p{N}])`, "gu"))];
+  return found.length === 1 ? { start: found[0]!.index, end: found[0]!.index + figure.length } : null;
+}
 
 /**
  * Where an item the checks report (in their canonical form: straight quotes, plain dashes, single spaces, no
@@ -137,7 +150,7 @@ function wholeWords(text: string, span: Range): Range {
 }
 
 /** A sentence's end as the neighbour rules read it: a stop and a space, or a line break. */
-const STOP = /[.!?…]\s|\n/g;
+const STOP = /[.!?…]["'”’)\]]*\s|\n/g;
 /** Whether a sentence ends between two offsets of a text. */
 const sentenceBreakIn = (text: string, from: number, to: number) => text.slice(from, to).search(STOP) >= 0;
 /** A stop, not after an abbreviation ("v.", "U.S.", "et al.", "e.g."), then space and a capital, digit or quote; or a line break. */
@@ -241,10 +254,13 @@ function rewordsLeftOut(source: string, span: Range, index: number, map: Sentenc
   };
 }
 
-/** A figure of the text carried onto a change that holds one figure of the result's own: the mark is that figure. */
-function narrowToFigure(result: string, span: Range, item: string): Range {
+/**
+ * A figure of the text carried onto a change that holds one figure of the result's own (one the text does not
+ * have: "14th" is not the "4th" of "4th and 6th centuries" the text has too): the mark is that figure.
+ */
+function narrowToFigure(source: string, result: string, span: Range, item: string): Range {
   if (!/^[$€£]?\d[\d,.]*\s?%?$/.test(item.trim())) return span;
-  const figures = [...result.slice(span.start, span.end).matchAll(/[$€£]?\d[\d,.]*(?:\s?%|\s?percent\b)?/g)];
+  const figures = [...result.slice(span.start, span.end).matchAll(/[$€£]?\d[\d,.]*(?:\s?%|\s?percent\b)?/g)].filter((f) => !hasWord(source, f[0].replace(/[.,]$/, "")));
   if (figures.length !== 1) return span;
   const figure = figures[0]!;
   return { start: span.start + figure.index, end: span.start + figure.index + figure[0].replace(/[.,]$/, "").length };
@@ -293,6 +309,8 @@ function counterpart(home: string, span: Range, away: string): Range | null {
   const ownBefore = new Set([...before, ...beforeAll.filter((w) => !isApparatus(w.word)).slice(-CONTEXT_WORDS)].map((w) => w.word));
   // A figure is changed into a figure or a quantity ("3" → "30", "a few"): other words beside its place are not it.
   const figure = /\d/.test(home.slice(span.start, span.end));
+  // An item in brackets whose brackets the other side does not have there went with them ("Degludec (Tresiba) is" → "Degludec for").
+  const bracketed = bracketOpening(home, span.start) >= 0;
   const notCounterpart = (words: readonly { word: string }[], own: Set<string>, nearest: string) => own.has(nearest) || (figure && !words.some((w) => QUANTITY.test(w.word)));
   const runsOf = (run: typeof before) => {
     const found: Range[] = [];
@@ -300,6 +318,7 @@ function counterpart(home: string, span: Range, away: string): Range | null {
     return found;
   };
   const maxGap = CONTEXT_GAP + (span.end - span.start) * 2;
+  const endsOnStop = /[.!?…]["'”’)\]]*$/.test(home.slice(span.start, span.end));
   for (let total = before.length + after.length; total > 0; total--) {
     for (let left = Math.min(before.length, total); left >= 0; left--) {
       const right = total - left;
@@ -308,7 +327,14 @@ function counterpart(home: string, span: Range, away: string): Range | null {
       const rights = right ? runsOf(after.slice(0, right)) : [];
       if (left && right) {
         let best: Range | null = null;
-        const near = (l: Range, r: Range) => r.start >= l.end && r.start - l.end <= maxGap && !sentenceBreakIn(away, l.end, r.start);
+        // When the item ends on a stop ('…identity?" the authors'), a stop that ends the gap is the item's own.
+        const gapOf = (l: Range, r: Range) => (endsOnStop ? away.slice(l.end, r.start).trimEnd() : away.slice(l.end, r.start));
+        // A lost figure's counterpart is no figure the text has as well ("14th" is not the "4th" both texts give).
+        const theirs = (l: Range, r: Range) => {
+          const gap = away.slice(l.end, r.start).trim();
+          return figure && gap !== "" && hasWord(home, gap);
+        };
+        const near = (l: Range, r: Range) => r.start >= l.end && r.start - l.end <= maxGap && gapOf(l, r).search(STOP) < 0 && !theirs(l, r);
         for (const l of lefts) for (const r of rights) if (near(l, r) && (!best || r.start - l.end < best.end - best.start)) best = { start: l.end, end: r.start };
         if (best) {
           // Rephrasing around the item widens the gap: the item's counterpart is its first words.
@@ -320,12 +346,12 @@ function counterpart(home: string, span: Range, away: string): Range | null {
         // past a sentence break or are the words that followed the item in its own text: then it was left out there.
         const edge = lefts[0]!.end;
         const next = awayWords.filter((w) => w.start >= edge).slice(0, itemLength);
-        const leftOut = !next.length || sentenceBreakIn(away, edge, next[0]!.start) || notCounterpart(next, ownAfter, next[0]!.word);
+        const leftOut = !next.length || sentenceBreakIn(away, edge, next[0]!.start) || notCounterpart(next, ownAfter, next[0]!.word) || (bracketed && !/[([]/.test(away.slice(edge, next[0]!.start)));
         return leftOut ? { start: edge, end: edge } : { start: next[0]!.start, end: next.at(-1)!.end };
       } else if (rights.length === 1 && total >= 2) {
         const edge = rights[0]!.start;
         const previous = awayWords.filter((w) => w.end <= edge).slice(-itemLength);
-        const leftOut = !previous.length || sentenceBreakIn(away, previous.at(-1)!.end, edge) || notCounterpart(previous, ownBefore, previous.at(-1)!.word);
+        const leftOut = !previous.length || sentenceBreakIn(away, previous.at(-1)!.end, edge) || notCounterpart(previous, ownBefore, previous.at(-1)!.word) || (bracketed && !/[)\]]/.test(away.slice(previous.at(-1)!.end, edge)));
         return leftOut ? { start: edge, end: edge } : { start: previous[0]!.start, end: previous.at(-1)!.end };
       }
     }
@@ -406,21 +432,26 @@ function lostInChange(stretches: Stretch[] | null, source: string, span: Range, 
     start: before.length ? (resultBreaks[before.length - 1] ?? change.result.end) : change.result.start,
     end: after.length && resultBreaks.length >= before.length + 1 ? resultBreaks[before.length]! : change.result.end,
   };
-  const figure = narrowToFigure(result, into, item);
+  const figure = narrowToFigure(source, result, into, item);
   if (figure !== into) return figure;
   const fromWords = wordsIn(source, from);
   // A word the item is part of counts ("Cir.1992" for "1992"): a reference's pieces are one word to WORD.
   const itemWords = fromWords.filter((w) => w.start < span.end && span.start < w.end);
   const changeWords = wordsIn(source, change.source).length;
-  if (!itemWords.length || (itemWords.length * 2 >= changeWords && bracketOpening(source, span.start) < 0)) return null;
   const intoWords = wordsIn(result, into);
+  const isFigure = /\d/.test(item);
+  // A figure is replaced only by a figure or a quantity: with none in the rewording, it was dropped ("? 24:4
+  // Notwithstanding" → '?" Nevertheless').
+  const replaceable = !isFigure || intoWords.some((w) => QUANTITY.test(w.word));
+  if (!itemWords.length || (itemWords.length * 2 >= changeWords && bracketOpening(source, span.start) < 0 && replaceable)) return null;
   const share = droppedRunStart(source, fromWords, fromWords.indexOf(itemWords[0]!)) / fromWords.length;
   const near = share * intoWords.length;
-  // A name or figure is not reworded into a word of its stem ("Anderson" is not "and", "2022" not "2024").
-  const wordsOnly = byWord && !/\d/.test(item);
+  // A figure is not reworded into a word of its stem ("2022" is not "2024"); a name only into another form of itself
+  // ("HIBRIDS" → "HIBRID", "Peru" → "Peruvians"), never into a word it begins like ("Anderson" is not "and").
+  const kin = (a: string, b: string) => (byWord ? sharesStem(a, b) : a.length >= MIN_STEM_WORD && (a.startsWith(b) || b.startsWith(a)));
   const stem = intoWords
     .map((w, i) => ({ w, i }))
-    .filter(({ w }) => wordsOnly && w.word.length >= MIN_STEM_WORD && itemWords.some((iw) => sharesStem(iw.word, w.word)))
+    .filter(({ w }) => !isFigure && w.word.length >= MIN_STEM_WORD && itemWords.some((iw) => kin(iw.word, w.word)))
     .sort((a, b) => Math.abs(a.i - near) - Math.abs(b.i - near))[0];
   if (stem) return { start: stem.w.start, end: stem.w.end };
   // The place after the i-th word of the part (0: its start).
@@ -524,9 +555,10 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       const inChange = () => (side === "source" && LOST_ITEM.has(finding.kind) ? lostInChange(alignedByWords(), home, span, away, item, finding.kind === "lost_spans") : null);
       const placed = () =>
         (finding.kind === "omitted_sentences" ? omittedPlace(home, span, away, (sentences ??= sentenceMap(source, result)), leftOut) : null) ?? sentenceStart(away, carried().start);
-      let other = whole ? placed() : wholeWords(away, counterpart(home, span, away) ?? inChange() ?? carried());
+      const hedgedFigure = finding.kind === "dropped_qualifiers" ? keptFigure(away, item) : null;
+      let other = whole ? placed() : (hedgedFigure ?? wholeWords(away, counterpart(home, span, away) ?? inChange() ?? carried()));
       if (finding.kind === "omitted_sentences") leftOut.push(span);
-      if (side === "source" && !whole) other = withinSentence(away, withSharedEnds(home, span, away, narrowToFigure(away, other, item)), item);
+      if (side === "source" && !whole) other = withinSentence(away, withSharedEnds(home, span, away, narrowToFigure(home, away, other, item)), item);
       const [inSource, inResult] = side === "source" ? [span, other] : [other, span];
       marks.push({ kind: FINDING_KINDS[finding.kind], message: reviewMarkMessage(finding.kind, source.slice(inSource.start, inSource.end)), start: inResult.start, end: inResult.end, source: inSource });
     }
