@@ -213,6 +213,21 @@ describe("items a blind reading found misplaced (round 47)", () => {
     expect(result.slice(marks[0]!.start).startsWith("Nevertheless")).toBe(true);
   });
 
+  it("gives an added word no counterpart of the text's unrelated words, so Restore mine takes it out (train:6339, train:11364)", () => {
+    const source = "People have a right to hold the powerful to account. The media, as a great source of information, facilitates this task, allowing people to have access to the latest news.";
+    const result = "People have a right to demand accountability. The media plays a pivotal role in facilitating this engagement, providing a platform for the latest news.";
+    const marks = reviewMarks(source, result, [{ kind: "inflated_claims", words: ["pivotal"] }]);
+    expect(shown(source, result, marks)).toEqual([["pivotal", ""]]);
+    expect(marks[0]!.message).toBe("A claim made grander than your text makes it.");
+    expect(restoreMark(result, source, marks, 0).text).toContain("The media plays a role in facilitating");
+  });
+
+  it("keeps the text's word an added word replaced as its counterpart (train:11310)", () => {
+    const source = "We show how this generalisation can be read as a gradient method applied to a novel energy function.";
+    const result = "We show how this extension can be seen as a gradient approach applied to an innovative energy function.";
+    expect(placedMarks(source, result, [{ kind: "inflated_claims", words: ["innovative"] }])).toEqual([["innovative", "novel"]]);
+  });
+
   it("never narrows a lost figure onto a figure the text has too", () => {
     const source = "Several events between the 4th and 6th centuries changed the empire. Its lands were annexed in the wars of the 14th and 15th centuries.";
     const result = "Several events between the 4th and 6th centuries changed the empire, and its lands were later annexed in long wars.";

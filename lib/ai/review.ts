@@ -479,6 +479,20 @@ function withinSentence(result: string, span: Range, item: string): Range {
   return stop ? wholeWords(result, { start: span.start, end: span.start + stop.index }) : span;
 }
 
+/**
+ * Whether `other` (of `away`) can be what the item at `span` (of `home`) replaced: in one sentence, and as many words
+ * give or take one, or for a figure a few words with a figure ("3:16" for "Chron. iii. 16").
+ */
+function replaced(home: string, span: Range, away: string, other: Range): boolean {
+  const item = home.slice(span.start, span.end);
+  const counterpart = away.slice(other.start, other.end);
+  const words = wordsAt(counterpart).length;
+  const sized = words <= wordsAt(item).length + 1 || (/\d/.test(item) && /\d/.test(counterpart) && words <= FIGURE_COUNTERPART_WORDS);
+  return words > 0 && sized && !/[.!?…]["'”’)\]]*\s+["“‘'(]?\p{Lu}|\n/u.test(counterpart);
+}
+/** How many words a figure's counterpart may have: a reference written another way ("Chron. iii. 16", "7000 becomes 34,671"). */
+const FIGURE_COUNTERPART_WORDS = 4;
+
 /** A heading the checks report is its line; a reply without line breaks gets its first sentence only. */
 function headingSpan(text: string, span: Range): Range {
   const sentence = /[.!?…]\s/.exec(text.slice(span.start, span.end));
@@ -559,6 +573,10 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       let other = whole ? placed() : (hedgedFigure ?? wholeWords(away, counterpart(home, span, away) ?? inChange() ?? carried()));
       if (finding.kind === "omitted_sentences") leftOut.push(span);
       if (side === "source" && !whole) other = withinSentence(away, withSharedEnds(home, span, away, narrowToFigure(home, away, other, item)), item);
+      // Something the result added has the text's words as its counterpart only where they are about its size and in
+      // one sentence ("30" for "3"); else it has none, and Restore mine takes the added words out rather than put
+      // unrelated words of the text in their place.
+      if (side === "result" && !whole && !replaced(home, span, away, other)) other = { start: other.start, end: other.start };
       const [inSource, inResult] = side === "source" ? [span, other] : [other, span];
       marks.push({ kind: FINDING_KINDS[finding.kind], message: reviewMarkMessage(finding.kind, source.slice(inSource.start, inSource.end)), start: inResult.start, end: inResult.end, source: inSource });
     }
