@@ -460,6 +460,11 @@ describe("the name check lets a careful rewrite through", () => {
     expect(changedNames("The GAN is trained on faces.", "The GANs and VAEs are trained on faces.").invented).toEqual(["VAEs"]);
   });
 
+  it("a name with its accents or without them (train:338, train:11603)", () => {
+    expect(changedNames("I haven't delved into their Pho offerings yet.", "I haven't explored their Phở offerings yet.")).toEqual({ lost: [], invented: [] });
+    expect(changedNames("Results of Jiménez's Monte Carlo studies.", "Results of Jimenez's Monte Carlo studies.")).toEqual({ lost: [], invented: [] });
+  });
+
   it("a name in another form, and an organisation given in full (train:7299, Llama 3 70B; train:13003, GPT-3.5)", () => {
     expect(changedNames("As it tries to be a Brit \"Sex and the City\", the writer/director is male, here first-timer Scot John McKay.", "à la British \"Sex and the City,\" the writer-director, Scot John McKay.").lost).toEqual([]);
     expect(changedNames("Ghebreyesus confirmed that WHO plans to continue Ebola response operations in the Congo.", "The World Health Organization will still continue its operations against Ebola in the Congo, Ghebreyesus said.").lost).toEqual([]);

@@ -228,6 +228,16 @@ describe("items a blind reading found misplaced (round 47)", () => {
     expect(placedMarks(source, result, [{ kind: "inflated_claims", words: ["innovative"] }])).toEqual([["innovative", "novel"]]);
   });
 
+  it("never puts an empty place inside a word (train:4390: \"it|'s\")", () => {
+    const source =
+      "The new groups may also be an oxymoron while again utilizing the unconventional approach to further economic growth alongside the meticulous planning, framework, and organization that several large firms have developed over time (Demirkan et al., 2019). Instead of reclining on their glories, the world's wealthiest organizations, such as Amazon as well as Samsung, are progressively undertaking proactive innovation projects to prevent disruption.";
+    const result =
+      "It's a bold approach that combines meticulous planning with unconventional thinking, and it's paying off for industry giants like Amazon and Samsung.\n\nThese trailblazers aren't resting on their laurels; they're proactively driving innovation to stay ahead of the curve.";
+    const marks = reviewMarks(source, result, [{ kind: "lost_spans", spans: ["2019"] }]);
+    expect(marks).toHaveLength(1);
+    expect(/\w['’]?$/.test(result.slice(0, marks[0]!.start)) && /^['’]?\w/.test(result.slice(marks[0]!.end))).toBe(false);
+  });
+
   it("never narrows a lost figure onto a figure the text has too", () => {
     const source = "Several events between the 4th and 6th centuries changed the empire. Its lands were annexed in the wars of the 14th and 15th centuries.";
     const result = "Several events between the 4th and 6th centuries changed the empire, and its lands were later annexed in long wars.";

@@ -160,8 +160,11 @@ interface Lookup {
   set: Set<string>;
 }
 
+/** A text without its accents: a name is the same name with them or without ("Phở" ↔ "Pho", "Jiménez" ↔ "Jimenez"). */
+const unaccented = (text: string) => text.normalize("NFD").replace(/\p{M}+/gu, "");
+
 function lookupOf(text: string): Lookup {
-  const canonical = canonicalText(text).replace(/['’](?=s\b)/g, "");
+  const canonical = unaccented(canonicalText(text)).replace(/['’](?=s\b)/g, "");
   const words = canonical.match(/[\p{L}\p{N}]+/gu) ?? [];
   const distinct = [...new Set(words.map((w) => w.toLowerCase()))];
   return { lower: canonical.toLowerCase(), words, distinct, set: new Set(distinct) };
@@ -173,7 +176,7 @@ function lookupOf(text: string): Lookup {
  * corrected ("Colombo" → "Columbo"), or an acronym spelled out or abbreviated.
  */
 function hasNameWord(word: string, have: Lookup, sourceWords: readonly string[]): boolean {
-  const bare = word.replace(/['’]s$/i, "").replace(/['’]/g, "");
+  const bare = unaccented(word).replace(/['’]s$/i, "").replace(/['’]/g, "");
   if (/^[A-F]\+$/.test(bare)) return new RegExp(`(?<!\\w)${escape(bare)}`).test(have.lower.toUpperCase());
   const lower = bare.toLowerCase();
   if (hasWordPieces(have.lower, lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean))) return true;

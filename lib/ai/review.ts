@@ -493,6 +493,15 @@ function replaced(home: string, span: Range, away: string, other: Range): boolea
 /** How many words a figure's counterpart may have: a reference written another way ("Chron. iii. 16", "7000 becomes 34,671"). */
 const FIGURE_COUNTERPART_WORDS = 4;
 
+/** How far around a place its word is looked for (longer than any word). */
+const WORD_REACH = 60;
+/** A place inside a word ("it|'s": the word alignment splits at apostrophes) moves to the word's end. */
+function betweenWords(text: string, place: Range): Range {
+  if (place.start !== place.end) return place;
+  const word = wordsIn(text, { start: Math.max(0, place.start - WORD_REACH), end: place.start + WORD_REACH }).find((w) => w.start < place.start && place.start < w.end);
+  return word ? { start: word.end, end: word.end } : place;
+}
+
 /** A heading the checks report is its line; a reply without line breaks gets its first sentence only. */
 function headingSpan(text: string, span: Range): Range {
   const sentence = /[.!?…]\s/.exec(text.slice(span.start, span.end));
@@ -572,7 +581,7 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       const hedgedFigure = finding.kind === "dropped_qualifiers" ? keptFigure(away, item) : null;
       let other = whole ? placed() : (hedgedFigure ?? wholeWords(away, counterpart(home, span, away) ?? inChange() ?? carried()));
       if (finding.kind === "omitted_sentences") leftOut.push(span);
-      if (side === "source" && !whole) other = withinSentence(away, withSharedEnds(home, span, away, narrowToFigure(home, away, other, item)), item);
+      if (side === "source" && !whole) other = betweenWords(away, withinSentence(away, withSharedEnds(home, span, away, narrowToFigure(home, away, other, item)), item));
       // Something the result added has the text's words as its counterpart only where they are about its size and in
       // one sentence ("30" for "3"); else it has none, and Restore mine takes the added words out rather than put
       // unrelated words of the text in their place.
