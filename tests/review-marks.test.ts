@@ -238,6 +238,15 @@ describe("items a blind reading found misplaced (round 47)", () => {
     expect(/\w['’]?$/.test(result.slice(0, marks[0]!.start)) && /^['’]?\w/.test(result.slice(marks[0]!.end))).toBe(false);
   });
 
+  it("marks a figure written out on the word that writes it, and no other number word (train:10927, train:7264)", () => {
+    const source = "Today I just went in to order take out (3 apps) and was told they're too busy.";
+    const result = "Today, I went in to order three appetizers for takeout, but was informed that they were too busy to accommodate us.";
+    expect(placedMarks(source, result, [{ kind: "lost_spans", spans: ["3"] }])).toEqual([["three", "3"]]);
+    const cite = "See Romandine v. United States, 206 F.3d 731, 738 (7th Cir.2000).";
+    const reworded = "Courts, including the Seventh Circuit in Romandine v. United States and the Tenth Circuit, have read it so.";
+    expect(placedMarks(cite, reworded, [{ kind: "lost_spans", spans: ["206"] }]).map(([mark]) => mark)).not.toContain("Tenth");
+  });
+
   it("never narrows a lost figure onto a figure the text has too", () => {
     const source = "Several events between the 4th and 6th centuries changed the empire. Its lands were annexed in the wars of the 14th and 15th centuries.";
     const result = "Several events between the 4th and 6th centuries changed the empire, and its lands were later annexed in long wars.";

@@ -101,6 +101,23 @@ function carry(stretches: Stretch[] | null, span: Range, from: "source" | "resul
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Numbers written as a word, with their value ("three", "Tenth", "dozen"); not "one", "first" or "second", as often no numbers ("one study", "at first"). */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
+  ..."two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(" ").map((w, i) => [w, i + 2]),
+  ..."twenty thirty forty fifty sixty seventy eighty ninety".split(" ").map((w, i) => [w, (i + 2) * 10]),
+  ..."third fourth fifth sixth seventh eighth ninth tenth".split(" ").map((w, i) => [w, i + 3]),
+  ["hundred", 100],
+  ["dozen", 12],
+]);
+
+/** A figure of the text written out in a reworded stretch ("3 giant" → "three colossal", "10th Cir." → "Tenth Circuit"): the mark is that word. */
+function spelledFigure(result: string, into: Range, item: string): Range | null {
+  const value = /^(\d+)(?:st|nd|rd|th)?$/.exec(item.trim())?.[1];
+  if (!value) return null;
+  const spelled = wordsIn(result, into).filter((w) => NUMBER_WORDS[w.word] === Number(value));
+  return spelled.length === 1 ? { start: spelled[0]!.start, end: spelled[0]!.end } : null;
+}
+
 /** Whether `text` has `word` as a word of its own (not inside a longer word or number). */
 const hasWord = (text: string, word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, "u").test(text);
 
@@ -272,8 +289,10 @@ const CONTEXT_WORDS = 3;
 const CONTEXT_GAP = 40;
 
 const WORD = /[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu;
+/** Words of quantity besides the numbers written out (NUMBER_WORDS): magnitudes, "one", ordinals, and vague amounts. */
+const OTHER_QUANTITY = /^(?:one|first|second|last|thousand|million|billion|trillion|dozens|half|quarter|few|several|many|some|couple|handful|multiple|numerous|single|double|twice|once|thrice)s?$/i;
 /** What a figure may become in a rewrite: a figure, a number in words, or a quantity. */
-const QUANTITY = /\d|^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozens?|half|third|quarter|few|several|many|some|couple|handful|multiple|numerous|single|double|twice|once|thrice|first|second|last)s?$/i;
+const isQuantity = (word: string) => /\d/.test(word) || NUMBER_WORDS[word.toLowerCase().replace(/s$/, "")] !== undefined || OTHER_QUANTITY.test(word);
 
 /** The words of `text` as written, with offsets. */
 const wordsAt = (text: string) => [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
@@ -311,7 +330,7 @@ function counterpart(home: string, span: Range, away: string): Range | null {
   const figure = /\d/.test(home.slice(span.start, span.end));
   // An item in brackets whose brackets the other side does not have there went with them ("Degludec (Tresiba) is" → "Degludec for").
   const bracketed = bracketOpening(home, span.start) >= 0;
-  const notCounterpart = (words: readonly { word: string }[], own: Set<string>, nearest: string) => own.has(nearest) || (figure && !words.some((w) => QUANTITY.test(w.word)));
+  const notCounterpart = (words: readonly { word: string }[], own: Set<string>, nearest: string) => own.has(nearest) || (figure && !words.some((w) => isQuantity(w.word)));
   const runsOf = (run: typeof before) => {
     const found: Range[] = [];
     for (let i = 0; i + run.length <= awayWords.length; i++) if (run.every((w, k) => awayWords[i + k]!.word === w.word)) found.push({ start: awayWords[i]!.start, end: awayWords[i + run.length - 1]!.end });
@@ -434,6 +453,8 @@ function lostInChange(stretches: Stretch[] | null, source: string, span: Range, 
   };
   const figure = narrowToFigure(source, result, into, item);
   if (figure !== into) return figure;
+  const spelled = spelledFigure(result, into, item);
+  if (spelled) return spelled;
   const fromWords = wordsIn(source, from);
   // A word the item is part of counts ("Cir.1992" for "1992"): a reference's pieces are one word to WORD.
   const itemWords = fromWords.filter((w) => w.start < span.end && span.start < w.end);
@@ -442,7 +463,7 @@ function lostInChange(stretches: Stretch[] | null, source: string, span: Range, 
   const isFigure = /\d/.test(item);
   // A figure is replaced only by a figure or a quantity: with none in the rewording, it was dropped ("? 24:4
   // Notwithstanding" → '?" Nevertheless').
-  const replaceable = !isFigure || intoWords.some((w) => QUANTITY.test(w.word));
+  const replaceable = !isFigure || intoWords.some((w) => isQuantity(w.word));
   if (!itemWords.length || (itemWords.length * 2 >= changeWords && bracketOpening(source, span.start) < 0 && replaceable)) return null;
   const share = droppedRunStart(source, fromWords, fromWords.indexOf(itemWords[0]!)) / fromWords.length;
   const near = share * intoWords.length;
