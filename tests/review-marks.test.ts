@@ -222,6 +222,13 @@ describe("items a blind reading found misplaced (round 47)", () => {
     expect(restoreMark(result, source, marks, 0).text).toContain("The media plays a role in facilitating");
   });
 
+  it("never gives an added word a function word guessed from one side as its counterpart (train:4414)", () => {
+    const source = "We present the method for learning representations of graphs.";
+    const result = "We present an innovative method for learning graph representations.";
+    const marks = reviewMarks(source, result, [{ kind: "inflated_claims", words: ["innovative"] }]);
+    expect(shown(source, result, marks)).toEqual([["innovative", ""]]);
+  });
+
   it("keeps the text's word an added word replaced as its counterpart (train:11310)", () => {
     const source = "We show how this generalisation can be read as a gradient method applied to a novel energy function.";
     const result = "We show how this extension can be seen as a gradient approach applied to an innovative energy function.";

@@ -2,6 +2,7 @@ import { diffWords } from "diff";
 import { reviewMarkMessage } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
 import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "./guards";
+import { isFunctionWord } from "@/lib/rewriter/stem";
 import { contentOf } from "./meaning";
 import type { RewriteRequest } from "./types";
 
@@ -303,9 +304,10 @@ const wordsIn = (text: string, span: Range) => wordsAt(text.slice(span.start, sp
  * Where an item of one side stands on the other, read from its neighbours: the words before it and after it (in
  * its sentence) found together on the other side, the span between them being the item's counterpart ("due on 3
  * May" → "due on 30 May": "30"). Reordered sentences keep their neighbours where a word alignment loses them. The
- * most context wins; null when no neighbour is found near enough.
+ * most context wins; null when no neighbour is found near enough. With one side's words only, the counterpart is
+ * a guess (`guessed`): the words next to them.
  */
-function counterpart(home: string, span: Range, away: string): Range | null {
+function counterpart(home: string, span: Range, away: string): (Range & { guessed?: true }) | null {
   const homeWords = wordsAt(home);
   const awayWords = wordsAt(away);
   const itemLength = Math.max(1, wordsAt(home.slice(span.start, span.end)).length);
@@ -366,12 +368,12 @@ function counterpart(home: string, span: Range, away: string): Range | null {
         const edge = lefts[0]!.end;
         const next = awayWords.filter((w) => w.start >= edge).slice(0, itemLength);
         const leftOut = !next.length || sentenceBreakIn(away, edge, next[0]!.start) || notCounterpart(next, ownAfter, next[0]!.word) || (bracketed && !/[([]/.test(away.slice(edge, next[0]!.start)));
-        return leftOut ? { start: edge, end: edge } : { start: next[0]!.start, end: next.at(-1)!.end };
+        return leftOut ? { start: edge, end: edge } : { start: next[0]!.start, end: next.at(-1)!.end, guessed: true };
       } else if (rights.length === 1 && total >= 2) {
         const edge = rights[0]!.start;
         const previous = awayWords.filter((w) => w.end <= edge).slice(-itemLength);
         const leftOut = !previous.length || sentenceBreakIn(away, previous.at(-1)!.end, edge) || notCounterpart(previous, ownBefore, previous.at(-1)!.word) || (bracketed && !/[)\]]/.test(away.slice(previous.at(-1)!.end, edge)));
-        return leftOut ? { start: edge, end: edge } : { start: previous[0]!.start, end: previous.at(-1)!.end };
+        return leftOut ? { start: edge, end: edge } : { start: previous[0]!.start, end: previous.at(-1)!.end, guessed: true };
       }
     }
   }
@@ -500,6 +502,9 @@ function withinSentence(result: string, span: Range, item: string): Range {
   return stop ? wholeWords(result, { start: span.start, end: span.start + stop.index }) : span;
 }
 
+/** Whether words guessed from one side's neighbours can be what `item` replaced: a quantity for a figure, a word that is no function word for a word. */
+const fitsGuess = (item: string, words: readonly { word: string }[]) => (/\d/.test(item) ? words.some((w) => isQuantity(w.word)) : words.some((w) => !isFunctionWord(w.word)));
+
 /**
  * Whether `other` (of `away`) can be what the item at `span` (of `home`) replaced: in one sentence, and as many words
  * give or take one, or for a figure a few words with a figure ("3:16" for "Chron. iii. 16").
@@ -600,13 +605,15 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       const placed = () =>
         (finding.kind === "omitted_sentences" ? omittedPlace(home, span, away, (sentences ??= sentenceMap(source, result)), leftOut) : null) ?? sentenceStart(away, carried().start);
       const hedgedFigure = finding.kind === "dropped_qualifiers" ? keptFigure(away, item) : null;
-      let other = whole ? placed() : (hedgedFigure ?? wholeWords(away, counterpart(home, span, away) ?? inChange() ?? carried()));
+      const found = whole || hedgedFigure ? null : counterpart(home, span, away);
+      let other = whole ? placed() : (hedgedFigure ?? wholeWords(away, found ?? inChange() ?? carried()));
       if (finding.kind === "omitted_sentences") leftOut.push(span);
       if (side === "source" && !whole) other = betweenWords(away, withinSentence(away, withSharedEnds(home, span, away, narrowToFigure(home, away, other, item)), item));
       // Something the result added has the text's words as its counterpart only where they are about its size and in
-      // one sentence ("30" for "3"); else it has none, and Restore mine takes the added words out rather than put
-      // unrelated words of the text in their place.
-      if (side === "result" && !whole && !replaced(home, span, away, other)) other = { start: other.start, end: other.start };
+      // one sentence ("30" for "3"); where they are a guess from one side's words, only a quantity for a figure and a
+      // word that says something for a word ("novel" for "innovative", not "the" or "into"). Else it has none, and
+      // Restore mine takes the added words out rather than put unrelated words of the text in their place.
+      if (side === "result" && !whole && ((found?.guessed && !fitsGuess(item, wordsIn(away, other))) || !replaced(home, span, away, other))) other = { start: other.start, end: other.start };
       const [inSource, inResult] = side === "source" ? [span, other] : [other, span];
       marks.push({ kind: FINDING_KINDS[finding.kind], message: reviewMarkMessage(finding.kind, source.slice(inSource.start, inSource.end)), start: inResult.start, end: inResult.end, source: inSource });
     }
