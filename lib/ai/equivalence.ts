@@ -105,9 +105,10 @@ const MAGNITUDES: Record<string, { word: string; abbreviations: string[]; value:
   million: { word: "million", abbreviations: ["m", "M", "mn", "mil", "mill"], value: 1e6 },
   billion: { word: "billion", abbreviations: ["bn", "B", "b", "bil", "bill"], value: 1e9 },
 };
-const MAGNITUDE_OF: Record<string, keyof typeof MAGNITUDES> = {
-  k: "thousand", thousand: "thousand", m: "million", mn: "million", mil: "million", mill: "million", million: "million", b: "billion", bn: "billion", bil: "billion", bill: "billion", billion: "billion",
-};
+/** Each magnitude's word and abbreviations, lowercase, to the magnitude ("bn" and "bill" → billion). */
+const MAGNITUDE_OF: Record<string, keyof typeof MAGNITUDES> = Object.fromEntries(
+  Object.entries(MAGNITUDES).flatMap(([name, { word, abbreviations }]) => [word, ...abbreviations].map((form) => [form.toLowerCase(), name])),
+);
 
 /** A currency sign's ISO code, which a rewrite may write instead ("3 USD" ↔ "$3"). */
 const CURRENCY_CODES: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY" };
@@ -144,7 +145,7 @@ const GLUED_UNIT = UNIT_NAMES.map((names) => names.filter((n) => n.length <= 3 &
 const ENDS_IN_UNIT_NAME = new RegExp(` (?:${[...UNIT_OF.keys()].filter((n) => n.length > 3).join("|")})$`);
 /** A number span: currency, digits, then a percent sign, ordinal, "x", magnitude, decade "s" or a unit written against it. */
 const NUMBER_SPAN = new RegExp(
-  `^([$€£¥]?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d*\\.?\\d+)(?:(%)|(st|nd|rd|th)|(x)|(k|m|mn|mil|mill|bn|b|bil|bill|thousand|million|billion)|(s)|(${GLUED_UNIT}))?$`,
+  `^([$€£¥]?)(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d*\\.?\\d+)(?:(%)|(st|nd|rd|th)|(x)|(${Object.keys(MAGNITUDE_OF).join("|")})|(s)|(${GLUED_UNIT}))?$`,
   "i",
 );
 

@@ -1,8 +1,8 @@
 import { diffWords } from "diff";
 import { reviewMarkMessage } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
-import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "./guards";
 import { isFunctionWord } from "@/lib/rewriter/stem";
+import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "./guards";
 import { contentOf } from "./meaning";
 import type { RewriteRequest } from "./types";
 
@@ -514,8 +514,13 @@ function replaced(home: string, span: Range, away: string, other: Range): boolea
   const counterpart = away.slice(other.start, other.end);
   const words = wordsAt(counterpart).length;
   const sized = words <= wordsAt(item).length + 1 || (/\d/.test(item) && /\d/.test(counterpart) && words <= FIGURE_COUNTERPART_WORDS);
-  return words > 0 && sized && !/[.!?…]["'”’)\]]*\s+["“‘'(]?\p{Lu}|\n/u.test(counterpart);
+  return words > 0 && sized && !CAPITAL_AFTER_STOP.test(counterpart);
 }
+/**
+ * A sentence break inside a counterpart: a stop before a capital, or a line break. Not SENTENCE_BREAK, which takes a
+ * stop before a digit for one too, as a reference written out is full of them ("Chron. iii. 16").
+ */
+const CAPITAL_AFTER_STOP = /[.!?…]["'”’)\]]*\s+["“‘'(]?\p{Lu}|\n/u;
 /** How many words a figure's counterpart may have: a reference written another way ("Chron. iii. 16", "7000 becomes 34,671"). */
 const FIGURE_COUNTERPART_WORDS = 4;
 
