@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parseConfig } from "@/lib/config";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 const envExample = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
@@ -43,5 +44,18 @@ describe("the README a newcomer starts from", () => {
     const named = new Set(section.match(/\bOPENAI_[A-Z_]+/g));
     expect(named.size).toBeGreaterThan(3);
     for (const variable of named) expect(envExample, variable).toMatch(new RegExp(`^${variable}=`, "m"));
+  });
+  it("gives a production start that starts, with the outbox and test checkout the offline tour needs", () => {
+    // Each `npm start` line in a shell block, with the variables written before it on that command.
+    const blocks = [...readme.matchAll(/```bash\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const starts = blocks.flatMap((block) => block.split("\n")).filter((line) => /\bnpm start\b/.test(line));
+    expect(starts.length).toBeGreaterThan(0);
+    for (const line of starts) {
+      const env = Object.fromEntries([...line.matchAll(/\b([A-Z_]+)=("[^"]*"|\S+)/g)].map(([, name, value]) => [name, value.startsWith('"$(openssl') ? "x".repeat(64) : value]));
+      const c = parseConfig({ NODE_ENV: "production", ...env });
+      expect(() => c.secret, line).not.toThrow();
+      expect(c.providers.mail, line).toBe("outbox");
+      expect(c.providers.billing, line).toBe("dev");
+    }
   });
 });
