@@ -19,7 +19,7 @@ test("sign up, verify, log in, rewrite into server history, edit name, sign out"
   await expect(login.getByLabel("Email")).toHaveValue(email);
   await expect(login.getByLabel("Password")).toHaveValue("");
 
-  await logIn(page, email, "abc123");
+  await logIn(page, email, "abc12345");
   await expect(panel(page, "Log in to your account")).toBeHidden();
   const avatar = page.getByTestId("avatar");
   await expect(avatar).toBeVisible();
@@ -110,7 +110,7 @@ test("the spec's messages for a wrong password, a wrong code, a duplicate email 
   await again.getByLabel("Password").fill("abc");
   await expect(again.getByText(MESSAGES.passwordRule)).toBeVisible();
   await expect(again.getByRole("button", { name: "Sign Up" })).toBeDisabled();
-  await again.getByLabel("Password").fill("abc123");
+  await again.getByLabel("Password").fill("abc12345");
   await again.getByRole("button", { name: "Sign Up" }).click();
   await expect(toast(MESSAGES.alreadyRegistered)).toBeVisible();
 
@@ -120,7 +120,7 @@ test("the spec's messages for a wrong password, a wrong code, a duplicate email 
 
 test("the development outbox lists sent mail in test mode", async ({ page }) => {
   const email = unique("outbox");
-  await page.request.post("/action/auth", { data: { authType: "email", opType: "signup", email, password: "abc123", fullName: "Otto Box" } });
+  await page.request.post("/action/auth", { data: { authType: "email", opType: "signup", email, password: "abc12345", fullName: "Otto Box" } });
   await page.goto("/dev/outbox");
   await expect(page.getByRole("heading", { name: "Development outbox" })).toBeVisible();
   const message = page.getByTestId("outbox-message").filter({ hasText: email }).first();

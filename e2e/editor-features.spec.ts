@@ -132,7 +132,7 @@ inEachViewport((viewport) => {
     const email = unique("resend");
     const editor = new EditorPage(page);
     await editor.open("/");
-    const signup = await signUp(page, email, "abc123", "Rosa Resend");
+    const signup = await signUp(page, email, "abc12345", "Rosa Resend");
     const resend = signup.getByRole("button", { name: /Resend code/ });
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveText(/Resend code in \d+ s/);
@@ -243,7 +243,7 @@ inEachViewport((viewport) => {
     const email = unique("plain");
     const editor = new EditorPage(page);
     await editor.open("/");
-    const signup = await signUp(page, email, "abc123", "Pia Plain");
+    const signup = await signUp(page, email, "abc12345", "Pia Plain");
     const code = await latestCode(email);
     await signup.getByLabel("Email verification code").fill(code === "000000" ? "111111" : "000000");
     await signup.getByRole("button", { name: "Verify email" }).click();
@@ -251,7 +251,7 @@ inEachViewport((viewport) => {
     await expect(page.getByText(/OTP/)).toHaveCount(0);
     await signup.getByLabel("Email verification code").fill(code);
     await signup.getByRole("button", { name: "Verify email" }).click();
-    await logIn(page, email, "abc123");
+    await logIn(page, email, "abc12345");
 
     await page.getByTestId("avatar").click();
     await page.getByRole("menuitem", { name: "Your Profile" }).click();

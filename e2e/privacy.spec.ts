@@ -8,13 +8,13 @@ import { signedInUser, unique } from "./users";
 import { VIEWPORTS } from "./viewports";
 
 /** Signs up and verifies an address from an API client (no browser); returns nothing, the account exists. */
-async function signUpByApi(request: APIRequestContext, email: string, password = "abc123") {
+async function signUpByApi(request: APIRequestContext, email: string, password = "abc12345") {
   expect((await request.post("/action/auth", { data: { authType: "email", opType: "signup", email, password, fullName: "Api User" } })).ok()).toBe(true);
   expect((await request.post("/action/verify-code", { data: { email, code: await latestCode(email), password } })).ok()).toBe(true);
 }
 
 /** Logs in from an API client; the answer's Bearer token is a session of its own. */
-async function bearerToken(request: APIRequestContext, email: string, password = "abc123") {
+async function bearerToken(request: APIRequestContext, email: string, password = "abc12345") {
   const res = await request.post("/action/auth", { data: { authType: "email", opType: "login", email, password } });
   expect(res.ok()).toBe(true);
   return (await res.json()).token as string;
@@ -68,7 +68,7 @@ test("Sign out everywhere ends the session of another browser and an API client'
   const email = await signedInUser(page);
   const otherBrowser = await browser.newContext();
   const otherPage = await otherBrowser.newPage();
-  expect((await otherPage.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc123" } })).ok()).toBe(true);
+  expect((await otherPage.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc12345" } })).ok()).toBe(true);
   const token = await bearerToken(request, email);
   expect((await userByToken(request, token)).email).toBe(email);
 
@@ -111,7 +111,7 @@ test("Sign out everywhere revokes the account's API keys too, unless the user un
   expect(await keyWorks(first)).toBe(false);
 
   // Signed in again: unticked, the keys keep working.
-  expect((await page.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc123" } })).ok()).toBe(true);
+  expect((await page.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc12345" } })).ok()).toBe(true);
   const second = await newKey();
   await page.goto("/");
   profile = await openProfile(page);
@@ -173,7 +173,7 @@ test.describe("on a phone", () => {
     expect((await (await oldBrowser.request.get("/api/me")).json()).user).toBeNull();
     await oldBrowser.close();
     expect(await userByToken(request, token)).toBeNull();
-    const login = await request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc123" } });
+    const login = await request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc12345" } });
     expect(login.status()).toBe(401);
 
     // The address is free again: a new, free account with no history.

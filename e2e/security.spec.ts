@@ -88,9 +88,9 @@ test("another site cannot show the app in a frame", async ({ page }) => {
 
 test("a page on another port of this host cannot write to a signed-in user's history", async ({ page }) => {
   const email = `csrf-${Date.now()}@example.com`;
-  const auth = (body: object) => page.request.post("/action/auth", { data: { authType: "email", password: "abc123", email, ...body } });
+  const auth = (body: object) => page.request.post("/action/auth", { data: { authType: "email", password: "abc12345", email, ...body } });
   expect((await auth({ opType: "signup", fullName: "Vic Tim" })).ok()).toBe(true);
-  expect((await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email), password: "abc123" } })).ok()).toBe(true);
+  expect((await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email), password: "abc12345" } })).ok()).toBe(true);
   expect((await auth({ opType: "login" })).ok()).toBe(true);
   const entries = async () => (await (await page.request.get("/action/history")).json()).documents.length;
   const before = await entries();

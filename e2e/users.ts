@@ -10,10 +10,10 @@ export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math
  */
 export async function signedInUser(page: Page, server: { origin: string; databasePath: string } = { origin: "", databasePath: process.env.DATABASE_PATH! }) {
   const email = unique("buyer");
-  const auth = (body: object) => page.request.post(`${server.origin}/action/auth`, { data: { authType: "email", password: "abc123", email, ...body } });
+  const auth = (body: object) => page.request.post(`${server.origin}/action/auth`, { data: { authType: "email", password: "abc12345", email, ...body } });
   expect((await auth({ opType: "signup", fullName: "Bea Buyer" })).ok()).toBe(true);
   const code = await latestCode(email, undefined, server.databasePath);
-  expect((await page.request.post(`${server.origin}/action/verify-code`, { data: { email, code, password: "abc123" } })).ok()).toBe(true);
+  expect((await page.request.post(`${server.origin}/action/verify-code`, { data: { email, code, password: "abc12345" } })).ok()).toBe(true);
   expect((await auth({ opType: "login" })).ok()).toBe(true);
   return email;
 }
@@ -24,7 +24,7 @@ export function panel(page: Page, name: string) {
 }
 
 /** Opens the sign-up panel from the header and submits the first step; the panel then asks for the code. */
-export async function signUp(page: Page, email: string, password = "abc123", fullName = "Ada Lovelace") {
+export async function signUp(page: Page, email: string, password = "abc12345", fullName = "Ada Lovelace") {
   await page.getByRole("button", { name: "Log in" }).click();
   await panel(page, "Log in to your account").getByRole("button", { name: "Sign Up" }).click();
   const signup = panel(page, "Create a new account");

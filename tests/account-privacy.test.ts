@@ -29,12 +29,12 @@ beforeAll(async () => {
   forgot = (await import("@/app/api/action/forgot-password/route")).POST as Handler;
 });
 
-async function signUp(email: string, password = "abc123") {
+async function signUp(email: string, password = "abc12345") {
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Pat Private" }, { ip: ip() });
   expect((await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: ip() })).status).toBe(200);
 }
 
-async function logIn(email: string, password = "abc123") {
+async function logIn(email: string, password = "abc12345") {
   const res = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: ip() });
   return { status: res.status, cookie: res.cookie!, token: (await res.res.json()).token as string };
 }
@@ -346,7 +346,7 @@ describe("DELETE /api/account", () => {
     expect(await meByCookie(browser.cookie)).toBeNull();
     expect(await meByToken(app.token)).toBeNull();
     expect((await call(exportData, "/api/account/export", undefined, { cookie: browser.cookie })).status).toBe(401);
-    const login = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc123" }, { ip: ip() });
+    const login = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc12345" }, { ip: ip() });
     expect(login.status).toBe(401);
     // Its records, codes, sign-in methods and the user itself.
     expect(await store.history.count({ ownerId: userId })).toBe(0);

@@ -30,14 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => jwksServer.close(() => resolve())));
 
-async function signUpAndVerify(email: string, password = "abc123", fullName = "Ada Lovelace") {
+async function signUpAndVerify(email: string, password = "abc12345", fullName = "Ada Lovelace") {
   const signup = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName }, { ip: ip() });
   expect(signup.status).toBe(200);
   const verify = await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: ip() });
   expect(verify.status).toBe(200);
 }
 
-async function logIn(email: string, password = "abc123") {
+async function logIn(email: string, password = "abc12345") {
   const res = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: ip() });
   expect(res.status).toBe(200);
   const body = await res.res.json();
@@ -46,18 +46,18 @@ async function logIn(email: string, password = "abc123") {
 
 describe("sign-up and verification", () => {
   it("creates an unverified account, emails a 6-digit code, and verifies it", async () => {
-    const signup = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "New@Example.com", password: "abc123", fullName: "New Person" }, { ip: ip() });
+    const signup = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "New@Example.com", password: "abc12345", fullName: "New Person" }, { ip: ip() });
     expect(signup.status).toBe(200);
     expect(await signup.res.json()).toEqual({ verificationRequired: true });
     const code = await latestCode("new@example.com");
     expect(code).toMatch(/^\d{6}$/);
 
-    const early = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "new@example.com", password: "abc123" }, { ip: ip() });
+    const early = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "new@example.com", password: "abc12345" }, { ip: ip() });
     expect(early.status).toBe(403);
     expect((await early.res.json()).error.code).toBe("email_not_verified");
     const fresh = await latestCode("new@example.com");
 
-    const verify = await call(routes.verify, "/action/verify-code", { email: "new@example.com", code: fresh, password: "abc123" }, { ip: ip() });
+    const verify = await call(routes.verify, "/action/verify-code", { email: "new@example.com", code: fresh, password: "abc12345" }, { ip: ip() });
     expect(verify.status).toBe(200);
     const { user } = await logIn("NEW@example.com");
     expect(user).toMatchObject({ email: "new@example.com", fullName: "New Person", pro: false, authType: "email" });
@@ -65,7 +65,7 @@ describe("sign-up and verification", () => {
 
   it("refuses a verified duplicate, a weak password and missing fields with the spec's messages", async () => {
     await signUpAndVerify("dup@example.com");
-    const dup = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "dup@example.com", password: "abc123", fullName: "X" }, { ip: ip() });
+    const dup = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "dup@example.com", password: "abc12345", fullName: "X" }, { ip: ip() });
     expect(dup.status).toBe(409);
     expect((await dup.res.json()).error.message).toBe(MESSAGES.alreadyRegistered);
     for (const password of ["abc12", "abcdefgh", "12345678", "a1".repeat(9)]) {
@@ -73,31 +73,31 @@ describe("sign-up and verification", () => {
       expect(weak.status).toBe(400);
       expect((await weak.res.json()).error.message).toBe(MESSAGES.passwordRule);
     }
-    const missing = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "m@example.com", password: "abc123" }, { ip: ip() });
+    const missing = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "m@example.com", password: "abc12345" }, { ip: ip() });
     expect(missing.status).toBe(400);
     expect((await missing.res.json()).error.message).toMatch(/Full name is required/);
-    const badEmail = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "not-an-email", password: "abc123" }, { ip: ip() });
+    const badEmail = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "not-an-email", password: "abc12345" }, { ip: ip() });
     expect(badEmail.status).toBe(400);
   });
 
   it("burns a code after 5 wrong tries and never accepts it twice", async () => {
-    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "tries@example.com", password: "abc123", fullName: "T" }, { ip: ip() });
+    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "tries@example.com", password: "abc12345", fullName: "T" }, { ip: ip() });
     const code = await latestCode("tries@example.com");
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      const res = await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code: wrong, password: "abc123" }, { ip: ip() });
+      const res = await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code: wrong, password: "abc12345" }, { ip: ip() });
       expect(res.status).toBe(400);
     }
-    expect((await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code, password: "abc123" }, { ip: ip() })).status).toBe(400);
+    expect((await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code, password: "abc12345" }, { ip: ip() })).status).toBe(400);
 
-    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "once@example.com", password: "abc123", fullName: "O" }, { ip: ip() });
+    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "once@example.com", password: "abc12345", fullName: "O" }, { ip: ip() });
     const used = await latestCode("once@example.com");
-    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc123" }, { ip: ip() })).status).toBe(200);
-    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc123" }, { ip: ip() })).status).toBe(400);
+    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc12345" }, { ip: ip() })).status).toBe(200);
+    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc12345" }, { ip: ip() })).status).toBe(400);
   });
 
   it("rejects an expired code", async () => {
-    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "late@example.com", password: "abc123", fullName: "L" }, { ip: ip() });
+    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "late@example.com", password: "abc12345", fullName: "L" }, { ip: ip() });
     const code = await latestCode("late@example.com");
     const { getAuth } = await import("@/lib/auth/server");
     const ctx = await (await getAuth()).$context;
@@ -106,7 +106,7 @@ describe("sign-up and verification", () => {
       where: [{ field: "identifier", value: "email-verification-otp-late@example.com" }],
       update: { expiresAt: new Date(Date.now() - 1000) },
     });
-    expect((await call(routes.verify, "/action/verify-code", { email: "late@example.com", code, password: "abc123" }, { ip: ip() })).status).toBe(400);
+    expect((await call(routes.verify, "/action/verify-code", { email: "late@example.com", code, password: "abc12345" }, { ip: ip() })).status).toBe(400);
   });
 
   it("stores a slow salted hash, never the password or its SHA-256", async () => {
@@ -240,7 +240,7 @@ describe("history on the server", () => {
 
 describe("forgot and reset password", () => {
   it("answers the same for unknown emails, resets with the code, and refuses a wrong code", async () => {
-    await signUpAndVerify("forgot@example.com", "abc123", "Forgetful Fred");
+    await signUpAndVerify("forgot@example.com", "abc12345", "Forgetful Fred");
     const unknown = await call(routes.forgot, "/action/forgot-password", { email: "nobody@example.com" }, { ip: ip() });
     const known = await call(routes.forgot, "/action/forgot-password", { email: "forgot@example.com" }, { ip: ip() });
     expect(unknown.status).toBe(200);
@@ -261,7 +261,7 @@ describe("forgot and reset password", () => {
     const ok = await call(routes.reset, "/action/reset-password", { email: "forgot@example.com", code, password: "newpass1" }, { ip: ip() });
     expect(ok.status).toBe(200);
     await logIn("forgot@example.com", "newpass1");
-    const old = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "forgot@example.com", password: "abc123" }, { ip: ip() });
+    const old = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "forgot@example.com", password: "abc12345" }, { ip: ip() });
     expect(old.status).toBe(401);
     const reused = await call(routes.reset, "/action/reset-password", { email: "forgot@example.com", code, password: "another1" }, { ip: ip() });
     expect(reused.status).toBe(400);
@@ -330,7 +330,7 @@ describe("abuse limits count failures only, and never lock an owner out", () => 
   it("lets the owner in from their own address after 10 failed logins from 10 other addresses", async () => {
     await signUpAndVerify("besieged@example.com");
     for (let i = 0; i < 10; i++) expect((await login("besieged@example.com", "wrong999", `198.18.0.${i}`)).status).toBe(401);
-    expect((await login("besieged@example.com", "abc123", "198.18.1.1")).status).toBe(200);
+    expect((await login("besieged@example.com", "abc12345", "198.18.1.1")).status).toBe(200);
   });
 
   it("slows an address that keeps failing on one account, then refuses that address only", async () => {
@@ -340,17 +340,17 @@ describe("abuse limits count failures only, and never lock an owner out", () => 
     for (let i = 0; i < 6; i++) statuses.push((await login("guarded@example.com", "wrong999", "198.18.2.1")).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250 + 500 + 1000);
-    const refused = await login("guarded@example.com", "abc123", "198.18.2.1");
+    const refused = await login("guarded@example.com", "abc12345", "198.18.2.1");
     expect((await refused.res.json()).error.message).toMatch(/Too many attempts/);
-    expect((await login("guarded@example.com", "abc123", "198.18.2.2")).status).toBe(200);
+    expect((await login("guarded@example.com", "abc12345", "198.18.2.2")).status).toBe(200);
   });
 
   it("never counts successes: a day of normal use from one address gets no 429", async () => {
     const home = "198.18.3.1";
     const email = "regular@example.com";
-    expect((await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc123", fullName: "R" }, { ip: home })).status).toBe(200);
-    expect((await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc123" }, { ip: home })).status).toBe(200);
-    for (let i = 0; i < 12; i++) expect((await login(email, "abc123", home)).status).toBe(200);
+    expect((await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc12345", fullName: "R" }, { ip: home })).status).toBe(200);
+    expect((await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc12345" }, { ip: home })).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await login(email, "abc12345", home)).status).toBe(200);
     expect((await call(routes.forgot, "/action/forgot-password", { email }, { ip: home })).status).toBe(200);
     const code = await latestCode(email);
     expect((await call(routes.reset, "/action/reset-password", { email, code, password: "newpass1" }, { ip: home })).status).toBe(200);
@@ -368,7 +368,7 @@ describe("abuse limits count failures only, and never lock an owner out", () => 
   it("caps the emails with codes sent to one address", async () => {
     const sent: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const signup = { authType: "email", opType: "signup", email: "flooded@example.com", password: "abc123", fullName: "F" };
+      const signup = { authType: "email", opType: "signup", email: "flooded@example.com", password: "abc12345", fullName: "F" };
       sent.push((await call(routes.auth, "/action/auth", signup, { ip: `198.18.5.${i}` })).status);
     }
     expect(sent.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -378,7 +378,7 @@ describe("abuse limits count failures only, and never lock an owner out", () => 
   it("caps the emails with codes that one address asks for, across mailboxes (20 per 15 minutes unless set)", async () => {
     const sent: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const signup = { authType: "email", opType: "signup", email: `mailbox${i}@example.com`, password: "abc123", fullName: "M" };
+      const signup = { authType: "email", opType: "signup", email: `mailbox${i}@example.com`, password: "abc12345", fullName: "M" };
       sent.push((await call(routes.auth, "/action/auth", signup, { ip: "198.18.6.1" })).status);
     }
     expect(sent.slice(0, 20).every((s) => s === 200)).toBe(true);
@@ -415,7 +415,7 @@ describe("an address nobody has verified", () => {
   });
 
   it("asks for the password with the code", async () => {
-    await signup("needs-password@example.com", "abc123", "N");
+    await signup("needs-password@example.com", "abc12345", "N");
     const res = await call(routes.verify, "/action/verify-code", { email: "needs-password@example.com", code: await latestCode("needs-password@example.com") }, { ip: ip() });
     expect(res.status).toBe(400);
     expect((await res.res.json()).error.message).toMatch(/Password is required/);

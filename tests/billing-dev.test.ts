@@ -21,7 +21,7 @@ beforeAll(async () => {
     (byEmail.GET as unknown as (r: typeof req, c: { params: Promise<{ email: string }> }) => Promise<Response>)(req, { params: Promise.resolve({ email }) });
 });
 
-async function signUpAndLogIn(email: string, password = "abc123") {
+async function signUpAndLogIn(email: string, password = "abc12345") {
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Test Buyer" }, { ip: email });
   await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: email });
   return (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: email })).cookie!;

@@ -45,7 +45,7 @@ beforeEach(() => {
   stripeServer.requests.length = 0;
 });
 
-async function signUpAndLogIn(email: string, password = "abc123") {
+async function signUpAndLogIn(email: string, password = "abc12345") {
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Pay Er" }, { ip: email });
   await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: email });
   const res = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: email });

@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function signedIn(email: string) {
-  const password = "abc123";
+  const password = "abc12345";
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Pro Writer" }, { ip: email });
   await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: email });
   return (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: email })).cookie!;

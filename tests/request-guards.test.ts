@@ -12,9 +12,9 @@ beforeAll(async () => {
   await useTempDatabase({ SITE_URL: "http://app.test:3000" });
   routes = await loadAccountRoutes();
   const email = "guarded-user@example.com";
-  await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc123", fullName: "G" });
-  await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc123" });
-  const login = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc123" });
+  await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc12345", fullName: "G" });
+  await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc12345" });
+  const login = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc12345" });
   cookie = login.cookie!;
   token = (await login.res.json()).token;
 });

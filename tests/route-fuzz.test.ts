@@ -20,15 +20,15 @@ const ROUTES: { module: string; path: string; params?: string[]; example?: Recor
   { module: "account/export", path: "/api/account/export" },
   { module: "account/sign-out-everywhere", path: "/api/account/sign-out-everywhere", example: { revokeApiKeys: false } },
   { module: "account", path: "/api/account", example: { email: EMAIL } },
-  { module: "action/auth", path: "/action/auth", example: { authType: "email", opType: "login", email: EMAIL, password: "abc123", fullName: "F", captchaToken: "t" } },
+  { module: "action/auth", path: "/action/auth", example: { authType: "email", opType: "login", email: EMAIL, password: "abc12345", fullName: "F", captchaToken: "t" } },
   { module: "action/forgot-password", path: "/action/forgot-password", example: { email: EMAIL } },
   { module: "action/get-user", path: "/action/get-user", example: { email: EMAIL } },
   { module: "action/history/[id]", path: "/action/history/x", params: ["id"] },
   { module: "action/history", path: "/action/history", example: { question: "q", response: "r", date: 1_700_000_000_000 } },
-  { module: "action/reset-password", path: "/action/reset-password", example: { email: EMAIL, code: "123456", password: "abc123" } },
+  { module: "action/reset-password", path: "/action/reset-password", example: { email: EMAIL, code: "123456", password: "abc12345" } },
   { module: "action/sign-out", path: "/action/sign-out", example: {} },
   { module: "action/update-user", path: "/action/update-user", example: { email: EMAIL, update: { fullName: "New Name" }, code: "123456" } },
-  { module: "action/verify-code", path: "/action/verify-code", example: { email: EMAIL, code: "123456", password: "abc123", fullName: "F" } },
+  { module: "action/verify-code", path: "/action/verify-code", example: { email: EMAIL, code: "123456", password: "abc12345", fullName: "F" } },
   { module: "billing/portal", path: "/api/billing/portal" },
   { module: "billing/success", path: "/api/billing/success" },
   { module: "cancelSubscription", path: "/api/cancelSubscription", example: { subscriptionId: "sub_1" } },
@@ -82,9 +82,9 @@ beforeAll(async () => {
     }
   }
   const routes = await loadAccountRoutes();
-  await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: EMAIL, password: "abc123", fullName: "F" });
-  await call(routes.verify, "/action/verify-code", { email: EMAIL, code: await latestCode(EMAIL), password: "abc123" });
-  sessionCookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: EMAIL, password: "abc123" })).cookie!;
+  await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: EMAIL, password: "abc12345", fullName: "F" });
+  await call(routes.verify, "/action/verify-code", { email: EMAIL, code: await latestCode(EMAIL), password: "abc12345" });
+  sessionCookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: EMAIL, password: "abc12345" })).cookie!;
   const { POST: createKey } = await import("@/app/api/keys/route");
   apiKey = (await (await call(createKey, "/api/keys", { name: "fuzz" }, { cookie: sessionCookie })).res.json()).key;
 });

@@ -27,7 +27,7 @@ export async function loadApiRoutes() {
 }
 
 /** Signs up, verifies and signs in an account; returns its session cookie. */
-export async function signedInCookie(email: string, password = "abc123"): Promise<string> {
+export async function signedInCookie(email: string, password = "abc12345"): Promise<string> {
   const routes = await loadAccountRoutes();
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "API User" }, { ip: email });
   await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: email });
