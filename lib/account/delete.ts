@@ -57,6 +57,8 @@ export async function deleteAccount(user: PublicUser, headers: Headers): Promise
   await deleteCodesOf(user);
   // Better Auth's own deletion: the user, its linked sign-ins (password, Google) and any session left.
   await (await (await getAuth()).$context).internalAdapter.deleteUser(user.id);
+  // The account is gone whatever this does: a log still in use is emptied at a later erasure or checkpoint.
+  await store.accountData.scrubErased().catch((error: unknown) => console.error("clearing erased records from the database files failed:", error));
   if (config().providers.mail !== "not-configured") runAfterResponse("mailing-list removal", () => getMailer().unsubscribe(user.email));
   return cookies;
 }

@@ -259,6 +259,8 @@ export function openSqliteStore(path: string): Store {
   db.pragma("busy_timeout = 5000");
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
+  // Deleted rows are overwritten with zeros, not left in free pages: erased text must not stay in the file.
+  db.pragma("secure_delete = ON");
   db.exec(SCHEMA);
   migrate(db);
   // From here on, busy waits happen in retryWhileBusy, off the event loop.
@@ -392,6 +394,12 @@ export function openSqliteStore(path: string): Store {
       },
       async erase(account) {
         eraseAccount(account);
+      },
+      // Erased rows are zeroed in the pages the log holds; TRUNCATE writes those pages into the file and empties the log,
+      // so no earlier copy of them stays in it. A reader still on an older snapshot makes it busy: retried as any busy statement.
+      async scrubErased() {
+        const [{ busy }] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+        if (busy) throw Object.assign(new Error("the write-ahead log is in use"), { code: "SQLITE_BUSY" });
       },
     },
     apiKeys: {

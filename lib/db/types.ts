@@ -203,6 +203,12 @@ export interface AccountDataStore {
    * customer emptied). Other accounts' data is untouched.
    */
   erase(account: AccountKeys): Promise<void>;
+  /**
+   * Leaves no copy of erased records in the database's own files (run after an erasure): SQLite zeroes deleted
+   * rows as it goes and here empties its write-ahead log into the file. MongoDB does nothing: its storage engine
+   * reuses freed blocks in time, and only an operator can compact it.
+   */
+  scrubErased(): Promise<void>;
 }
 
 export interface ApiKey {
