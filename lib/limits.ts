@@ -73,10 +73,21 @@ export const AUTH_BACKOFF_MAX_MS = 2000;
 export const AUTH_MAILS_PER_ADDRESS = 10;
 export const DEFAULT_AUTH_MAILS_PER_IP = 20;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 16;
-/** 6-16 characters with at least one letter and one digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{6,16}$/;
+/**
+ * A new password: 8-128 characters, any characters (spaces too), no composition rule (NIST SP 800-63B; the spec's
+ * 6-16 with a letter and a digit capped passphrases and password managers). Characters are Unicode code points, as
+ * NIST counts them, so an emoji counts once. Log-in never applies it: older 6-character passwords still work.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The most UTF-16 units (what string length and Better Auth count) a password of PASSWORD_MAX_LENGTH characters can take. */
+export const PASSWORD_MAX_UTF16_LENGTH = 2 * PASSWORD_MAX_LENGTH;
+
+export function isAcceptablePassword(password: string): boolean {
+  if (password.length > PASSWORD_MAX_UTF16_LENGTH) return false;
+  const characters = [...password].length;
+  return characters >= PASSWORD_MIN_LENGTH && characters <= PASSWORD_MAX_LENGTH;
+}
 
 /** Usage cost estimate in dollars. */
 export const COST_PER_PROMPT_CHAR = 0.0000005;

@@ -8,6 +8,8 @@ import {
   BATCH_ZIP_MAX_RATIO,
   BATCH_ZIP_MAX_UNPACKED_BYTES,
   MAX_LIVE_API_KEYS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
 } from "./limits";
 
 const MB = 1024 * 1024;
@@ -34,7 +36,7 @@ export const MESSAGES = {
   forgotPasswordIntro:
     "Please provide your email address, and we will send you detailed instructions on how to reset your password.",
   alreadyRegistered: "This email address is already registered!",
-  passwordRule: "Password must contain 6-16 characters and include at least 1 number and 1 letter.",
+  passwordRule: `Password must contain ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters. Any characters count, spaces too: a long passphrase is best.`,
   captchaRequired: "Captcha token is required",
   captchaFailed: "Captcha verification failed",
 

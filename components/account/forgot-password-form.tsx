@@ -7,7 +7,7 @@ import { CodeField, Field, linkButton, primaryButton } from "@/components/ui/fie
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
-import { PASSWORD_PATTERN } from "@/lib/limits";
+import { isAcceptablePassword } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { ResendCodeButton } from "./resend-code-button";
 
@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
   const openSidePanel = useUiStore((s) => s.openSidePanel);
   const close = useUiStore((s) => s.closeSidePanel);
   const router = useRouter();
-  const passwordValid = PASSWORD_PATTERN.test(password);
+  const passwordValid = isAcceptablePassword(password);
 
   const requestCode = async (event: FormEvent) => {
     event.preventDefault();

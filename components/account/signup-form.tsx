@@ -7,7 +7,7 @@ import { CodeField, Field, linkButton, primaryButton } from "@/components/ui/fie
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
-import { PASSWORD_PATTERN } from "@/lib/limits";
+import { isAcceptablePassword } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { Captcha, captchaEnabled, type CaptchaHandle } from "./captcha";
 import { GoogleButton } from "./google-button";
@@ -23,7 +23,7 @@ export function SignupForm() {
   const [busy, setBusy] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const openSidePanel = useUiStore((s) => s.openSidePanel);
-  const passwordValid = PASSWORD_PATTERN.test(password);
+  const passwordValid = isAcceptablePassword(password);
 
   const signUp = () => accountApi.signUp({ fullName, email, password, captchaToken: captchaToken ?? undefined });
   // A resend is a second sign-up for the unverified address, which only sends a new code.

@@ -3,7 +3,7 @@ import { APIError } from "better-auth/api";
 import { revokeAllApiKeys } from "@/lib/api/keys";
 import { runAfterResponse } from "@/lib/background";
 import { AppError } from "@/lib/http/errors";
-import { PASSWORD_PATTERN } from "@/lib/limits";
+import { isAcceptablePassword } from "@/lib/limits";
 import { getMailer } from "@/lib/mail";
 import { MESSAGES } from "@/lib/messages";
 import { limitCodeEmails, limitFailures } from "./rate-limit";
@@ -19,7 +19,7 @@ export interface WithCookies<T> {
 const codeOf = (error: unknown) => (error instanceof APIError ? (error.body?.code as string | undefined) : undefined);
 
 export function assertPasswordPolicy(password: string) {
-  if (!PASSWORD_PATTERN.test(password)) throw new AppError("weak_password", 400, MESSAGES.passwordRule);
+  if (!isAcceptablePassword(password)) throw new AppError("weak_password", 400, MESSAGES.passwordRule, { field: "password" });
 }
 
 async function sendVerificationCode(email: string) {

@@ -6,7 +6,7 @@ import { getMigrations } from "better-auth/db/migration";
 import { bearer, emailOTP } from "better-auth/plugins";
 import { config } from "@/lib/config";
 import { getMongoClient } from "@/lib/db/mongo-client";
-import { CODE_EXPIRY_SECONDS, CODE_MAX_ATTEMPTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/limits";
+import { CODE_EXPIRY_SECONDS, CODE_MAX_ATTEMPTS, PASSWORD_MAX_UTF16_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/limits";
 import { getMailer } from "@/lib/mail";
 import { publicConfig } from "@/lib/public-config";
 import { codeEmail } from "./emails";
@@ -54,8 +54,10 @@ function createAuth(database: AuthDatabase) {
       autoSignIn: false,
       // A reset ends every session of the account: a thief's cookie or token stops working.
       revokeSessionsOnPasswordReset: true,
+      // Better Auth counts UTF-16 units: these bounds let through every password our policy
+      // (assertPasswordPolicy, in characters) accepts, and stand behind it.
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_UTF16_LENGTH,
     },
     user: {
       changeEmail: { enabled: true },
@@ -101,6 +103,8 @@ async function openAuth(): Promise<Auth> {
   }
   const connection = new Database(store.sqlitePath);
   connection.pragma("journal_mode = WAL");
+  // As the store's connection: a deleted account's rows are zeroed, not left in free pages.
+  connection.pragma("secure_delete = ON");
   const auth = createAuth({ dialect: new ImmediateTransactionSqliteDialect({ database: connection }), type: "sqlite", transaction: true });
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();

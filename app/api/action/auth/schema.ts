@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { passwordField as password } from "@/lib/auth/password-field";
 import { emailField, requiredText } from "@/lib/http/fields";
-
-const password = z.string({ error: "Password is required" }).min(1, "Password is required").max(128);
 
 const google = z.object({
   authType: z.literal("google"),
