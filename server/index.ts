@@ -2,7 +2,8 @@
  * The app's HTTP server: Next.js, behind the few things that must happen before a request reaches it.
  * - The client address is the socket's peer, or the entry TRUSTED_PROXY_HOPS from the right of
  *   X-Forwarded-For; the app reads it from X-Forwarded-For, which is overwritten here.
- * - A body declared larger than MAX_REQUEST_BODY_BYTES is refused with 413 before it is read.
+ * - A body declared larger than MAX_REQUEST_BODY_BYTES is refused with 413 before it is read; one that is
+ *   answered before it has all come (sent in chunks, refused mid-stream) ends its connection.
  * - Absolute URLs follow the served address: SITE_URL, else the request's own origin, written to
  *   x-site-origin (lib/http/site-url.ts).
  * - Every response carries the security headers, with a fresh CSP nonce (see lib/http/security-headers.ts).
@@ -58,6 +59,19 @@ const NOT_FOUND_PATH = "/_not-a-page";
 function refuse(res: ServerResponse, status: number, code: string, message: string) {
   res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", Connection: status === 413 ? "close" : "keep-alive" });
   res.end(JSON.stringify({ error: { code, message } }));
+}
+
+/**
+ * An answer that goes out before its request's body has all come (a chunked body refused mid-stream as too
+ * large, by lib/http/body.ts) says Connection: close, and Node ends the connection once it is sent: the rest of
+ * that body is never read, and a client reusing the connection would otherwise wait on it for seconds.
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!req.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }
 
 /** 503 with Retry-After: JSON for the API, a short page for a reader. */
@@ -152,6 +166,7 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
       res.once("close", () => gate.release());
     }
 
+    closeIfBodyUnread(req, res);
     handle(req, res).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) res.writeHead(500).end();
