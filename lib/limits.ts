@@ -179,8 +179,16 @@ export const BATCH_PDF_MAX_PAGES = 60;
 export const BATCH_FILES_AT_ONCE = 3;
 /** Files the batch page reads ahead of the ones being checked (their texts wait in memory, a few KB each). */
 export const BATCH_READ_AHEAD = 6;
-/** Batches a signed-in user's history lists. */
+/** Batches a signed-in user's history lists at a time (a page; "Show older" loads the next). */
 export const BATCH_HISTORY_MAX = 30;
+/** Batches an account keeps: starting one past this deletes the oldest, as history keeps its newest entries. */
+export const BATCH_KEEP_FREE = 30;
+export const BATCH_KEEP_PRO = 500;
+/**
+ * A place a batch file took and no outcome filled this long after is released (its server stopped mid-check):
+ * far longer than the longest check (ENGINE_TASK_TIMEOUT_MS, with queueing).
+ */
+export const BATCH_PLACE_HELD_MAX_MS = 10 * 60 * 1000;
 
 /** Words and phrases a user can freeze: both engines keep them exactly as written. */
 export const MAX_FROZEN_PHRASES = 20;

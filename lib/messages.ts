@@ -3,6 +3,8 @@ import type { ParagraphTally } from "./detector/paragraphs";
 import {
   BATCH_FILES_FREE,
   BATCH_FILES_PRO,
+  BATCH_KEEP_FREE,
+  BATCH_KEEP_PRO,
   BATCH_PDF_MAX_PAGES,
   BATCH_WORDS_PRO,
   BATCH_ZIP_MAX_RATIO,
@@ -90,6 +92,8 @@ export const MESSAGES = {
   batchTooManyFilesPro: `Over ${BATCH_FILES_PRO} files: a batch holds up to ${BATCH_FILES_PRO} files. Start another batch for the rest.`,
   batchTooManyWords: `Over ${BATCH_WORDS_PRO.toLocaleString("en-US")} words in this batch: start another batch for the rest.`,
   batchCheckFailed: "The check did not finish. Try this file again.",
+  batchOutOfChecks: "Not checked: no free AI checks were left today. Check it again tomorrow, or upgrade to Pro for unlimited checks.",
+  batchHistoryKept: `Up to ${BATCH_KEEP_FREE} batches are kept (${BATCH_KEEP_PRO} with Pro): starting one more deletes the oldest.`,
   batchCancelled: "Cancelled before it was checked.",
   batchHistoryBusy: "Wait for this batch to finish (or cancel the rest) to open or delete a batch.",
 

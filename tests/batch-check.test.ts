@@ -121,9 +121,9 @@ describe("batch checking", () => {
     expect(out.json.error!.message).toBe(MESSAGES.outOfChecks);
     const kept = (await (await call(withId(batch.GET, first), `/api/batch/${first}`, undefined, { cookie })).res.json()).batch as Batch;
     expect(kept.items).toHaveLength(FREE_USES_PER_DAY);
-    // The file that was not checked keeps its place in its batch, saying so.
+    // The file that was not checked keeps its place in its batch, saying why.
     const late = (await (await call(withId(batch.GET, second), `/api/batch/${second}`, undefined, { cookie })).res.json()).batch as Batch;
-    expect(late.items).toEqual([expect.objectContaining({ name: "late.txt", detection: null, problem: "batchCheckFailed" })]);
+    expect(late.items).toEqual([expect.objectContaining({ name: "late.txt", detection: null, problem: "batchOutOfChecks" })]);
   });
 
   it(`lets a Pro account check ${BATCH_FILES_PRO} files a batch and refuses the ${BATCH_FILES_PRO + 1}st`, async () => {

@@ -158,7 +158,7 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
     });
 
     describe("batches", () => {
-      const item = (name: string, words = 120) => ({ name, words, text: `${name} text`, detection: null, problem: "batchTooShort" as const });
+      const item = (name: string, words = 120) => ({ name, words, characters: 700, text: `${name} text`, detection: null, problem: "batchTooShort" as const });
 
       const ROOM = { files: 3, words: 400 };
       /** Takes a place and stores the file there, as the batch service does. */
@@ -169,7 +169,7 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
 
       it("keeps a batch's files in the order their places were taken", async () => {
         const batch = await store.batches.create({ ownerId: "teacher", name: "Class 7B", date: 1_000 });
-        expect(batch).toEqual({ id: expect.any(String), name: "Class 7B", date: 1_000, files: 0 });
+        expect(batch).toEqual({ id: expect.any(String), name: "Class 7B", date: 1_000, files: 0, refused: 0 });
         const added = (await Promise.all(["a.txt", "b.txt", "c.txt"].map((name) => add("teacher", batch.id, item(name))))) as BatchItem[];
         expect(added.map((a) => a.position).sort()).toEqual([0, 1, 2]);
         const stored = await store.batches.get({ ownerId: "teacher", id: batch.id });
@@ -193,7 +193,7 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await store.batches.create({ ownerId: "lister", name: "old", date: 1 });
         await store.batches.create({ ownerId: "lister", name: "new", date: 2 });
         await store.batches.create({ ownerId: "someone", name: "theirs", date: 3 });
-        expect((await store.batches.list({ ownerId: "lister", limit: 10 })).map((b) => b.name)).toEqual(["new", "old"]);
+        expect((await store.batches.list({ ownerId: "lister", limit: 10 }))!.map((b) => b.name)).toEqual(["new", "old"]);
       });
 
       it("keeps a batch from every other owner: no reading, adding or deleting", async () => {
@@ -214,6 +214,80 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         expect(await store.batches.erase({ ownerId: "leaver" })).toBe(1);
         expect(await store.batches.collect({ ownerId: "leaver" })).toEqual([]);
         expect(await store.batches.get({ ownerId: "stayer", id: kept.id })).not.toBeNull();
+      });
+    });
+
+    describe("batch places and pages", () => {
+      const ROOM = { files: 3, words: 400 };
+      const outcome = (name: string) => ({ name, words: 50, characters: 300, text: "", detection: null, problem: "batchTooShort" as const });
+      const take = async (ownerId: string, batchId: string) => {
+        const place = await store.batches.reserve({ ownerId, batchId, words: 50, room: ROOM });
+        if (!place || !("position" in place)) throw new Error(`no place: ${JSON.stringify(place)}`);
+        return place.position;
+      };
+      const fill = (ownerId: string, batchId: string, position: number, name: string) => store.batches.addItem({ ownerId, batchId, position, item: outcome(name) });
+
+      it("gives back a place no outcome filled once it is older than the bound: the batch then counts and numbers only the files it holds", async () => {
+        const batch = await store.batches.create({ ownerId: "stopped", name: "Interrupted", date: 1 });
+        await fill("stopped", batch.id, await take("stopped", batch.id), "a.txt");
+        const second = await take("stopped", batch.id);
+        const lost = await take("stopped", batch.id);
+        await fill("stopped", batch.id, second, "b.txt");
+        // A place taken lately may still be being checked: it is kept, and the batch stays full.
+        expect(await store.batches.release({ heldBefore: Date.now() - 60_000 })).toBe(0);
+        expect(await store.batches.reserve({ ownerId: "stopped", batchId: batch.id, words: 50, room: ROOM })).toEqual({ full: "files", files: 3 });
+        // (Of every owner: the other tests leave places unfilled too.)
+        expect(await store.batches.release({ heldBefore: Date.now() + 1 })).toBeGreaterThanOrEqual(1);
+        expect(await store.batches.release({ heldBefore: Date.now() + 1 })).toBe(0);
+        const after = await store.batches.get({ ownerId: "stopped", id: batch.id });
+        expect(after).toMatchObject({ files: 2, refused: 1 });
+        expect(after!.items.map((i) => [i.name, i.position])).toEqual([["a.txt", 0], ["b.txt", 1]]);
+        // The place is free again; an outcome arriving for the place given back finds none, and takes no other.
+        const again = await take("stopped", batch.id);
+        expect(await fill("stopped", batch.id, lost, "late.txt")).toBeNull();
+        expect(await fill("stopped", batch.id, again, "c.txt")).toMatchObject({ name: "c.txt", position: 2 });
+        expect((await store.batches.get({ ownerId: "stopped", id: batch.id }))!.items.map((i) => [i.name, i.position])).toEqual([["a.txt", 0], ["b.txt", 1], ["c.txt", 2]]);
+        expect(await store.batches.reserve({ ownerId: "stopped", batchId: batch.id, words: 50, room: ROOM })).toEqual({ full: "files", files: 3 });
+      });
+
+      it("shows a batch without the places still being checked, and counts the files sent to it when full", async () => {
+        const batch = await store.batches.create({ ownerId: "checking", name: "Live", date: 1 });
+        await take("checking", batch.id);
+        const done = await take("checking", batch.id);
+        await fill("checking", batch.id, done, "first-done.txt");
+        await take("checking", batch.id);
+        await store.batches.reserve({ ownerId: "checking", batchId: batch.id, words: 50, room: ROOM });
+        await store.batches.reserve({ ownerId: "checking", batchId: batch.id, words: 50, room: ROOM });
+        expect(await store.batches.get({ ownerId: "checking", id: batch.id })).toMatchObject({ files: 3, refused: 2, items: [{ name: "first-done.txt", position: 0 }] });
+        expect(await store.batches.list({ ownerId: "checking", limit: 5 })).toEqual([{ id: batch.id, name: "Live", date: 1, files: 3, refused: 2 }]);
+      });
+
+      it("pages an owner's batches newest first, each page the batches after the last one of the page before", async () => {
+        const names: string[] = [];
+        for (const [name, date] of [["a", 10], ["b", 20], ["c", 20], ["d", 30], ["e", 40]] as const) names.push((await store.batches.create({ ownerId: "pager", name, date })).id);
+        const theirs = await store.batches.create({ ownerId: "not-pager", name: "theirs", date: 25 });
+        const pages: string[][] = [];
+        let before: string | undefined;
+        for (let i = 0; i < 4; i++) {
+          const page = (await store.batches.list({ ownerId: "pager", limit: 2, before }))!;
+          pages.push(page.map((b) => b.name));
+          before = page.at(-1)?.id;
+        }
+        expect(pages).toEqual([["e", "d"], ["c", "b"], ["a"], []]);
+        expect(await store.batches.list({ ownerId: "pager", limit: 2, before: theirs.id })).toBeNull();
+        expect(await store.batches.list({ ownerId: "pager", limit: 2, before: "no-such-batch" })).toBeNull();
+      });
+
+      it("keeps an owner's newest batches and deletes the older ones with their files, and no one else's", async () => {
+        const oldest = await store.batches.create({ ownerId: "keeper", name: "oldest", date: 1 });
+        await fill("keeper", oldest.id, await take("keeper", oldest.id), "oldest-essay.txt");
+        for (const date of [2, 3, 4]) await store.batches.create({ ownerId: "keeper", name: `batch ${date}`, date });
+        await store.batches.create({ ownerId: "not-keeper", name: "older still", date: 0 });
+        expect(await store.batches.prune({ ownerId: "keeper", keep: 2 })).toBe(2);
+        expect(await store.batches.prune({ ownerId: "keeper", keep: 2 })).toBe(0);
+        expect((await store.batches.list({ ownerId: "keeper", limit: 10 }))!.map((b) => b.name)).toEqual(["batch 4", "batch 3"]);
+        expect((await store.batches.list({ ownerId: "not-keeper", limit: 10 }))!.map((b) => b.name)).toEqual(["older still"]);
+        expect(JSON.stringify(await rawRows())).not.toContain("oldest-essay.txt");
       });
     });
 

@@ -22,9 +22,29 @@ export function BatchHistory({
   onDeleted: (id: string) => void;
 }) {
   const [batches, setBatches] = useState<BatchSummary[] | null>(null);
+  /** Older batches than those shown exist. */
+  const [more, setMore] = useState(false);
   useEffect(() => {
-    batchApi.list().then(setBatches, () => setBatches([]));
+    batchApi.list().then(
+      (page) => {
+        setBatches(page.batches);
+        setMore(page.next !== null);
+      },
+      () => setBatches([]),
+    );
   }, [refreshWhen, current]);
+
+  // The next page is the batches older than the last one shown (after deletions, the first page again).
+  const showOlder = async () => {
+    const last = batches?.at(-1)?.id;
+    try {
+      const page = await batchApi.list(last);
+      setBatches((list) => (last ? [...(list ?? []), ...page.batches] : page.batches));
+      setMore(page.next !== null);
+    } catch (error) {
+      notify({ title: "Batch", content: (error as Error).message }, "error");
+    }
+  };
 
   const open = async (id: string) => {
     try {
@@ -48,6 +68,9 @@ export function BatchHistory({
       <h2 id="batch-history-heading" className="text-lg font-semibold">
         Your batches
       </h2>
+      <p className="text-sm text-slate-600" data-testid="batch-history-kept">
+        {MESSAGES.batchHistoryKept}
+      </p>
       {busy && batches?.length ? <p className="text-sm text-slate-600" data-testid="batch-history-busy">{MESSAGES.batchHistoryBusy}</p> : null}
       {batches === null ? (
         <p className="text-sm text-slate-500">Loading…</p>
@@ -90,6 +113,16 @@ export function BatchHistory({
           ))}
         </ul>
       )}
+      {more ? (
+        <button
+          type="button"
+          onClick={showOlder}
+          className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50"
+          data-testid="batch-history-older"
+        >
+          Show older batches
+        </button>
+      ) : null}
     </section>
   );
 }

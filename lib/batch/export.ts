@@ -10,6 +10,7 @@ export function exportBatch(batch: Batch) {
     files: batch.items.map((item) => ({
       name: item.name,
       words: item.words,
+      characters: item.characters,
       text: item.text,
       score: item.detection?.score ?? null,
       verdict: item.detection ? VERDICT_NAMES[item.detection.verdict] : null,

@@ -3,7 +3,7 @@ import { getStore } from "@/lib/db";
 import type { UnreliableReason } from "@/lib/ai/types";
 import { unreliableReason } from "@/lib/detector";
 import { AppError } from "@/lib/http/errors";
-import { BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_HISTORY_MAX, BATCH_WORDS_PRO } from "@/lib/limits";
+import { BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_HISTORY_MAX, BATCH_KEEP_FREE, BATCH_KEEP_PRO, BATCH_WORDS_PRO } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
 import { runDetection } from "@/lib/tools/detect";
@@ -23,8 +23,16 @@ function ownerOf(viewer: Viewer): string {
 
 const notFound = () => new AppError("not_found", 404, MESSAGES.batchNotFound);
 
+/** The daily pool was empty: the file was not checked and spent nothing. */
+const isOutOfChecks = (error: unknown) => error instanceof AppError && error.code === "daily_limit_reached";
+
+/** Starts a batch; an account past its bound of batches loses its oldest, as history keeps only its newest entries. */
 export async function createBatch(viewer: Viewer, name: string, now = Date.now()): Promise<BatchSummary> {
-  return (await getStore()).batches.create({ ownerId: ownerOf(viewer), name, date: now });
+  const ownerId = ownerOf(viewer);
+  const store = await getStore();
+  const batch = await store.batches.create({ ownerId, name, date: now });
+  await store.batches.prune({ ownerId, keep: viewer.pro ? BATCH_KEEP_PRO : BATCH_KEEP_FREE });
+  return batch;
 }
 
 /** Why a text cannot be judged: over the word limit, or the checker's own reasons (not English, too short). */
@@ -39,13 +47,15 @@ const UNRELIABLE_PROBLEMS: Record<UnreliableReason, BatchProblem> = { not_englis
 /**
  * Checks one file of a batch exactly as the checker checks a text alone (the same service, one use of the
  * daily pool for a free account), and keeps the outcome in the batch. A file past the batch's room is
- * answered, not kept. Only a file that is judged spends a use; a text the checker could not judge says why.
+ * answered, not kept. Only a file that is judged spends a use, and only its text is kept (the document view
+ * shows it); of a file with no verdict the batch keeps its name, its size and why.
  */
 export async function checkBatchFile(viewer: Viewer, batchId: string, input: BatchFileInput, signal?: AbortSignal): Promise<BatchFileOutcome> {
   const ownerId = ownerOf(viewer);
   const store = await getStore();
   const text = "text" in input ? input.text : "";
   const words = text ? countWords(text) : 0;
+  const unjudged = (problem: BatchProblem) => ({ name: input.name, words, characters: text.length, text: "", detection: null, problem });
   const room = viewer.pro ? { files: BATCH_FILES_PRO, words: BATCH_WORDS_PRO } : { files: BATCH_FILES_FREE, words: Infinity };
   // The file's place is taken before it is checked, in one step: files that arrive at once cannot take the
   // batch past its room, and a file with no place spends no use.
@@ -53,7 +63,7 @@ export async function checkBatchFile(viewer: Viewer, batchId: string, input: Bat
   if (!place) throw notFound();
   if ("full" in place) {
     const problem = place.full === "words" ? "batchTooManyWords" : viewer.pro ? "batchTooManyFilesPro" : "batchTooManyFilesFree";
-    return { id: null, position: place.files, name: input.name, words, text: "", detection: null, problem };
+    return { id: null, position: place.files, ...unjudged(problem) };
   }
 
   const keep = async (item: Omit<BatchItem, "id" | "position">, usesLeft?: number | null): Promise<BatchFileOutcome> => {
@@ -62,19 +72,19 @@ export async function checkBatchFile(viewer: Viewer, batchId: string, input: Bat
     return usesLeft === undefined ? stored : { ...stored, usesLeft };
   };
   const problem = "problem" in input ? input.problem : unjudgeable(text, viewer);
-  if (problem) return keep({ name: input.name, words, text, detection: null, problem });
+  if (problem) return keep(unjudged(problem));
   let outcome: Awaited<ReturnType<typeof runDetection>>;
   try {
     outcome = await runDetection(viewer, text, signal);
   } catch (error) {
     // The file keeps its place, with why it has no verdict; the caller still gets the error.
-    await keep({ name: input.name, words, text, detection: null, problem: signal?.aborted ? "batchCancelled" : "batchCheckFailed" });
+    await keep(unjudged(signal?.aborted ? "batchCancelled" : isOutOfChecks(error) ? "batchOutOfChecks" : "batchCheckFailed"));
     throw error;
   }
   // The batch keeps what its table, document view and report show; the "why" cues are the checker's alone.
   const { response, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } = outcome;
   const detection = { score: response, verdict, humanRate, humanRateSentence, paragraphs, sentences, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship };
-  return keep({ name: input.name, words, text, detection, problem: null }, usesLeft);
+  return keep({ name: input.name, words, characters: text.length, text, detection, problem: null }, usesLeft);
 }
 
 export async function getBatch(viewer: Viewer, id: string): Promise<Batch> {
@@ -83,8 +93,12 @@ export async function getBatch(viewer: Viewer, id: string): Promise<Batch> {
   return batch;
 }
 
-export async function listBatches(viewer: Viewer): Promise<BatchSummary[]> {
-  return (await getStore()).batches.list({ ownerId: ownerOf(viewer), limit: BATCH_HISTORY_MAX });
+/** A page of the user's batches, newest first, from the start or after the batch `before`; `next` is the cursor of the page after, if any. */
+export async function listBatches(viewer: Viewer, before?: string): Promise<{ batches: BatchSummary[]; next: string | null }> {
+  const page = await (await getStore()).batches.list({ ownerId: ownerOf(viewer), limit: BATCH_HISTORY_MAX + 1, before });
+  if (!page) throw notFound();
+  const batches = page.slice(0, BATCH_HISTORY_MAX);
+  return { batches, next: page.length > BATCH_HISTORY_MAX ? batches.at(-1)!.id : null };
 }
 
 export async function deleteBatch(viewer: Viewer, id: string): Promise<void> {

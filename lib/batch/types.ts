@@ -24,6 +24,7 @@ export type BatchProblem = Extract<
   | "batchTooManyFilesPro"
   | "batchTooManyWords"
   | "batchCheckFailed"
+  | "batchOutOfChecks"
   | "batchCancelled"
 >;
 
@@ -37,7 +38,9 @@ export interface BatchItem {
   /** Its order in the batch, from 0. */
   position: number;
   words: number;
-  /** The text that was checked ("" when the file gave none). */
+  /** Characters of the text the page sent (its size, kept when the text is not). */
+  characters: number;
+  /** The text that was checked: kept only for a file that was judged ("" for one refused or not checked). */
   text: string;
   detection: BatchDetection | null;
   problem: BatchProblem | null;
@@ -48,7 +51,10 @@ export interface BatchSummary {
   name: string;
   /** Epoch milliseconds. */
   date: number;
+  /** Files the batch holds (a file being checked holds its place). */
   files: number;
+  /** Files sent after the batch was full: answered, never kept. */
+  refused: number;
 }
 
 export interface Batch extends BatchSummary {

@@ -25,3 +25,6 @@ const READ_PROBLEMS = [
 export const batchFileBody = z.union([z.object({ name, text: z.string().refine((t) => t.trim() !== "", "text is empty") }), z.object({ name, problem: z.enum(READ_PROBLEMS) })]);
 
 export const reportQuery = z.enum(["csv", "pdf"], { error: "format is csv or pdf" });
+
+/** GET /api/batch: `before` is the id of the last batch of the page before (the `next` it gave). */
+export const batchListQuery = z.object({ before: z.string({ error: "before is the id of a batch" }).min(1, "before is the id of a batch").max(100, "before is the id of a batch").optional() });
