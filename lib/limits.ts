@@ -3,6 +3,12 @@
 export const FREE_USES_PER_DAY = 5;
 /** The allowance window is rolling: it resets once its start is more than this old. */
 export const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * A use whose work has not ended this long after its provider calls could have (a rewrite and its one retry,
+ * OPENAI_TIMEOUT_MS each) lost its server (a crash, a deploy, an out-of-memory kill), and is given back.
+ * Far longer than the checks and the queueing around them, so no live instance ever has a use given back.
+ */
+export const PENDING_USE_MAX_MS = 10 * 60 * 1000;
 /** Anonymous uses allowed from one IP address per window, whatever cookies it presents. */
 export const DEFAULT_ANON_IP_DAILY_CEILING = 20;
 

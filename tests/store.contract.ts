@@ -113,6 +113,82 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       });
     });
 
+    describe("pending uses", () => {
+      const now = 1_800_000_000_000;
+      const take = (key: string, pendingId: string, at = now, limit = 5) => store.quota.tryConsume({ key, limit, now: at, windowMs: DAY, pendingId });
+      const count = async (key: string, at = now) => (await store.quota.peek({ key, now: at, windowMs: DAY })).count;
+
+      it("gives back, at the reconcile, the uses taken by then and never settled nor refunded, and only those", async () => {
+        await take("pend", "done");
+        await take("pend", "lost");
+        await take("pend", "failed");
+        await take("pend", "later", now + HOUR);
+        await store.quota.settle({ key: "pend", pendingId: "done" });
+        await store.quota.refund({ key: "pend", windowStart: now, pendingId: "failed" });
+        expect(await count("pend")).toBe(3);
+        expect(await store.quota.reconcile({ takenBefore: now })).toBe(1);
+        expect(await count("pend")).toBe(2);
+        expect(await store.quota.reconcile({ takenBefore: now })).toBe(0);
+        expect(await store.quota.reconcile({ takenBefore: now + HOUR })).toBe(1);
+        expect(await count("pend")).toBe(1);
+      });
+
+      it("gives a pending use back once: a second refund, a refund after settling, or a reconcile after either gives nothing", async () => {
+        await take("pend-once", "a");
+        await take("pend-once", "b");
+        await take("pend-once", "c");
+        await store.quota.refund({ key: "pend-once", windowStart: now, pendingId: "a" });
+        await store.quota.refund({ key: "pend-once", windowStart: now, pendingId: "a" });
+        await store.quota.settle({ key: "pend-once", pendingId: "b" });
+        await store.quota.refund({ key: "pend-once", windowStart: now, pendingId: "b" });
+        expect(await count("pend-once")).toBe(2);
+        expect(await store.quota.reconcile({ takenBefore: now })).toBe(1);
+        expect(await count("pend-once")).toBe(1);
+      });
+
+      it("holds one use counted in two windows (a visitor's own and its address's) under one id", async () => {
+        await take("pend-own", "both");
+        await take("pend-ip", "both");
+        expect(await store.quota.reconcile({ takenBefore: now })).toBe(2);
+        expect([await count("pend-own"), await count("pend-ip")]).toEqual([0, 0]);
+      });
+
+      it("holds nothing for a refused use", async () => {
+        for (let i = 0; i < 5; i++) await take("pend-full", `use-${i}`);
+        for (let i = 0; i < 5; i++) await store.quota.settle({ key: "pend-full", pendingId: `use-${i}` });
+        expect((await take("pend-full", "refused")).allowed).toBe(false);
+        expect(await store.quota.reconcile({ takenBefore: now })).toBe(0);
+        expect(await count("pend-full")).toBe(5);
+      });
+
+      it("gives nothing back to a window that started over since the use was taken", async () => {
+        await take("pend-old", "old");
+        const later = now + DAY + 1;
+        await take("pend-old", "new", later);
+        await store.quota.settle({ key: "pend-old", pendingId: "new" });
+        expect(await store.quota.reconcile({ takenBefore: later })).toBe(0);
+        expect(await count("pend-old", later)).toBe(1);
+      });
+
+      it("gives each lost use back once when several instances reconcile at the same time", async () => {
+        for (let i = 0; i < 4; i++) await take("pend-race", `lost-${i}`);
+        const given = await Promise.all(Array.from({ length: 6 }, () => store.quota.reconcile({ takenBefore: now })));
+        expect(given.reduce((a, b) => a + b, 0)).toBe(4);
+        expect(await count("pend-race")).toBe(0);
+      });
+
+      it("forgets the holds of a cleared or erased key", async () => {
+        await take("pend-cleared", "held");
+        await store.quota.clear({ key: "pend-cleared" });
+        await take("user:acct_pending", "held");
+        await store.accountData.erase({ userId: "acct_pending", email: "pending@example.com", quotaKeys: ["user:acct_pending"], quotaKeyPrefixes: [] });
+        expect(JSON.stringify(await rawRows())).not.toMatch(/pend-cleared|acct_pending/);
+        await store.quota.tryConsume({ key: "pend-cleared", limit: 5, now, windowMs: DAY });
+        expect(await store.quota.reconcile({ takenBefore: now })).toBe(0);
+        expect(await count("pend-cleared")).toBe(1);
+      });
+    });
+
     describe("history", () => {
       it("adds entries and lists them newest first, limited", async () => {
         const added = await store.history.add({ ownerId: "u1", question: "q1", response: "r1", date: 1000 });

@@ -27,6 +27,14 @@ CREATE TABLE IF NOT EXISTS quota_windows (
   window_start INTEGER NOT NULL,
   expires_at INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS pending_uses (
+  id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  window_start INTEGER NOT NULL,
+  taken_at INTEGER NOT NULL,
+  PRIMARY KEY (id, key)
+);
+CREATE INDEX IF NOT EXISTS pending_uses_taken ON pending_uses (taken_at);
 CREATE TABLE IF NOT EXISTS history (
   id TEXT PRIMARY KEY,
   owner_id TEXT NOT NULL,
@@ -280,6 +288,24 @@ export function openSqliteStore(path: string): Store {
     "UPDATE quota_windows SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0",
   );
   const clearWindow = db.prepare("DELETE FROM quota_windows WHERE key = ?");
+  // A pending use is a row beside its window, written and dropped in the same transaction as the count.
+  const holdUse = db.prepare("INSERT INTO pending_uses (id, key, window_start, taken_at) VALUES (?, ?, ?, ?)");
+  const dropPending = db.prepare("DELETE FROM pending_uses WHERE id = ? AND key = ? RETURNING window_start");
+  const clearPending = db.prepare("DELETE FROM pending_uses WHERE key = ?");
+  const consumeHeld = db.transaction((input: { key: string; limit: number; now: number; windowMs: number; cutoff: number }, pendingId: string) => {
+    const row = consume.get(input) as Row | undefined;
+    if (row) holdUse.run(pendingId, input.key, row.window_start, input.now);
+    return row;
+  });
+  const refundHeld = db.transaction((pendingId: string, key: string) => {
+    const held = dropPending.get(pendingId, key) as Row | undefined;
+    if (held) refund.run(key, held.window_start);
+  });
+  const reconcileHeld = db.transaction((takenBefore: number) => {
+    const lost = db.prepare("DELETE FROM pending_uses WHERE taken_at <= ? RETURNING key, window_start").all(takenBefore) as Row[];
+    // A use of a window that has since started over is dropped, not given back: that window's count is gone.
+    return lost.reduce((given, held) => given + refund.run(held.key, held.window_start).changes, 0);
+  });
 
   const readWindow = (key: string, cutoff: number): QuotaWindow => {
     const row = quotaRow.get(key) as Row | undefined;
@@ -328,7 +354,10 @@ export function openSqliteStore(path: string): Store {
     db.prepare("DELETE FROM history WHERE owner_id = ?").run(userId);
     db.prepare("DELETE FROM usage_records WHERE email = ?").run(email);
     db.prepare("DELETE FROM model_words WHERE user_id = ?").run(userId);
-    for (const key of quotaKeys) clearWindow.run(key);
+    for (const key of quotaKeys) {
+      clearWindow.run(key);
+      clearPending.run(key);
+    }
     // substr, not LIKE: an address may hold "%" or "_".
     for (const prefix of quotaKeyPrefixes) db.prepare("DELETE FROM quota_windows WHERE substr(key, 1, ?) = ?").run(prefix.length, prefix);
     db.prepare("DELETE FROM open_checkouts WHERE user_id = ?").run(userId);
@@ -460,20 +489,29 @@ export function openSqliteStore(path: string): Store {
       },
     },
     quota: {
-      async tryConsume({ key, limit, now, windowMs }) {
+      async tryConsume({ key, limit, now, windowMs, pendingId }) {
         const cutoff = now - windowMs;
-        const row = consume.get({ key, now, windowMs, cutoff, limit }) as Row | undefined;
+        const input = { key, now, windowMs, cutoff, limit };
+        const row = (pendingId ? consumeHeld.immediate(input, pendingId) : consume.get(input)) as Row | undefined;
         if (row) return { allowed: true, count: row.count as number, windowStart: row.window_start as number };
         return { allowed: false, ...readWindow(key, cutoff) };
       },
-      async refund({ key, windowStart }) {
-        refund.run(key, windowStart);
+      async refund({ key, windowStart, pendingId }) {
+        if (pendingId) refundHeld.immediate(pendingId, key);
+        else refund.run(key, windowStart);
+      },
+      async settle({ key, pendingId }) {
+        dropPending.get(pendingId, key);
+      },
+      async reconcile({ takenBefore }) {
+        return reconcileHeld.immediate(takenBefore);
       },
       async peek({ key, now, windowMs }) {
         return readWindow(key, now - windowMs);
       },
       async clear({ key }) {
         clearWindow.run(key);
+        clearPending.run(key);
       },
     },
     history: {

@@ -15,6 +15,11 @@ export interface QuotaConsumeInput {
   limit: number;
   now: number;
   windowMs: number;
+  /**
+   * Holds the use as pending under this id, in the same atomic step, until `settle` (its work is done) or
+   * `refund` (it failed); `reconcile` gives back the uses whose work never ended (their server stopped).
+   */
+  pendingId?: string;
 }
 
 export interface QuotaConsumeResult extends QuotaWindow {
@@ -27,8 +32,18 @@ export interface QuotaStore {
    * Never read-then-write: concurrent calls each count, and none passes the limit.
    */
   tryConsume(input: QuotaConsumeInput): Promise<QuotaConsumeResult>;
-  /** Gives back one use spent in the given window (a failed call); a newer window is left alone. */
-  refund(input: { key: string; windowStart: number }): Promise<void>;
+  /**
+   * Gives back one use spent in the given window (a failed call); a newer window is left alone. With
+   * `pendingId`, only a use still pending under that id comes back, once: after `settle`, or a second time, nothing.
+   */
+  refund(input: { key: string; windowStart: number; pendingId?: string }): Promise<void>;
+  /** The work of a pending use is done: it stays spent, and no reconcile gives it back. */
+  settle(input: { key: string; pendingId: string }): Promise<void>;
+  /**
+   * Gives back every use still pending that was taken at or before `takenBefore` (its work never ended), each
+   * once, however many instances reconcile at the same time; returns how many came back.
+   */
+  reconcile(input: { takenBefore: number }): Promise<number>;
   /** The live window for a key: count 0 when none exists or it has expired. */
   peek(input: { key: string; now: number; windowMs: number }): Promise<QuotaWindow>;
   /** Forgets a key's window (a sign-in that succeeded wipes its failures). */

@@ -30,11 +30,15 @@ export async function runDetections(viewer: Viewer, texts: string[], signal?: Ab
   try {
     results = await detectAllInPool(texts, signal);
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted) {
+      await reservation.settle();
+      throw error;
+    }
     await reservation.refund();
     if (error instanceof AppError) throw error;
     console.error("detection failed:", error);
     throw new AppError("detection_failed", 502, MESSAGES.detectionScoreFailed);
   }
+  await reservation.settle();
   return results.map(({ score, ...rest }) => ({ response: Math.round(score), usesLeft: reservation.usesLeft, ...rest }));
 }

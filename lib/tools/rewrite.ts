@@ -58,8 +58,21 @@ async function keepRecord(what: string, write: () => Promise<unknown>): Promise<
  * goes away has still had the engine (and, with an AI provider, its cost).
  */
 async function refundIfEngineFailed(reservation: Reservation, error: unknown, signal?: AbortSignal): Promise<never> {
-  if (!signal?.aborted) await reservation.refund();
+  await (signal?.aborted ? reservation.settle() : reservation.refund());
   throw error;
+}
+
+/**
+ * The rewrite's stream, its use settled however it ends: finished, failed (refunded already), or stopped at a
+ * piece by a client that left (the engine ran). Only a server stopped first leaves the use pending, for the
+ * reconcile to give back.
+ */
+async function* settledAtEnd<T, R>(reservation: Reservation, pieces: AsyncGenerator<T, R>): AsyncGenerator<T, R> {
+  try {
+    return yield* pieces;
+  } finally {
+    await reservation.settle();
+  }
 }
 
 /**
@@ -86,7 +99,7 @@ export async function beginRewrite(
     return refundIfEngineFailed(reservation, error, signal);
   }
 
-  return (async function* () {
+  const finishing = (async function* () {
     let text = "";
     let detection: DetectResult;
     let report: EngineReport;
@@ -106,7 +119,7 @@ export async function beginRewrite(
     const changedWords = report.unchanged ? 0 : (report.changedWords ?? changedWordCount(request.text, text));
     const slight = !report.unchanged && changedTooLittleToCount(changedWords, countWords(request.text));
     const unchanged = report.unchanged || slight;
-    if (unchanged) await reservation.refund();
+    await (unchanged ? reservation.refund() : reservation.settle());
     // The result exists by now (and a provider has been paid for it): a record that cannot be written is logged and,
     // for history, said, but never takes the result away from the user.
     const savedToHistory =
@@ -143,4 +156,5 @@ export async function beginRewrite(
       ...(unchanged ? { unchanged: true as const } : {}),
     };
   })();
+  return settledAtEnd(reservation, finishing);
 }
