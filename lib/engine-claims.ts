@@ -69,7 +69,7 @@ export function engineClaims(engine: EngineKind) {
     /** A caveat on the humanizer's result, after "another detector may score it differently". */
     humanizerLimit: offline ? " Without an AI provider the humanizer makes careful edits only, so a text generated from start to finish often keeps a high score." : "",
     lengths: offline
-      ? "Shorten and Concise take out filler and wordy phrasing, keep every point, and say so when a text has little to cut. Extend, which adds real content, needs an AI provider, which this site does not run."
+      ? "Shorten and Concise take out filler, wordy phrasing and sentences the rest of the text repeats, keep every other clause, example and hedge, and say so when a text has little to cut. Extend, which adds real content, needs an AI provider, which this site does not run."
       : "Shorten a passage for notes or extend it for clarity.",
     /** The options Pro opens, as the bar under the editor says it. */
     proOptions: offline ? "every tone, emotion and audience option" : "every tone and language option",

@@ -266,7 +266,10 @@ export function textNotEnglish(language: string): string {
   return `This text looks like ${language}. Without an AI provider the rewriter works on English text only, so it was not changed.`;
 }
 
-/** Shorten or Concise found little to cut: the result keeps `keptPercent` of the words, above the promised range. */
+/**
+ * Shorten or Concise found little to cut: the result keeps `keptPercent` of the words, above the promised range.
+ * What it says the option keeps is what lib/rewriter/length.ts and condense.ts keep (bench:length counts it).
+ */
 export function littleToCut(length: "Shorten" | "Concise", keptPercent: number, rangePercent: string): string {
-  return `This text had little to cut: ${length} removed the filler and wordy phrasing it found and kept ${keptPercent}% of your words (it aims at ${rangePercent}). The offline engine never drops a point, a paragraph's concluding sentence or a list item, so to go shorter, choose what to leave out yourself.`;
+  return `This text had little to cut: ${length} removed the filler and wordy phrasing it found and kept ${keptPercent}% of your words (it aims at ${rangePercent}). Offline, ${length} takes out only filler, wordy phrasing, stock comments such as ", highlighting its importance" and sentences the rest of the text repeats; every other clause, parenthesis, example and hedge ("I believe"), each paragraph's last sentence and every list item stay, so to go shorter, choose what to leave out yourself.`;
 }

@@ -99,34 +99,23 @@ const WORDY: readonly [RegExp, string][] = [
 
 /** Opening words that only announce the sentence ("Additionally,", "In conclusion,"); contrast words stay. */
 const EMPTY_OPENER =
-  /^(?:Additionally|Furthermore|Moreover|In addition|Also|Overall|In conclusion|In summary|In sum|To sum up|To summarize|Ultimately|Indeed|Notably|Importantly|In fact|Essentially|Basically|Interestingly|Clearly|Of course|In essence|All in all|In short|In a nutshell|Simply put|Put simply|To put it simply|Generally speaking|As a matter of fact|At the end of the day|Needless to say|Undoubtedly|Without a doubt|Obviously|Evidently),\s+/;
+  /^(?:Additionally|Furthermore|Moreover|In addition|Also|Overall|In conclusion|In summary|In sum|To sum up|To summarize|Ultimately|Indeed|Notably|Importantly|In fact|Essentially|Basically|Interestingly|Clearly|Of course|In essence|All in all|In short|In a nutshell|Simply put|Put simply|To put it simply|As a matter of fact|At the end of the day|Needless to say|Undoubtedly|Without a doubt|Obviously|Evidently),\s+/;
 
 /**
- * A clause set off by commas that the sentence does not need: a non-restrictive "which/who" clause, a
- * closing participle phrase (", highlighting the need for…"), a parenthesis. Only spans with no name and no
- * protected token go: those carry the facts.
+ * ", highlighting the need for reform" or ", creating a sense of belonging" closing a sentence is stock
+ * commentary on it, the one clause the length options take out. Every other clause says something of its own
+ * and stays: a result (", resulting in noisy candidates"), a cause (", reflecting weaker demand"), a finding
+ * (", demonstrating that…"), a relative clause (", which caused me to fall behind in my classes"), an
+ * appositive, a parenthesis ("(without an explicit attention layer)") and an example (bench:length counts the
+ * ones a result loses).
  */
-const TRAILING_RELATIVE = /, (?:which|who) [^,;:()]+$/;
-/** ", a perfect refuge from the streets outside." closing a sentence renames what came before it. */
-const TRAILING_APPOSITIVE = /, (?:a|an) [^,;:()]+$/;
-const INNER_RELATIVE = /, (?:which|who) [^,;:()]+, (?=([a-z]+))/g;
-/** "The bartender, a musician himself, offered…": an appositive between a subject and its verb. */
-const INNER_APPOSITIVE = /, (?:a|an) [^,;:()]+, (?=([a-z]+))/g;
-/**
- * ", highlighting the need for reform" or ", creating a sense of belonging" closes a sentence with commentary
- * on it. A result (", making drafting
- * harder", ", resulting in noisy candidates") or a method (", extracting features that…") is a point of the
- * sentence's own, and stays: read on 40 Shorten edits, three of five such cuts lost one.
- */
-const TRAILING_PARTICIPLE =
-  /, (?:[a-z]+ly )?(highlighting|underscoring|emphasizing|emphasising|showcasing|reflecting|illustrating|demonstrating|signaling|signalling|reinforcing|cementing|solidifying|fostering|(?:creating|building|giving|providing)(?= an? (?:[a-z]+ )?sense of)) ([^,;:()]+)$/;
-const PARENTHESIS = / \([^()]+\)/g;
-/** Examples closing a sentence: Concise keeps the point and drops the list. */
-const TRAILING_EXAMPLES = /,? (?:such as|including|like|for example|for instance) [^;:()]+$/;
-const ASIDE = /, (?:for example|for instance|of course|in fact|indeed|in particular|as a result|in turn|in many cases|in some cases|at times|to some extent|in general|generally|essentially),/gi;
+const STOCK_COMMENTARY =
+  /, (?:[a-z]+ly )?(highlighting|underscoring|emphasizing|emphasising|showcasing|cementing|solidifying|(?:creating|building|giving|providing|fostering)(?= an? (?:[a-z]+ )?sense of)) ([^,;:()]+)$/;
+/** Connecting asides that say nothing the sentence does not ("…, for example, …"); qualifiers and causes stay. */
+const ASIDE = /, (?:for example|for instance|of course|in fact|indeed|in particular),/gi;
 
-/** Emphasis that adds no content ("essentially the same", "incredibly useful"): Concise drops it. */
-const EMPHASIS = /(?<=[a-z] )(?<!\b(?:more|most|less|least|so|too|as|very) )(?:essentially|ultimately|effectively|inherently|fundamentally|undoubtedly|undeniably|incredibly|remarkably|genuinely|truly|deeply|greatly) (?=([a-z]+))/g;
+/** Emphasis that adds no content ("incredibly useful", "truly unique"): Concise drops it; "essentially the same" qualifies, and stays. */
+const EMPHASIS = /(?<=[a-z] )(?<!\b(?:more|most|less|least|so|too|as|very) )(?:ultimately|inherently|fundamentally|undoubtedly|undeniably|incredibly|remarkably|genuinely|truly|deeply|greatly) (?=([a-z]+))/g;
 
 /** Numbers written out ("over four thousand years", "two-thirds divine") are facts as much as digits are; "one" is as often a pronoun. */
 export const NUMBER_WORD =
@@ -136,34 +125,16 @@ function carriesFacts(span: string): boolean {
   return /[A-Z0-9\uE000]/.test(span) || NUMBER_WORD.test(span);
 }
 
-/** Whether compromise reads the word as a verb, the one test an inner clause's end is a clause boundary. */
-function startsVerb(word: string): boolean {
-  return nlp(word).has("#Verb");
-}
-
 /** ", converting them into energy" is a participle phrase; ", falling leaves weren't…" holds a clause. */
 function isParticiplePhrase(participle: string, rest: string): boolean {
   if (!nlp(`${participle} ${rest}`).has("^#Gerund")) return false;
   return !nlp(rest).has("(#Copula|#Modal|#Auxiliary|#PastTense|#Negative)");
 }
 
-function dropAsides(body: string, concise: boolean): string {
-  // A parenthesis of a word or two is a label ("(optional)", a citation's "(per curiam)"), and cuts little.
-  let out = body.replace(PARENTHESIS, (span) => (carriesFacts(span) || countWords(span) < 3 ? span : ""));
-  out = out.replace(INNER_RELATIVE, (span, next: string) => (carriesFacts(span) || !startsVerb(next) ? span : " "));
-  out = out.replace(INNER_APPOSITIVE, (span, next: string) => (carriesFacts(span) || nlp(span).has("#Verb") || !startsVerb(next) ? span : " "));
-  const trailing = [TRAILING_RELATIVE, TRAILING_PARTICIPLE, TRAILING_APPOSITIVE, ...(concise ? [TRAILING_EXAMPLES] : [])];
-  for (const pattern of trailing) {
-    const match = pattern.exec(out);
-    if (!match || carriesFacts(match[0])) continue;
-    // "It is the Debtor who has taken action": in a cleft the clause is the point, not an aside.
-    if (pattern === TRAILING_RELATIVE && /\bit (?:is|was)\b/i.test(out.slice(0, match.index))) continue;
-    if (match[1] && !isParticiplePhrase(match[1], match[2])) continue;
-    // "such as A, B, and C" is a list; "such as A, the evidence is…" runs on into the main clause. An
-    // appositive has no verb of its own either ("…, a company that makes…" is more than a new name).
-    if ((pattern === TRAILING_EXAMPLES || pattern === TRAILING_APPOSITIVE) && nlp(match[0]).match("#Verb").not("#Gerund").found) continue;
-    // "such as painting, chess and swimming" lists items, and a list keeps them all; one example may go.
-    if (pattern === TRAILING_EXAMPLES && /,|\b(?:and|or)\b/.test(match[0].replace(/^,/, ""))) continue;
+function dropCommentary(body: string, concise: boolean): string {
+  let out = body;
+  const match = STOCK_COMMENTARY.exec(out);
+  if (match && !carriesFacts(match[0]) && isParticiplePhrase(match[1], match[2])) {
     const rest = out.slice(0, match.index);
     // The clause left behind must still be a sentence: a verb, enough words, no dangling word at its end.
     if (countWords(rest) >= 6 && hasVerb(rest) && !endsOpen(rest)) out = rest;
@@ -173,7 +144,8 @@ function dropAsides(body: string, concise: boolean): string {
   return out;
 }
 
-const FILLER_RE = /(?<=\S )(very|really|quite|basically|actually|literally|simply|definitely|certainly|truly|totally|absolutely|extremely|highly|somewhat|fairly|just) (?=([a-z]+))/gi;
+/** Intensifiers and fillers; "somewhat" and "fairly" qualify a claim, and stay. */
+const FILLER_RE = /(?<=\S )(very|really|quite|basically|actually|literally|simply|definitely|certainly|truly|totally|absolutely|extremely|highly|just) (?=([a-z]+))/gi;
 const KEEP_AFTER: Record<string, RegExp> = {
   very: /^(?:much|many|few|little|own|first|last|best|same|least|end|beginning|start)$/,
   quite: /^(?:a|an|the|some)$/,
@@ -186,8 +158,6 @@ const KEEP_AFTER: Record<string, RegExp> = {
  * clause's subject; in "I know that is in the bag" it is the subject itself.
  */
 export const COMPLEMENTIZER = /\b(argue|argues|argued|say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|suggest|suggests|suggested|hope|hopes|hoped|claim|claims|claimed) that (?=(?:the|a|this|these|those|we|they|he|she|it|there|our|their|its|his|her|many|most|some|i|you)\b)/gi;
-
-export const HEDGE_RE = /^(?:I think|I believe|I feel like|I guess|I feel that|In my opinion,|It seems(?: that)?|It appears(?: that)?)(?: that)?\s+/i;
 
 /** Redundant pairs ("each and every") and wordy phrases ("in order to") in fewer, plainer words. */
 export function compressWordy(sentence: string): string {
@@ -212,7 +182,10 @@ function reduceRelatives(sentence: string): string {
   return sentence.replace(BE_RELATIVE, (clause, noun: string) => (nouns.has(noun.toLowerCase()) ? "" : clause));
 }
 
-/** Drops filler intensifiers, hedges, wordy phrases and asides that carry no fact. */
+/**
+ * Drops filler intensifiers, wordy phrases, announcing openers and stock commentary. A hedge ("I believe",
+ * "in my opinion") makes the claim the writer's own, and stays.
+ */
 export function shorten(sentence: string, settings: Settings): string {
   let out = reduceRelatives(flattenNotOnly(replaceAll(compressWordy(sentence), FILLER_PHRASES)));
   out = out.replace(FILLER_RE, (whole, word: string, next: string, offset: number, full: string) => {
@@ -222,11 +195,7 @@ export function shorten(sentence: string, settings: Settings): string {
   out = out.replace(COMPLEMENTIZER, "$1 ");
   out = capitalizeFirst(out.replace(EMPTY_OPENER, ""));
   const { body, end } = splitEnd(out);
-  if (end.startsWith(".")) out = dropAsides(body, settings.length === "concise") + end;
-  if (settings.length === "concise") {
-    out = out.replace(/,? (?:in my opinion|of course|as you know|as we know|to be honest|needless to say),?/gi, "");
-    const hedge = HEDGE_RE.exec(out);
-    if (hedge && out.slice(hedge[0].length).split(" ").length >= 3) out = capitalizeFirst(out.slice(hedge[0].length));
-  }
+  if (end.startsWith(".")) out = dropCommentary(body, settings.length === "concise") + end;
+  if (settings.length === "concise") out = out.replace(/,? (?:of course|as you know|as we know|to be honest|needless to say),?/gi, "");
   return out;
 }

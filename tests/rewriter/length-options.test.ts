@@ -16,6 +16,14 @@ const ESSAY = [
   "In conclusion, urban gardens offer many benefits to cities, helping families eat better, bringing neighbors together and improving the environment.",
 ].join("\n\n");
 
+/** The essay with the filler and wordy phrasing a draft often has: what Shorten cuts to reach the range. */
+const WORDY_ESSAY = [
+  "It is important to note that urban gardens have really become a very important part of city life at this point in time, and they offer a wide range of benefits to the communities that build them. In Detroit, more than 1,400 community gardens now grow fresh vegetables on land that was once vacant, which has helped a large number of families eat better.",
+  "Furthermore, these gardens bring neighbors together in order to share tools, knowledge and harvests, creating a strong sense of belonging. Volunteers, who often meet every single Saturday morning, plan the planting season together and teach children how food is grown.",
+  "Additionally, urban gardens help the environment because plants have the ability to absorb rainwater and cool the streets during the course of hot summers. Due to the fact that they replace concrete with soil, they are also able to reduce flooding in the event that heavy storms hit.",
+  "In conclusion, it is clear that urban gardens offer many benefits to cities, helping families eat better, bringing neighbors together and improving the environment.",
+].join("\n\n");
+
 const HEALTH =
   "Insulin is produced by the pancreas, and it allows the cells of the body to absorb glucose from the blood after a meal. When the body does not produce enough of it, blood sugar rises, which can damage the eyes, the kidneys and the nerves over many years. Doctors at the Mayo Clinic recommend regular exercise, because active muscles use glucose even without much insulin. Although medication is often necessary, a balanced diet that is rich in fiber can make a significant difference for many patients.";
 
@@ -39,10 +47,13 @@ function lengthRatio(text: string, options: PromptOptions, model: ModelId): numb
 describe("Shorten and Concise cut a fifth to two fifths of the words", () => {
   for (const model of MODELS) {
     for (const length of ["Shorten", "Concise"] as const) {
-      it(`${length} (${model}) shortens a multi-paragraph essay into the promised range`, () => {
-        const ratio = lengthRatio(ESSAY, { length }, model);
+      it(`${length} (${model}) shortens a wordy multi-paragraph essay into the promised range, keeping every clause that says something`, () => {
+        const ratio = lengthRatio(WORDY_ESSAY, { length }, model);
         expect(ratio).toBeLessThanOrEqual(0.8);
         expect(ratio).toBeGreaterThanOrEqual(0.6);
+        const out = rewrite(WORDY_ESSAY, { length }, model);
+        for (const clause of [", which has helped many families eat better", ", who often meet every Saturday morning,"]) expect(out).toContain(clause);
+        expect(out).not.toMatch(/sense of belonging/);
       });
     }
   }
@@ -62,9 +73,10 @@ describe("Shorten and Concise cut a fifth to two fifths of the words", () => {
     expect(out).toMatch(/most of them can grow food at home before the summer/i);
   });
 
-  it("drops a closing appositive and flattens 'not only … but also', keeping a clause that renames with a verb", () => {
+  it("keeps a closing appositive and flattens 'not only … but also', keeping a clause that renames with a verb", () => {
     const out = rewrite("The small bar took me in at once, a perfect refuge from the busy streets outside. The staff were not only kind but also quick.", { length: "Shorten" });
-    expect(out).not.toMatch(/refuge|not only|but also/);
+    expect(out).not.toMatch(/not only|but also/);
+    expect(out).toMatch(/, a perfect refuge from the busy streets outside\./);
     expect(out).toMatch(/kind and quick/);
     const kept = rewrite("We met the founder of the firm, a company that makes bikes.", { length: "Shorten" });
     expect(kept).toMatch(/a company that makes bikes/);
@@ -145,8 +157,8 @@ describe("Shorten says the same in fewer words", () => {
     expect(out).toMatch(/Anna and her brother/);
   });
 
-  it("drops an appositive between a subject and its verb, but not a list item", () => {
-    expect(rewrite("The bartender, a musician himself, offered to play a few of his favorite tunes for the guests that night.", { length: "Shorten" })).toMatch(/^The bartender offered/);
+  it("keeps an appositive between a subject and its verb, and a list item", () => {
+    expect(rewrite("The bartender, a musician himself, offered to play a few of his favorite tunes for the guests that night.", { length: "Shorten" })).toMatch(/^The bartender, a musician himself, offered/);
     expect(rewrite("We bought apples, a melon, and some grapes for the picnic by the lake.", { length: "Shorten" })).toMatch(/a melon/);
   });
 

@@ -65,7 +65,7 @@ describe("Shorten and Concise never cut a point to reach the range", () => {
     const kept = Math.round((100 * wordsOf(out).length) / wordsOf(STUDENT_PARAGRAPH).length);
     expect(kept).toBeGreaterThan(80);
     expect(lengthShortfall(request, out)).toBe(
-      `This text had little to cut: Shorten removed the filler and wordy phrasing it found and kept ${kept}% of your words (it aims at 60-80%). The offline engine never drops a point, a paragraph's concluding sentence or a list item, so to go shorter, choose what to leave out yourself.`,
+      `This text had little to cut: Shorten removed the filler and wordy phrasing it found and kept ${kept}% of your words (it aims at 60-80%). Offline, Shorten takes out only filler, wordy phrasing, stock comments such as ", highlighting its importance" and sentences the rest of the text repeats; every other clause, parenthesis, example and hedge ("I believe"), each paragraph's last sentence and every list item stay, so to go shorter, choose what to leave out yourself.`,
     );
     const wordy = "In order to make the most of the day, the vast majority of visitors arrive prior to nine in the morning, due to the fact that the lines are shorter at that time.";
     expect(lengthShortfall({ text: wordy, options: { length: "Concise" } }, shorten(wordy, "Concise"))).toBeNull();
@@ -76,6 +76,32 @@ describe("Shorten and Concise never cut a point to reach the range", () => {
     const text =
       "Other cases reaching similar results are In Re Wishart, 10 U.C.C. Rep. Serv. 1296 (Bankr.W.D. Mich. 1972); In Re Brawn, 7 U.C.C. Rep. Serv. 565 (D.C. Me. 1970). The court found the reasoning of both of these decisions persuasive in the present case.";
     for (const length of LENGTHS) expect(shorten(text, length)).toContain("In Re Wishart, 10 U.C.C. Rep. Serv. 1296");
+  });
+
+  it("keeps a consequence clause, a parenthesis that carries a finding and a hedge, as its notice says (the audit's two texts)", () => {
+    const absence = "I had to miss school for long periods of time, which caused me to fall behind in my classes and feel isolated from my peers.";
+    const abstract =
+      "For my final project I built a question answering model for the SQuAD dataset. I believe the main finding is that a single encoder with character embeddings matches the baseline (without an explicit bi-directional attention layer), which makes the model much faster to train. A larger model would very likely do even better.";
+    for (const model of MODELS) {
+      for (const humanize of [false, true]) {
+        const out = rewriteText({ text: absence, options: { length: "Shorten", tone: "Professional" }, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model });
+        expect(out).toContain(", which caused me to fall behind in my classes and feel isolated from my peers.");
+      }
+      for (const length of LENGTHS) {
+        const out = rewriteText({ text: abstract, options: { length, audience: "Expert" }, humanize: false, rephraseType: "Rewriter", model });
+        expect(out).toContain("(without an explicit bi-directional attention layer)");
+        expect(out).toMatch(/\bI believe\b/);
+        expect(out).toContain(", which makes the model much faster to train.");
+      }
+    }
+  });
+
+  it("keeps qualifiers that make a claim partial: 'somewhat', 'fairly', 'in some cases', 'generally speaking'", () => {
+    const text = "Generally speaking, the new schedule is fairly easy to follow. The buses are somewhat late at night and, in some cases, they skip a stop.";
+    for (const length of LENGTHS) {
+      const out = shorten(text, length);
+      for (const qualifier of ["Generally speaking", "fairly easy", "somewhat late", "in some cases"]) expect(out).toContain(qualifier);
+    }
   });
 
   it("leaves a text with nothing to cut as written, rather than swapping a word to seem busy", () => {
