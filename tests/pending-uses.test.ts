@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRequest, loadApiRoutes, signedInCookie } from "./support/api";
 import { call, useTempDatabase } from "./support/requests";
 
 type Handler = Parameters<typeof call>[0];
@@ -119,6 +120,23 @@ describe("a use whose work ended", () => {
     expect(await usesLeft(cookie, ip)).toBe(4);
     expect(await reconcileLater()).toBe(0);
     expect(await usesLeft(cookie, ip)).toBe(4);
+  });
+
+  it("stays spent after the reconcile when an API client left in the middle of a streamed rewrite", async () => {
+    const api = await loadApiRoutes();
+    const cookie = await signedInCookie("pending-api@example.com");
+    const { key } = (await (await call(api.createKey, "/api/keys", { name: "script" }, { cookie })).res.json()) as { key: string };
+    const client = new AbortController();
+    const request = apiRequest("/api/v1/rewrite", { key, body: { text: TEXT, stream: true } });
+    const res = await api.rewrite(new NextRequest(request, { signal: client.signal }));
+    const reader = res.body!.getReader();
+    await reader.read();
+    client.abort();
+    await reader.cancel();
+    const usage = async () => (await (await api.usage(apiRequest("/api/v1/usage", { key }))).json()).daily.left;
+    expect(await usage()).toBe(4);
+    expect(await reconcileLater()).toBe(0);
+    expect(await usage()).toBe(4);
   });
 
   it("comes back once when the rewrite failed: the reconcile gives it back no second time", async () => {
