@@ -251,6 +251,17 @@ describe("what the privacy page says is kept", () => {
     expect(await policy()).not.toMatch(/sessions, with the IP address/);
   });
 
+  it("names batches where it lists what is kept, what the export gives and what deletion removes", async () => {
+    const { privacy } = await import("@/content/pages/privacy");
+    const section = (heading: string) => JSON.stringify(privacy.sections.find((s) => s.heading === heading));
+    expect(section("Text you rewrite or check")).toMatch(/Batch checking/);
+    expect(section("Text you rewrite or check")).toMatch(/keeps only its name, its size and why/);
+    const rights = privacy.sections.find((s) => s.heading === "Your choices and rights")!;
+    const term = (name: string) => rights.terms!.find((t) => t.term === name)!.text;
+    expect(term("Download my data")).toMatch(/your batches/);
+    expect(term("Delete my account")).toMatch(/your batches/);
+  });
+
   it("says a deleted account's payment records keep no customer number, as erasure does", async () => {
     expect(await policy()).toContain("without your account, your email address or the customer number that would lead back to you");
   });

@@ -1,5 +1,5 @@
 import { PRIVACY_CLAIM, SITE } from "@/content/marketing/facts";
-import { AUTH_RATE_WINDOW_MS, CODE_EXPIRY_SECONDS, HISTORY_MAX_ENTRIES, IDEMPOTENCY_TTL_MS, QUOTA_WINDOW_MS, REVOKED_API_KEY_KEPT_MS } from "@/lib/limits";
+import { AUTH_RATE_WINDOW_MS, BATCH_KEEP_FREE, BATCH_KEEP_PRO, CODE_EXPIRY_SECONDS, HISTORY_MAX_ENTRIES, IDEMPOTENCY_TTL_MS, QUOTA_WINDOW_MS, REVOKED_API_KEY_KEPT_MS } from "@/lib/limits";
 import type { ContentPageCopy } from "./types";
 
 const codeMinutes = CODE_EXPIRY_SECONDS / 60;
@@ -10,14 +10,15 @@ export const privacy: ContentPageCopy = {
   description: `What ${SITE} stores, for how long, and which service providers receive which data when you rewrite, humanize or check text.`,
   heading: "Privacy Policy",
   intro: `This policy explains what ${SITE} keeps when you use the site, why, for how long, and which outside services receive data. The short version: ${PRIVACY_CLAIM}`,
-  updated: "2026-11-28",
+  updated: "2026-12-03",
   sections: [
     {
       heading: "Text you rewrite or check",
       list: [
         "Without an account: the text is processed to produce your result and is not stored on our servers. Your current draft and your recent results are kept in your own browser's local storage, so they survive a reload; clearing your browser data removes them.",
         `With an account: each input and its result are saved to your history (the ${HISTORY_MAX_ENTRIES} newest are shown) and kept until you delete them or your account.`,
-        "The AI Checker runs on our own servers; text you check is not sent to any outside service.",
+        `Batch checking (an account is needed): each batch keeps its name and date and, for every file, its name, its length in words and the text that was checked with its verdict. A file that was not checked (too long, too short, not English, unreadable, or no checks left) keeps only its name, its size and why; its text is not stored. Your ${BATCH_KEEP_FREE} newest batches are kept (${BATCH_KEEP_PRO} with Pro): starting one more deletes the oldest, and you can delete any batch yourself from the batch page.`,
+        "The AI Checker runs on our own servers; text you check, alone or in a batch, is not sent to any outside service.",
         "When the site is connected to a language-model provider, the text you ask us to rewrite or humanize, with the options you chose, is sent to that provider to produce the result (see below).",
       ],
     },
@@ -84,12 +85,12 @@ export const privacy: ContentPageCopy = {
     {
       heading: "Your choices and rights",
       paragraphs: [
-        "You can edit your name and email in your profile, delete history entries, and cancel a subscription at any time. Signed in, open Your Profile from the menu under your initials; its Profile tab has three buttons that act at once, without writing to us:",
+        "You can edit your name and email in your profile, delete history entries and batches, and cancel a subscription at any time. Signed in, open Your Profile from the menu under your initials; its Profile tab has three buttons that act at once, without writing to us:",
       ],
       terms: [
         {
           term: "Download my data",
-          text: "Gives you one JSON file, built on our server for your account only: your account details (email, name, how you sign in, your plan), your signed-in sessions (when each started and expires; never a password or a session token), your whole history with every input and result, your usage records, your subscription records, your API keys (name, first characters, created, last used, revoked; never the key) with their daily requests and words, and the API answers stored for retries.",
+          text: "Gives you one JSON file, built on our server for your account only: your account details (email, name, how you sign in, your plan), your signed-in sessions (when each started and expires; never a password or a session token), your whole history with every input and result, your batches with each file's name, checked text and verdict, your usage records, your subscription records, your API keys (name, first characters, created, last used, revoked; never the key) with their daily requests and words, and the API answers stored for retries.",
         },
         {
           term: "Sign out everywhere",
@@ -97,7 +98,7 @@ export const privacy: ContentPageCopy = {
         },
         {
           term: "Delete my account",
-          text: "After you confirm by typing your email address, it cancels a live subscription at the payment provider first (so you are not charged again), then deletes your history, usage records, daily allowance and sign-in limit counters, API keys with their usage and stored API answers, verification and reset codes, the emails we sent you, every session, your sign-in methods and the account itself, and takes your address off our mailing list. You are signed out and can sign up again with the same address as a new account. Paid invoices stay with the payment provider, as the law requires (see Pro subscriptions). Messages you sent through the contact form are not part of your account: ask us if you want them deleted.",
+          text: "After you confirm by typing your email address, it cancels a live subscription at the payment provider first (so you are not charged again), then deletes your history, your batches with every file's text and verdict, usage records, daily allowance and sign-in limit counters, API keys with their usage and stored API answers, verification and reset codes, the emails we sent you, every session, your sign-in methods and the account itself, and takes your address off our mailing list. Deleted text is overwritten in our database file, not only unlisted. You are signed out and can sign up again with the same address as a new account. Paid invoices stay with the payment provider, as the law requires (see Pro subscriptions). Messages you sent through the contact form are not part of your account: ask us if you want them deleted.",
         },
       ],
     },
