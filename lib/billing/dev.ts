@@ -13,7 +13,18 @@ const PRICES: Price[] = [
   { id: "price_dev_yearly", productId: PRODUCT.id, unitAmount: DEV_PRICE_YEARLY_CENTS, currency: "usd", interval: "year" },
 ];
 const SESSION_LIFETIME_MS = 60 * 60 * 1000;
-const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * A period's end as Stripe bills it: the same day and time of the next month (or year), or the month's last day
+ * when it has none (January 31 to February 28). Not 30 days: bought December 3, a month ends January 3.
+ */
+export function periodEnd(startSeconds: number, interval: Price["interval"]): number {
+  const start = new Date(startSeconds * 1000);
+  const month = start.getUTCMonth() + (interval === "year" ? 12 : 1);
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  const end = Date.UTC(start.getUTCFullYear(), month, Math.min(start.getUTCDate(), lastDay), start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds());
+  return end / 1000;
+}
 
 /** A test-mode checkout session, carried in the checkout URL and signed so it cannot be edited. */
 export interface DevCheckout {
@@ -127,7 +138,7 @@ export function createDevBilling(secret: string) {
       status: "active",
       cancelAtPeriodEnd: false,
       currentPeriodStart: now,
-      currentPeriodEnd: now + (price.interval === "year" ? 365 : 30) * DAY_SECONDS,
+      currentPeriodEnd: periodEnd(now, price.interval),
       created: now,
       priceId: price.id,
       amount: price.unitAmount,

@@ -28,13 +28,17 @@ interface Period {
 }
 
 /**
- * The monthly plan counts per calendar month (UTC); the yearly plan per subscription year, from the period
- * start the billing provider reported, so a plan bought in November does not start over in January.
+ * A plan counts per billing period, from the period the billing provider reported: the words start again when
+ * the period the Billing tab shows ends, on that same date (counting per calendar month said "until January 1"
+ * beside "Current period ends January 2"), and a plan bought in November does not start over in January.
+ * Without a reported period, per calendar month (UTC).
  */
 export function allowancePeriod(user: Pick<PublicUser, "interval" | "subscriptionPeriodStartDateEpochSeconds" | "subscriptionPeriodEndDateEpochSeconds">, nowMs = Date.now()): Period {
   const start = user.subscriptionPeriodStartDateEpochSeconds;
-  if (user.interval === "year" && start && user.subscriptionPeriodEndDateEpochSeconds) {
-    return { key: `${METERED_MODEL}:year:${start}`, interval: "year", limit: MODEL_WORDS_PER_YEAR, resetsAt: user.subscriptionPeriodEndDateEpochSeconds };
+  const end = user.subscriptionPeriodEndDateEpochSeconds;
+  if (start && end) {
+    const interval = user.interval === "year" ? "year" : "month";
+    return { key: `${METERED_MODEL}:${interval}:${start}`, interval, limit: interval === "year" ? MODEL_WORDS_PER_YEAR : MODEL_WORDS_PER_MONTH, resetsAt: end };
   }
   const now = new Date(nowMs);
   const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;

@@ -135,7 +135,11 @@ export async function beginRewrite(
         }),
       );
     }
-    if (!unchanged) await keepRecord("model allowance", () => spendModelWords(viewer, request.model, countWords(text)));
+    // A plan's Lumenaris words pay for the provider's model: a result the offline engine wrote (no provider, or
+    // the provider down) costs none.
+    if (!unchanged && report.servedBy.kind === "provider") {
+      await keepRecord("model allowance", () => spendModelWords(viewer, request.model, countWords(text)));
+    }
     const notice = [
       report.notice,
       slight ? nearlyUnchangedNotice(changedWords) : undefined,
