@@ -221,7 +221,7 @@ export const usageResponse = z
         resetsAt: z.number().int().meta({ description: "Epoch seconds." }),
       })
       .nullable()
-      .meta({ description: "A Pro plan's Lumenaris words this period; null for free accounts." }),
+      .meta({ description: "A Pro plan's Lumenaris words this billing period (counted when the AI provider's Lumenaris model wrote the result; resetsAt is the period's end); null for free accounts." }),
     key: z
       .object({ requestsToday: z.number().int(), wordsToday: z.number().int() })
       .meta({ description: "This key's requests and words today (UTC), before this request." }),
