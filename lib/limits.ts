@@ -185,6 +185,15 @@ export const BATCH_PDF_MAX_PAGES = 60;
 export const BATCH_FILES_AT_ONCE = 3;
 /** Files the batch page reads ahead of the ones being checked (their texts wait in memory, a few KB each). */
 export const BATCH_READ_AHEAD = 6;
+/**
+ * A batch's PDF report is made in the report pool (one thread, below the checks' priority), at most this many
+ * at once for one account; past that the download is answered 429 with Retry-After this many seconds.
+ */
+export const BATCH_REPORTS_AT_ONCE_PER_ACCOUNT = 2;
+export const BATCH_REPORT_BUSY_RETRY_SECONDS = 2;
+/** Made reports are kept in memory until their batch changes, up to this many bytes in all, each at most this long. */
+export const BATCH_REPORT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const BATCH_REPORT_CACHE_MS = 15 * 60 * 1000;
 /** Batches a signed-in user's history lists at a time (a page; "Show older" loads the next). */
 export const BATCH_HISTORY_MAX = 30;
 /** Batches an account keeps: starting one past this deletes the oldest, as history keeps its newest entries. */

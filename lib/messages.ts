@@ -6,6 +6,7 @@ import {
   BATCH_KEEP_FREE,
   BATCH_KEEP_PRO,
   BATCH_PDF_MAX_PAGES,
+  BATCH_REPORTS_AT_ONCE_PER_ACCOUNT,
   BATCH_WORDS_PRO,
   BATCH_ZIP_MAX_RATIO,
   BATCH_ZIP_MAX_UNPACKED_BYTES,
@@ -95,6 +96,7 @@ export const MESSAGES = {
   batchOutOfChecks: "Not checked: no free AI checks were left today. Check it again tomorrow, or upgrade to Pro for unlimited checks.",
   batchHistoryKept: `Up to ${BATCH_KEEP_FREE} batches are kept (${BATCH_KEEP_PRO} with Pro): starting one more deletes the oldest.`,
   batchCancelled: "Cancelled before it was checked.",
+  batchReportBusy: `${BATCH_REPORTS_AT_ONCE_PER_ACCOUNT} of your reports are being made: try this one again in a few seconds.`,
   batchHistoryBusy: "Wait for this batch to finish (or cancel the rest) to open or delete a batch.",
 
   frozenTooMany: "You can freeze at most 20 words or phrases.",

@@ -21,7 +21,7 @@ const common = {
 
 const workers = {
   ...common,
-  entryPoints: ["lib/workers/detector-worker.ts", "lib/workers/rewriter-worker.ts"],
+  entryPoints: ["lib/workers/detector-worker.ts", "lib/workers/rewriter-worker.ts", "lib/workers/report-worker.ts"],
   outdir: ".server/workers",
   outExtension: { ".js": ".mjs" },
 };

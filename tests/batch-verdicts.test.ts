@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ParagraphScore, Verdict } from "@/lib/ai/types";
+import { reportContent } from "@/lib/batch/report-content";
 import { batchReportPdf } from "@/lib/batch/report-pdf";
 import { paragraphsLine } from "@/lib/batch/verdicts";
 import { unpdf } from "./support/unpdf-text";
@@ -47,8 +48,8 @@ describe("the PDF report names a marked paragraph as the writer numbers it", () 
       { ...span(4, 4, "human"), start: at(3), end: text.length },
     ];
     const detection = { score: 60, verdict: "mixed" as const, humanRate: null, humanRateSentence: null, paragraphs, sentences: [], reliable: true, mixedAuthorship: true };
-    const item = { id: "i", name: "essay.txt", position: 0, words: 20, text, detection, problem: null };
-    const pdf = await unpdf(new Uint8Array(await batchReportPdf({ id: "b", name: "Class", date: 0, files: 1, items: [item] })));
+    const item = { id: "i", name: "essay.txt", position: 0, words: 20, characters: text.length, text, detection, problem: null };
+    const pdf = await unpdf(new Uint8Array(await batchReportPdf(reportContent({ name: "Class", date: 0, items: [item] }), new Date(0))));
     expect(pdf).toContain("Paragraphs 2-3: Likely AI");
     expect(pdf).not.toContain("Paragraph 2:");
   });

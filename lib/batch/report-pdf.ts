@@ -1,17 +1,16 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import type { Verdict } from "@/lib/ai/types";
-import { isAiLeaning } from "@/lib/detector/verdict";
-import { paragraphSpanName } from "@/lib/detector/paragraphs";
-import { MESSAGES } from "@/lib/messages";
-import type { Batch, BatchItem } from "./types";
-import { paragraphsLine, VERDICT_NAMES, VERDICT_ORDER } from "./verdicts";
+import type { ReportContent, ReportDocument } from "./report-content";
+import { VERDICT_NAMES, VERDICT_ORDER } from "./verdicts";
 
 /** Print colours: the verdict's ink, and the tint behind a paragraph that reads as AI-written. */
 const INK: Record<Verdict, string> = { ai: "#b91c1c", possibly_ai: "#c2410c", mixed: "#475569", human: "#15803d" };
 const TINT: Partial<Record<Verdict, string>> = { ai: "#fee2e2", possibly_ai: "#ffedd5" };
 const BODY = "#0f172a";
 const MUTED = "#475569";
+const RULE = "#cbd5e1";
+const HEADER_FILL = "#f1f5f9";
 
 const MEANINGS: Record<Verdict, string> = {
   ai: "In our tests at most 1 in 100 human texts of any kind (non-native writers' essays included) score this high. Never given under 100 words.",
@@ -23,6 +22,10 @@ const MEANINGS: Record<Verdict, string> = {
 const NOT_PROOF =
   "A score is evidence to weigh, never proof. The checker compares a text's wording and style with human and AI writing it has seen: some human writers score high, and AI text a person has edited can score low. A verdict is a reason to look closer (drafts, sources, a conversation with the writer), not a finding of misconduct. Each verdict is the one the file gets when checked alone.";
 
+const TABLE_HEADER = ["#", "File", "Words", "AI score", "Verdict", "Paragraphs marked", "Human writing as high"];
+/** Column widths in points (A4 less margins is 483): the file name takes what the others leave. */
+const TABLE_COLUMNS = [22, "*", 44, 40, 62, 62, 62];
+
 /** Cp1252 beyond Latin-1: what the standard PDF fonts can draw besides U+0000-U+00FF. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
@@ -32,22 +35,31 @@ function printable(text: string): string {
 }
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /**
- * The batch's report as a PDF of real text (searchable, selectable): a summary page (the batch, the date,
- * counts per verdict, what the verdicts mean and do not), then each document with its verdict, its human-rate
- * sentence and its AI-leaning paragraphs tinted. Made with pdfkit's built-in fonts: no browser, no font files.
+ * The batch's report as a PDF of real text (searchable, selectable): the batch, counts per verdict, what the
+ * verdicts mean and do not, and a table of every file; then, file by file, its verdict and only the paragraphs
+ * that read as AI-written, tinted (the rest of the text is the student's own file, which the teacher has).
+ * Made with pdfkit's built-in fonts (no browser, no font files), in the report pool (lib/workers/pool.ts).
  */
-export function batchReportPdf(batch: Batch, generated = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: printable(`AI check report: ${batch.name}`), Creator: "Rewrite Studio" } });
+export function batchReportPdf(content: ReportContent, generated: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    // The date is given, not read from the clock: the same content and date make the same bytes.
+    info: { Title: printable(`AI check report: ${content.name}`), Creator: "Rewrite Studio", CreationDate: generated },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  summaryPage(doc, batch, generated);
-  for (const item of batch.items) documentPage(doc, item);
+  summary(doc, content, generated);
+  doc.addPage();
+  heading(doc, "Marked paragraphs, file by file", 16);
+  for (const document of content.documents) documentSection(doc, document);
   doc.end();
   return done;
 }
@@ -59,23 +71,23 @@ function heading(doc: Doc, text: string, size: number) {
   doc.moveDown(0.4);
 }
 
-function summaryPage(doc: Doc, batch: Batch, generated: Date) {
+function summary(doc: Doc, content: ReportContent, generated: Date) {
   heading(doc, "AI check report", 22);
   doc.font("Helvetica").fontSize(11).fillColor(BODY);
-  doc.text(printable(`Batch: ${batch.name}`));
-  doc.text(`Checked: ${dateOf(batch.date)}. Report made: ${dateOf(generated.getTime())}.`);
-  doc.text(`Files: ${batch.items.length}`);
+  doc.text(printable(`Batch: ${content.name}`));
+  doc.text(`Checked: ${dateOf(content.date)}. Report made: ${dateOf(generated.getTime())}.`);
+  doc.text(`Files: ${content.documents.length}`);
   doc.moveDown();
 
   heading(doc, "Verdicts", 14);
   for (const verdict of VERDICT_ORDER) {
-    const count = batch.items.filter((i) => i.detection?.verdict === verdict).length;
+    const count = content.documents.filter((d) => d.judged?.verdict === verdict).length;
     doc.font("Helvetica-Bold").fontSize(11).fillColor(INK[verdict]).text(`${VERDICT_NAMES[verdict]}: ${count}`, { continued: true });
     doc.font("Helvetica").fillColor(MUTED).text(`  ${MEANINGS[verdict]}`);
   }
-  const notJudged = batch.items.filter((i) => !i.detection).length;
+  const notJudged = content.documents.filter((d) => !d.judged).length;
   doc.font("Helvetica-Bold").fillColor(BODY).text(`Not judged: ${notJudged}`, { continued: true });
-  doc.font("Helvetica").fillColor(MUTED).text("  Files with no verdict say why on their page (too short, not English, unreadable...).");
+  doc.font("Helvetica").fillColor(MUTED).text("  Each file without a verdict says why in its section (too short, not English, unreadable...).");
   doc.moveDown();
 
   heading(doc, "What a verdict does not mean", 14);
@@ -83,55 +95,67 @@ function summaryPage(doc: Doc, batch: Batch, generated: Date) {
   doc.moveDown();
 
   heading(doc, "Files", 14);
-  for (const item of batch.items) {
-    const verdict = item.detection ? `${VERDICT_NAMES[item.detection.verdict]} (${item.detection.score}%)` : "Not judged";
-    doc.font("Helvetica").fontSize(10).fillColor(BODY).text(printable(`${item.position + 1}. ${item.name}: ${verdict}`));
-  }
-}
-
-function documentPage(doc: Doc, item: BatchItem) {
-  doc.addPage();
-  heading(doc, `${item.position + 1}. ${item.name}`, 16);
-  const { detection } = item;
-  if (!detection) {
-    doc.font("Helvetica-Bold").fontSize(12).fillColor(MUTED).text("Not judged");
-    doc.font("Helvetica").fontSize(11).fillColor(BODY).text(MESSAGES[item.problem ?? "batchCheckFailed"]);
-    return;
-  }
-  doc.font("Helvetica-Bold").fontSize(13).fillColor(INK[detection.verdict]).text(`${VERDICT_NAMES[detection.verdict]}: ${detection.score}% AI score`);
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`${item.words.toLocaleString("en-US")} words`);
-  if (detection.humanRateSentence) doc.fontSize(11).fillColor(BODY).text(detection.humanRateSentence);
-  const line = paragraphsLine(detection);
-  if (line) doc.fontSize(11).fillColor(BODY).text(`${line}${detection.paragraphs.some((p) => isAiLeaning(p.verdict)) ? ": they are tinted below." : "."}`);
-  doc.moveDown();
-
-  if (detection.paragraphs.length <= 1) {
-    doc.font("Helvetica").fontSize(10.5).fillColor(BODY).text(printable(item.text.trim()), { lineGap: 2 });
-    return;
-  }
-  for (const paragraph of detection.paragraphs) {
-    const text = printable(item.text.slice(paragraph.start, paragraph.end).trim());
-    const tint = isAiLeaning(paragraph.verdict) ? TINT[paragraph.verdict] : undefined;
-    if (tint) {
-      doc.font("Helvetica-Bold").fontSize(9).fillColor(INK[paragraph.verdict]);
-      doc.text(`${paragraphSpanName(paragraph)}: ${VERDICT_NAMES[paragraph.verdict]} (${Math.round(paragraph.score)}%)`);
-      shade(doc, text, tint);
-    }
-    doc.font("Helvetica").fontSize(10.5).fillColor(BODY).text(text, { lineGap: 2 });
-    doc.moveDown(0.6);
-  }
-}
-
-/** Tints the box the paragraph will fill, starting a new page first when it would not fit on this one. */
-function shade(doc: Doc, text: string, color: string) {
-  doc.font("Helvetica").fontSize(10.5);
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const height = doc.heightOfString(text, { width, lineGap: 2 });
-  const room = doc.page.height - doc.page.margins.bottom - doc.y;
-  const pageRoom = doc.page.height - doc.page.margins.top - doc.page.margins.bottom;
-  if (height > room && height <= pageRoom) doc.addPage();
-  const y = doc.y;
-  doc.save().rect(doc.page.margins.left - 4, y - 2, width + 8, Math.min(height, doc.page.height - doc.page.margins.bottom - y) + 4).fill(color).restore();
+  const cell = (text: string, style: { textColor?: string; bold?: boolean } = {}) => ({
+    text: printable(text),
+    textColor: style.textColor ?? BODY,
+    ...(style.bold && { font: { src: "Helvetica-Bold" } }),
+  });
+  doc.font("Helvetica").fontSize(9);
+  doc.table({
+    columnStyles: TABLE_COLUMNS,
+    defaultStyle: { border: { bottom: 0.5 }, borderColor: RULE, padding: 3 },
+    data: [
+      TABLE_HEADER.map((title) => ({ ...cell(title, { bold: true }), backgroundColor: HEADER_FILL })),
+      ...content.documents.map(({ number, name, words, judged }) => [
+        cell(String(number)),
+        cell(name),
+        cell(words.toLocaleString("en-US")),
+        cell(judged ? `${judged.score}%` : "-"),
+        judged ? cell(VERDICT_NAMES[judged.verdict], { textColor: INK[judged.verdict], bold: true }) : cell("Not judged", { textColor: MUTED }),
+        cell(judged?.paragraphsMarked ?? "-"),
+        cell(judged?.humanRate != null ? percent(judged.humanRate) : "-"),
+      ]),
+    ],
+  });
   doc.x = doc.page.margins.left;
-  doc.y = y;
+}
+
+function documentSection(doc: Doc, { number, name, words, judged, problem }: ReportDocument) {
+  doc.moveDown(0.8);
+  // A file's heading starts a new page rather than end this one alone.
+  if (doc.page.height - doc.page.margins.bottom - doc.y < 6 * doc.font("Helvetica").fontSize(10.5).currentLineHeight(true)) doc.addPage();
+  const left = doc.page.margins.left;
+  doc.save().moveTo(left, doc.y).lineTo(doc.page.width - doc.page.margins.right, doc.y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+  doc.moveDown(0.5);
+  const title = judged ? `${number}. ${name}: ${VERDICT_NAMES[judged.verdict]} (${judged.score}%)` : `${number}. ${name}: Not judged`;
+  doc.font("Helvetica-Bold").fontSize(12).fillColor(judged ? INK[judged.verdict] : MUTED).text(printable(title));
+  if (!judged) {
+    doc.font("Helvetica").fontSize(10.5).fillColor(BODY).text(problem ?? "");
+    return;
+  }
+  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`${words.toLocaleString("en-US")} words`);
+  if (judged.humanRateSentence) doc.fontSize(10.5).fillColor(BODY).text(judged.humanRateSentence);
+  if (judged.paragraphsLine) doc.fontSize(10.5).fillColor(BODY).text(`${judged.paragraphsLine}.`);
+  if (judged.marked.length === 0) {
+    doc.font("Helvetica").fontSize(10.5).fillColor(MUTED).text("No paragraph is marked as reading AI-written.");
+    return;
+  }
+  for (const paragraph of judged.marked) {
+    doc.moveDown(0.5);
+    const label = `${paragraph.name}: ${VERDICT_NAMES[paragraph.verdict]} (${paragraph.score}%)`;
+    const text = printable(paragraph.text);
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    const labelHeight = doc.font("Helvetica-Bold").fontSize(9).heightOfString(label, { width });
+    const textHeight = doc.font("Helvetica").fontSize(10.5).heightOfString(text, { width, lineGap: 2 });
+    // The label stays with its paragraph: a new page when both fit on one but not on what is left of this one,
+    // or when a paragraph longer than a page would start with only a few lines here.
+    const room = doc.page.height - doc.page.margins.bottom - doc.y;
+    const pageRoom = doc.page.height - doc.page.margins.top - doc.page.margins.bottom;
+    if (labelHeight + textHeight > room && (labelHeight + textHeight <= pageRoom || room < labelHeight + 4 * doc.currentLineHeight(true))) doc.addPage();
+    doc.font("Helvetica-Bold").fontSize(9).fillColor(INK[paragraph.verdict]).text(label);
+    const y = doc.y;
+    const tinted = Math.min(textHeight, doc.page.height - doc.page.margins.bottom - y);
+    doc.save().rect(doc.page.margins.left - 4, y - 2, width + 8, tinted + 4).fill(TINT[paragraph.verdict]!).restore();
+    doc.font("Helvetica").fontSize(10.5).fillColor(BODY).text(text, doc.page.margins.left, y, { lineGap: 2 });
+  }
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import Piscina from "piscina";
 import type { ReplyJudgement } from "@/lib/ai/review";
 import type { DetectResult, RewriteRequest } from "@/lib/ai/types";
+import type { ReportContent } from "@/lib/batch/report-content";
 import { AppError } from "@/lib/http/errors";
 import { WORKER_BUNDLE_DIR } from "@/lib/build-paths";
 import { config } from "@/lib/config";
@@ -15,9 +16,10 @@ import { countWords } from "@/lib/text-stats";
 import type { Timed } from "./timed";
 
 /**
- * The CPU-bound engines (the detector, the offline rewriter) run in worker threads, so a long job never
- * holds up the request thread. Each engine has its own pool, as many threads as cores: checks, which take
- * milliseconds, never queue behind a long rewrite, and the OS shares the cores between the two.
+ * The CPU-bound engines (the detector, the offline rewriter, the batch report's PDF) run in worker threads, so a
+ * long job never holds up the request thread. Each engine has its own pool, as many threads as cores (the
+ * report one): checks, which take milliseconds, never queue behind a long rewrite or report, and the OS shares
+ * the cores between them.
  *
  * Admission: each engine knows the work it has taken on, in words, and how fast it has lately got through
  * words, so it can tell how long a new task would wait. New work past the wait budget (ENGINE_WAIT_BUDGET_MS)
@@ -27,6 +29,7 @@ import type { Timed } from "./timed";
 interface Tasks {
   detector: { detect(texts: string[]): Timed<DetectResult[]>; judge(input: JudgeInput): Timed<ReplyJudgement> };
   rewriter: { rewrite(request: RewriteRequest): Timed<RewriteResult> };
+  report: { report(task: ReportTask): Timed<Uint8Array<ArrayBuffer>> };
 }
 export interface JudgeInput {
   request: RewriteRequest;
@@ -37,6 +40,11 @@ export interface RewriteResult {
   text: string;
   changedWords: number;
 }
+/** A batch's report to draw, and the date it says it was made (epoch milliseconds). */
+export interface ReportTask {
+  content: ReportContent;
+  generated: number;
+}
 export type Engine = keyof Tasks;
 
 /**
@@ -44,14 +52,21 @@ export type Engine = keyof Tasks;
  * a pace of its own (a long reworded reply takes seconds for its words): it must not make checking look slower.
  */
 type TaskName = { [E in Engine]: keyof Tasks[E] }[Engine];
-const SETS_PACE: Record<TaskName, boolean> = { detect: true, judge: false, rewrite: true };
+const SETS_PACE: Record<TaskName, boolean> = { detect: true, judge: false, rewrite: true, report: true };
 
 /**
  * Rewrites run at a lower CPU priority than the request thread and the checks: a 3,000-word rewrite then
  * takes the cores that requests leave idle, instead of slowing every request while it runs. Under overload,
  * admission (below, and the server's door) keeps the request thread from being flooded and starving them.
  */
-const NICE_INCREMENT: Record<Engine, number> = { detector: 0, rewriter: 10 };
+const NICE_INCREMENT: Record<Engine, number> = { detector: 0, rewriter: 10, report: 10 };
+
+/**
+ * Threads per engine. Reports are occasional (a teacher's download) and kept once made: one thread, started on
+ * the first report and ended when idle, so it costs no memory on a server that makes none.
+ */
+const threadsOf = (engine: Engine) => (engine === "report" ? 1 : availableParallelism());
+const REPORT_THREAD_IDLE_MS = 60_000;
 
 /** What the rewriter's threads are handed at start: read-only data loaded once and shared, not once per thread. */
 export interface RewriterThreadData {
@@ -64,7 +79,7 @@ const pools = (globalForPools.enginePools ??= {});
 /** A task's size in words, plus what any task costs whatever its length (messages, setup), counted as words. */
 const TASK_OVERHEAD_WORDS = 20;
 /** Milliseconds per word before the first task has been timed (measured on a 2-core machine; learned from then on). */
-const FIRST_MS_PER_WORD: Record<Engine, number> = { detector: 0.01, rewriter: 0.3 };
+const FIRST_MS_PER_WORD: Record<Engine, number> = { detector: 0.01, rewriter: 0.3, report: 0.05 };
 /** How much each finished task moves the learned speed (an exponential moving average). */
 const SPEED_SMOOTHING = 0.2;
 /** Retry-After of a "busy" answer: the expected wait, at least a second, at most this. */
@@ -101,7 +116,7 @@ class EngineLoad {
 }
 
 const loads = (globalForPools.engineLoads ??= {});
-const loadOf = (engine: Engine) => (loads[engine] ??= new EngineLoad(FIRST_MS_PER_WORD[engine], availableParallelism()));
+const loadOf = (engine: Engine) => (loads[engine] ??= new EngineLoad(FIRST_MS_PER_WORD[engine], threadsOf(engine)));
 
 const busy = (retryAfterSeconds: number) => new AppError("engine_busy", 503, MESSAGES.engineBusy, { retryAfterSeconds });
 
@@ -114,13 +129,13 @@ function createPool(engine: Engine): Piscina {
   if (!existsSync(file)) {
     throw new Error(`The ${engine} worker is not built (${file} is missing): run \`npm run build\`, or \`npm run dev\` in development.`);
   }
-  const threads = availableParallelism();
+  const threads = threadsOf(engine);
   const pool = new Piscina({
     filename: pathToFileURL(file).href,
     name: engine,
-    minThreads: threads,
+    minThreads: engine === "report" ? 0 : threads,
     maxThreads: threads,
-    idleTimeout: Infinity,
+    idleTimeout: engine === "report" ? REPORT_THREAD_IDLE_MS : Infinity,
     maxQueue: threads * ENGINE_QUEUE_PER_THREAD,
     niceIncrement: NICE_INCREMENT[engine],
     ...(engine === "rewriter" && { workerData: { languageModel: sharedLanguageModel() } satisfies RewriterThreadData }),
@@ -141,7 +156,7 @@ function poolFor(engine: Engine): Piscina {
 }
 
 /**
- * Starts every engine's threads (the detector loads its model), so the first request does not wait. The
+ * Starts the engines' threads (the detector loads its model), so the first request does not wait. The
  * server calls it at start; the pools live on globalThis, so Next's copy of this module finds them.
  */
 export function warmEnginePools(): void {
@@ -246,4 +261,14 @@ export async function judgeReplyInPool(request: RewriteRequest, text: string, { 
 export async function rewriteInPool(request: RewriteRequest, signal?: AbortSignal): Promise<RewriteResult> {
   assertRoom("rewriter");
   return runTask("rewriter", "rewrite", request, loadOf("rewriter").take(sizeOf(request.text)), signal);
+}
+
+/**
+ * Draws a batch's PDF report as new work: refused (503) when the report thread is too busy. Its size is the
+ * marked paragraphs' words plus each file's row and heading.
+ */
+export async function reportInPool(task: ReportTask): Promise<Uint8Array<ArrayBuffer>> {
+  assertRoom("report");
+  const words = task.content.documents.reduce((sum, d) => sum + TASK_OVERHEAD_WORDS + (d.judged?.marked ?? []).reduce((n, p) => n + countWords(p.text), 0), 0);
+  return runTask("report", "report", task, loadOf("report").take(words));
 }

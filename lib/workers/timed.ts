@@ -9,3 +9,9 @@ export function timed<T>(work: () => T): Timed<T> {
   const value = work();
   return { value, ms: performance.now() - start };
 }
+
+export async function timedAsync<T>(work: () => Promise<T>): Promise<Timed<T>> {
+  const start = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - start };
+}
