@@ -181,13 +181,20 @@ function pageLines(items: { str: string; x: number; y: number; width: number; fo
   return lines.filter((l) => l.text.trim() !== "");
 }
 
-/** What a browser prints in a page's margins: the date and time, the page's address, the page number ("1/2"). */
-const BROWSER_MARGIN_TEXT = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}|^(file|https?):\/\/\S|(^|\s)(page )?\d+ ?(\/|of) ?\d+$/i;
+/** The date and time a browser prints at the top of each page ("12/3/26, 6:34 PM"), before or after the page's title. */
+const PRINT_DATE_TIME = /\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}/;
+/** What else a browser prints in a page's margins: the page's address, the page number ("1/2", "Page 1 of 2"). */
+const BROWSER_MARGIN_TEXT = /(file|https?):\/\/\S|(^|\s)(page )?\d+ ?(\/|of) ?\d+$/i;
+/** A print header is a title and a date: a longer line at a page's edge is the writer's own. */
+const MARGIN_MAX_WORDS = 12;
+const isPrintHeader = (text: string) => text.split(/\s+/).length <= MARGIN_MAX_WORDS && PRINT_DATE_TIME.test(text);
 
 /**
  * Drops the running header and footer of each page: its top or bottom line when the same line, page numbers
- * aside, stands at the same height on another page, or when it is in smaller type than the page's text and
- * reads as a browser's print header or footer (a one-page printout repeats it nowhere).
+ * aside, stands at the same height on another page, when it is a short line holding a print date and time
+ * ("Farid - News summary 12/3/26, 6:34 PM", in whatever order the PDF gives title and date), or when it is in
+ * smaller type than the page's text and reads as a browser's print footer (a one-page printout repeats
+ * neither).
  */
 function withoutRunningHeads(pages: PdfLine[][]): PdfLine[][] {
   const key = (line: PdfLine) => `${Math.round(line.y)} ${line.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim()}`;
@@ -197,9 +204,25 @@ function withoutRunningHeads(pages: PdfLine[][]): PdfLine[][] {
   return pages.map((page, i) => {
     const largest = Math.max(...page.map((l) => l.size));
     const runningHead = (line: PdfLine) =>
-      edges[i].has(line) && ((pagesWith.get(key(line)) ?? 0) > 1 || (line.size < largest && BROWSER_MARGIN_TEXT.test(line.text.trim())));
+      edges[i].has(line) &&
+      ((pagesWith.get(key(line)) ?? 0) > 1 || isPrintHeader(line.text.trim()) || (line.size < largest && BROWSER_MARGIN_TEXT.test(line.text.trim())));
     return page.filter((line) => !runningHead(line));
   });
+}
+
+/**
+ * The lines of a paragraph as one. A line ending in a hyphen after a letter, before one starting in lowercase,
+ * is a word broken at its own hyphen ("game-" / "changer"): it is joined with the hyphen kept and no space
+ * ("game-changer"); a soft hyphen (U+00AD) a typesetter added goes. Curly quotation marks some PDFs set apart
+ * from the words they quote ("“ Master Page ”") are put back against them.
+ */
+function joinLines(lines: readonly string[]): string {
+  const joined = lines.reduce((text, line) => {
+    if (text === "") return line;
+    if (/\p{L}\u00AD$/u.test(text)) return text.slice(0, -1) + line;
+    return /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line) ? text + line : `${text} ${line}`;
+  }, "");
+  return joined.replace(/“\s+/g, "“").replace(/\s+”/g, "”");
 }
 
 /** A line ending a sentence: . ! ? or :, maybe followed by a closing quotation mark or bracket. */
@@ -209,10 +232,10 @@ const ENDS_SENTENCE = /[.!?:]["'”’)\]]*$/;
  * PDF has no paragraphs, only lines placed on a page. The document's line spacing is the tightest gap
  * between two lines (a line is never closer than 0.8 of its font size to the one above). A paragraph ends
  * where the gap to the next line is clearly wider than that, where the text moves up (a new column), at the
- * end of a page, and after a sentence that stops well short of the right margin. When no two lines sit
- * closer than 1.6 times the font size, every gap may be a paragraph's (printed one-line paragraphs): then
- * every line that ends a sentence ends its paragraph. The lines of a paragraph are joined into one, as they
- * were before the PDF wrapped them.
+ * end of a page unless the paragraph runs on, and after a sentence that stops well short of the right margin.
+ * When no two lines sit closer than 1.6 times the font size, every gap may be a paragraph's (printed one-line
+ * paragraphs): then every line that ends a sentence ends its paragraph. The lines of a paragraph are joined
+ * into one (`joinLines`), as they were before the PDF wrapped them.
  */
 function paragraphs(pages: PdfLine[][]): string {
   const lines = pages.flat();
@@ -224,17 +247,25 @@ function paragraphs(pages: PdfLine[][]): string {
   const endsParagraph = (line: PdfLine, gap: number) =>
     gap <= 0 || gap > lineSpacing * 1.4 || (ENDS_SENTENCE.test(line.text.trim()) && (spacedApart || line.right < margin * 0.85));
 
+  // A paragraph runs on to the next page when the page's last line fills the width without ending a sentence
+  // (a heading at the foot of a page stops short), or when the next page starts in lowercase.
+  const runsOn = (last: PdfLine, next: PdfLine) =>
+    (!ENDS_SENTENCE.test(last.text.trim()) && last.right >= margin * 0.85) || /^\p{Ll}/u.test(next.text.trim());
+
   const found: string[] = [];
+  let current: string[] = [];
+  let last: PdfLine | null = null;
   for (const page of pages) {
-    let current: string[] = [];
     page.forEach((line, i) => {
-      if (i > 0 && endsParagraph(page[i - 1], page[i - 1].y - line.y)) {
-        found.push(current.join(" "));
+      const ends = i > 0 ? endsParagraph(page[i - 1], page[i - 1].y - line.y) : last !== null && !runsOn(last, line);
+      if (ends) {
+        found.push(joinLines(current));
         current = [];
       }
       current.push(line.text.trim());
     });
-    if (current.length > 0) found.push(current.join(" "));
+    last = page.at(-1) ?? last;
   }
+  if (current.length > 0) found.push(joinLines(current));
   return found.join("\n\n");
 }
