@@ -93,6 +93,43 @@ inEachViewport(() => {
   });
 });
 
+test.describe("a batch history longer than a page", () => {
+  inEachViewport(() => {
+    test("shows the batches past the first 30 on request, opens and deletes the oldest, and says how many batches are kept", async ({ page }) => {
+      test.setTimeout(90_000);
+      const email = await signedInUser(page);
+      await becomePro(page, email);
+      const start = async (name: string) => (await (await page.request.post("/api/batch", { data: { name } })).json()).batch.id as string;
+      const oldest = await start("Class 1");
+      expect((await page.request.post(`/api/batch/${oldest}/files`, { data: { name: "first-essay.txt", text: "Only a few words here, far too short to judge." } })).ok()).toBe(true);
+      for (let i = 2; i <= 31; i++) await start(`Class ${i}`);
+
+      await page.goto("/ai-checker/batch");
+      const history = page.getByTestId("batch-history");
+      await expect(history.getByTestId("batch-history-kept")).toHaveText(MESSAGES.batchHistoryKept);
+      const items = history.getByTestId("batch-history-item");
+      await expect(items).toHaveCount(30);
+      await expect(items.first()).toContainText("Class 31");
+      await history.getByTestId("batch-history-older").click();
+      await expect(items).toHaveCount(31);
+      await expect(history.getByTestId("batch-history-older")).toHaveCount(0);
+      const last = items.last();
+      await expect(last).toContainText("Class 1");
+      await last.getByTestId("batch-history-open").click();
+      await expect(rows(page)).toHaveCount(1);
+      await expect(page.locator('[data-testid="batch-row"][data-name="first-essay.txt"]')).toBeVisible();
+      // Opening it keeps it on the list, where it can be deleted.
+      await expect(items).toHaveCount(31);
+      await history.getByRole("button", { name: "Delete Class 1", exact: true }).click();
+      await expect(items).toHaveCount(30);
+      await page.reload();
+      await expect(items).toHaveCount(30);
+      await expect(history.getByTestId("batch-history-older")).toHaveCount(0);
+      expect((await page.request.get(`/api/batch/${oldest}`)).status()).toBe(404);
+    });
+  });
+});
+
 test("cancelling stops the rest of a batch, a .zip's files included: the checks under way are withdrawn, the files not yet checked say so, and no row is left spinning", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/ai-checker/batch");

@@ -21,16 +21,19 @@ export function BatchHistory({
   onOpen: (batch: Batch) => void;
   onDeleted: (id: string) => void;
 }) {
-  const [batches, setBatches] = useState<BatchSummary[] | null>(null);
-  /** Older batches than those shown exist. */
-  const [more, setMore] = useState(false);
+  /** The batches shown, newest first, and whether older ones exist. */
+  const [shown, setShown] = useState<{ batches: BatchSummary[]; more: boolean } | null>(null);
+  const batches = shown?.batches ?? null;
   useEffect(() => {
     batchApi.list().then(
-      (page) => {
-        setBatches(page.batches);
-        setMore(page.next !== null);
-      },
-      () => setBatches([]),
+      (page) =>
+        setShown((before) => {
+          // Older batches already shown stay shown: opening one of them must not take it off the list.
+          const fresh = new Set(page.batches.map((b) => b.id));
+          const older = page.next === null ? [] : (before?.batches.filter((b) => !fresh.has(b.id)) ?? []);
+          return { batches: [...page.batches, ...older], more: older.length > 0 ? before!.more : page.next !== null };
+        }),
+      () => setShown({ batches: [], more: false }),
     );
   }, [refreshWhen, current]);
 
@@ -39,8 +42,7 @@ export function BatchHistory({
     const last = batches?.at(-1)?.id;
     try {
       const page = await batchApi.list(last);
-      setBatches((list) => (last ? [...(list ?? []), ...page.batches] : page.batches));
-      setMore(page.next !== null);
+      setShown((before) => ({ batches: [...(last ? (before?.batches ?? []) : []), ...page.batches], more: page.next !== null }));
     } catch (error) {
       notify({ title: "Batch", content: (error as Error).message }, "error");
     }
@@ -56,7 +58,7 @@ export function BatchHistory({
   const remove = async (id: string) => {
     try {
       await batchApi.remove(id);
-      setBatches((list) => list?.filter((b) => b.id !== id) ?? null);
+      setShown((before) => before && { ...before, batches: before.batches.filter((b) => b.id !== id) });
       onDeleted(id);
     } catch (error) {
       notify({ title: "Batch", content: (error as Error).message }, "error");
@@ -113,7 +115,7 @@ export function BatchHistory({
           ))}
         </ul>
       )}
-      {more ? (
+      {shown?.more ? (
         <button
           type="button"
           onClick={showOlder}
