@@ -5,8 +5,9 @@ import { countWords } from "@/lib/text-stats";
 
 /**
  * The notice for a Shorten or Concise result longer than the promised range: the text had little filler or
- * wordiness, and the engine keeps every point rather than reach the range by cutting one. Null otherwise, and
- * for texts too short to hold to a range. Its own module, so the server reads it without loading the rewriter.
+ * wordiness, and the engine keeps every clause that says something rather than reach the range by cutting one.
+ * Null otherwise, and for texts too short to hold to a range. Its own module, so the server reads it without
+ * loading the rewriter.
  */
 export function lengthShortfall(request: Pick<RewriteRequest, "text" | "options">, rewritten: string): string | null {
   const length = request.options.length;
