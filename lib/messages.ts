@@ -1,4 +1,5 @@
 /** Every user-facing message of the spec (sections 2, 5 and 8), verbatim. */
+import type { Verdict } from "./ai/types";
 import type { ParagraphTally } from "./detector/paragraphs";
 import {
   BATCH_FILES_FREE,
@@ -52,6 +53,7 @@ export const MESSAGES = {
   engineBusy: "The service is busy right now. Please try again in a moment.",
   requestTooLarge: "This request is too large. Send at most 1 MB.",
   undecodableAddress: "The address has an escape sequence that does not decode.",
+  requestBodyNotObject: "The request body must be a JSON object of the fields this request takes.",
   detectionScoreFailed: "Could not get AI detection score",
   outOfRewrites: "You have run out of free daily rewrites. Upgrade to Pro to get unlimited rewrites!",
   outOfChecks: "You have run out of free daily AI checks. Upgrade to Pro to get unlimited AI checks!",
@@ -93,6 +95,7 @@ export const MESSAGES = {
   batchTooManyFilesPro: `Over ${BATCH_FILES_PRO} files: a batch holds up to ${BATCH_FILES_PRO} files. Start another batch for the rest.`,
   batchTooManyWords: `Over ${BATCH_WORDS_PRO.toLocaleString("en-US")} words in this batch: start another batch for the rest.`,
   batchCheckFailed: "The check did not finish. Try this file again.",
+  batchNothingAdded: { title: "Nothing was added", content: "You have no free AI checks left today, and each file of a batch uses one." },
   batchOutOfChecks: "Not checked: no free AI checks were left today. Check it again tomorrow, or upgrade to Pro for unlimited checks.",
   batchHistoryKept: `Up to ${BATCH_KEEP_FREE} batches are kept (${BATCH_KEEP_PRO} with Pro): starting one more deletes the oldest.`,
   batchCancelled: "Cancelled before it was checked.",
@@ -185,6 +188,29 @@ export const MESSAGES = {
   academicDisclaimer:
     "Use this tool responsibly. Do not use it for academic misconduct: submitting rewritten or humanized text as your own original work where that is not allowed breaks academic-integrity rules.",
 } as const satisfies Record<string, string | ToastMessage>;
+
+/**
+ * Why the checker's sentence marks are fewer than the sentences' scores would give (they never say more than
+ * the verdict they sit under); null when the text reads as AI and every mark is shown.
+ */
+export function sentenceMarksNote(verdict: Verdict, paragraphs: number): string | null {
+  if (verdict === "ai" || verdict === "possibly_ai") return null;
+  if (paragraphs > 1) return "Marks follow each paragraph's verdict: where the checker cannot tell, only the sentences that stand out are marked, and none “Most AI-like”.";
+  return verdict === "human"
+    ? "The text reads as human, so no sentence is marked."
+    : "The checker cannot tell for this text, so only the sentences that stand out are marked, and none “Most AI-like”.";
+}
+
+/** Why a text that no human text of its length matched is still only "Possibly AI": the firm verdict's bar is set per kind of writing. */
+export const POSSIBLY_AI_BAR_NOTE =
+  "“Likely AI” is kept for scores that almost no human text of any one kind of writing reaches at this length (at most 1 in 100 of each kind). The figure above counts all kinds together, and some kinds score higher than others, so this text stops at “Possibly AI”.";
+
+/** The batch page's count for a free account: each file it judges spends a use of the daily pool. */
+export function batchChecksLeft(n: number): string {
+  return n === 0
+    ? "You have no free AI checks left today, and each file of a batch uses one: files added now would not be checked. Your checks come back 24 hours after your first use today."
+    : `You have ${n} free AI check${n === 1 ? "" : "s"} left today; each file of a batch that is judged uses one.`;
+}
 
 /** 'You have N free uses left for the day': rewrites and AI checks spend from one daily pool, and the banner says so. */
 export function usesLeftBanner(n: number): string {

@@ -179,11 +179,11 @@ describe("batch checking", () => {
     const csv = await call(withId(report, id), `/api/batch/${id}/report?format=csv`, undefined, { cookie });
     expect(csv.res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await csv.res.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+    expect(lines[0]).toBe(CSV_COLUMNS.map((column) => `"${column}"`).join(","));
     expect(lines).toHaveLength(5);
     // A name that starts like a formula is kept from being run by a spreadsheet, and its comma quoted.
-    expect(lines[1]).toMatch(/^"'=essay 0, final\.txt",\d+,\d+,(Likely AI|Possibly AI|Can't tell|Likely human),/);
-    expect(lines[4]).toBe(`scan.pdf,0,,Not judged,,,,"${MESSAGES.batchNoText}"`);
+    expect(lines[1]).toMatch(/^"'=essay 0, final\.txt",\d+,\d+,"(Likely AI|Possibly AI|Can't tell|Likely human)",/);
+    expect(lines[4]).toBe(`"scan.pdf",0,,"Not judged",,,,"${MESSAGES.batchNoText}"`);
 
     const pdf = await call(withId(report, id), `/api/batch/${id}/report?format=pdf`, undefined, { cookie });
     expect(pdf.res.headers.get("content-type")).toBe("application/pdf");

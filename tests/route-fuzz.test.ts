@@ -64,20 +64,39 @@ const ROUTES: { module: string; path: string; params?: string[]; example?: Recor
   { module: "v1/[...path]", path: "/api/v1/nothing", params: ["path"] },
 ];
 
+/** The batch API, fuzzed on its own (its ids are sometimes a real batch of the signed-in user's). */
+const BATCH_ROUTES: typeof ROUTES = [
+  { module: "batch", path: "/api/batch", example: { name: "Year 9 essays" } },
+  { module: "batch/[id]", path: "/api/batch/x", params: ["id"] },
+  { module: "batch/[id]/files", path: "/api/batch/x/files", params: ["id"], example: { name: "essay.txt", text: "The committee met on Tuesday.", problem: "batchNoText" } },
+  { module: "batch/[id]/report", path: "/api/batch/x/report", params: ["id"] },
+];
+
+/** A 400 of the batch API names the field that is wrong (or says the body is not what it must be). */
+const BATCH_FIELD_NAMED = /\b(name|text|problem|format|before)\b|request body/;
+
 const SESSION_ENDING = new Set(["/action/sign-out", "/api/account/sign-out-everywhere", "/api/account"]);
 
 const targets: Target[] = [];
+const batchTargets: Target[] = [];
 let sessionCookie: string;
 let apiKey: string;
+/** A batch of the signed-in user: the batch routes are sent its id as well as random ones. */
+let batchId: string;
 
 beforeAll(async () => {
   // Low limits on key creation and on wrong keys per address, so the fuzzer meets those refusals too.
   await useTempDatabase({ ANON_IP_DAILY_CEILING: "1000000", API_KEY_BURST: "1000000", API_KEYS_PER_HOUR: "3", API_KEY_FAILURES_PER_IP: "5" });
-  for (const route of ROUTES) {
-    const mod = (await import(`@/app/api/${route.module}/route`)) as Record<string, unknown>;
-    for (const method of ["GET", "POST", "DELETE"]) {
-      if (typeof mod[method] === "function") {
-        targets.push({ path: route.path, method, handler: mod[method] as RouteHandler, params: route.params ?? [], example: route.example });
+  for (const [routes, into] of [
+    [ROUTES, targets],
+    [BATCH_ROUTES, batchTargets],
+  ] as const) {
+    for (const route of routes) {
+      const mod = (await import(`@/app/api/${route.module}/route`)) as Record<string, unknown>;
+      for (const method of ["GET", "POST", "DELETE"]) {
+        if (typeof mod[method] === "function") {
+          into.push({ path: route.path, method, handler: mod[method] as RouteHandler, params: route.params ?? [], example: route.example });
+        }
       }
     }
   }
@@ -87,6 +106,8 @@ beforeAll(async () => {
   sessionCookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: EMAIL, password: "abc12345" })).cookie!;
   const { POST: createKey } = await import("@/app/api/keys/route");
   apiKey = (await (await call(createKey, "/api/keys", { name: "fuzz" }, { cookie: sessionCookie })).res.json()).key;
+  const { POST: createBatch } = await import("@/app/api/batch/route");
+  batchId = (await (await call(createBatch, "/api/batch", { name: "Fuzzed class" }, { cookie: sessionCookie })).res.json()).batch.id;
 });
 
 /** Text of every kind: unicode, control characters, percent-escapes, lone surrogates, huge numbers. */
@@ -152,50 +173,75 @@ const headersArb = fc.record(
   { requiredKeys: [] },
 );
 
+interface FuzzOptions {
+  /** The dynamic path segments' values; undefined stands for the signed-in user's batch. */
+  param: fc.Arbitrary<string | undefined>;
+  /** What is wrong with a 4xx answer, if anything. */
+  check?: (status: number, error: { message: string; field?: unknown }) => string | null;
+}
+
+/** Sends `numRuns` random requests to the targets: what answered 5xx (or failed `check`), and the error codes met. */
+async function fuzz(targets: Target[], numRuns: number, { param: paramArb, check = () => null }: FuzzOptions) {
+  const failures: string[] = [];
+  const codes = new Set<string>();
+  await fc.assert(
+    fc.asyncProperty(
+      fc.integer({ min: 0, max: targets.length - 1 }).chain((i) =>
+        fc.record({
+          target: fc.constant(targets[i]!),
+          body: bodyFor(targets[i]!),
+          headers: fc.oneof({ weight: 3, arbitrary: ownPageHeaders }, { weight: 1, arbitrary: headersArb }),
+          param: paramArb,
+          query: nastyText,
+        }),
+      ),
+      async ({ target, body, headers, param, query }) => {
+        const sent: Record<string, string> = {};
+        for (const [name, value] of Object.entries(headers)) {
+          // Signing out (here or everywhere) or deleting the account would end the one session, and the one
+          // API key, every other request shares.
+          const session = SESSION_ENDING.has(target.path) ? "" : sessionCookie;
+          const resolved = name === "cookie" && value === "session" ? session : name === "authorization" && value === "api-key" ? `Bearer ${apiKey}` : value;
+          // Headers are bytes on the wire: a value fetch cannot carry is not a request anyone can send.
+          if (/^[\t\x20-\x7e\x80-\xff]*$/.test(resolved)) sent[name] = resolved;
+        }
+        const q = encodeURIComponent(query.toWellFormed());
+        const url = `http://localhost${target.path}?session_id=${q}&q=${q}`;
+        const hasBody = target.method !== "GET" && body !== undefined;
+        const req = new NextRequest(url, { method: target.method, headers: sent, body: hasBody ? body : undefined });
+        const params = Object.fromEntries(target.params.map((name) => [name, param ?? batchId]));
+        const res = await target.handler(req, { params: Promise.resolve(params) });
+        if (res.status >= 500) failures.push(`${target.method} ${target.path} ${res.status}: ${JSON.stringify({ body, headers: sent, param })} -> ${await res.text()}`);
+        else if (res.status >= 400) {
+          const { error } = await res.json();
+          expect(error.message, `${target.method} ${target.path}`).toEqual(expect.any(String));
+          const failed = check(res.status, error);
+          if (failed) failures.push(`${target.method} ${target.path} ${res.status} ${failed}: ${JSON.stringify({ body })} -> ${error.message}`);
+          codes.add(error.code);
+        }
+      },
+    ),
+    // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs.
+    { numRuns, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+  );
+  return { failures, codes };
+}
+
 describe("every route, sent random and malformed input", () => {
   it("answers with a 2xx, 3xx or 4xx and a message, never a 5xx", async () => {
-    const failures: string[] = [];
-    const codes = new Set<string>();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: targets.length - 1 }).chain((i) =>
-          fc.record({
-            target: fc.constant(targets[i]!),
-            body: bodyFor(targets[i]!),
-            headers: fc.oneof({ weight: 3, arbitrary: ownPageHeaders }, { weight: 1, arbitrary: headersArb }),
-            param: nastyText,
-            query: nastyText,
-          }),
-        ),
-        async ({ target, body, headers, param, query }) => {
-          const sent: Record<string, string> = {};
-          for (const [name, value] of Object.entries(headers)) {
-            // Signing out (here or everywhere) or deleting the account would end the one session, and the one
-            // API key, every other request shares.
-            const session = SESSION_ENDING.has(target.path) ? "" : sessionCookie;
-            const resolved = name === "cookie" && value === "session" ? session : name === "authorization" && value === "api-key" ? `Bearer ${apiKey}` : value;
-            // Headers are bytes on the wire: a value fetch cannot carry is not a request anyone can send.
-            if (/^[\t\x20-\x7e\x80-\xff]*$/.test(resolved)) sent[name] = resolved;
-          }
-          const q = encodeURIComponent(query.toWellFormed());
-          const url = `http://localhost${target.path}?session_id=${q}&q=${q}`;
-          const hasBody = target.method !== "GET" && body !== undefined;
-          const req = new NextRequest(url, { method: target.method, headers: sent, body: hasBody ? body : undefined });
-          const params = Object.fromEntries(target.params.map((name) => [name, param]));
-          const res = await target.handler(req, { params: Promise.resolve(params) });
-          if (res.status >= 500) failures.push(`${target.method} ${target.path} ${res.status}: ${JSON.stringify({ body, headers: sent, param })} -> ${await res.text()}`);
-          else if (res.status >= 400) {
-            const { error } = await res.json();
-            expect(error.message, `${target.method} ${target.path}`).toEqual(expect.any(String));
-            codes.add(error.code);
-          }
-        },
-      ),
-      // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs.
-      { numRuns: 3000, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
-    );
+    const { failures, codes } = await fuzz(targets, 3000, { param: nastyText });
     expect(failures).toEqual([]);
     // The refusals of the API audit (issue 40) were met too, each as a 4xx.
     for (const code of ["unknown_field", "too_many_key_creations", "too_many_failed_keys", "cross_site_request"]) expect([...codes]).toContain(code);
+  }, 180_000);
+
+  it("the batch API (every route and method) answers no 5xx, and every 400 names the field that is wrong", async () => {
+    const { failures, codes } = await fuzz(batchTargets, 1500, {
+      // Now and then the id of the user's own batch, so requests reach a real batch, not only 404.
+      param: fc.oneof({ weight: 3, arbitrary: nastyText }, { weight: 1, arbitrary: fc.constant(undefined) }),
+      check: (status, error) => (status === 400 && !BATCH_FIELD_NAMED.test(error.message) && typeof error.field !== "string" ? "names no field" : null),
+    });
+    expect(failures).toEqual([]);
+    for (const code of ["invalid_request", "unknown_field", "invalid_json", "not_found"]) expect([...codes]).toContain(code);
   }, 180_000);
 });

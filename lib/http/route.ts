@@ -51,8 +51,10 @@ export function errorResponse(code: string, status: number, message: string, ext
   return NextResponse.json<ErrorBody>({ error: { code, message, ...extra } }, { status });
 }
 
+/** The first problem, led by the field it is in; a body that is no object at all ([], null, "x") is told so. */
 function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
+  if (issue.path.length === 0 && issue.code === "invalid_type" && issue.expected === "object") return MESSAGES.requestBodyNotObject;
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
   return `${where}${issue.message}`;
 }
