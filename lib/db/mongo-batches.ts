@@ -37,6 +37,8 @@ export async function mongoBatches(db: Db): Promise<BatchStore> {
     items: (await items.find({ batchId: doc._id, ...FILLED }).sort({ position: 1, _id: 1 }).toArray()).map((item, position) => toItem(item, position)),
   });
   const newestFirst = { date: -1, _id: -1 } as const;
+  // Batches from before places were tracked are looked for at this process's first release (its start) only.
+  let untrackedRepaired = false;
 
   /** Gives back one place no outcome filled, unless its file was filled meanwhile (then it only stops being held). */
   async function releasePlace(batchId: string, place: HeldPlace): Promise<boolean> {
@@ -117,7 +119,10 @@ export async function mongoBatches(db: Db): Promise<BatchStore> {
       return deletedCount;
     },
     async release({ heldBefore }) {
-      for (const doc of await batches.find({ held: { $exists: false } }).toArray()) await repairUntracked(doc);
+      if (!untrackedRepaired) {
+        for (const doc of await batches.find({ held: { $exists: false } }).toArray()) await repairUntracked(doc);
+        untrackedRepaired = true;
+      }
       let released = 0;
       for (const doc of await batches.find({ "held.at": { $lt: heldBefore } }).toArray()) {
         for (const place of doc.held!.filter((p) => p.at < heldBefore)) if (await releasePlace(doc._id, place)) released++;
