@@ -243,6 +243,10 @@ export const OPTION_LABELS: Record<OptionKey, string> = {
   language: "Rewritten Language",
 };
 
+/** How a choice reads where its value (the spec's, which API clients send and history keeps) is misspelt. */
+const OPTION_CHOICE_NAMES: Partial<Record<string, string>> = { Knowledgable: "Knowledgeable" };
+export const optionChoiceName = (choice: string): string => OPTION_CHOICE_NAMES[choice] ?? choice;
+
 /** Choosing one of these sends the option unset. */
 export const UNSET_OPTION_VALUES: readonly string[] = ["Default", "Mild", "General", "English (US)"];
 

@@ -8,6 +8,7 @@ import {
   isOptionFree,
   MOBILE_HIDDEN_LENGTH_VALUES,
   OPTION_LISTS,
+  optionChoiceName,
   UNSET_OPTION_VALUES,
   type OptionKey,
   type OptionValue,
@@ -44,43 +45,49 @@ export function OptionMenu<K extends OptionKey>({ optionKey, labelId }: { option
   };
 
   return (
-    <Select.Root defaultOpen value={value ?? list[0]} onValueChange={choose}>
-      <Select.Trigger aria-labelledby={`${labelId} ${labelId}-value`} data-testid={`option-${optionKey}`} className={OPTION_TRIGGER_CLASS}>
-        <Select.Value id={`${labelId}-value`} />
-        <Select.Icon aria-hidden="true">▾</Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-40 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
-          <Select.Viewport className="p-1">
-            {choices.map((choice) => {
-              const off = unavailable(choice);
-              const locked = !off && !pro && !isOptionFree(optionKey, choice);
-              return (
-                <Select.Item
-                  key={choice}
-                  value={choice}
-                  disabled={off}
-                  className="flex cursor-pointer select-none items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
-                >
-                  <Select.ItemText>{choice}</Select.ItemText>
-                  {off && <span className="text-xs text-slate-600">Needs AI provider</span>}
-                  {locked && (
-                    <span className="text-xs text-amber-700" aria-label="Pro only">
-                      <LockIcon /> Pro
-                    </span>
-                  )}
-                </Select.Item>
-              );
-            })}
-          </Select.Viewport>
-          {anyUnavailable && (
-            <p data-testid="option-unavailable-reason" className="max-w-64 border-t border-slate-200 px-3 py-2 text-xs text-slate-600">
-              {optionKey === "language" ? MESSAGES.offlineLanguages : MESSAGES.offlineExtend}
-            </p>
-          )}
-        </Select.Content>
-      </Select.Portal>
-    </Select.Root>
+    // Radix puts a hidden native <select> beside the button, absolutely placed: without a positioned box around
+    // it, it escapes the phone's sideways-scrolling options row, the page grows wider than the screen, the phone
+    // zooms out, and the menu's scroll lock takes the extra width for a scrollbar to make up for (a body margin
+    // of hundreds of pixels, the page squeezed into a strip).
+    <div className="relative">
+      <Select.Root defaultOpen value={value ?? list[0]} onValueChange={choose}>
+        <Select.Trigger aria-labelledby={`${labelId} ${labelId}-value`} data-testid={`option-${optionKey}`} className={OPTION_TRIGGER_CLASS}>
+          <Select.Value id={`${labelId}-value`} />
+          <Select.Icon aria-hidden="true">▾</Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-40 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
+            <Select.Viewport className="p-1">
+              {choices.map((choice) => {
+                const off = unavailable(choice);
+                const locked = !off && !pro && !isOptionFree(optionKey, choice);
+                return (
+                  <Select.Item
+                    key={choice}
+                    value={choice}
+                    disabled={off}
+                    className="flex cursor-pointer select-none items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
+                  >
+                    <Select.ItemText>{optionChoiceName(choice)}</Select.ItemText>
+                    {off && <span className="text-xs text-slate-600">Needs AI provider</span>}
+                    {locked && (
+                      <span className="text-xs text-amber-700" aria-label="Pro only">
+                        <LockIcon /> Pro
+                      </span>
+                    )}
+                  </Select.Item>
+                );
+              })}
+            </Select.Viewport>
+            {anyUnavailable && (
+              <p data-testid="option-unavailable-reason" className="max-w-64 border-t border-slate-200 px-3 py-2 text-xs text-slate-600">
+                {optionKey === "language" ? MESSAGES.offlineLanguages : MESSAGES.offlineExtend}
+              </p>
+            )}
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { OPTION_LABELS, OPTION_LISTS, type OptionKey } from "@/lib/limits";
+import { OPTION_LABELS, OPTION_LISTS, optionChoiceName, type OptionKey } from "@/lib/limits";
 import { useEditor } from "./editor-context";
 import { OPTION_TRIGGER_CLASS } from "./option-styles";
 
@@ -53,7 +53,7 @@ function OptionSelect({ optionKey }: { optionKey: OptionKey }) {
           }}
           className={OPTION_TRIGGER_CLASS}
         >
-          <span id={`${labelId}-value`}>{value ?? OPTION_LISTS[optionKey][0]}</span>
+          <span id={`${labelId}-value`}>{optionChoiceName(value ?? OPTION_LISTS[optionKey][0])}</span>
           <span aria-hidden="true">▾</span>
         </button>
       )}
