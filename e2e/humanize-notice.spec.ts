@@ -18,7 +18,7 @@ inEachViewport(() => {
   test("the humanizer pages promise only the careful edits the offline engine makes", async ({ page }) => {
     await page.goto("/humanize-ai-text");
     const features = page.getByTestId("section-features");
-    await expect(features).toContainText("Sentences kept whole");
+    await expect(features).toContainText("Sentences kept in order");
     await expect(page.locator("main")).not.toContainText(/Long and short sentences are mixed|contractions where a person would|rewrites more strongly/);
     await expect(page.getByTestId("section-intro")).toContainText("full humanizing needs an AI provider");
 

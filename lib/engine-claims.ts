@@ -38,7 +38,7 @@ export function engineClaims(engine: EngineKind) {
     humanizing: offline
       ? "It takes out stock phrases and the words chatbots overuse, drops or plains stiff connectors such as \"Furthermore\", and, where the text is not formal, contracts \"it is\" or \"do not\"; our checker picks, sentence by sentence, the candidate edit that reads least like AI. It does not rebuild sentences, so a draft generated from start to finish can still score as AI: full humanizing needs an AI provider, which this site does not run."
       : "It rewrites each sentence in plainer, concrete words, varies sentence length and structure, and drops stock phrases; the sentences our checker still reads as most AI-like are sent back to the model for another try.",
-    rhythmTitle: offline ? "Sentences kept whole" : "Varied rhythm",
+    rhythmTitle: offline ? "Sentences kept in order" : "Varied rhythm",
     rhythm: offline
       ? "A long compound sentence may be split, or two short ones joined, where our checker reads the result as more natural; otherwise your sentences keep their length and order."
       : "Long and short sentences are mixed, because even-length sentences are a strong sign of generated text.",

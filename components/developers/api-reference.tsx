@@ -181,11 +181,14 @@ function limitsOf(s: Schema): string {
 function SchemaTable({ schema, resolve, depth = 0 }: { schema: Schema; resolve: (s: Schema) => Schema; depth?: number }) {
   const rows = Object.entries(schema.properties ?? {});
   return (
-    <div className={depth === 0 ? "overflow-x-auto" : "mt-2"}>
+    // relative: the nested tables' screen-reader headers are absolutely placed, and must stay inside the scroller
+    // (else they widen the page on a phone).
+    <div className={depth === 0 ? "relative overflow-x-auto" : "mt-2"}>
       {schema.description && depth === 0 && <p className="mb-2 text-sm text-slate-600">{schema.description}</p>}
       <table className="w-full text-left text-sm">
-        {/* A nested table repeats the headers for screen readers only, so every cell has one. */}
-        <thead className={depth === 0 ? undefined : "sr-only"}>
+        {/* A nested table repeats the headers for screen readers only, so every cell has one; on a phone every
+            row is a field and its type on one line, its description below, so no column is cut off. */}
+        <thead className={depth === 0 ? "max-sm:sr-only" : "sr-only"}>
           <tr className="border-b border-slate-200">
             <th className="py-2 pr-4">Field</th>
             <th className="py-2 pr-4">Type</th>
@@ -198,13 +201,13 @@ function SchemaTable({ schema, resolve, depth = 0 }: { schema: Schema; resolve: 
             const nested = field.type === "object" && field.properties ? field : field.type === "array" && field.items && resolve(field.items).properties ? resolve(field.items) : null;
             const limits = limitsOf(field);
             return (
-              <tr key={name} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-4 font-mono">
+              <tr key={name} className="border-b border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:py-2">
+                <td className="py-2 pr-4 font-mono max-sm:p-0">
                   {name}
                   {schema.required?.includes(name) ? <span className="text-red-700" title="required">*</span> : null}
                 </td>
-                <td className="py-2 pr-4 font-mono text-xs text-slate-700">{typeOf(raw, resolve)}</td>
-                <td className="py-2 text-slate-700">
+                <td className="py-2 pr-4 font-mono text-xs text-slate-700 max-sm:p-0 max-sm:[overflow-wrap:anywhere]">{typeOf(raw, resolve)}</td>
+                <td className="py-2 text-slate-700 max-sm:basis-full max-sm:p-0 max-sm:pt-1">
                   <WithCode text={field.description ?? raw.description ?? ""} />
                   {limits && <span className="block text-xs text-slate-500">{limits}</span>}
                   {nested && <SchemaTable schema={nested} resolve={resolve} depth={depth + 1} />}

@@ -1,4 +1,4 @@
-import { allowanceFaq, CHECKER_WORDS, privacyFaq, SITE } from "./facts";
+import { allowanceFaq, CHECK_WORDS, CHECKER_WORDS, privacyFaq, SITE } from "./facts";
 import { BATCH_PAGE } from "@/content/batch";
 import { BATCH_FILES_FREE, BATCH_FILES_PRO } from "@/lib/limits";
 import type { ToolMarketing } from "./types";
@@ -17,7 +17,7 @@ export const check: ToolMarketing = {
   howTo: {
     heading: "How to check text for AI",
     steps: [
-      { title: "Paste the text", text: `Paste up to ${CHECKER_WORDS} words, attach a .txt file, or try a sample.` },
+      { title: "Paste the text", text: `Paste up to ${CHECK_WORDS}, attach a .txt file, or try a sample.` },
       { title: "Press Check AI", text: "The checker scores the whole text and each sentence in a moment." },
       { title: "Read the verdict", text: "Red means likely AI, orange possibly AI, grey that the evidence does not lean either way, and green likely human. Under the score, one sentence says how often human writing of similar length scores that high, so you can weigh the evidence yourself." },
     ],

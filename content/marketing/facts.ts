@@ -17,6 +17,9 @@ export const FREE_USES = n(FREE_USES_PER_DAY);
 export const FREE_WORDS = n(WORD_LIMIT_FREE);
 export const CHECKER_WORDS = n(WORD_LIMIT_CHECKER);
 export const PRO_WORDS = n(WORD_LIMIT_PRO);
+/** A run's word limit as a prerendered page says it to everyone: the free limit, and Pro's beside it. */
+export const RUN_WORDS = `${FREE_WORDS} words (${PRO_WORDS} with Pro)`;
+export const CHECK_WORDS = `${CHECKER_WORDS} words (${PRO_WORDS} with Pro)`;
 export const LANGUAGE_COUNT = OPTION_LISTS.language.length;
 export const LANGUAGES = listOf(OPTION_LISTS.language);
 export const FREE_LANGUAGES = listOf(FREE_OPTION_VALUES.language);

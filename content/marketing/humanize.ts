@@ -1,5 +1,5 @@
 import { MODELS } from "@/lib/limits";
-import { allowanceFaq, FREE_WORDS, privacyFaq, SITE } from "./facts";
+import { allowanceFaq, privacyFaq, RUN_WORDS, SITE } from "./facts";
 import type { ToolMarketing } from "./types";
 
 const [pulse, lumenaris] = MODELS;
@@ -18,7 +18,7 @@ export const humanize: ToolMarketing = {
   howTo: {
     heading: "How to humanize AI text",
     steps: [
-      { title: "Paste the AI draft", text: `Paste up to ${FREE_WORDS} words from any chatbot or writing assistant, or attach a .txt file.` },
+      { title: "Paste the AI draft", text: `Paste up to ${RUN_WORDS} from any chatbot or writing assistant, or attach a .txt file.` },
       { title: "Choose a model", text: "{{modelsCompared}}" },
       { title: "Humanize and check", text: "Press Humanize, read the result, and look at the AI score shown with it. Run it again or edit by hand where a sentence still feels stiff." },
     ],

@@ -1,5 +1,5 @@
 import { OPTION_LISTS } from "@/lib/limits";
-import { allowanceFaq, FREE_WORDS, LANGUAGE_CLAIM, LANGUAGE_COUNT, listOf, privacyFaq, SITE } from "./facts";
+import { allowanceFaq, LANGUAGE_CLAIM, LANGUAGE_COUNT, listOf, privacyFaq, RUN_WORDS, SITE } from "./facts";
 import type { ToolMarketing } from "./types";
 
 export const paraphrase: ToolMarketing = {
@@ -16,7 +16,7 @@ export const paraphrase: ToolMarketing = {
   howTo: {
     heading: "How to paraphrase with the tool",
     steps: [
-      { title: "Paste the passage", text: `Paste up to ${FREE_WORDS} words or attach a .txt file.` },
+      { title: "Paste the passage", text: `Paste up to ${RUN_WORDS} or attach a .txt file.` },
       { title: "Pick fluency and length", text: "Basic fluency gives short, plain sentences; Shorten produces a condensed paraphrase." },
       { title: "Paraphrase and cite", text: "Press Paraphrase and copy the result. If the idea came from a source, cite it." },
     ],

@@ -1,5 +1,5 @@
 import { OPTION_LISTS } from "@/lib/limits";
-import { allowanceFaq, FREE_WORDS, listOf, privacyFaq } from "./facts";
+import { allowanceFaq, FREE_WORDS, listOf, privacyFaq, RUN_WORDS } from "./facts";
 import type { ToolMarketing } from "./types";
 
 export const reword: ToolMarketing = {
@@ -16,7 +16,7 @@ export const reword: ToolMarketing = {
   howTo: {
     heading: "How to reword a paragraph",
     steps: [
-      { title: "Paste your text", text: `Up to ${FREE_WORDS} words: a sentence, a paragraph or a short section.` },
+      { title: "Paste your text", text: `Up to ${RUN_WORDS}: a sentence, a paragraph or a short section.` },
       { title: "Set the tone", text: `Choose from ${listOf(OPTION_LISTS.tone.filter((t) => t !== "Default"))}, or keep Default.` },
       { title: "Reword and compare", text: "Press Reword, compare the result with your original, and copy the version you prefer." },
     ],

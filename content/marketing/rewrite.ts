@@ -1,4 +1,4 @@
-import { allowanceFaq, FREE_WORDS, LANGUAGE_CLAIM, privacyFaq } from "./facts";
+import { allowanceFaq, LANGUAGE_CLAIM, privacyFaq, RUN_WORDS } from "./facts";
 import type { ToolMarketing } from "./types";
 
 export const rewrite: ToolMarketing = {
@@ -15,7 +15,7 @@ export const rewrite: ToolMarketing = {
   howTo: {
     heading: "How to rewrite text in three steps",
     steps: [
-      { title: "Add your text", text: `Paste up to ${FREE_WORDS} words, attach a .txt file, or press Try A Sample to see how it works.` },
+      { title: "Add your text", text: `Paste up to ${RUN_WORDS}, attach a .txt file, or press Try A Sample to see how it works.` },
       { title: "Pick your options", text: "Leave everything on Default for a neutral rewrite, or choose a tone, a length and an audience that fit where the text is going." },
       { title: "Rewrite and review", text: "Press Rewrite, read the result next to your original, then copy it or download it as result.txt." },
     ],

@@ -1,5 +1,5 @@
 import { MODELS } from "@/lib/limits";
-import { allowanceFaq, FREE_WORDS, privacyFaq, SITE } from "./facts";
+import { allowanceFaq, privacyFaq, RUN_WORDS, SITE } from "./facts";
 import type { ToolMarketing } from "./types";
 
 const [pulse, lumenaris] = MODELS;
@@ -18,7 +18,7 @@ export const undetectable: ToolMarketing = {
   howTo: {
     heading: "How to make AI text read naturally",
     steps: [
-      { title: "Paste the draft", text: `Paste up to ${FREE_WORDS} words of generated text, or attach a .txt file.` },
+      { title: "Paste the draft", text: `Paste up to ${RUN_WORDS} of generated text, or attach a .txt file.` },
       { title: "Pick a model and options", text: "{{modelsCompared}} Set a tone or a length if you need one." },
       { title: "Rewrite and check the score", text: "Press Make Undetectable. The result carries our checker's score and verdict, so you know when to revise further." },
     ],

@@ -1,5 +1,5 @@
 import { OPTION_LISTS } from "@/lib/limits";
-import { allowanceFaq, FREE_WORDS, listOf, privacyFaq } from "./facts";
+import { allowanceFaq, listOf, privacyFaq, RUN_WORDS } from "./facts";
 import type { ToolMarketing } from "./types";
 
 export const wordChanger: ToolMarketing = {
@@ -16,7 +16,7 @@ export const wordChanger: ToolMarketing = {
   howTo: {
     heading: "How to change words in a text",
     steps: [
-      { title: "Paste your sentences", text: `Up to ${FREE_WORDS} words at a time, typed, pasted or from a .txt file.` },
+      { title: "Paste your sentences", text: `Up to ${RUN_WORDS} at a time, typed, pasted or from a .txt file.` },
       { title: "Choose an audience", text: `Pick ${listOf(OPTION_LISTS.audience)} to set how plain or specialised the new words should be.` },
       { title: "Change My Words", text: "Read the result and copy it, or change an option and run it again for different choices." },
     ],
