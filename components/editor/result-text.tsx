@@ -9,8 +9,24 @@ import { RESULT_ELEMENT_ID } from "./use-run-tool";
 const tipOf = (segment: Extract<ResultSegment, { changed: true }>) => (segment.original ? `Original: ${segment.original}` : "Added");
 
 /**
+ * Words the rewrite removed, shown struck through where they stood, on every screen without a hover. They are
+ * drawn by CSS, so the element's text (what is selected and copied) stays the result alone; browsers read the
+ * drawn words to screen readers, inside the deletion.
+ */
+function RemovedWords({ words }: { words: string }) {
+  return (
+    <del
+      data-testid="removed-words"
+      data-removed={words.replace(/\s+/g, " ")}
+      className="mx-[0.15em] rounded-sm bg-rose-50 px-0.5 text-rose-800 line-through decoration-rose-600 decoration-1 before:content-[attr(data-removed)]"
+    />
+  );
+}
+
+/**
  * The rewrite as read-only text. Once it is complete, the words it changed are marked when the user
- * wants them: hovering, focusing or tapping a marked word shows the words it replaced. The text of the
+ * wants them: hovering, focusing or tapping a marked word shows the words it replaced, and words it removed
+ * with nothing in their place are shown struck through where they stood. The text of the
  * element is the result alone: the placeholder and the tooltips are drawn by CSS, and the descriptions
  * for screen readers live outside it. While the provider's changes wait for review, those are marked instead.
  */
@@ -55,7 +71,9 @@ export function ResultText() {
           ? withReviewMarks(result, review)
           : segments
           ? segments.map((segment, index) =>
-              segment.changed ? (
+              segment.removed ? (
+                <RemovedWords key={index} words={segment.removed} />
+              ) : segment.changed ? (
                 <mark
                   key={index}
                   data-testid="changed-word"
