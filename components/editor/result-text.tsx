@@ -18,7 +18,7 @@ function RemovedWords({ words }: { words: string }) {
     <del
       data-testid="removed-words"
       data-removed={words.replace(/\s+/g, " ")}
-      className="mx-[0.15em] rounded-sm bg-rose-50 px-0.5 text-rose-800 line-through decoration-rose-600 decoration-1 before:content-[attr(data-removed)]"
+      className="mx-[0.25em] rounded-sm bg-rose-50 px-0.5 text-rose-800 line-through decoration-rose-600 decoration-1 before:content-[attr(data-removed)]"
     />
   );
 }
