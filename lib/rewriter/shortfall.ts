@@ -15,5 +15,7 @@ export function lengthShortfall(request: Pick<RewriteRequest, "text" | "options"
   const before = countWords(request.text);
   const kept = countWords(rewritten) / before;
   if (before < LENGTH_CHECK_MIN_WORDS || kept <= SHORTEN_RANGE.max) return null;
-  return littleToCut(length, Math.round(kept * 100), `${SHORTEN_RANGE.min * 100}-${SHORTEN_RANGE.max * 100}%`);
+  // 80.4% is over the range, and must not read as "kept 80% (it aims at 60-80%)".
+  const keptPercent = Math.max(Math.round(kept * 100), SHORTEN_RANGE.max * 100 + 1);
+  return littleToCut(length, keptPercent, `${SHORTEN_RANGE.min * 100}-${SHORTEN_RANGE.max * 100}%`);
 }

@@ -72,6 +72,11 @@ describe("Shorten and Concise never cut a point to reach the range", () => {
     expect(lengthShortfall({ text: STUDENT_PARAGRAPH, options: {} }, STUDENT_PARAGRAPH)).toBeNull();
   });
 
+  it("gives a share just over the range as over it: 201 of 250 words is 81%, not 80% beside 'it aims at 60-80%'", () => {
+    const notice = lengthShortfall({ text: "word ".repeat(250).trim(), options: { length: "Concise" } }, "word ".repeat(201).trim());
+    expect(notice).toMatch(/kept 81% of your words \(it aims at 60-80%\)/);
+  });
+
   it("keeps a citation whole when its abbreviations look like short sentences (dev text)", () => {
     const text =
       "Other cases reaching similar results are In Re Wishart, 10 U.C.C. Rep. Serv. 1296 (Bankr.W.D. Mich. 1972); In Re Brawn, 7 U.C.C. Rep. Serv. 565 (D.C. Me. 1970). The court found the reasoning of both of these decisions persuasive in the present case.";
