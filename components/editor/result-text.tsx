@@ -13,12 +13,15 @@ const tipOf = (segment: Extract<ResultSegment, { changed: true }>) => (segment.o
  * drawn by CSS, so the element's text (what is selected and copied) stays the result alone; browsers read the
  * drawn words to screen readers, inside the deletion.
  */
-function RemovedWords({ words }: { words: string }) {
+function RemovedWords({ words, before, after }: { words: string; before?: string; after?: string }) {
+  // A space's width apart from the words beside it, where the result has no space there of its own.
+  const left = before && !/\s$/.test(before) ? "ml-[0.25em] " : "";
+  const right = after && !/^\s/.test(after) ? "mr-[0.25em] " : "";
   return (
     <del
       data-testid="removed-words"
       data-removed={words.replace(/\s+/g, " ")}
-      className="mx-[0.25em] rounded-sm bg-rose-50 px-0.5 text-rose-800 line-through decoration-rose-600 decoration-1 before:content-[attr(data-removed)]"
+      className={`${left}${right}rounded-sm bg-rose-50 px-0.5 text-rose-800 line-through decoration-rose-600 decoration-1 before:content-[attr(data-removed)]`}
     />
   );
 }
@@ -72,7 +75,7 @@ export function ResultText() {
           : segments
           ? segments.map((segment, index) =>
               segment.removed ? (
-                <RemovedWords key={index} words={segment.removed} />
+                <RemovedWords key={index} words={segment.removed} before={segments[index - 1]?.text} after={segments[index + 1]?.text} />
               ) : segment.changed ? (
                 <mark
                   key={index}
