@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { EditorPage } from "./editor";
 import { signedInUser } from "./users";
 import { inEachViewport } from "./viewports";
 
@@ -13,7 +12,8 @@ inEachViewport(() => {
     const session = new URL((await checkout.json()).url).searchParams.get("session");
     expect((await page.request.post("/api/dev-billing/pay", { data: { session } })).ok()).toBe(true);
 
-    await new EditorPage(page).open("/");
+    await page.goto("/");
+    await expect(page.getByTestId("avatar")).toHaveAttribute("data-pro", "true");
     await page.getByTestId("avatar").click();
     await page.getByRole("menuitem", { name: "Your Profile" }).click();
     const profile = page.getByRole("dialog", { name: "Your Profile" });
