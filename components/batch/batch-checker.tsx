@@ -1,16 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type DragEvent } from "react";
+import { useEffect, useState, type DragEvent } from "react";
 import { useStore } from "zustand";
 import { useSession } from "@/components/account/session-store";
 import { MarkedDocument } from "@/components/editor/sentence-highlights";
 import { useUiStore } from "@/components/layout/ui-store";
 import { Modal } from "@/components/ui/modal";
 import { paragraphsLine } from "@/lib/batch/verdicts";
+import { fetchQuota } from "@/lib/client/api";
 import { batchApi } from "@/lib/client/batch";
 import { BATCH_EXTENSIONS, BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_WORDS_PRO } from "@/lib/limits";
-import { MESSAGES } from "@/lib/messages";
+import { batchChecksLeft, MESSAGES } from "@/lib/messages";
+import { notify } from "@/components/ui/toast";
 import { createBatchStore, type BatchRow } from "./batch-store";
 import { BatchHistory } from "./batch-history";
 import { BatchTable, VerdictChip } from "./batch-table";
@@ -48,7 +50,10 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
   const rows = useStore(store, (s) => s.rows);
   const batchId = useStore(store, (s) => s.batchId);
   const batchName = useStore(store, (s) => s.batchName);
-  const runner = useBatchRunner(store, defaultName);
+  const openModal = useUiStore((s) => s.openModal);
+  // The free checks left today (null: Pro, no limit; undefined: not known yet), as the checker shows them.
+  const [usesLeft, setUsesLeft] = useState<number | null | undefined>(pro ? null : undefined);
+  const runner = useBatchRunner(store, defaultName, setUsesLeft);
   const [pasted, setPasted] = useState("");
   const [dragging, setDragging] = useState(false);
   const [open, setOpen] = useState<BatchRow | null>(null);
@@ -58,7 +63,24 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
   const running = done < rows.length;
   const finished = rows.length > 0 && !running;
 
-  const addFiles = (files: FileList | File[]) => runner.add(Array.from(files, (file) => ({ name: file.name, source: file })));
+  useEffect(() => {
+    if (pro) return;
+    let live = true;
+    fetchQuota().then(
+      (quota) => live && setUsesLeft(quota.usesLeft),
+      () => undefined, // the count is a courtesy: the server still refuses a check past the limit
+    );
+    return () => {
+      live = false;
+    };
+  }, [pro]);
+
+  // With no checks left, nothing is added: a batch of files that can only fail helps nobody.
+  const add = (sources: { name: string; source: File | string }[]) => {
+    if (usesLeft === 0) return notify(MESSAGES.batchNothingAdded, "warning", { label: "See plans", onClick: () => openModal("pricing") });
+    runner.add(sources);
+  };
+  const addFiles = (files: FileList | File[]) => add(Array.from(files, (file) => ({ name: file.name, source: file })));
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -66,7 +88,7 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
   };
   const addPasted = () => {
     if (pasted.trim() === "") return;
-    runner.add([{ name: `Pasted text ${rows.filter((r) => r.name.startsWith("Pasted text")).length + 1}`, source: pasted }]);
+    add([{ name: `Pasted text ${rows.filter((r) => r.name.startsWith("Pasted text")).length + 1}`, source: pasted }]);
     setPasted("");
   };
   const newBatch = () => {
@@ -76,6 +98,18 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
 
   return (
     <div className="space-y-6">
+      {typeof usesLeft === "number" && (
+        <p
+          data-testid="batch-uses-left"
+          aria-live="polite"
+          className={`rounded-xl px-4 py-3 text-sm ${usesLeft === 0 ? "border border-amber-300 bg-amber-50 text-amber-950" : "text-slate-700"}`}
+        >
+          {batchChecksLeft(usesLeft)}{" "}
+          <button type="button" onClick={() => openModal("pricing")} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            Upgrade to Pro for unlimited checks
+          </button>
+        </p>
+      )}
       <section aria-label="Add files" className="grid gap-4 md:grid-cols-2">
         <label
           onDragOver={(e) => {
@@ -176,7 +210,7 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
             </p>
             {open.detection.humanRateSentence && <p className="text-sm text-slate-700">{open.detection.humanRateSentence}</p>}
             {paragraphsLine(open.detection) && <p className="text-sm font-medium">{paragraphsLine(open.detection)}</p>}
-            <MarkedDocument text={open.text} sentences={open.detection.sentences} paragraphs={open.detection.paragraphs} />
+            <MarkedDocument text={open.text} sentences={open.detection.sentences} paragraphs={open.detection.paragraphs} verdict={open.detection.verdict} />
           </div>
         )}
       </Modal>

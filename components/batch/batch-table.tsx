@@ -4,7 +4,9 @@ import { memo, useMemo, useState } from "react";
 import type { Verdict } from "@/lib/ai/types";
 import { paragraphsLine, VERDICT_NAMES, VERDICT_ORDER } from "@/lib/batch/verdicts";
 import { MESSAGES } from "@/lib/messages";
+import { MOBILE_QUERY, useMediaQuery } from "@/components/editor/use-media-query";
 import { VERDICT_STYLE } from "@/components/editor/verdict-style";
+import { useUiStore } from "@/components/layout/ui-store";
 import type { BatchRow, RowStatus } from "./batch-store";
 
 type SortKey = "score" | "verdict" | "name";
@@ -40,6 +42,7 @@ export function VerdictChip({ verdict }: { verdict: Verdict }) {
 export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: BatchRow) => void }) {
   const [sort, setSort] = useState<SortKey | "added">("added");
   const [filter, setFilter] = useState<Filter>("all");
+  const phone = useMediaQuery(MOBILE_QUERY);
   const shown = useMemo(() => {
     const kept = rows.filter((r) => filter === "all" || (filter === "none" ? r.status === "done" && !r.detection : r.detection?.verdict === filter));
     return sort === "added" ? kept : [...kept].sort(SORTS[sort]);
@@ -70,64 +73,131 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
           </select>
         </label>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="batch-table">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2">File</th>
-              <th scope="col" className="px-3 py-2 text-right">Words</th>
-              <th scope="col" className="px-3 py-2 text-right">AI score</th>
-              <th scope="col" className="px-3 py-2">Verdict</th>
-              <th scope="col" className="px-3 py-2">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <Row key={row.key} row={row} onOpen={onOpen} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {phone ? (
+        // A phone shows one card per file, its verdict first: a table of five columns needs a sideways swipe.
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="batch-cards">
+          {shown.map((row) => (
+            <Card key={row.key} row={row} onOpen={onOpen} />
+          ))}
+        </ul>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="batch-table">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">File</th>
+                <th scope="col" className="px-3 py-2 text-right">Words</th>
+                <th scope="col" className="px-3 py-2 text-right">AI score</th>
+                <th scope="col" className="px-3 py-2">Verdict</th>
+                <th scope="col" className="px-3 py-2">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <Row key={row.key} row={row} onOpen={onOpen} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
+  );
+}
+
+/** The file's name: it opens the document view once the file has a verdict. */
+function FileName({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
+  return (
+    <>
+      {row.detection ? (
+        <button type="button" onClick={() => onOpen(row)} className="text-left text-brand-700 underline-offset-2 hover:underline" data-testid="batch-open">
+          {row.name}
+        </button>
+      ) : (
+        row.name
+      )}
+      {row.renamed && <span className="block text-xs font-normal text-slate-500">{MESSAGES.batchRenamed}</span>}
+    </>
+  );
+}
+
+/** The verdict, or where the file is on its way, or that it has none. */
+function VerdictCell({ row }: { row: BatchRow }) {
+  if (row.detection) return <VerdictChip verdict={row.detection.verdict} />;
+  if (row.status === "done") return <span className="text-xs font-semibold text-slate-500">Not judged</span>;
+  // No spinner per row: a few spinning at once repaint the page every frame, and the checks wait for that CPU.
+  return (
+    <span data-testid="row-progress" className="text-xs text-slate-600">
+      {STATUS_LABEL[row.status]}
+    </span>
+  );
+}
+
+/** Problems Pro lifts: their note offers the plans. */
+const PRO_LIFTS: ReadonlySet<string> = new Set(["batchTooManyFilesFree", "batchOutOfChecks"]);
+
+/** The paragraphs line, the human rate and why the file has no verdict. */
+function Details({ row }: { row: BatchRow }) {
+  const { detection } = row;
+  const note = rowNote(row);
+  const paragraphs = detection && paragraphsLine(detection);
+  const openModal = useUiStore((s) => s.openModal);
+  return (
+    <>
+      {paragraphs && <p className="font-medium" data-testid="row-paragraphs">{paragraphs}</p>}
+      {detection?.humanRateSentence && <p className="text-xs text-slate-600">{detection.humanRateSentence}</p>}
+      {note && (
+        <p className="text-xs text-amber-900">
+          <span data-testid="row-note">{note}</span>
+          {row.problem && PRO_LIFTS.has(row.problem) && (
+            <>
+              {" "}
+              <button type="button" onClick={() => openModal("pricing")} data-testid="row-upgrade" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+                See Pro plans
+              </button>
+            </>
+          )}
+        </p>
+      )}
+    </>
   );
 }
 
 /** A row renders again only when it changed: a batch's every progress step replaces one row of many. */
 const Row = memo(function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
   const { detection } = row;
-  const note = rowNote(row);
-  const paragraphs = detection && paragraphsLine(detection);
   return (
     <tr data-testid="batch-row" data-name={row.name} data-status={row.status} data-verdict={detection?.verdict ?? ""} className="border-t border-slate-100 align-top">
       <td className="max-w-[16rem] break-words px-3 py-2 font-medium">
-        {detection ? (
-          <button type="button" onClick={() => onOpen(row)} className="text-left text-brand-700 underline-offset-2 hover:underline" data-testid="batch-open">
-            {row.name}
-          </button>
-        ) : (
-          row.name
-        )}
-        {row.renamed && <span className="block text-xs font-normal text-slate-500">{MESSAGES.batchRenamed}</span>}
+        <FileName row={row} onOpen={onOpen} />
       </td>
       <td className="px-3 py-2 text-right tabular-nums">{row.words ?? ""}</td>
       <td className="px-3 py-2 text-right tabular-nums">{detection ? `${detection.score}%` : ""}</td>
       <td className="px-3 py-2">
-        {detection ? (
-          <VerdictChip verdict={detection.verdict} />
-        ) : row.status === "done" ? (
-          <span className="text-xs font-semibold text-slate-500">Not judged</span>
-        ) : (
-          // No spinner per row: a few spinning at once repaint the page every frame, and the checks wait for that CPU.
-          <span data-testid="row-progress" className="text-xs text-slate-600">
-            {STATUS_LABEL[row.status]}
-          </span>
-        )}
+        <VerdictCell row={row} />
       </td>
       <td className="px-3 py-2 text-slate-700">
-        {paragraphs && <p className="font-medium" data-testid="row-paragraphs">{paragraphs}</p>}
-        {detection?.humanRateSentence && <p className="text-xs text-slate-600">{detection.humanRateSentence}</p>}
-        {note && <p data-testid="row-note" className="text-xs text-amber-900">{note}</p>}
+        <Details row={row} />
       </td>
     </tr>
+  );
+});
+
+/** A file on a phone: its verdict and score on the first line, then its name and words, then the details. */
+const Card = memo(function Card({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
+  const { detection } = row;
+  return (
+    <li data-testid="batch-row" data-name={row.name} data-status={row.status} data-verdict={detection?.verdict ?? ""} className="space-y-1 px-3 py-2.5 text-sm">
+      <p className="flex items-center justify-between gap-3">
+        <VerdictCell row={row} />
+        {detection && <span className="tabular-nums text-slate-700">{detection.score}% AI score</span>}
+      </p>
+      <p className="break-words font-medium">
+        <FileName row={row} onOpen={onOpen} />
+        {row.words !== null && <span className="font-normal text-slate-600"> · {row.words.toLocaleString("en-US")} words</span>}
+      </p>
+      <div className="text-slate-700">
+        <Details row={row} />
+      </div>
+    </li>
   );
 });

@@ -32,6 +32,8 @@ class BatchRunner {
   constructor(
     private readonly store: BatchStoreApi,
     private readonly defaultName: () => string,
+    /** Told the free checks left after each check (null for Pro), so the page can say when none are. */
+    private readonly onUsesLeft: (usesLeft: number | null) => void,
   ) {}
 
   add(sources: { name: string; source: File | string }[]) {
@@ -159,7 +161,9 @@ class BatchRunner {
       const body = "text" in item ? { name: item.name, text: item.text } : { name: item.name, problem: item.problem };
       const file = await batchApi.sendFile(await this.batchId(), body, controller.signal);
       update(key, { status: "done", words: file.words, text: file.text, detection: file.detection, problem: file.problem });
+      if (file.usesLeft !== undefined) this.onUsesLeft(file.usesLeft);
     } catch (error) {
+      if (error instanceof ApiError && error.code === "daily_limit_reached") this.onUsesLeft(0);
       if (isAbort(error)) update(key, { status: "done", problem: "batchCancelled" });
       else update(key, { status: "done", error: error instanceof ApiError ? error.message : MESSAGES.batchCheckFailed });
     } finally {
@@ -169,8 +173,8 @@ class BatchRunner {
 }
 
 /** The page's batch runner, made once per mount and stopped when the page goes. */
-export function useBatchRunner(store: BatchStoreApi, defaultName: () => string): BatchRunner {
-  const [runner] = useState(() => new BatchRunner(store, defaultName));
+export function useBatchRunner(store: BatchStoreApi, defaultName: () => string, onUsesLeft: (usesLeft: number | null) => void): BatchRunner {
+  const [runner] = useState(() => new BatchRunner(store, defaultName, onUsesLeft));
   useEffect(() => {
     // The reader loads its parsers in its own thread while the teacher picks files: the page's thread is not held up.
     runner.warm();

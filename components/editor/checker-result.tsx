@@ -6,7 +6,7 @@ import { toolBySlug } from "@/content/tools";
 import { saveDraft } from "@/lib/client/draft";
 import { paragraphTally, type ParagraphTally } from "@/lib/detector/paragraphs";
 import { isAiLeaning } from "@/lib/detector/verdict";
-import { MESSAGES, mixedAuthorshipVerdict, paragraphSummary } from "@/lib/messages";
+import { MESSAGES, mixedAuthorshipVerdict, paragraphSummary, POSSIBLY_AI_BAR_NOTE } from "@/lib/messages";
 import { useEditor } from "./editor-context";
 import { LoadingOverlay } from "./result-pane";
 import { RESULT_ELEMENT_ID } from "./use-run-tool";
@@ -23,14 +23,18 @@ const UNRELIABLE_NOTES = {
   not_english: "Only English is supported: the score below is not reliable for this text.",
 } as const;
 
-/** What the text's length alone keeps the verdict from saying, when it does: the words a firmer verdict needs. */
-function lengthLimitNote({ verdict, wordsForAiVerdict, wordsForLikelyAi }: Detection): string | null {
+/**
+ * What keeps the verdict from a firmer one: the text's length alone (the words a firmer verdict needs), or for
+ * "Possibly AI" the bar "Likely AI" is held to at this length, which a human rate of "none" can make puzzling.
+ */
+function lengthLimitNote({ verdict, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship }: Detection): string | null {
   if (verdict === "mixed" && wordsForAiVerdict !== undefined) {
-    return `Under ${wordsForAiVerdict} words the checker never calls a text AI-written: short texts are too easy to misjudge.`;
+    return `Under ${wordsForAiVerdict} words the checker never calls a text AI-written: short texts are too easy to misjudge. Add more of the text for a firmer verdict.`;
   }
   if (verdict === "possibly_ai" && wordsForLikelyAi !== undefined) {
-    return `Under ${wordsForLikelyAi} words “Possibly AI” is the firmest verdict the checker gives: a few short human texts of some kinds score as high.`;
+    return `Under ${wordsForLikelyAi} words “Possibly AI” is the firmest verdict the checker gives: a few short human texts of some kinds score as high. Add more of the text for a firmer verdict.`;
   }
+  if (verdict === "possibly_ai" && !mixedAuthorship) return POSSIBLY_AI_BAR_NOTE;
   return null;
 }
 
@@ -67,7 +71,7 @@ export function CheckerResult() {
       )}
       {lengthNote && (
         <p data-testid="length-note" className="max-w-sm text-center text-sm text-slate-600">
-          {lengthNote} Add more of the text for a firmer verdict.
+          {lengthNote}
         </p>
       )}
       {detection && detection.signals.length > 0 && (

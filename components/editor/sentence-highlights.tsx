@@ -1,31 +1,22 @@
 "use client";
 
-import type { ParagraphScore, SentenceScore } from "@/lib/ai/types";
+import type { ParagraphScore, SentenceScore, Verdict } from "@/lib/ai/types";
 import { paragraphSpanName } from "@/lib/detector/paragraphs";
 import { isAiLeaning } from "@/lib/detector/verdict";
 import { useEditor } from "./editor-context";
 import type { Detection } from "./store";
-import { VERDICT_STYLE } from "./verdict-style";
+import { sentenceMarksNote } from "@/lib/messages";
+import { SENTENCE_MARKS, sentenceMark, VERDICT_STYLE, verdictForMarks } from "./verdict-style";
 
-// Named apart from the document verdicts: a sentence is too short for a verdict of its own, so the marks
-// only say which parts read most like AI.
-const LEVELS = [
-  { min: 70, label: "Most AI-like", className: "bg-red-100 decoration-red-700 underline decoration-2 underline-offset-4" },
-  { min: 40, label: "Somewhat AI-like", className: "bg-amber-100 decoration-amber-700 underline decoration-dotted decoration-2 underline-offset-4" },
-  { min: 0, label: "Least AI-like", className: "" },
-] as const;
-
-const levelOf = (score: number) => LEVELS.find((l) => score >= l.min) ?? LEVELS[2];
-
-/** The sentences of text[start, end), each marked by how AI-like it reads (colour, underline style and text). */
-function MarkedSentences({ text, sentences, start, end }: { text: string; sentences: SentenceScore[]; start: number; end: number }) {
+/** The sentences of text[start, end), each marked by how AI-like it reads (colour, underline style and text), as far as `verdict` allows. */
+function MarkedSentences({ text, sentences, start, end, verdict }: { text: string; sentences: SentenceScore[]; start: number; end: number; verdict: Verdict }) {
   return sentences.map((sentence) => {
     const from = Math.max(start, sentence.start);
     const to = Math.min(end, sentence.end);
     if (from >= to) return null;
-    const level = levelOf(sentence.score);
+    const level = sentenceMark(sentence.score, verdict);
     const part = text.slice(from, to);
-    if (!level.className) return <span key={from}>{part}</span>;
+    if (!level) return <span key={from}>{part}</span>;
     return (
       <mark key={from} data-level={level.label} className={`rounded-sm text-inherit ${level.className}`} title={`${level.label}: ${Math.round(sentence.score)}%`}>
         {part}
@@ -40,7 +31,7 @@ function MarkedSentences({ text, sentences, start, end }: { text: string; senten
  * with a bar in its verdict's colour and its verdict in words, named by the writer's own paragraph numbers
  * (short paragraphs are judged together with the next, so a mark can cover "Paragraphs 3-5").
  */
-function Paragraph({ text, sentences, paragraph }: { text: string; sentences: SentenceScore[]; paragraph: ParagraphScore }) {
+function Paragraph({ text, sentences, paragraph, textVerdict }: { text: string; sentences: SentenceScore[]; paragraph: ParagraphScore; textVerdict: Verdict }) {
   const style = VERDICT_STYLE[paragraph.verdict];
   const marked = isAiLeaning(paragraph.verdict);
   const several = paragraph.lastParagraph > paragraph.firstParagraph;
@@ -60,7 +51,7 @@ function Paragraph({ text, sentences, paragraph }: { text: string; sentences: Se
         </p>
       )}
       <p className="whitespace-pre-wrap">
-        <MarkedSentences text={text} sentences={sentences} start={paragraph.start} end={paragraph.end} />
+        <MarkedSentences text={text} sentences={sentences} start={paragraph.start} end={paragraph.end} verdict={verdictForMarks(paragraph, textVerdict)} />
       </p>
     </div>
   );
@@ -70,11 +61,12 @@ function Paragraph({ text, sentences, paragraph }: { text: string; sentences: Se
 export function SentenceHighlights() {
   const detection = useEditor((s) => s.detection);
   if (!detection || detection.sentences.length === 0) return null;
-  return <MarkedDocument text={detection.text} sentences={detection.sentences} paragraphs={detection.paragraphs} />;
+  return <MarkedDocument text={detection.text} sentences={detection.sentences} paragraphs={detection.paragraphs} verdict={detection.verdict} />;
 }
 
-/** A checked text with its marks, wherever one is shown (the checker, a file of a batch). */
-export function MarkedDocument({ text, sentences, paragraphs }: Pick<Detection, "text" | "sentences" | "paragraphs">) {
+/** A checked text with its marks, wherever one is shown (the checker, a file of a batch); `verdict` is the text's. */
+export function MarkedDocument({ text, sentences, paragraphs, verdict }: Pick<Detection, "text" | "sentences" | "paragraphs" | "verdict">) {
+  const note = sentenceMarksNote(verdict, paragraphs.length);
   return (
     <section aria-labelledby="highlights-heading" className="border-t border-slate-200 p-4" data-testid="sentence-highlights">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -82,7 +74,7 @@ export function MarkedDocument({ text, sentences, paragraphs }: Pick<Detection, 
           Sentence by sentence
         </h2>
         <ul className="flex flex-wrap gap-3 text-xs text-slate-700" aria-label="Legend">
-          {LEVELS.slice(0, 2).map((level) => (
+          {SENTENCE_MARKS.map((level) => (
             <li key={level.label} className="flex items-center gap-1">
               <span className={`inline-block px-1 ${level.className}`}>text</span> {level.label}
             </li>
@@ -90,15 +82,20 @@ export function MarkedDocument({ text, sentences, paragraphs }: Pick<Detection, 
           <li>Unmarked: least AI-like</li>
         </ul>
       </div>
+      {note && (
+        <p data-testid="marks-note" className="mb-3 text-sm text-slate-600">
+          {note}
+        </p>
+      )}
       {paragraphs.length > 1 ? (
         <div className="space-y-4 text-base leading-loose text-slate-900">
           {paragraphs.map((paragraph) => (
-            <Paragraph key={paragraph.start} text={text} sentences={sentences} paragraph={paragraph} />
+            <Paragraph key={paragraph.start} text={text} sentences={sentences} paragraph={paragraph} textVerdict={verdict} />
           ))}
         </div>
       ) : (
         <p className="whitespace-pre-wrap text-base leading-loose text-slate-900">
-          <MarkedSentences text={text} sentences={sentences} start={0} end={text.length} />
+          <MarkedSentences text={text} sentences={sentences} start={0} end={text.length} verdict={verdict} />
         </p>
       )}
     </section>

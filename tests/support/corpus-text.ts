@@ -1,0 +1,13 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The text of the detector's dev split (../shared/corpus) that opens with `opening`: a real text a test names by its first words. */
+export function corpusText(opening: string): string {
+  const found = readFileSync(join(process.cwd(), "..", "shared", "corpus", "detector-dev.jsonl"), "utf8")
+    .split("\n")
+    .filter((line) => line.includes(opening))
+    .map((line) => (JSON.parse(line) as { text: string }).text)
+    .find((text) => text.startsWith(opening));
+  if (found === undefined) throw new Error(`no corpus text opens with "${opening}"`);
+  return found;
+}
