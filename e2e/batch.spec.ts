@@ -76,7 +76,7 @@ inEachViewport(() => {
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("batch-csv").click()]);
     const lines = readFileSync(await csv.path(), "utf8").trimEnd().split("\r\n");
     expect(lines).toHaveLength(7);
-    for (const file of files) expect(lines.some((l) => l.startsWith(`${file.name},`))).toBe(true);
+    for (const file of files) expect(lines.some((l) => l.startsWith(`"${file.name}",`))).toBe(true);
 
     const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("batch-pdf").click()]);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(await pdf.path()))), { mergePages: true });

@@ -80,7 +80,7 @@ describe("names are stored without controls that disguise them", () => {
     const { id } = batch;
     for (const name of ["\u202Egnp.exe.txt", "a\u0000b\u0007c.txt", "\u200Fx\u061C\u200Ey\u202A.txt"]) expect((await send(cookie, id, { name, text: TEXT })).status).toBe(200);
     const names = (await stored(cookie, id)).items.map((item) => item.name);
-    expect(names).toEqual(["gnp.exe.txt", "abc.txt", "xy.txt"]);
+    expect(names).toEqual(["abc.txt", "gnp.exe.txt", "xy.txt"]);
     for (const line of await csvOf(cookie, id)) expect(line).not.toMatch(/[\u0000-\u001f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
     // A name of nothing but such controls is no name.
     const empty = await send(cookie, id, { name: "\u202E\u0000", text: TEXT });

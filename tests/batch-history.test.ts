@@ -70,13 +70,13 @@ describe("what a batch keeps of a file", () => {
 
     // The judged file keeps its text for the document view; the refused one keeps none, anywhere.
     expect((await open(cookie, id)).items.map((i) => [i.name, i.text, i.characters])).toEqual([
-      ["huge.txt", "", 924_000],
       ["essay.txt", essay, essay!.length],
+      ["huge.txt", "", 924_000],
     ]);
     expect(rawTexts().filter((r) => r.text.includes("zebracrossing"))).toEqual([]);
     expect((await exported(cookie)).batches[0]!.files).toEqual([
-      expect.objectContaining({ name: "huge.txt", text: "", characters: 924_000 }),
       expect.objectContaining({ name: "essay.txt", text: essay }),
+      expect.objectContaining({ name: "huge.txt", text: "", characters: 924_000 }),
     ]);
   });
 
@@ -110,6 +110,32 @@ describe("what a batch keeps of a file", () => {
     expect(reopened).toMatchObject({ files: BATCH_FILES_FREE, refused: 9 });
     expect(reopened.items).toHaveLength(BATCH_FILES_FREE);
     expect((await page(cookie)).json.batches).toEqual([expect.objectContaining({ id, files: BATCH_FILES_FREE, refused: 9 })]);
+  });
+});
+
+describe("a batch file's daily use", () => {
+  const heldPlaces = () => {
+    const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
+    try {
+      return db.prepare("SELECT COUNT(*) FROM batch_items WHERE held_at IS NOT NULL").pluck().get() as number;
+    } finally {
+      db.close();
+    }
+  };
+
+  it("comes back when its verdict could not be stored (the batch was deleted while the file was checked): a use is settled only after its verdict is kept", async () => {
+    const cookie = await signedInCookie(account());
+    const id = await newBatch(cookie, "Deleted mid-check");
+    const [essay] = corpusTexts(1, { minWords: 600 });
+    const checking = send(cookie, id, { name: "essay.txt", text: essay! });
+    // The file holds its place while the detector reads it: delete the batch then.
+    while (heldPlaces() === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect((await call(withId(batch.DELETE, id), `/api/batch/${id}`, undefined, { cookie, method: "DELETE" })).status).toBe(200);
+    expect((await checking).status).toBe(404);
+
+    const next = await newBatch(cookie, "Next");
+    const [other] = corpusTexts(1);
+    expect((await send(cookie, next, { name: "other.txt", text: other! })).json.file.usesLeft).toBe(FREE_USES_PER_DAY - 1);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { memo, useMemo, useState } from "react";
 import type { Verdict } from "@/lib/ai/types";
-import { paragraphsLine, VERDICT_NAMES, VERDICT_ORDER } from "@/lib/batch/verdicts";
+import { compareFileNames, paragraphsLine, VERDICT_NAMES, VERDICT_ORDER } from "@/lib/batch/verdicts";
 import { MESSAGES } from "@/lib/messages";
 import { MOBILE_QUERY, useMediaQuery } from "@/components/editor/use-media-query";
 import { VERDICT_STYLE } from "@/components/editor/verdict-style";
@@ -19,7 +19,7 @@ const verdictRank = (row: BatchRow) => (row.detection ? VERDICT_ORDER.indexOf(ro
 const SORTS: Record<SortKey, (a: BatchRow, b: BatchRow) => number> = {
   score: (a, b) => (b.detection?.score ?? -1) - (a.detection?.score ?? -1),
   verdict: (a, b) => verdictRank(a) - verdictRank(b) || (b.detection?.score ?? -1) - (a.detection?.score ?? -1),
-  name: (a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }),
+  name: (a, b) => compareFileNames(a.name, b.name),
 };
 
 /** Why a row has no verdict, in words; null when it has one or is still on its way. */
@@ -40,7 +40,7 @@ export function VerdictChip({ verdict }: { verdict: Verdict }) {
 
 /** The batch's table: a row per file with its progress, then its verdict or why it has none; sortable and filterable. */
 export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: BatchRow) => void }) {
-  const [sort, setSort] = useState<SortKey | "added">("added");
+  const [sort, setSort] = useState<SortKey | "added">("name");
   const [filter, setFilter] = useState<Filter>("all");
   const phone = useMediaQuery(MOBILE_QUERY);
   const shown = useMemo(() => {

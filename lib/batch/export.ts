@@ -1,5 +1,5 @@
 import type { Batch } from "./types";
-import { VERDICT_NAMES } from "./verdicts";
+import { inNameOrder, VERDICT_NAMES } from "./verdicts";
 
 /** A batch as the account export gives it: each file's checked text and verdict, or why it had none. */
 export function exportBatch(batch: Batch) {
@@ -7,7 +7,7 @@ export function exportBatch(batch: Batch) {
     id: batch.id,
     name: batch.name,
     date: new Date(batch.date).toISOString(),
-    files: batch.items.map((item) => ({
+    files: inNameOrder(batch.items).map((item) => ({
       name: item.name,
       words: item.words,
       characters: item.characters,

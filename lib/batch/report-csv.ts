@@ -1,6 +1,6 @@
 import { MESSAGES } from "@/lib/messages";
 import type { BatchItem } from "./types";
-import { compareFileNames, paragraphCount, VERDICT_NAMES } from "./verdicts";
+import { paragraphCount, VERDICT_NAMES } from "./verdicts";
 
 export const CSV_COLUMNS = ["File", "Words", "AI score (%)", "Verdict", "AI-written paragraphs", "Paragraphs", "Human writing that scores as high", "Note"] as const;
 
@@ -23,22 +23,20 @@ function field(value: string | number | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** The batch's table as CSV (RFC 4180, CRLF lines), one row per file, in the batch's order of names. */
+/** The batch's table as CSV (RFC 4180, CRLF lines), one row per file, in the batch's order (by name: see getBatch). */
 export function batchCsv(items: readonly Pick<BatchItem, "name" | "words" | "detection" | "problem">[]): string {
-  const rows = [...items]
-    .sort((a, b) => compareFileNames(a.name, b.name))
-    .map(({ name, words, detection, problem }) => {
-      const paragraphs = detection && paragraphCount(detection);
-      return [
-        name,
-        words,
-        detection ? detection.score : null,
-        detection ? VERDICT_NAMES[detection.verdict] : "Not judged",
-        paragraphs?.aiWritten ?? null,
-        paragraphs?.total ?? null,
-        detection?.humanRate != null ? `${(detection.humanRate * 100).toFixed(1)}%` : null,
-        problem ? MESSAGES[problem] : (paragraphs?.line ?? null),
-      ];
-    });
+  const rows = items.map(({ name, words, detection, problem }) => {
+    const paragraphs = detection && paragraphCount(detection);
+    return [
+      name,
+      words,
+      detection ? detection.score : null,
+      detection ? VERDICT_NAMES[detection.verdict] : "Not judged",
+      paragraphs?.aiWritten ?? null,
+      paragraphs?.total ?? null,
+      detection?.humanRate != null ? `${(detection.humanRate * 100).toFixed(1)}%` : null,
+      problem ? MESSAGES[problem] : (paragraphs?.line ?? null),
+    ];
+  });
   return [CSV_COLUMNS, ...rows].map((row) => row.map(field).join(",")).join("\r\n") + "\r\n";
 }

@@ -6,9 +6,10 @@ import { AppError } from "@/lib/http/errors";
 import { BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_HISTORY_MAX, BATCH_KEEP_FREE, BATCH_KEEP_PRO, BATCH_WORDS_PRO } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
-import { runDetection } from "@/lib/tools/detect";
+import { runDetection, type DetectOutcome } from "@/lib/tools/detect";
 import type { Viewer } from "@/lib/viewer";
 import type { Batch, BatchItem, BatchProblem, BatchSummary } from "./types";
+import { inNameOrder } from "./verdicts";
 
 /** What the batch page gets back for one file: the stored item, or (id null) a file the batch had no room for. */
 export type BatchFileOutcome = Omit<BatchItem, "id"> & { id: string | null; usesLeft?: number | null };
@@ -73,24 +74,32 @@ export async function checkBatchFile(viewer: Viewer, batchId: string, input: Bat
   };
   const problem = "problem" in input ? input.problem : unjudgeable(text, viewer);
   if (problem) return keep(unjudged(problem));
-  let outcome: Awaited<ReturnType<typeof runDetection>>;
+  // The batch keeps what its table, document view and report show; the "why" cues are the checker's alone.
+  // The verdict is stored before the use is settled, so a server stopped in between gives the use back.
+  let kept: BatchFileOutcome | undefined;
+  const keepVerdict = async (outcome: DetectOutcome) => {
+    const { response, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } = outcome;
+    const detection = { score: response, verdict, humanRate, humanRateSentence, paragraphs, sentences, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship };
+    kept = await keep({ name: input.name, words, characters: text.length, text, detection, problem: null }, usesLeft);
+  };
   try {
-    outcome = await runDetection(viewer, text, signal);
+    await runDetection(viewer, text, signal, keepVerdict);
   } catch (error) {
     // The file keeps its place, with why it has no verdict; the caller still gets the error.
-    await keep(unjudged(signal?.aborted ? "batchCancelled" : isOutOfChecks(error) ? "batchOutOfChecks" : "batchCheckFailed"));
+    if (!kept) await keep(unjudged(signal?.aborted ? "batchCancelled" : isOutOfChecks(error) ? "batchOutOfChecks" : "batchCheckFailed"));
     throw error;
   }
-  // The batch keeps what its table, document view and report show; the "why" cues are the checker's alone.
-  const { response, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } = outcome;
-  const detection = { score: response, verdict, humanRate, humanRateSentence, paragraphs, sentences, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship };
-  return keep({ name: input.name, words, characters: text.length, text, detection, problem: null }, usesLeft);
+  return kept!;
 }
 
+/**
+ * A batch with its files in order of their names ("Essay 2" before "Essay 10"): the order places were taken
+ * follows which file finished reading first, which nobody can see or expect.
+ */
 export async function getBatch(viewer: Viewer, id: string): Promise<Batch> {
   const batch = await (await getStore()).batches.get({ ownerId: ownerOf(viewer), id });
   if (!batch) throw notFound();
-  return batch;
+  return { ...batch, items: inNameOrder(batch.items) };
 }
 
 /** A page of the user's batches, newest first, from the start or after the batch `before`; `next` is the cursor of the page after, if any. */

@@ -52,3 +52,8 @@ const NAMES = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 export function compareFileNames(a: string, b: string): number {
   return NAMES.compare(a, b);
 }
+
+/** A batch's files in order of their names, numbered in that order: how the page, the CSV, the PDF and the export list them. */
+export function inNameOrder<T extends { name: string; position: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => compareFileNames(a.name, b.name)).map((item, position) => ({ ...item, position }));
+}

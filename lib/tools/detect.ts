@@ -13,16 +13,22 @@ export interface DetectOutcome extends Omit<DetectResult, "score"> {
   usesLeft: number | null;
 }
 
+/**
+ * Stores what a caller keeps of the outcomes (a batch's verdict) before their uses are settled: a server stopped
+ * in between leaves the uses pending, so they come back (lib/quota.ts), and a use never outlives a lost verdict.
+ */
+type KeepOutcomes = (outcomes: DetectOutcome[]) => Promise<unknown>;
+
 /** Takes one use and scores the text; the use comes back only when the detector fails (not when the client leaves). */
-export async function runDetection(viewer: Viewer, text: string, signal?: AbortSignal): Promise<DetectOutcome> {
-  return (await runDetections(viewer, [text], signal))[0]!;
+export async function runDetection(viewer: Viewer, text: string, signal?: AbortSignal, keep?: (outcome: DetectOutcome) => Promise<unknown>): Promise<DetectOutcome> {
+  return (await runDetections(viewer, [text], signal, keep && ((outcomes) => keep(outcomes[0]!))))[0]!;
 }
 
 /**
  * Scores a batch of texts for one use each, taken all at once (or none); they all come back when the detector
  * fails or is too busy to take them. Every engine's checks are the local detector's, so this goes straight to it.
  */
-export async function runDetections(viewer: Viewer, texts: string[], signal?: AbortSignal): Promise<DetectOutcome[]> {
+export async function runDetections(viewer: Viewer, texts: string[], signal?: AbortSignal, keep?: KeepOutcomes): Promise<DetectOutcome[]> {
   for (const text of texts) enforceWordLimit(text, viewer, "detect");
   assertDetectorHasRoom();
   const reservation = await reserveUses(viewer, "detect", texts.length);
@@ -39,6 +45,15 @@ export async function runDetections(viewer: Viewer, texts: string[], signal?: Ab
     console.error("detection failed:", error);
     throw new AppError("detection_failed", 502, MESSAGES.detectionScoreFailed);
   }
+  const outcomes = results.map(({ score, ...rest }) => ({ response: Math.round(score), usesLeft: reservation.usesLeft, ...rest }));
+  if (keep) {
+    try {
+      await keep(outcomes);
+    } catch (error) {
+      await reservation.refund();
+      throw error;
+    }
+  }
   await reservation.settle();
-  return results.map(({ score, ...rest }) => ({ response: Math.round(score), usesLeft: reservation.usesLeft, ...rest }));
+  return outcomes;
 }
