@@ -110,7 +110,7 @@ inEachViewport((viewport) => {
     await expect(editor.toast(MESSAGES.upgrade.title)).toHaveCount(0);
     await page.getByRole("option", { name: "Shorten" }).click();
     await expect(page.getByTestId("option-length")).toHaveText(/Shorten/);
-    // Tight prose: Shorten drops "really" and keeps every point, so it stays above the range and says why.
+    // Tight prose: Shorten drops the filler "really" and keeps every clause, so it stays above the range and says why.
     const text = "Reading books is one of the best ways to improve your writing. When you read a lot, you see how good writers build their sentences. You also learn many new words without really trying.";
     await editor.input.fill(text);
     await editor.run();
