@@ -99,7 +99,7 @@ test("a free account's batch counts its checks down, and the files past its room
   await expect(over.getByTestId("row-note")).toHaveText(MESSAGES.batchTooManyFilesFree);
   await over.getByRole("button", { name: "See Pro plans" }).click();
   const plans = page.getByRole("dialog", { name: MESSAGES.pricingHeading });
-  await expect(plans.getByTestId("pricing-plans")).toContainText(`Batch checking: up to ${BATCH_FILES_PRO} files at once (${BATCH_FILES_FREE} on a free account)`);
+  await expect(plans.getByTestId("pricing-plans")).toContainText(`Full AI detector, batches of ${BATCH_FILES_PRO} files`);
 });
 
 for (const screen of SCREENS) {

@@ -1,5 +1,5 @@
 import type { AppConfig } from "@/lib/config";
-import { MODELS, type ModelId } from "@/lib/limits";
+import { BATCH_FILES_PRO, MODELS, type ModelId } from "@/lib/limits";
 
 /** The rewriting engine a server runs: the offline one, or an AI provider's models. */
 export type EngineKind = "offline" | "provider";
@@ -81,7 +81,7 @@ export function engineClaims(engine: EngineKind) {
       "Unlimited rewrites",
       offline ? "Every tone, emotion and audience" : "Extra customization",
       "Unlimited humanize",
-      "Full AI detector",
+      `Full AI detector, batches of ${BATCH_FILES_PRO} files`,
       ...(offline ? [] : ["All languages"]),
       "Priority support",
     ],

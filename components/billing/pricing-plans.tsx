@@ -7,10 +7,9 @@ import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api";
 import { billingApi, dollars, monthlyEquivalent, yearlySavingsDollars, type SpecPrice } from "@/lib/client/billing";
 import { engineClaims, type EngineKind } from "@/lib/engine-claims";
-import { BATCH_FILES_FREE, BATCH_FILES_PRO, MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR, MODELS } from "@/lib/limits";
+import { MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR, MODELS } from "@/lib/limits";
 
 const LUMENARIS = MODELS[1].title;
-const BATCH_BENEFIT = `Batch checking: up to ${BATCH_FILES_PRO} files at once (${BATCH_FILES_FREE} on a free account)`;
 
 interface Plan {
   price: SpecPrice;
@@ -129,7 +128,7 @@ export function PricingPlans({ engine }: { engine: EngineKind }) {
 function Benefits({ allowance, engine }: { allowance: string; engine: EngineKind }) {
   return (
     <ul className="flex-1 space-y-1.5 text-sm text-slate-800">
-      {[allowance, ...engineClaims(engine).planBenefits, BATCH_BENEFIT].map((benefit) => (
+      {[allowance, ...engineClaims(engine).planBenefits].map((benefit) => (
         <li key={benefit} className="flex gap-2">
           <span aria-hidden="true" className="text-green-700">✓</span>
           {benefit}
