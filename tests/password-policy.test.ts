@@ -83,8 +83,10 @@ describe("a new password", () => {
 describe("an account whose password was set under the old 6-16 rule", () => {
   it("still logs in with its 6-character password", async () => {
     const email = "old-rule@example.com";
-    await signUp(email, "placeholder pass");
-    await verify(email, "placeholder pass");
+    // Accounts are made under today's rule; the old rule's 6-character password is then written as it was stored.
+    const todaysPassword = "signed up under the new rule";
+    await signUp(email, todaysPassword);
+    await verify(email, todaysPassword);
     const { getAuth } = await import("@/lib/auth/server");
     const ctx = await (await getAuth()).$context;
     const found = await ctx.internalAdapter.findUserByEmail(email);
