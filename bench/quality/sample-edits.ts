@@ -1,9 +1,10 @@
 /**
  * Draws edits at random from the engine's dev outputs for labelling by hand: each edit is a run of changed
  * words (two runs at most two unchanged words apart are one edit) with a few words of the output either side, so
- * the edit is read as the user reads it. Labels live in bench/quality/edit-labels-<version>.jsonl
- * ({id, label: "ok" | "wrong", note}), so the sample can be re-read and the wrong-edit rate recounted.
- * Run: npx tsx bench/quality/sample-edits.ts [count] [rewriter|humanizer|both] [first text] [draw] [Shorten|Concise] > bench/quality/edit-sample-<version>.jsonl
+ * the edit is read as the user reads it. Every round of labels lives in one file, bench/quality/edit-labels.jsonl:
+ * this prints the round's rows with `label` and `reader` empty, to be appended and filled in by hand
+ * ("ok" | "wrong", and who read it); `npx tsx bench/quality/wrong-rate.ts` counts the wrong edits per round.
+ * Run: npx tsx bench/quality/sample-edits.ts <round> [count] [rewriter|humanizer|both] [first text] [draw] [Shorten|Concise] >> bench/quality/edit-labels.jsonl
  * (a mode draws only that mode's edits; a first text other than 0 draws from 400 texts not read before; a draw
  * name other than the default "edit-sample-v1" draws a different random sample of the same edits; a length
  * option draws from rewrites made with it).
@@ -17,11 +18,13 @@ import { rewriteText } from "@/lib/rewriter";
 
 const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const CONTEXT_CHARS = 60;
-const count = Number(process.argv[2] ?? 200);
-const mode = process.argv[3];
-const firstText = Number(process.argv[4] ?? 0);
-const draw = process.argv[5] ?? "edit-sample-v1";
-const length = process.argv[6] as PromptOptions["length"] | undefined;
+const round = process.argv[2];
+if (!round) throw new Error("Name the round: npx tsx bench/quality/sample-edits.ts <round> [count] ...");
+const count = Number(process.argv[3] ?? 200);
+const mode = process.argv[4];
+const firstText = Number(process.argv[5] ?? 0);
+const draw = process.argv[6] ?? "edit-sample-v1";
+const length = process.argv[7] as PromptOptions["length"] | undefined;
 const HUMANIZE_MODES = mode === "rewriter" ? [false] : mode === "humanizer" ? [true] : [false, true];
 
 interface Edit {
@@ -79,4 +82,4 @@ for (const text of texts.slice(firstText, firstText + 400)) {
   for (const model of ["pulse", "lumenaris"] as const) for (const humanize of HUMANIZE_MODES) all.push(...editsOf(text, model, humanize));
 }
 const key = (edit: Edit) => createHash("sha1").update(`${draw}|${edit.id}`).digest("hex");
-for (const edit of all.sort((a, b) => (key(a) < key(b) ? -1 : 1)).slice(0, count)) process.stdout.write(`${JSON.stringify(edit)}\n`);
+for (const edit of all.sort((a, b) => (key(a) < key(b) ? -1 : 1)).slice(0, count)) process.stdout.write(`${JSON.stringify({ round, reader: null, ...edit, label: null })}\n`);

@@ -25,8 +25,8 @@ function outputs(sentence: string): string[] {
 
 /** Edits the issue found in real outputs (issue 16): each must never come back. */
 const CASES: readonly { input: string; wrong: RegExp }[] = [
-  // Found while labelling samples of dev edits (bench/quality/edit-labels-*.jsonl).
-  // Labelled wrong by two independent readers in sample v12 (bench/quality/edit-labels-v12.jsonl).
+  // Found while labelling samples of dev edits (bench/quality/edit-labels.jsonl).
+  // Labelled wrong by two independent readers in sample v12 (round v12 of bench/quality/edit-labels.jsonl).
   { input: "Firstly, cucumbers have been cultivated for thousands of years and have a long history.", wrong: /built for thousands/ },
   { input: "In this paper, we propose Deep Embedded Clustering, a method that learns features and clusters together.", wrong: /we suggest Deep/ },
   { input: "To mitigate this attack that can cause substantial harm, we borrow the idea of adversarial training.", wrong: /curb this attack/ },
@@ -40,7 +40,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Well, thank you, Mr. Smith. But I was just doing my job.", wrong: /Yet I was/ },
   { input: "Many seek to transcend the individual self through the attainment of nirvāṇa or by following the path.", wrong: /nirvāṇan/ },
   { input: "If there is still life on it today, we will just have to find out.", wrong: /have to (?:discover|learn)\./ },
-  // Labelled wrong by two independent readers in sample v13 (bench/quality/edit-labels-v13.jsonl).
+  // Labelled wrong by two independent readers in sample v13 (round v13 of bench/quality/edit-labels.jsonl).
   { input: "Market segmentation involves identifying identifiable, substantial, accessible, stable, differentiable, and actionable consumer groups.", wrong: /identifiable, (?!substantial)\w+, accessible/ },
   { input: "The media played a significant role in shaping public perception of the events in Waco.", wrong: /central to|key to/ },
   { input: "The expansion plan could be risky as it requires a significant investment.", wrong: /dangerous/ },
@@ -49,14 +49,14 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "These headlines give valuable information about the narrative and factual evolution of news articles.", wrong: /story and factual/ },
   { input: "It could better our nation a a whole, and help everyone.", wrong: /an a whole/ },
   { input: "Some students are overwhelmed as it is When a student is at school they have to focus.", wrong: /as it's/ },
-  // Labelled wrong by two independent readers in sample v14 (bench/quality/edit-labels-v14.jsonl).
+  // Labelled wrong by two independent readers in sample v14 (round v14 of bench/quality/edit-labels.jsonl).
   { input: "The evidence shows that this was done without the intent to possess it to make weapons.", wrong: /intent to have/ },
   { input: "Managers pursued their own interests, ignored the warnings, and created a toxic atmosphere that led to the collapse.", wrong: /made a toxic/ },
   { input: "The existence of this wormhole throat is a direct consequence of the mathematical structure of spacetime.", wrong: /direct effect/ },
   { input: "The restaurant had a rustic charm with wooden accents and dim lighting, creating a cozy ambiance.", wrong: /making a cozy/ },
   { input: "He even commanded troops, yet his power was ultimately derived from spiritual forces.", wrong: /was (?:in the end|eventually) derived/ },
   { input: "The evaluation of debiased models on downstream prediction tasks has been limited.", wrong: /has been restricted/ },
-  // Labelled wrong by two independent readers in sample v15 (bench/quality/edit-labels-v15.jsonl).
+  // Labelled wrong by two independent readers in sample v15 (round v15 of bench/quality/edit-labels.jsonl).
   { input: "The waiter was attentive and made sure we had everything we needed to enjoy our meal.", wrong: /everything we had to/ },
   { input: "The reason for 24ish hours is not well known, although I haven't been in school in 5 years or so.", wrong: /even though I/ },
   { input: "Most methods consider each test case in isolation. However, this paradigm is known to suffer from semantic drift.", wrong: /this model is/ },
@@ -64,7 +64,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Overall, technology has revolutionized the automotive industry, and there is no looking back.", wrong: /has changed the automotive/ },
   { input: "yukos will return to a us court on wednesday to ask for more time.", wrong: /an us court/ },
   { input: "Stress can suppress the immune system. Conversely, the immune system can also communicate with the nervous system.", wrong: /In contrast, the immune|By contrast, the immune|On the other hand, the immune/ },
-  // Labelled wrong by two independent readers in sample v16 (bench/quality/edit-labels-v16.jsonl).
+  // Labelled wrong by two independent readers in sample v16 (round v16 of bench/quality/edit-labels.jsonl).
   { input: "Initially, these accusations partially rest on an underlying claim about memory.", wrong: /^(?:.*\. )?At first, these/m },
   { input: "Many sites do not allow web scraping. A way of knowing that is by adding the text robots.txt to the website url.", wrong: /knowing that's/ },
   { input: "It shaped our expectations for an answer such as featured on Twitter or in the Sunday Digest.", wrong: /like featured/ },
@@ -73,7 +73,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Artificial intelligence, blockchain, cloud computing, and big data are regarded as the core of fintech.", wrong: /cloud calculating/ },
   { input: "Regarding the visual domain, we focus on the extraction of features from frames.", wrong: /^(?:.*\. )?About the visual domain/m },
   { input: "Inflection is a fundamental and crucial task that gained significant attention.", wrong: /basic and/ },
-  // Labelled wrong by both readers of sample v17 (bench/quality/edit-labels-v17.jsonl).
+  // Labelled wrong by both readers of sample v17 (round v17 of bench/quality/edit-labels.jsonl).
   { input: "I could have stayed for a few hours, but I just absorbed the scene. But it's late, so I am glad to leave.", wrong: /hours\. But I just/ },
   { input: "The model extracts knowledge about object relations (X occurs in Y; X consists of Z) from text.", wrong: /happens in/ },
   { input: "Some high school couples might just make it in the long run. Anyway, I'm off to bed.", wrong: /make it over time/ },
@@ -207,7 +207,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   // Read in this session's merged outputs: a technical "innovative" is not "inventive", a dataset not "thorough".
   { input: "This innovative approach generates returns for investors over time.", wrong: /inventive/ },
   { input: "Pixie includes both implicit and indirect comparisons, making it more comprehensive.", wrong: /thorough/ },
-  // Labelled wrong in the v5 sample (bench/quality/edit-labels-v5.jsonl).
+  // Labelled wrong in the v5 sample (round v5 of bench/quality/edit-labels.jsonl).
   { input: "He did a great job and I was very happy with the results.", wrong: /with the outcomes/ },
   { input: "When you stand, the pressure stays constant. However, when you walk about, the pressure shifts.", wrong: /(?:That said|Still|Even so|Nevertheless), when you walk/ },
   { input: "Luke participated in the programme as long as he could.", wrong: /so long as|provided that he could/ },
@@ -250,7 +250,7 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
     input: "We then show that the generalizations of the Holevo information, the entanglement-assisted capacity, and the coherent information also satisfy the data processing inequality.",
     wrong: /capacity\. The coherent/,
   },
-  // Labelled wrong in the v6 sample (bench/quality/edit-labels-v6.jsonl).
+  // Labelled wrong in the v6 sample (round v6 of bench/quality/edit-labels.jsonl).
   { input: "This fundamental inequality ensures that information cannot be increased by processing alone.", wrong: /inequality makes sure/ },
   { input: "In the case of second-order derivatives, our scheme runs in the optimal time where A is the alphabet size.", wrong: /the (?:best|ideal) time/ },
   { input: "Things don't look up for Mary— she's all over the place— until she hears about Henry.", wrong: /Mary, she's/ },
@@ -265,19 +265,19 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "Our approach centers on developing robust multimodal representation models for movies.", wrong: /developing (?:strong|solid) multimodal/ },
   { input: "Commuters seeking a reliable and efficient way to navigate the city are left with few choices.", wrong: /way to (?:work through|handle) the city/ },
   { input: "Cucumbers have been cultivated for thousands of years and have a long history of preservation.", wrong: /have been developed for/ },
-  // Labelled wrong in the v7 sample (bench/quality/edit-labels-v7.jsonl).
+  // Labelled wrong in the v7 sample (round v7 of bench/quality/edit-labels.jsonl).
   { input: "Stupid sickness. Oh well, I'll come back and write more in a bit after I finish my paper.", wrong: /in slightly/ },
   { input: "Such models have large memory requirements. To alleviate this issue, we propose to jointly distill and quantize the model.", wrong: /relieve this issue/ },
   { input: "The main reason why not wearing a seat belt is unsafe and illegal in most cases is that it increases the risk of injury.", wrong: /illegal (?:mostly|usually)/ },
   { input: "The method of unambiguous state discrimination facilitates precise measurements but may lead to inconclusive results.", wrong: /eases precise/ },
-  // Labelled wrong in the v8 sample (bench/quality/edit-labels-v8.jsonl).
+  // Labelled wrong in the v8 sample (round v8 of bench/quality/edit-labels.jsonl).
   { input: "Finally, after a life brimming with purpose and devotion, he breathed his last in the old house.", wrong: /^(?:.*\. )?Lastly, after a life/m },
   { input: "The police chief confirms that this is being investigated as a human trafficking case by the state.", wrong: /being studied/ },
   { input: "The faith she embraces will eventually alleviate her sorrows and elevate them into celestial bliss.", wrong: /improve them into/ },
   { input: "The models learn metaphorical knowledge, mostly in their middle layers. The knowledge is transferable between languages.", wrong: /The understanding is transferable/ },
   { input: "I guess that accounts for the high price. I went down to the market and got a much tastier one for five bucks.", wrong: /I fell to/ },
   { input: "The tiny little pixels on your screen are the only solid places to land on.", wrong: /small little/ },
-  // Labelled wrong in the v9 sample (bench/quality/edit-labels-v9.jsonl).
+  // Labelled wrong in the v9 sample (round v9 of bench/quality/edit-labels.jsonl).
   { input: "The staff is always friendly and helpful and they always go above and beyond to fix my car.", wrong: /friendly and useful/ },
   { input: "The framework is built upon a teacher-student setting, by expanding the student model step by step.", wrong: /The structure is built/ },
   { input: "The service is stellar, but getting someone to the house is the difficult part of the job.", wrong: /to the home is/ },
@@ -286,49 +286,49 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
   { input: "First sip was completely bitter and disgusting! So I asked her about it, and she said they had no sweetener.", wrong: /As a result, I asked/ },
   { input: "I just want you to know who I am I just want you to know who I am I just want you to know", wrong: /who I'm I/ },
   { input: "This study promises to illuminate the intricate and dynamic interplay within these complex systems.", wrong: /dynamic mix/ },
-  // Labelled wrong by two independent readers in sample v18 (bench/quality/edit-labels-v18.jsonl).
+  // Labelled wrong by two independent readers in sample v18 (round v18 of bench/quality/edit-labels.jsonl).
   { input: "All the topics that I knew like the back of my hand, I didn't really believe in them.", wrong: /didn't believe/ },
   { input: "The afflicted have you not empowered, neither have you cured that which was ailing.", wrong: /have you not (?:helped|enabled)/ },
   { input: "These guidelines set restrictions based on credit quality, duration, single issuer, and sector.", wrong: /quality, length,/ },
   { input: "Barcelona and Gibraltar have become my favorite places due to the fact that I was able to witness perfect sunsets.", wrong: /favorite puts/ },
   { input: "It is important that we work to protect and conserve these tiny but essential organisms and the ecosystems they inhabit.", wrong: /tiny but (?:necessary|key) organisms/ },
   { input: "To mitigate this attack that can cause substantial harm, we borrow the honeypot concept from the cybersecurity community.", wrong: /(?:limit|reduce|curb) this attack/ },
-  // Labelled wrong by two independent readers in sample v19 (bench/quality/edit-labels-v19.jsonl).
+  // Labelled wrong by two independent readers in sample v19 (round v19 of bench/quality/edit-labels.jsonl).
   { input: "Divide 1001 into the data bits. The remainder of this division is 0000, which is the CRC for the given data.", wrong: /The rest of this division/ },
   {
     input: "We did not complain to the server because it was a week night, we were tired, and we knew we wouldn't be back again.",
     wrong: /we were tired\. We knew/i,
   },
   { input: "The Brouwer fixed-point theorem, a cornerstone of topology, offers a fascinating lens through which to explore stability.", wrong: /a basis of topology/ },
-  // Labelled wrong by two independent readers in sample v20 (bench/quality/edit-labels-v20.jsonl).
+  // Labelled wrong by two independent readers in sample v20 (round v20 of bench/quality/edit-labels.jsonl).
   { input: "Cry in the ears of Jerusalem, saying, Thus saith the LORD; I remember thee, the kindness of thy youth.", wrong: /saith the LORD\. I remember/ },
   { input: "The constitution is the highest law of the land. This ensures that even the government itself is subject to the rule of law.", wrong: /makes sure/ },
   { input: "These features are extracted based on prior knowledge such as, speech perception or speech production.", wrong: /like, speech/ },
   { input: "I picked it because I'm a fan of Michael Madsen, but even he couldn't elevate this subpar film.", wrong: /raise this subpar/ },
-  // Labelled wrong by two independent readers in sample v21 (bench/quality/edit-labels-v21.jsonl).
+  // Labelled wrong by two independent readers in sample v21 (round v21 of bench/quality/edit-labels.jsonl).
   { input: "Participation rates for individuals aged 65 and above are below 20%, indicating that the vast majority of this age group is retired.", wrong: /nearly all/ },
   { input: "It is time for businesses to evolve beyond a narrow focus on profits and embrace a more holistic perspective.", wrong: /welcome a more holistic/ },
-  // Labelled wrong by two independent readers in sample v22 (bench/quality/edit-labels-v22.jsonl).
+  // Labelled wrong by two independent readers in sample v22 (round v22 of bench/quality/edit-labels.jsonl).
   { input: "Stay ahead of the curve with our cutting-edge models, updated regularly to reflect the latest insights!", wrong: /modern models/ },
   { input: "The technician even showed me how the process would work, so I could understand what was occurring.", wrong: /work\. So I could/ },
   { input: "Models often generate content irrelevant to a given question, drifting away from a correct answer during generation.", wrong: /a right answer/ },
   { input: "It's a highly recommended choice for anyone seeking a compelling story about human relationships.", wrong: /convincing story/ },
   { input: "The line ratios for these elements were also elevated, hinting at the presence of charge exchange.", wrong: /were also lifted|were lifted/ },
   { input: "Grammars capture syntax well. However, the intricacies of real-world language often demand a more expressive framework.", wrong: /the details of real-world/ },
-  // Labelled wrong by two independent readers in sample v23 (bench/quality/edit-labels-v23.jsonl).
+  // Labelled wrong by two independent readers in sample v23 (round v23 of bench/quality/edit-labels.jsonl).
   { input: "Basically, tear the old shoe out, trim, give the hoof a manicure, put a new shoe back on.", wrong: /shorten/ },
   { input: "Space itself expands, which affects the distance between objects, causing them to move apart from each other.", wrong: /move aside from/ },
-  // Labelled wrong by two independent readers in sample v24 (bench/quality/edit-labels-v24.jsonl).
+  // Labelled wrong by two independent readers in sample v24 (round v24 of bench/quality/edit-labels.jsonl).
   { input: "The moment we stepped inside, we were enchanted by the captivating ambiance of the old hotel.", wrong: /(?:gripping|engaging) ambiance/ },
   { input: "When the mean frequency of the spin ensemble resonates with the cavity mode, we observe damped Rabi oscillations.", wrong: /connects with the cavity|strikes a chord/ },
-  // Labelled wrong by two independent readers in sample v25 (bench/quality/edit-labels-v25.jsonl).
+  // Labelled wrong by two independent readers in sample v25 (round v25 of bench/quality/edit-labels.jsonl).
   { input: "A question can be answered by examining a text passage. However, to achieve human-like comprehension, a machine must read well.", wrong: /Yet to achieve/ },
   { input: "I was hooked from the first episode. Not since rocco have I found such a moron compelling tv watching.", wrong: /strong tv/ },
   {
     input: "I love the convenience of having it delivered to my home (I have prime, so I get it in two days and don't have to pay for shipping), and the price is fair.",
     wrong: /prime\. So I get/,
   },
-  // Labelled wrong by two independent readers in sample v26 (bench/quality/edit-labels-v26.jsonl).
+  // Labelled wrong by two independent readers in sample v26 (round v26 of bench/quality/edit-labels.jsonl).
   { input: "When I gaze into the mirror, I see a multifaceted individual - a scholar, a mentor and an activist.", wrong: /a complex individual/ },
   // Labelled wrong by one reader of two in sample v26.
   { input: "When light hits an object, some of it is absorbed by the object, and some of it is reflected back to our eyes.", wrong: /some of it['’]s/ },
@@ -348,13 +348,13 @@ const CASES: readonly { input: string; wrong: RegExp }[] = [
     input: "Automatic and human evaluation show that the encoder is able to reliably assign good labels for the movie's attributes, and the overviews provide descriptions of the movie's content.",
     wrong: /attributes\. The overviews/,
   },
-  // Labelled wrong in the v10 sample (bench/quality/edit-labels-v10.jsonl).
+  // Labelled wrong in the v10 sample (round v10 of bench/quality/edit-labels.jsonl).
   {
     input: "We delve into the limitations imposed by data availability, computational constraints, privacy concerns, and the unique security threats present in the IoT ecosystem.",
     wrong: /privacy concerns\. The unique/,
   },
   { input: "Could it lead to higher rates of conviction as argued above? I think the answer is more probably a complex set of social factors.", wrong: /the response is/ },
-  // Labelled wrong in the v11 sample (bench/quality/edit-labels-v11.jsonl).
+  // Labelled wrong in the v11 sample (round v11 of bench/quality/edit-labels.jsonl).
   { input: "Her noble conduct in life, and the spiritual legacy she embraces, will eventually ease her sorrows.", wrong: /legacy she welcomes/ },
   { input: "We evaluate the method on many corpora. Our evaluation results, obtained from 17 datasets, show that it generates good features.", wrong: /results, got from/ },
   // Checked while adding WordNet's two-way synonyms to the lexicon (2026-11-25).
