@@ -8,9 +8,10 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import path from "node:path";
 import { detect, loadDetectorModel } from "@/lib/detector";
+import { corpusFile } from "@/scripts/corpus";
 
 function sampleText(words: number, seed: number): string {
-  const file = path.join(process.env.DETECTOR_CORPUS_DIR ?? "/work/shared/corpus", "detector-dev.jsonl");
+  const file = corpusFile("detector-dev.jsonl");
   let texts: string[];
   try {
     texts = fs

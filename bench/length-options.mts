@@ -21,8 +21,8 @@ import { lengthShortfall } from "@/lib/rewriter/shortfall";
 import { splitLine, splitSentences } from "@/lib/rewriter/text";
 import { LENGTH_SHAPES, type LengthShape } from "./quality/length-shapes";
 import { wordCount } from "./quality/measures";
+import { corpusFile } from "@/scripts/corpus";
 
-const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const REFERENCE = process.env.REFERENCE_DIR ?? path.join("..", "shared", "reference-text");
 const PER_DOMAIN = 4;
 
@@ -35,7 +35,7 @@ const hash = (text: string) => createHash("sha1").update(text).digest("hex");
 
 function devTexts(): LengthShape[] {
   const rows = fs
-    .readFileSync(path.join(CORPUS, "detector-dev.jsonl"), "utf8")
+    .readFileSync(corpusFile("detector-dev.jsonl"), "utf8")
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as { text: string; label: string; source: string; domain: string });

@@ -17,8 +17,8 @@ import type { ModelId, PromptOptions } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
 import { auc, trainJudge, type Judge } from "./quality/judge";
 import { gradeLevel, tokensKept, wordCount, wordsChanged } from "./quality/measures";
+import { corpusFile } from "@/scripts/corpus";
 
-const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const MAX_WORDS = 250;
 /** Length and fluency options are measured on at most this many AI texts per model. */
 const OPTION_SAMPLE = 100;
@@ -36,7 +36,7 @@ const MODELS = (values.models?.split(",") ?? ["pulse", "lumenaris"]) as ModelId[
 const PARTS = new Set(values.parts?.split(",") ?? ["rewriter", "humanizer", "options"]);
 
 function read(file: string): Row[] {
-  return fs.readFileSync(path.join(CORPUS, file), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Row);
+  return fs.readFileSync(corpusFile(file), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Row);
 }
 
 /** A fixed shuffle, so a --limit sample mixes sources and domains instead of taking the file's first source. */

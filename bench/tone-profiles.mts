@@ -5,15 +5,14 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { LocalLinter } from "harper.js";
 import { binaryInlined } from "harper.js/binaryInlined";
 import { OPTION_LISTS, UNSET_OPTION_VALUES, type ModelId, type PromptOptions } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
 import { styleProfile, type ProfileMetric, type StyleProfile } from "@/lib/rewriter/style-profile";
+import { corpusFile } from "@/scripts/corpus";
 
-const CORPUS = path.join(process.cwd(), "..", "shared", "corpus");
 const MAX_WORDS = 250;
 const METRICS: readonly ProfileMetric[] = [
   "contractions", "hedges", "boosters", "intensifiers", "formality", "colloquial", "personal", "exclamations", "valence", "intensity",
@@ -32,7 +31,7 @@ const model = (values.model ?? "lumenaris") as ModelId;
 function devTexts(): string[] {
   const key = (text: string) => createHash("sha1").update(text).digest("hex");
   return fs
-    .readFileSync(path.join(CORPUS, "detector-dev.jsonl"), "utf8")
+    .readFileSync(corpusFile("detector-dev.jsonl"), "utf8")
     .trim()
     .split("\n")
     .map((line) => (JSON.parse(line) as { text: string }).text)

@@ -11,12 +11,11 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { diffWords } from "diff";
 import type { ModelId, PromptOptions } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
+import { corpusFile } from "@/scripts/corpus";
 
-const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const CONTEXT_CHARS = 60;
 const round = process.argv[2];
 if (!round) throw new Error("Name the round: npx tsx bench/quality/sample-edits.ts <round> [count] ...");
@@ -75,7 +74,7 @@ function editsOf(text: string, model: ModelId, humanize: boolean): Edit[] {
   });
 }
 
-const rows = fs.readFileSync(path.join(CORPUS, "detector-dev.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { text: string });
+const rows = fs.readFileSync(corpusFile("detector-dev.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { text: string });
 const texts = rows.map((row) => row.text).filter((text) => text.split(/\s+/).length <= 250);
 const all: Edit[] = [];
 for (const text of texts.slice(firstText, firstText + 400)) {

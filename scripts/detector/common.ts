@@ -1,6 +1,6 @@
 /** Shared helpers for detector training and evaluation scripts. */
 import fs from "node:fs";
-import path from "node:path";
+import { corpusFile } from "../corpus";
 
 export interface Row {
   text: string;
@@ -10,11 +10,8 @@ export interface Row {
   generator: string | null;
 }
 
-/** The corpus lives in shared/, beside the repository (as in CI's fresh clone). */
-export const CORPUS_DIR = process.env.DETECTOR_CORPUS_DIR ?? path.resolve(process.cwd(), "../shared/corpus");
-
 export function loadRows(split: "train" | "dev"): Row[] {
-  const file = path.join(CORPUS_DIR, `detector-${split}.jsonl`);
+  const file = corpusFile(`detector-${split}.jsonl`);
   const out: Row[] = [];
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
     if (line.trim().length === 0) continue;

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { corpusFile } from "@/scripts/corpus";
 
-const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const OUT = path.join("lib", "rewriter", "data", "common-words.json");
 /** Seen this often mid-sentence… */
 const MIN_COUNT = 8;
@@ -17,7 +17,7 @@ const MIN_LOWER_SHARE = 0.8;
 
 const lower = new Map<string, number>();
 const capitalized = new Map<string, number>();
-for (const line of fs.readFileSync(path.join(CORPUS, "detector-train.jsonl"), "utf8").split("\n")) {
+for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").split("\n")) {
   if (!line) continue;
   const row = JSON.parse(line) as { text: string; label: string };
   if (row.label !== "human") continue;

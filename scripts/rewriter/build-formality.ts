@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LEXICON_INDEX } from "@/lib/rewriter/lexicon";
+import { corpusFile } from "@/scripts/corpus";
 
-const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const OUT = path.join("lib", "rewriter", "data", "formality.json");
 const FORMAL_DOMAINS = new Set(["academic_abstract", "scientific_abstract", "legal_opinion", "corporate_filing", "wikipedia", "news"]);
 const INFORMAL_DOMAINS = new Set(["reddit_qa_answer", "yelp_review", "movie_review", "food_product_review", "personal_blog", "dialogue", "game_review"]);
@@ -22,7 +22,7 @@ const formal = new Map<string, number>();
 const informal = new Map<string, number>();
 let formalTotal = 0;
 let informalTotal = 0;
-for (const line of fs.readFileSync(path.join(CORPUS, "detector-train.jsonl"), "utf8").split("\n")) {
+for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").split("\n")) {
   if (!line) continue;
   const row = JSON.parse(line) as { text: string; label: string; domain: string };
   if (row.label !== "human") continue;

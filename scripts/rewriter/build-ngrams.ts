@@ -4,10 +4,9 @@
  * Run: npx tsx scripts/rewriter/build-ngrams.ts  (reads ../shared/corpus/detector-train.jsonl)
  */
 import fs from "node:fs";
-import path from "node:path";
 import { NGRAMS_PATH, ngramHash } from "@/lib/rewriter/ngrams";
+import { corpusFile } from "@/scripts/corpus";
 
-const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const MIN_COUNT = 2;
 
 function count(map: Map<number, number>, key: string): void {
@@ -22,7 +21,7 @@ function packed(map: Map<number, number>): [Uint32Array, Uint8Array] {
 
 const words = new Map<number, number>();
 const pairs = new Map<number, number>();
-for (const line of fs.readFileSync(path.join(CORPUS, "detector-train.jsonl"), "utf8").split("\n")) {
+for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").split("\n")) {
   if (!line) continue;
   const row = JSON.parse(line) as { text: string; label: string };
   if (row.label !== "human") continue;

