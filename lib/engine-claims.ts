@@ -53,7 +53,7 @@ export function engineClaims(engine: EngineKind) {
     toneAndLength: offline
       ? "Make the result more formal or more casual, or shorter, for the place it will be published. A longer version needs an AI provider."
       : "Make the result formal or casual, shorter or longer, for the place it will be published.",
-    /** What the options row does, on the rewriter pages (measured offline: bench/tone-profiles.mts). */
+    /** What the options row does, on the rewriter pages (measured offline: bench/quality/tone-profiles.ts). */
     steeringTitle: offline ? "Options that edit what they find" : "Six ways to steer",
     steering: offline
       ? "Each option makes small, specific edits where your text gives it something to act on: Formal and Professional spell out contractions and drop exclamation marks, Casual and Friendly contract, Confident, Persuasive and Professional drop hedges such as \"maybe\" and \"kind of\", and the emotions change a few feeling words. Slang and greetings stay, and a text with nothing for an option to act on comes back much the same: a full change of tone needs an AI provider."

@@ -19,8 +19,8 @@ import { SHORTEN_RANGE, type ModelId } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
 import { lengthShortfall } from "@/lib/rewriter/shortfall";
 import { splitLine, splitSentences } from "@/lib/rewriter/text";
-import { LENGTH_SHAPES, type LengthShape } from "./quality/length-shapes";
-import { wordCount } from "./quality/measures";
+import { LENGTH_SHAPES, type LengthShape } from "./length-shapes";
+import { wordCount } from "./measures";
 import { corpusFile } from "@/scripts/corpus";
 
 const REFERENCE = process.env.REFERENCE_DIR ?? path.join("..", "shared", "reference-text");

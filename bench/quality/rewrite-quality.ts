@@ -4,7 +4,7 @@
  * change per length option, Flesch-Kincaid grade change per fluency option, and for the humanizer the share of
  * AI texts under 50 before and after, by the product's checker and by an independent character n-gram judge.
  * Run: npm run bench:rewrite-quality -- [--limit N] [--models pulse,lumenaris] [--parts rewriter,humanizer,options]
- *      [--out bench/results/name.json]
+ *      [--out <file>.json]
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -15,8 +15,8 @@ import { binaryInlined } from "harper.js/binaryInlined";
 import { detectScore } from "@/lib/detector";
 import type { ModelId, PromptOptions } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
-import { auc, trainJudge, type Judge } from "./quality/judge";
-import { gradeLevel, tokensKept, wordCount, wordsChanged } from "./quality/measures";
+import { auc, trainJudge, type Judge } from "./judge";
+import { gradeLevel, tokensKept, wordCount, wordsChanged } from "./measures";
 import { corpusFile } from "@/scripts/corpus";
 
 const MAX_WORDS = 250;
