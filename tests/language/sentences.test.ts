@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { DETECTOR_SPLIT_RULES, sentenceSpans, sentenceTiles, splitSentences } from "@/lib/language/sentences";
+
+describe("sentence splitter", () => {
+  it("splits on full stops, question and exclamation marks followed by a space", () => {
+    expect(splitSentences("It rained. Did it stop? No!  We stayed in.")).toEqual(["It rained.", "Did it stop?", "No!", "We stayed in."]);
+  });
+
+  it("keeps titles, Latin abbreviations and U.S. inside their sentence", () => {
+    expect(splitSentences("Dr. Jones met Mr. Smith in the U.S. Senate. Bring fruit, e.g. apples. Then leave.")).toEqual([
+      "Dr. Jones met Mr. Smith in the U.S. Senate.",
+      "Bring fruit, e.g. apples.",
+      "Then leave.",
+    ]);
+  });
+
+  it("does not split decimals, initials or a period before a lowercase word", () => {
+    expect(splitSentences("Version 3.5 shipped. J. R. Tolkien wrote it. See p. 4 and fig. 2 for more.")).toEqual([
+      "Version 3.5 shipped.",
+      "J. R. Tolkien wrote it.",
+      "See p. 4 and fig. 2 for more.",
+    ]);
+  });
+
+  it("keeps closing quotes and brackets with the sentence they end", () => {
+    expect(splitSentences('She said "stop." He did (at once.) Then "why?" she asked.')).toEqual([
+      'She said "stop."',
+      "He did (at once.)",
+      'Then "why?" she asked.',
+    ]);
+  });
+
+  it("ends a sentence at a line break even without punctuation", () => {
+    expect(splitSentences("A heading\n\nThe first line. The second\nthird")).toEqual(["A heading", "The first line.", "The second", "third"]);
+  });
+
+  it("gives offsets whose slice is the trimmed sentence", () => {
+    const text = "  First one.   Second one?\n\n Third ";
+    const spans = sentenceSpans(text);
+    expect(spans.map((s) => s.text)).toEqual(["First one.", "Second one?", "Third"]);
+    for (const s of spans) expect(text.slice(s.start, s.end)).toBe(s.text);
+  });
+
+  it("finds no sentence in blank text", () => {
+    expect(sentenceSpans("")).toEqual([]);
+    expect(splitSentences(" \n\t ")).toEqual([]);
+  });
+
+  it("tiles the whole text, whitespace going with the sentence before it", () => {
+    const text = "One. Two!  Three?\n";
+    const tiles = sentenceTiles(text);
+    expect(tiles[0]!.start).toBe(0);
+    expect(tiles.at(-1)!.end).toBe(text.length);
+    tiles.slice(1).forEach((t, i) => expect(t.start).toBe(tiles[i]!.end));
+    expect(tiles.map((t) => text.slice(t.start, t.end))).toEqual(["One. ", "Two!  ", "Three?\n"]);
+  });
+});
+
+describe("the detector's split rules", () => {
+  it("end a sentence at a quoted question mark before a lowercase word, as the trained model expects", () => {
+    expect(sentenceSpans('Then "why?" she asked.', DETECTOR_SPLIT_RULES).map((s) => s.text)).toEqual(['Then "why?"', "she asked."]);
+  });
+});
