@@ -4,6 +4,8 @@
  * sentence splitting with exact offsets, and simple language checks.
  */
 
+import { DETECTOR_SPLIT_RULES, sentenceTiles } from "../language/sentences";
+
 /** A sentence span: text.slice(start, end). Consecutive spans tile the text. */
 export interface Span {
   start: number;
@@ -96,78 +98,14 @@ export function paragraphBlocks(text: string, minWords: number): Span[] {
   return blocks;
 }
 
-const ABBREV = new Set([
-  "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "vs", "etc", "e.g", "i.e", "eg", "ie", "no", "fig",
-  "al", "inc", "ltd", "co", "corp", "u.s", "u.k", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-  "sept", "oct", "nov", "dec", "approx", "dept", "est", "vol", "p", "pp", "cf", "gen", "gov", "sen", "rep",
-]);
-
 /**
- * Split raw text into sentence spans that tile the whole text: the first span starts at 0,
- * each span ends where the next starts, the last ends at text.length. Whitespace after a
- * sentence belongs to that sentence. Empty text gives one empty span.
+ * Split raw text into sentence spans that tile the whole text (whitespace after a sentence belongs to it; empty
+ * text gives one empty span). This is the project's splitter (lib/language/sentences.ts) under the rules the
+ * detector's model was trained with: a quoted "?" before a lowercase word ends the sentence here. Changing them
+ * changes the model's scores; tests/language/sentences.test.ts checks where the two agree.
  */
 export function splitSentences(text: string): Span[] {
-  const spans: Span[] = [];
-  const n = text.length;
-  if (n === 0) return [{ start: 0, end: 0 }];
-  let start = 0;
-  let i = 0;
-  while (i < n) {
-    const ch = text.charCodeAt(i);
-    let boundary = -1; // index where the next sentence starts
-    if (ch === 10 /* \n */) {
-      // a line break ends a sentence; absorb the whole whitespace run
-      let j = i;
-      while (j < n && /\s/.test(text[j]!)) j++;
-      boundary = j;
-    } else if (ch === 46 || ch === 33 || ch === 63 /* . ! ? */) {
-      let j = i;
-      while (j < n && /[.!?]/.test(text[j]!)) j++;
-      while (j < n && /["'\u201D\u2019)\]]/.test(text[j]!)) j++;
-      if (j >= n) {
-        boundary = n;
-      } else if (/\s/.test(text[j]!)) {
-        let k = j;
-        while (k < n && /\s/.test(text[k]!)) k++;
-        const isAbbrev = ch === 46 && j === i + 1 && isAbbreviationBefore(text, i);
-        const nextLower = k < n && /[a-z]/.test(text[k]!);
-        if (!isAbbrev && !(ch === 46 && nextLower && j === i + 1)) boundary = k;
-        else i = j - 1;
-      } else {
-        i = j - 1;
-      }
-    }
-    if (boundary > start && boundary !== -1) {
-      if (text.slice(start, boundary).trim().length > 0) {
-        spans.push({ start, end: boundary });
-        start = boundary;
-      } else if (spans.length > 0) {
-        // whitespace-only run: attach to the previous sentence
-        spans[spans.length - 1]!.end = boundary;
-        start = boundary;
-      }
-      i = boundary;
-      continue;
-    }
-    i++;
-  }
-  if (start < n) {
-    if (spans.length > 0 && text.slice(start).trim().length === 0) spans[spans.length - 1]!.end = n;
-    else spans.push({ start, end: n });
-  }
-  if (spans.length === 0) spans.push({ start: 0, end: n });
-  return spans;
-}
-
-function isAbbreviationBefore(text: string, dot: number): boolean {
-  let s = dot;
-  while (s > 0 && /[A-Za-z.]/.test(text[s - 1]!)) s--;
-  const word = text.slice(s, dot).toLowerCase();
-  if (word.length === 0) return false;
-  if (ABBREV.has(word)) return true;
-  // single capital letter initials such as "J. Smith"
-  return word.length === 1 && /[A-Z]/.test(text[s]!);
+  return sentenceTiles(text, DETECTOR_SPLIT_RULES);
 }
 
 /** Split normalized text into sentences (for sentence-level statistics). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DETECTOR_SPLIT_RULES, sentenceSpans, sentenceTiles, splitSentences } from "@/lib/language/sentences";
+import { splitSentences as detectorSentences } from "@/lib/detector/text";
 
 describe("sentence splitter", () => {
   it("splits on full stops, question and exclamation marks followed by a space", () => {
@@ -59,5 +60,13 @@ describe("sentence splitter", () => {
 describe("the detector's split rules", () => {
   it("end a sentence at a quoted question mark before a lowercase word, as the trained model expects", () => {
     expect(sentenceSpans('Then "why?" she asked.', DETECTOR_SPLIT_RULES).map((s) => s.text)).toEqual(['Then "why?"', "she asked."]);
+  });
+});
+
+describe("the detector's splitter and the project's", () => {
+  it("find the same sentences wherever no quoted mark comes before a lowercase word", () => {
+    const text = 'Dr. Lee (the U.S. lead) said "go." Prices rose 3.5% in Jan. and fell! Why? J. Doe agreed.\n\nNew line here';
+    const detector = detectorSentences(text).map((s) => text.slice(s.start, s.end).trim());
+    expect(detector).toEqual(splitSentences(text));
   });
 });
