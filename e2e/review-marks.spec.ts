@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MESSAGES, unreviewedNotice } from "../lib/messages";
+import { MESSAGES, reviewPutBack, unreviewedNotice } from "../lib/messages";
 import { fencedText, startScriptedServer, streamReply, words, type ScriptedServer } from "../tests/support/openai-server";
 import { providerEnv, startAppServer, type AppServer } from "./app-server";
 import { EditorPage } from "./editor";
@@ -21,8 +21,13 @@ const REPLY = `${TEXT.replace("3 friends", "30 friends")} ${ADDED}`;
 /** A text the scripted model rewrites faithfully: every figure and claim kept, so nothing is marked. */
 const FAITHFUL_TEXT = "Our garden club meets on 2 Saturdays each month at the library. New members are welcome to join at any meeting.";
 const FAITHFUL_REPLY = "The garden club meets at the library on 2 Saturdays a month. New members are welcome to join at any of the meetings.";
+/** A sentence reworded so freely that its figures have no certain counterpart: the mark is the sentence (issue 50). */
+const MEETING = "On 14 March the meeting was moved to Tuesday 21 March at 3 pm, Ana Silva said.";
+const MEETING_TEXT = `${MEETING} Everyone on the committee is asked to attend the meeting in the main hall.`;
+const MEETING_REPLY = "The meeting was moved to a Tuesday in spring, Ana Silva said. Everyone on the committee is asked to attend the meeting in the main hall.";
 const REPLIES = new Map([
   [TEXT, REPLY],
+  [MEETING_TEXT, MEETING_REPLY],
   [FAITHFUL_TEXT, FAITHFUL_REPLY],
 ]);
 
@@ -61,7 +66,7 @@ inEachViewport(() => {
     // The figure's mark says what the text had; its Restore mine is reached and pressed from the keyboard.
     const figure = marks.filter({ hasText: "Your text: “3”" });
     await expect(figure).toContainText("30");
-    await figure.getByRole("button", { name: "Restore mine" }).focus();
+    await figure.getByRole("button", { name: reviewPutBack("3") }).focus();
     await page.keyboard.press("Enter");
     await expect(editor.result).toContainText("3 friends or more");
     await expect(editor.result).not.toContainText("30 friends");
@@ -85,6 +90,38 @@ inEachViewport(() => {
     await expect(history).toBeHidden();
     await expect(banner).toHaveText("2 changes to review");
     await expect(editor.result).toContainText("30 friends");
+  });
+
+  test("a reworded sentence is marked whole beside the user's sentence; Restore my sentence and Dismiss work from the keyboard, the banner follows, history re-opens the mark", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open(ORIGIN);
+    await editor.input.fill(MEETING_TEXT);
+    await editor.run();
+    const banner = page.getByTestId("review-banner");
+    const mark = page.getByTestId("review-mark");
+    await expect(banner).toHaveText("1 change to review");
+    await expect(mark.getByTestId("review-mine")).toHaveText(MEETING);
+    await expect(mark.getByTestId("review-theirs")).toContainText("a Tuesday in spring");
+    await expect(mark).toContainText("“14 March”, “21 March”, “3 pm”");
+    // The changed words are highlighted on both sides; the mark in the result is the sentence, never a bar.
+    await expect(mark.getByTestId("review-mine").getByTestId("changed-word").first()).toHaveText("On");
+    await expect(page.getByTestId("review-span")).toHaveText("The meeting was moved to a Tuesday in spring, Ana Silva said.");
+
+    // Dismiss from the keyboard drops the mark, the banner goes.
+    await mark.getByRole("button", { name: MESSAGES.reviewDismiss }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toBeHidden();
+
+    // History re-opens the mark; Restore my sentence, from the keyboard, gives the user's sentence back and nothing else changes.
+    await page.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    await history.getByTestId("history-entry").first().click();
+    await expect(history).toBeHidden();
+    await expect(banner).toHaveText("1 change to review");
+    await mark.getByRole("button", { name: MESSAGES.reviewRestoreSentence }).focus();
+    await page.keyboard.press("Enter");
+    await expect(editor.result).toHaveText(MEETING_TEXT);
+    await expect(banner).toBeHidden();
   });
 
   test("a faithful reply has no marks, and says so with what marks cannot see; with the changes hidden, a button shows them", async ({ page }) => {
@@ -144,7 +181,7 @@ inEachViewport(() => {
     await expect(figure).toContainText("30");
 
     // The re-opened marks work as on the fresh result: Restore mine puts the text's figure back.
-    await figure.getByRole("button", { name: "Restore mine" }).click();
+    await figure.getByRole("button", { name: reviewPutBack("3") }).click();
     await expect(editor.result).toContainText("3 friends or more");
     await expect(banner).toHaveText("1 change to review");
   });

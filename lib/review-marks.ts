@@ -11,7 +11,18 @@ export interface ReviewMark {
   start: number;
   end: number;
   source: { start: number; end: number };
+  /**
+   * What restoring does (issue 50): put `text` (the user's own words) in place of the result's `start`-`end`.
+   * `offer` names it: one item put back ("Put back “5%”"), the user's sentence(s) in place of the result's
+   * ("Restore my sentence"), or a left-out sentence put back at its place ("Put my sentence back"); a sentence the
+   * text does not say is taken out. Marks kept before issue 50 have none.
+   */
+  restore?: { start: number; end: number; text: string; offer: RestoreOffer };
 }
+
+/** The kinds of restore a mark offers. */
+export const RESTORE_OFFERS = ["item", "sentence", "place", "take_out"] as const;
+export type RestoreOffer = (typeof RESTORE_OFFERS)[number];
 
 /**
  * The result with the mark's span replaced by the text's own ("Restore mine"), and the other marks moved with
@@ -20,6 +31,7 @@ export interface ReviewMark {
  */
 export function restoreMark(result: string, source: string, marks: readonly ReviewMark[], index: number): { text: string; marks: ReviewMark[] } {
   const mark = marks[index]!;
+  if (mark.restore) return applyRestore(result, marks, index);
   let mine = source.slice(mark.source.start, mark.source.end);
   let before = result.slice(0, mark.start);
   const after = result.slice(mark.end);
@@ -36,6 +48,25 @@ export function restoreMark(result: string, source: string, marks: readonly Revi
     if (i === index) return [];
     if (other.end <= mark.start) return [other];
     if (other.start >= end) return [{ ...other, start: other.start + shift, end: other.end + shift }];
+    return [];
+  });
+  return { text, marks: kept };
+}
+
+/**
+ * A mark's own restore applied (a whole group of sentences swapped for the user's, or one certain item): the
+ * marks before it stay, the marks after it move by the change, and a mark it overlaps is gone.
+ */
+function applyRestore(result: string, marks: readonly ReviewMark[], index: number): { text: string; marks: ReviewMark[] } {
+  const { start, end, text: mine } = marks[index]!.restore!;
+  const text = result.slice(0, start) + mine + result.slice(end);
+  const shift = mine.length - (end - start);
+  const moved = (r: { start: number; end: number }) => ({ start: r.start + shift, end: r.end + shift });
+  const kept = marks.flatMap((other, i) => {
+    const span = other.restore ?? other;
+    if (i === index) return [];
+    if (span.end <= start && other.end <= start) return [other];
+    if (span.start >= end && other.start >= end) return [{ ...other, ...moved(other), ...(other.restore && { restore: { ...other.restore, ...moved(other.restore) } }) }];
     return [];
   });
   return { text, marks: kept };

@@ -151,7 +151,9 @@ describe("the stream gate", () => {
     expect(changed.out.join("")).toContain("https://evil.example/");
     const judged = judgeReply(request(), gate.text);
     expect(judged).toMatchObject({ retry: null, findings: 1, marks: [{ kind: "facts" }] });
-    expect(gate.text.slice(judged.marks[0]!.start, judged.marks[0]!.end)).toBe("https://evil.example/");
+    // A sentence of the reply's own holds it: the mark is that sentence, and restoring takes it out.
+    expect(gate.text.slice(judged.marks[0]!.start, judged.marks[0]!.end)).toBe("See https://evil.example/ now.");
+    expect(judged.marks[0]!.restore).toMatchObject({ text: "", offer: "take_out" });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Samples of review marks on real replies, for reading whether each points at the span that changed ("located
- * right", issue 39). A sample draws replies at random (by its seed) among the replay pairs whose reply gets marks
- * from the guards in the working tree, takes one mark of each at random, and gives what a reader needs: the mark's
+ * right", issue 39). A sample draws replies in the order of a hash of its seed and each pair id among the replay pairs whose reply gets marks
+ * from the guards in the working tree, takes one mark of each by that hash, and gives what a reader needs: the mark's
  * kind and message, the result's span and the text's span, each with 80 characters around it.
  *
  * The labels are one data set, `marks-labels.jsonl`: a row per reader's label of a mark, `{pair, kind, message,
@@ -13,6 +13,7 @@
  *   npx tsx bench/provider-replay/draw-marks.ts --score [--unlabelled]      located right on each sample in SEEDS
  * (--unlabelled prints the samples' marks that have no label yet, for reading.)
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,9 +25,12 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
 /**
  * The samples scored: 39 drew the first (read in stop 42, then its misses read to develop the placement of stop 46);
  * 1139 was read in stop 46 and its misses then read too; 2139 was drawn after those changes and read blind once,
- * then its misses read in stop 47; 3139 was drawn after stop 47's changes and read blind once.
+ * then its misses read in stop 47; 3139 was drawn after stop 47's changes and read blind once. Issue 50 changed the
+ * placement to aligned sentences and the draw to a hash of each pair's id, so the earlier samples' marks are mostly
+ * unread now; issue50-a and issue50-b are the two fresh blind samples (files marks-sample-issue50-*.jsonl, drawn
+ * after the last placement change, to be labelled with marks-rubric.md).
  */
-const SEEDS = [39, 1139, 2139, 3139, 4139, 5139, 6139];
+const SEEDS = ["39", "1139", "2139", "3139", "4139", "5139", "6139", "issue50-a", "issue50-b"];
 const SAMPLE_SIZE = 50;
 
 interface DrawnMark {
@@ -35,6 +39,9 @@ interface DrawnMark {
   message: string;
   result: string;
   source: string;
+  /** The restore the mark offers (issue 50), and the result after it around the restored words. */
+  offer?: string;
+  restored?: string;
 }
 
 interface MarkLabel extends DrawnMark {
@@ -44,32 +51,39 @@ interface MarkLabel extends DrawnMark {
   round: number;
 }
 
-/** A fixed pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * A pair's place in a sample and the mark taken from it, by a hash of the sample's seed and the pair's id (issue
+ * 50): a change that adds or removes marks on other pairs does not reshuffle a sample.
+ */
+function hashOf(seed: string, pair: string): [number, number] {
+  const digest = createHash("sha256").update(`${seed}:${pair}`).digest();
+  return [digest.readUInt32BE(0), digest.readUInt32BE(4)];
 }
 
 const around = (text: string, start: number, end: number) =>
   `${text.slice(Math.max(0, start - 80), start)}[[${text.slice(start, end)}]]${text.slice(end, end + 80)}`.replace(/\s+/g, " ");
 
-function drawMarks(pairs: readonly ReplayPair[], seed: number, count: number): DrawnMark[] {
-  const rand = random(seed);
-  const order = pairs.map((p) => [rand(), p] as const).sort((a, b) => a[0] - b[0]);
+function drawMarks(pairs: readonly ReplayPair[], seed: string, count: number): DrawnMark[] {
+  const order = pairs.map((p) => [hashOf(seed, p.id), p] as const).sort((a, b) => a[0][0] - b[0][0]);
   const drawn: DrawnMark[] = [];
-  for (const [, p] of order) {
+  for (const [[, pick], p] of order) {
     if (drawn.length >= count) break;
     const request = { text: p.source, options: {}, humanize: false, rephraseType: "Rewriter" as const, model: "pulse" as const };
     const text = stripFraming(p.reply, p.source);
     const { marks } = judgeReply(request, text);
     if (!marks.length) continue;
-    const mark = marks[Math.floor(rand() * marks.length)]!;
-    drawn.push({ pair: p.id, kind: mark.kind, message: mark.message, result: around(text, mark.start, mark.end), source: around(p.source, mark.source.start, mark.source.end) });
+    const mark = marks[pick % marks.length]!;
+    const restore = mark.restore;
+    const restored = restore ? text.slice(0, restore.start) + restore.text + text.slice(restore.end) : text;
+    drawn.push({
+      pair: p.id,
+      kind: mark.kind,
+      message: mark.message,
+      result: around(text, mark.start, mark.end),
+      source: around(p.source, mark.source.start, mark.source.end),
+      offer: restore?.offer ?? "",
+      restored: restore ? around(restored, restore.start, restore.start + restore.text.length) : "",
+    });
   }
   return drawn;
 }
@@ -90,7 +104,7 @@ const { values } = parseArgs({
 const { pairs } = loadReplayPairs();
 
 if (!values.score) {
-  for (const mark of drawMarks(pairs, Number(values.seed), Number(values.count))) console.log(JSON.stringify(mark));
+  for (const mark of drawMarks(pairs, values.seed, Number(values.count))) console.log(JSON.stringify(mark));
 } else {
   const rows = readFileSync(join(LABEL_DIR, "marks-labels.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as MarkLabel);
   const byMark = new Map<string, MarkLabel[]>();

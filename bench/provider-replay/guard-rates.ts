@@ -13,10 +13,14 @@
  * Both ways end by printing each reader's loss base rate on both samples, a check of how strict each reader is.
  */
 import { parseArgs } from "node:util";
+import { performance } from "node:perf_hooks";
+import { stripFraming } from "@/lib/ai/guards";
 import { judgeReply } from "@/lib/ai/review";
+import type { RewriteRequest } from "@/lib/ai/types";
 import { halfOf, loadLabels, lossBaseRate, percentWithInterval, reviewFigures, SAMPLE_NAMES, type ReviewFigures, type SampleName } from "./labels";
 import { scanOutcomes } from "./outcomes";
 import { loadReplayPairs } from "./pairs";
+import { restoreProblem } from "./restore-safety";
 
 const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "" } } });
 const sampleName = values.sample as SampleName;
@@ -26,10 +30,21 @@ const labels = loadLabels(undefined, sampleName);
 if (!labels) throw new Error(`no labels: the ${sampleName || "first"} sample's file is missing`);
 const { pairs } = loadReplayPairs();
 
+// Restore safety on every mark of every reply judged (issue 50): each mark's restore applied alone.
+let marksChecked = 0;
+const unsafe: string[] = [];
 const { outcomes, problems, times } = scanOutcomes(pairs, (request, text) => {
   const { retry, marks } = judgeReply(request, text);
+  for (const mark of marks) {
+    marksChecked++;
+    const problem = restoreProblem(request.text, text, mark);
+    if (problem && unsafe.length < 2000) unsafe.push(`${problem} (${JSON.stringify(text.slice(mark.start, mark.end).slice(0, 60))})`);
+  }
   return { problem: retry, marks: marks.length };
 });
+
+const LONG_REPLY_WORDS = 3000;
+const rewriteOf = (text: string): RewriteRequest => ({ text, options: {}, humanize: false, rephraseType: "Rewriter", model: "pulse" });
 
 const loss = (pair: string) => [...labels.readers.values()].some((r) => r.get(pair)?.loss);
 if (values.list) {
@@ -63,6 +78,10 @@ console.log(`retried: ${problems.size} of ${pairs.length} pairs (${pct(problems.
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
 console.log(`judging a reply: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(1)} ms`);
+const restoreSafe = marksChecked ? (marksChecked - unsafe.length) / marksChecked : 1;
+console.log(`restore safe: ${marksChecked - unsafe.length} of ${marksChecked} marks (${pct(restoreSafe)})${unsafe.length ? `; e.g. ${unsafe.slice(0, 5).join("; ")}` : ""}`);
+const longReplyMs = judgeLongReply();
+console.log(`a reply of ${LONG_REPLY_WORDS}+ words reworded throughout (replay replies joined): judged in ${longReplyMs.toFixed(0)} ms (median of 3)`);
 printReaderStrictness();
 const round = (x: number) => Math.round(x * 10000) / 10000;
 console.log(
@@ -73,8 +92,32 @@ console.log(
     failed: round(failed / pairs.length),
     ...Object.fromEntries(Object.entries(figures).map(([k, f]) => [k, { retriedGood: round(f.retriedGood), lossesFlagged: round(f.lossesFlagged), goodMarked: round(f.goodMarked), labelled: f.labelled }])),
     judgeMsMedian: round(at(0.5)),
+    judgeMsP99: round(at(0.99)),
+    restoreSafe: round(restoreSafe),
+    longReplyMs: Math.round(longReplyMs),
   }),
 );
+
+/** The long reply of issue 50's judging-time target. */
+function judgeLongReply(): number {
+  const sources: string[] = [];
+  const replies: string[] = [];
+  for (const p of pairs) {
+    if (replies.join(" ").split(/\s+/).length >= LONG_REPLY_WORDS) break;
+    const reply = stripFraming(p.reply, p.source);
+    if (judgeReply(rewriteOf(p.source), reply).retry) continue;
+    sources.push(p.source);
+    replies.push(reply);
+  }
+  const request = rewriteOf(sources.join("\n\n"));
+  const reply = replies.join("\n\n");
+  const took = [0, 1, 2].map(() => {
+    const start = performance.now();
+    judgeReply(request, reply);
+    return performance.now() - start;
+  });
+  return took.sort((a, b) => a - b)[1]!;
+}
 
 /**
  * Each reader's loss base rate on each sample, by the strata of its draw and extrapolated to all replies (the

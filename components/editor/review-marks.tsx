@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { MESSAGES, reviewBanner } from "@/lib/messages";
+import { MESSAGES, reviewBanner, reviewPutBack } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
 import { useEditor } from "./editor-context";
 import { useShowChanges } from "./show-changes";
@@ -10,8 +10,9 @@ import { useShowChanges } from "./show-changes";
 export const reviewEntryId = (index: number) => `review-mark-${index}`;
 
 /**
- * The result with the spans of its review marks highlighted (a place where something was left out shows as a
- * small marker). Each links to its entry in the review list below, where Restore mine and Dismiss are.
+ * The result with the spans of its review marks highlighted (a place where a sentence was left out shows a short
+ * label drawn by CSS, so the element's text stays the result alone). Each links to its entry in the review list
+ * below, where the restore and Dismiss are.
  */
 export function withReviewMarks(result: string, marks: readonly ReviewMark[]): ReactNode[] {
   const nodes: ReactNode[] = [];
@@ -24,9 +25,10 @@ export function withReviewMarks(result: string, marks: readonly ReviewMark[]): R
         key={index}
         data-testid="review-span"
         aria-describedby={reviewEntryId(index)}
+        data-label={mark.start === mark.end ? `[${MESSAGES.reviewLeftOut}]` : undefined}
         className={
           mark.start === mark.end
-            ? "mx-0.5 inline-block h-4 w-1 translate-y-0.5 rounded-sm bg-rose-500"
+            ? "mx-0.5 rounded-sm bg-rose-100 px-1 text-xs font-semibold text-rose-800 before:content-[attr(data-label)]"
             : "rounded-sm bg-rose-100 text-inherit underline decoration-rose-500 decoration-wavy decoration-2 underline-offset-4"
         }
       >
@@ -50,6 +52,7 @@ export function ReviewList() {
   const result = useEditor((s) => s.result);
   const busy = useEditor((s) => s.busy);
   const byModel = useEditor((s) => s.servedBy?.kind === "provider");
+  const source = useEditor((s) => s.resultSource);
   const restore = useEditor((s) => s.restoreMark);
   const dismiss = useEditor((s) => s.dismissMark);
   if (busy || result === "" || (review.length === 0 && !byModel)) return null;
@@ -72,11 +75,11 @@ export function ReviewList() {
       <ol className="mt-1 flex flex-col gap-2">
         {review.map((mark, index) => (
           <li key={`${mark.start}-${mark.end}-${index}`} id={reviewEntryId(index)} data-testid="review-mark" data-kind={mark.kind} className="rounded-md bg-white p-2 text-sm text-slate-800 shadow-sm">
-            {mark.start !== mark.end && <q className="block font-medium text-slate-900">{result.slice(mark.start, mark.end)}</q>}
+            <MarkedSentences mark={mark} result={result} source={source} />
             <span className="block break-words">{mark.message}</span>
             <span className="mt-1 flex flex-wrap gap-2">
               <button type="button" onClick={() => restore(index)} className="rounded-md bg-rose-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-1">
-                {MESSAGES.reviewRestore}
+                {restoreLabel(mark)}
               </button>
               <button type="button" onClick={() => dismiss(index)} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1">
                 {MESSAGES.reviewDismiss}
@@ -86,6 +89,58 @@ export function ReviewList() {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The restore button's words: what it does to the result. */
+function restoreLabel(mark: ReviewMark): string {
+  switch (mark.restore?.offer) {
+    case "item":
+      return reviewPutBack(mark.restore.text);
+    case "sentence":
+      return MESSAGES.reviewRestoreSentence;
+    case "place":
+      return MESSAGES.reviewPutSentenceBack;
+    case "take_out":
+      return MESSAGES.reviewTakeOut;
+    default:
+      return MESSAGES.reviewRestore;
+  }
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu;
+
+/** A sentence with the words the other one lacks highlighted (changed words between the user's sentence and the result's). */
+function Highlighted({ text, other, testId }: { text: string; other: string; testId: string }) {
+  const known = new Set((other.match(WORD) ?? []).map((w) => w.toLowerCase()));
+  const nodes: ReactNode[] = [];
+  let at = 0;
+  for (const word of text.matchAll(WORD)) {
+    if (known.has(word[0].toLowerCase())) continue;
+    nodes.push(text.slice(at, word.index), <strong key={word.index} data-testid="changed-word" className="rounded-sm bg-amber-100 font-semibold text-slate-900">{word[0]}</strong>);
+    at = word.index + word[0].length;
+  }
+  nodes.push(text.slice(at));
+  return <q data-testid={testId} className="block break-words text-slate-900">{nodes}</q>;
+}
+
+/**
+ * What a mark is about: the result's span, and for a sentence mark the user's own sentence beside it, each with the
+ * words the other lacks highlighted; a left-out sentence shows the user's sentence alone.
+ */
+function MarkedSentences({ mark, result, source }: { mark: ReviewMark; result: string; source: string }) {
+  const theirs = result.slice(mark.start, mark.end);
+  const offer = mark.restore?.offer;
+  const mine = offer === "sentence" || offer === "place" ? source.slice(mark.source.start, mark.source.end) : "";
+  if (!mine) return theirs ? <q className="block font-medium text-slate-900">{theirs}</q> : null;
+  return (
+    <span className="grid gap-1 sm:grid-cols-2">
+      {theirs && <Highlighted text={theirs} other={mine} testId="review-theirs" />}
+      <span className="block rounded-sm border-l-2 border-emerald-500 pl-2">
+        <span className="block text-xs font-semibold text-emerald-800">{MESSAGES.reviewMine}</span>
+        <Highlighted text={mine} other={theirs} testId="review-mine" />
+      </span>
+    </span>
   );
 }
 

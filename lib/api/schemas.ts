@@ -16,7 +16,7 @@ import {
   type PromptOptions,
 } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import type { ReviewMark } from "@/lib/review-marks";
+import { RESTORE_OFFERS, type ReviewMark } from "@/lib/review-marks";
 
 // Every verdict the detector gives, checked by the compiler: a new verdict fails to build until it is listed here.
 const VERDICTS = { human: true, mixed: true, possibly_ai: true, ai: true } satisfies Record<Verdict, true>;
@@ -32,7 +32,22 @@ export const reviewMarkSchema = z
     end: z.number().int().min(0),
     source: z
       .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
-      .meta({ description: "The span of your text it concerns (offsets into the text sent); putting it in place of the result's span restores your words." }),
+      .meta({ description: "The span of your text it concerns (offsets into the text sent): the whole item, or your whole sentence(s) for a sentence mark." }),
+    restore: z
+      .object({
+        start: z.number().int().min(0),
+        end: z.number().int().min(0),
+        text: z.string(),
+        offer: z.enum(RESTORE_OFFERS).meta({
+          description:
+            "item: one figure, name, quotation or link whose counterpart is certain is put back (“Put back “5%””); sentence: the result's sentence(s) are replaced by yours (“Restore my sentence”); place: a sentence of yours the result left out is put back where it stood (“Put my sentence back”); take_out: a sentence your text does not say is taken out.",
+        }),
+      })
+      .optional()
+      .meta({
+        description:
+          "What restoring does: replace the result's characters start to end (UTF-16 offsets into `result`) with `text`, your own words. It only ever swaps whole sentences for yours or one certain item, so no other sentence changes. Absent on marks kept before restores were offered.",
+      }),
   })
   .meta({ id: "ReviewMark" }) satisfies z.ZodType<ReviewMark>;
 

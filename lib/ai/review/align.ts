@@ -1,0 +1,168 @@
+import SYNONYMS from "@/lib/rewriter/data/synonyms.json";
+import { contentStems, stem } from "@/lib/rewriter/stem";
+import { sentenceSpans } from "@/lib/language/sentences";
+
+/**
+ * Sentence alignment of a text and its rewrite (issue 50): both are split with the project's sentence splitter and
+ * aligned monotonically in groups of 1:1, 1:2, 2:1, 2:2 sentences, or a sentence of one side alone (1:0 left out,
+ * 0:1 added), by a dynamic program over shared content words. Models keep sentence order in nearly all rewrites, so
+ * the best monotonic path is the right frame for placing what the checks find (the Gale-Church family of
+ * bitext aligners, scored by words rather than length). Pure.
+ */
+
+export type Range = { start: number; end: number };
+
+/** One aligned group: the text's sentences and the result's that stand for them (indices into `source`/`result`). */
+export interface SentenceGroup {
+  source: number[];
+  result: number[];
+}
+
+export interface Alignment {
+  source: Range[];
+  result: Range[];
+  groups: SentenceGroup[];
+}
+
+/** Each stem's WordNet synonyms in their dominant senses, as stems, both ways (one hop: synonymy is not transitive). */
+const SYNONYMS_OF = (() => {
+  const table = new Map<string, Set<string>>();
+  const link = (x: string, y: string) => (table.get(x) ?? table.set(x, new Set()).get(x)!).add(y);
+  for (const pos of Object.values(SYNONYMS as Record<string, Record<string, string[]>>)) {
+    for (const [word, others] of Object.entries(pos)) {
+      for (const other of others) {
+        if (other.includes(" ")) continue;
+        link(stem(word), stem(other));
+        link(stem(other), stem(word));
+      }
+    }
+  }
+  return table;
+})();
+
+/** Figures and names weigh this many content words: they rarely change in a faithful rewrite, so they anchor it. */
+const ANCHOR_WEIGHT = 3;
+/** What a group of more than one sentence a side costs, against the simplest explanation (1:1). */
+const MERGE_PENALTY = 0.05;
+/** What a sentence with no counterpart costs: below any real match, above a forced match of unrelated sentences. */
+const SKIP_PENALTY = 0.1;
+/** How far off the diagonal the program looks, beyond the two sides' difference in sentences. */
+const BAND = 30;
+
+/** A sentence's content: stems, figures ("#5") and capitalised words inside it ("@ana"), weighted. */
+type Bag = Map<string, number>;
+
+function bagOf(text: string): Bag {
+  const bag: Bag = new Map();
+  const words = text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [];
+  for (const s of contentStems(words)) bag.set(s, 1);
+  for (const figure of text.match(/\d[\d,.:]*\d|\d/g) ?? []) bag.set(`#${figure.replace(/,/g, "")}`, ANCHOR_WEIGHT);
+  // A capital after the sentence's first word names someone or something.
+  for (const name of text.slice(1).match(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu) ?? []) bag.set(`@${name.toLowerCase()}`, ANCHOR_WEIGHT);
+  return bag;
+}
+
+const weight = (bag: Bag) => {
+  let total = 0;
+  for (const w of bag.values()) total += w;
+  return total;
+};
+
+function union(a: Bag, b: Bag): Bag {
+  const u = new Map(a);
+  for (const [k, w] of b) u.set(k, w);
+  return u;
+}
+
+/** Weighted Dice similarity of two bags, 0 to 1. */
+function similarity(a: Bag, aWeight: number, b: Bag, bWeight: number): number {
+  if (!aWeight || !bWeight) return 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const [k, w] of small) if (large.has(k) || [...(SYNONYMS_OF.get(k) ?? [])].some((o) => large.has(o))) shared += w;
+  return (2 * shared) / (aWeight + bWeight);
+}
+
+/** Moves of the program: sentences taken from the text and from the result, and the move's cost. */
+const MOVES = [
+  [1, 1, 0],
+  [1, 0, SKIP_PENALTY],
+  [0, 1, SKIP_PENALTY],
+  [2, 1, MERGE_PENALTY],
+  [1, 2, MERGE_PENALTY],
+  [2, 2, 2 * MERGE_PENALTY],
+] as const;
+
+interface Side {
+  ranges: Range[];
+  /** Bags of each sentence ([0]) and of each sentence with the next ([1]), with their weights. */
+  bags: [Bag[], Bag[]];
+  weights: [number[], number[]];
+}
+
+function sideOf(text: string): Side {
+  const ranges = sentenceSpans(text).map(({ start, end }) => ({ start, end }));
+  const one = ranges.map((r) => bagOf(text.slice(r.start, r.end)));
+  const two = one.map((b, i) => (i + 1 < one.length ? union(b, one[i + 1]!) : b));
+  return { ranges, bags: [one, two], weights: [one.map(weight), two.map(weight)] };
+}
+
+/** What one sentence of a merged group must share with the other side's group, so that no unrelated sentence rides along. */
+const MIN_MEMBER_SHARE = 0.12;
+
+/**
+ * What a group of `di` text sentences from `i` and `dj` result sentences from `j` earns: its similarity, counted
+ * once per sentence it pairs (so one merge earns what two matches would), or -1 when a sentence of a merge shares
+ * too little with the other side to belong to it.
+ */
+function groupGain(s: Side, i: number, di: number, r: Side, j: number, dj: number): number {
+  const [sBag, sWeight, rBag, rWeight] = [s.bags[di - 1]![i]!, s.weights[di - 1]![i]!, r.bags[dj - 1]![j]!, r.weights[dj - 1]![j]!];
+  const member = (side: Side, at: number, bag: Bag, weight: number) => similarity(side.bags[0]![at]!, side.weights[0]![at]!, bag, weight) >= MIN_MEMBER_SHARE;
+  if (di === 2 && !(member(s, i, rBag, rWeight) && member(s, i + 1, rBag, rWeight))) return -1;
+  if (dj === 2 && !(member(r, j, sBag, sWeight) && member(r, j + 1, sBag, sWeight))) return -1;
+  return (similarity(sBag, sWeight, rBag, rWeight) * (di + dj)) / 2;
+}
+
+/** The text's and the result's sentences aligned in groups, in order, covering every sentence of both once. */
+export function alignSentences(source: string, result: string): Alignment {
+  const [s, r] = [sideOf(source), sideOf(result)];
+  const [n, m] = [s.ranges.length, r.ranges.length];
+  const width = m + 1;
+  const score = new Float64Array((n + 1) * width).fill(-Infinity);
+  const move = new Int8Array((n + 1) * width).fill(-1);
+  score[0] = 0;
+  const band = BAND + Math.abs(n - m);
+  for (let i = 0; i <= n; i++) {
+    const diagonal = n ? Math.round((i * m) / n) : 0;
+    for (let j = Math.max(0, diagonal - band); j <= Math.min(m, diagonal + band); j++) {
+      if (i === 0 && j === 0) continue;
+      let best = -Infinity;
+      let bestMove = -1;
+      MOVES.forEach(([di, dj, cost], k) => {
+        if (i < di || j < dj) return;
+        const before = score[(i - di) * width + (j - dj)]!;
+        if (before === -Infinity) return;
+        const gain = di && dj ? groupGain(s, i - di, di, r, j - dj, dj) : 0;
+        if (gain < 0) return;
+        const total = before + gain - cost;
+        if (total > best) [best, bestMove] = [total, k];
+      });
+      score[i * width + j] = best;
+      move[i * width + j] = bestMove;
+    }
+  }
+  const groups: SentenceGroup[] = [];
+  for (let i = n, j = m; i > 0 || j > 0; ) {
+    const k = move[i * width + j]!;
+    const [di, dj] = k >= 0 ? MOVES[k]! : i > 0 ? [1, 0] : [0, 1];
+    const range = (from: number, count: number) => Array.from({ length: count }, (_, x) => from + x);
+    groups.push({ source: range(i - di, di), result: range(j - dj, dj) });
+    [i, j] = [i - di, j - dj];
+  }
+  return { source: s.ranges, result: r.ranges, groups: groups.reverse() };
+}
+
+/** The span from a group's first sentence to its last, on one side (null for a side without sentences). */
+export function groupSpan(ranges: readonly Range[], indices: readonly number[]): Range | null {
+  return indices.length ? { start: ranges[indices[0]!]!.start, end: ranges[indices.at(-1)!]!.end } : null;
+}

@@ -1,0 +1,190 @@
+import { reviewMarkMessage } from "@/lib/messages";
+import type { ReviewMark } from "@/lib/review-marks";
+import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "../guards";
+import type { RewriteRequest } from "../types";
+import { sentenceSpans } from "@/lib/language/sentences";
+import { alignSentences, groupSpan, type Alignment, type Range } from "./align";
+import { findItem, groupOf, placeOf, sentencesOf } from "./locate";
+import { uniqueCounterpart, wholeItem } from "./refine";
+
+/**
+ * Review marks from the guards' findings (lib/ai/guards.ts), placed in three steps (issue 50): the text and the
+ * result are aligned sentence by sentence (align.ts); each item a check found lands on the group holding its
+ * sentence (locate.ts); an exact span is kept only where its counterpart is certain (refine.ts). Otherwise the mark
+ * is the group's result sentence(s) and restoring swaps in the user's own sentence(s), so a restore never makes the
+ * text worse. Pure.
+ */
+
+type Kind = ReviewFinding["kind"];
+
+/**
+ * What each review kind is: where its items stand (the text for something lost, the result for something added),
+ * and whether an item can have an exact counterpart (figures, names, quotations, links) or is a whole sentence.
+ */
+export const REVIEW_KINDS = {
+  lost_spans: { side: "source", unit: "item" },
+  lost_names: { side: "source", unit: "item" },
+  omitted_sentences: { side: "source", unit: "sentence" },
+  dropped_qualifiers: { side: "source", unit: "sentence" },
+  invented_spans: { side: "result", unit: "item" },
+  invented_names: { side: "result", unit: "item" },
+  unsupported_sentences: { side: "result", unit: "sentence" },
+  inflated_claims: { side: "result", unit: "sentence" },
+  invented_heading: { side: "result", unit: "sentence" },
+} as const satisfies Record<Kind, { side: "source" | "result"; unit: "item" | "sentence" }>;
+
+export function itemsOf(finding: ReviewFinding): string[] {
+  switch (finding.kind) {
+    case "lost_spans":
+    case "invented_spans":
+    case "dropped_qualifiers":
+      return finding.spans;
+    case "lost_names":
+    case "invented_names":
+      return finding.names;
+    case "unsupported_sentences":
+    case "omitted_sentences":
+      return finding.sentences;
+    case "inflated_claims":
+      return finding.words;
+    case "invented_heading":
+      return [finding.heading];
+  }
+}
+
+/** One item landed on a group, with its exact span where it is certain. */
+interface Landing {
+  kind: Kind;
+  /** The user's words it concerns (the whole item, or nothing for something the result added without a counterpart). */
+  mine: string;
+  exact: { result: Range; source: Range } | null;
+}
+
+/** Where every item of the findings lands: the group it belongs to, and its landings there. */
+function land(source: string, result: string, alignment: Alignment, found: readonly ReviewFinding[]): Map<number, Landing[]> {
+  const byGroup = new Map<number, Landing[]>();
+  for (const finding of found) {
+    const { side, unit } = REVIEW_KINDS[finding.kind];
+    const [home, homeRanges, away, awayRanges] = side === "source" ? [source, alignment.source, result, alignment.result] : [result, alignment.result, source, alignment.source];
+    let from = 0;
+    for (const item of itemsOf(finding)) {
+      const at = findItem(home, item, from);
+      if (!at) continue;
+      from = at.end;
+      const sentences = sentencesOf(homeRanges, at);
+      if (!sentences.length) continue;
+      const group = groupOf(alignment, side, sentences[0]!);
+      const g = alignment.groups[group]!;
+      let exact: Landing["exact"] = null;
+      let mine = side === "source" ? home.slice(at.start, at.end) : "";
+      if (unit === "item" && g.source.length === 1 && g.result.length === 1) {
+        const [homeSentence, awaySentence] = side === "source" ? [g.source[0]!, g.result[0]!] : [g.result[0]!, g.source[0]!];
+        const found = uniqueCounterpart(home, homeRanges[homeSentence]!, at, away, awayRanges[awaySentence]!);
+        if (found) exact = side === "source" ? { source: found.home, result: found.away } : { source: found.away, result: found.home };
+      }
+      if (exact) mine = source.slice(exact.source.start, exact.source.end);
+      else if (side === "source" && unit === "item") {
+        const whole = wholeItem(home, at);
+        mine = home.slice(whole.start, whole.end);
+      }
+      byGroup.set(group, [...(byGroup.get(group) ?? []), { kind: finding.kind, mine, exact }]);
+    }
+  }
+  return byGroup;
+}
+
+/** The message of a mark: each kind found, with the user's words it concerns. */
+function messageOf(landings: readonly Landing[]): string {
+  const kinds = [...new Set(landings.map((l) => l.kind))];
+  return kinds.map((kind) => reviewMarkMessage(kind, [...new Set(landings.filter((l) => l.kind === kind && l.mine).map((l) => l.mine))].join("”, “"))).join(" ");
+}
+
+/** How far around a restore the splitter reads again to see that it runs into nothing (longer than most sentences). */
+const NEIGHBOURHOOD = 400;
+const sentenceCount = (text: string) => sentenceSpans(text).length;
+
+/** Whether words put between two parts of the result stay sentences of their own there, by the project's splitter. */
+function staysApart(before: string, words: string, after: string): boolean {
+  const [left, right] = [before.slice(-NEIGHBOURHOOD), after.slice(0, NEIGHBOURHOOD)];
+  return sentenceCount(left + words + right) === sentenceCount(left) + sentenceCount(words) + sentenceCount(right);
+}
+
+/** The mark of a whole group: its result sentence(s) restored to the user's, a left-out sentence put back, or an added one taken out. */
+function groupMark(source: string, result: string, alignment: Alignment, group: number, landings: readonly Landing[]): ReviewMark {
+  const g = alignment.groups[group]!;
+  const mine = groupSpan(alignment.source, g.source);
+  const theirs = groupSpan(alignment.result, g.result);
+  const base = { kind: FINDING_KINDS[landings[0]!.kind], message: messageOf(landings) };
+  if (mine) {
+    const words = source.slice(mine.start, mine.end);
+    const place = theirs ?? (() => {
+      const at = placeOf(alignment, group, result.length);
+      return { start: at, end: at };
+    })();
+    const before = result.slice(0, place.start);
+    const after = result.slice(place.end);
+    // Put in as the user wrote it, with a space from what stands beside it; where that would run it into a
+    // neighbouring sentence (a line without a stop, a citation's bracket), on a line of its own.
+    const lead = theirs || !before.trim() || /\s$/.test(before) ? "" : " ";
+    const trail = theirs || !after.trim() || /^\s/.test(after) ? "" : " ";
+    let restore = { ...place, text: `${lead}${words}${trail}` };
+    if (!staysApart(before, restore.text, after)) {
+      const [left, right] = [/[^\S\n]*$/.exec(before)![0].length, /^[^\S\n]*/.exec(after)![0].length];
+      const start = place.start - left;
+      const end = place.end + right;
+      restore = { start, end, text: `${start > 0 && !result.slice(0, start).endsWith("\n") ? "\n" : ""}${words}${end < result.length && !result.slice(end).startsWith("\n") ? "\n" : ""}` };
+    }
+    return { ...base, ...place, source: mine, restore: { ...restore, offer: theirs ? "sentence" : "place" } };
+  }
+  // A sentence of the result's own is taken out with the space on one side of it, keeping the other: a line break
+  // if there is one (before a heading, a list line).
+  const { start, end } = theirs!;
+  const previous = alignment.result.findLast((r) => r.end <= start);
+  const next = alignment.result.find((r) => r.start >= end);
+  const breakBefore = previous && result.slice(previous.end, start).includes("\n");
+  const cut = previous && (!next || !breakBefore) ? { start: previous.end, end } : { start, end: next?.start ?? end };
+  const sourceAt = alignment.groups.slice(0, group).reverse().find((x) => x.source.length)?.source.at(-1);
+  const sourcePlace = sourceAt === undefined ? 0 : alignment.source[sourceAt]!.end;
+  return { ...base, start, end, source: { start: sourcePlace, end: sourcePlace }, restore: { ...cut, text: "", offer: "take_out" } };
+}
+
+/**
+ * The marks for a result's findings, in reading order: per aligned group, one mark for each certain item (Put
+ * back “5%”) when every item there has its own, else one mark for the group.
+ */
+export function reviewMarks(source: string, result: string, found: readonly ReviewFinding[]): ReviewMark[] {
+  if (!found.length) return [];
+  const alignment = alignSentences(source, result);
+  const marks: ReviewMark[] = [];
+  for (const [group, landings] of land(source, result, alignment, found)) {
+    const exact = landings.map((l) => l.exact);
+    const distinct = new Map(exact.map((e) => [e && `${e.result.start}-${e.result.end}`, e]));
+    const certain = exact.every((e) => e) && [...distinct.values()].every((a, i, all) => all.every((b, j) => i === j || a!.result.end <= b!.result.start || b!.result.end <= a!.result.start));
+    if (!certain) {
+      marks.push(groupMark(source, result, alignment, group, landings));
+      continue;
+    }
+    for (const e of distinct.values()) {
+      const here = landings.filter((l) => l.exact!.result.start === e!.result.start);
+      const mine = source.slice(e!.source.start, e!.source.end);
+      marks.push({ kind: FINDING_KINDS[here[0]!.kind], message: messageOf(here.map((l) => ({ ...l, mine }))), ...e!.result, source: e!.source, restore: { ...e!.result, text: mine, offer: "item" } });
+    }
+  }
+  return marks.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** A finished reply judged: the finding that makes it no rewrite (retried), else how many findings it has and their marks. */
+export interface ReplyJudgement {
+  retry: GuardProblem | null;
+  findings: number;
+  marks: ReviewMark[];
+}
+
+/**
+ * The guards on a reply without its framing (`stripFraming`), and the marks for what they find; `marks: false`
+ * when only the count is wanted (the humanizer comparing candidates). The engine runs it in the checks' threads.
+ */
+export function judgeReply(request: RewriteRequest, text: string, { marks = true } = {}): ReplyJudgement {
+  const { retry, review } = checkReply(request, text);
+  return { retry, findings: review.length, marks: marks && !retry ? reviewMarks(request.text, text, review) : [] };
+}
