@@ -128,6 +128,11 @@ export const MESSAGES = {
   providerTimeout: "The AI model took too long to answer. Your text is unchanged: please try again.",
   clipboardDenied: {
     title: "Clipboard not available",
+  reviewRestoreSentence: "Restore my sentence",
+  reviewPutSentenceBack: "Put my sentence back",
+  reviewTakeOut: "Take this out",
+  reviewMine: "Your text",
+  reviewLeftOut: "left out here",
     content: "Your browser did not allow reading the clipboard. Paste with Ctrl+V (or Cmd+V) instead.",
   },
   languageUnavailable: "Language not available",
@@ -253,6 +258,9 @@ export function reviewBanner(left: number): string {
 export function unreviewedNotice(left: number): string {
   return `${left} ${left === 1 ? "change was" : "changes were"} not reviewed.`;
 }
+/** The button of a review mark that puts one item of the user's text back: Put back “5%”. */
+export const reviewPutBack = (item: string) => `Put back “${item.trim().replace(/\s+/g, " ")}”`;
+
 
 /** What else the page offers for a bigger change ("Lumenaris", "another tone"...); null when nothing is left to try. */
 export function tryForMoreChanges(choices: string[]): string | null {
