@@ -10,7 +10,10 @@
  * the fresh one, which they were not), the review figures of issue 39: good replies retried as "not a rewrite",
  * losses the user is shown (retried or marked), good replies marked. The last line is one JSON object: `pairs`,
  * `failed` (requests ending in an error), `retriedGood`, `lossesFlagged`, `goodMarked` (first sample),
- * `addedMsMedian`, and `fresh` with the fresh sample's figures (and its never-read held-out half's, `heldOut`).
+ * `addedMsMedian`, and `fresh` with the fresh sample's figures (and its never-read held-out half's, `heldOut`);
+ * since issue 50 also `restoreSafe` (the share of the answers' marks whose restore, applied alone, puts the user's
+ * words back and leaves every other sentence as it was: restore-safety.ts) and `judgeMsP99` (judging a recorded
+ * reply in this process).
  *
  * Run `npm run build` first, then: npm run bench:provider-replay -- [--limit N] [--token-ms 12]
  *   [--first-token-ms 300] [--concurrency 24] [--out bench/results/provider-replay.json]
@@ -21,9 +24,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import { MODEL_WORDS_PER_MONTH } from "@/lib/limits";
 import { countWords } from "@/lib/text-stats";
+import { stripFraming } from "@/lib/ai/guards";
+import { judgeReply } from "@/lib/ai/review";
+import type { ReviewMark } from "@/lib/review-marks";
+import { restoreProblem } from "./provider-replay/restore-safety";
 import { halfOf, loadLabels, reviewFigures, type ReviewOutcomes } from "./provider-replay/labels";
 import { loadReplayPairs, type ReplayPair } from "./provider-replay/pairs";
 import { now, type ServedEntry } from "./provider-replay/log";
@@ -59,6 +67,8 @@ interface Run {
   restarts: number;
   /** Review marks the answer carried (the done event's `review`). */
   marks: number;
+  /** Per mark, why its restore is unsafe ("" when it is safe). */
+  unsafeRestores: string[];
   error?: string;
   served: ServedEntry[];
 }
@@ -151,6 +161,8 @@ async function send(origin: string, users: ProUsers, run: Run): Promise<void> {
       else if (event === "done") {
         run.doneAt = now();
         run.marks = data.review?.length ?? 0;
+        // Each mark's restore applied alone to the answer as sent (issue 50).
+        if (typeof data.response === "string") for (const mark of (data.review ?? []) as ReviewMark[]) run.unsafeRestores.push(restoreProblem(run.pair.source, data.response, mark) ?? "");
       }
       else if (event === "error") run.error = data.error.code;
     }
@@ -262,7 +274,7 @@ async function main() {
       TRUSTED_PROXY_HOPS: "1",
     });
     const users = new ProUsers(app.origin, app.databasePath);
-    for (const model of MODELS) for (const pair of pairs) runs.push({ pair, model: model.id, startAt: 0, endAt: 0, restarts: 0, marks: 0, served: [] });
+    for (const model of MODELS) for (const pair of pairs) runs.push({ pair, model: model.id, startAt: 0, endAt: 0, restarts: 0, marks: 0, unsafeRestores: [], served: [] });
     let shown = 0;
     await runAll(app.origin, users, runs, (n) => {
       if (n - shown >= 500 || n === runs.length) {
@@ -319,6 +331,15 @@ async function main() {
     return found;
   });
   const freshHeldOut = reviewFigures(loadLabels(undefined, "fresh"), new Map([...outcomes].filter(([pair]) => halfOf(pair) === "held-out")));
+  const restoreChecks = runs.flatMap((r) => r.unsafeRestores);
+  console.log(`restore safe: ${restoreChecks.filter((p) => !p).length} of ${restoreChecks.length} marks; e.g. unsafe: ${[...new Set(restoreChecks.filter(Boolean))].slice(0, 3).join("; ") || "none"}`);
+  // Judging time, in this process on each pair's recorded reply (the server judges it in its checks' threads).
+  const judgeTimes = pairs.map((p) => {
+    const start = performance.now();
+    judgeReply({ text: p.source, options: {}, humanize: false, rephraseType: "Rewriter", model: "pulse" }, stripFraming(p.reply, p.source));
+    return performance.now() - start;
+  });
+  console.log(`judging a reply: p99 ${quantile(judgeTimes, 0.99).toFixed(1)} ms`);
   console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
   if (values.out) {
     const rows = runs.map((r) => ({
@@ -342,6 +363,8 @@ async function main() {
       failed: round(runs.filter((r) => r.error).length / runs.length),
       ...labelled(figures),
       addedMsMedian: Math.round(quantile(added, 0.5)),
+      restoreSafe: round(restoreChecks.length ? restoreChecks.filter((p) => !p).length / restoreChecks.length : 1),
+      judgeMsP99: round(quantile(judgeTimes, 0.99)),
       fresh: freshFigures ? { ...labelled(freshFigures), heldOut: labelled(freshHeldOut) } : null,
     }),
   );

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkReply } from "@/lib/ai/guards";
 import { alignSentences } from "@/lib/ai/review/align";
+import { wholeItem } from "@/lib/ai/review/refine";
 import { reviewMarks } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
 import { dismissMark, restoreMark, type ReviewMark } from "@/lib/review-marks";
@@ -166,5 +167,32 @@ describe("restoring and dismissing marks in any order", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("an item is named whole, as the user wrote it", () => {
+  it.each([
+    ["On 14 March the meeting was moved.", "14", "14 March"],
+    ["It starts at 3 pm, Ana said.", "3", "3 pm"],
+    ["About 5% of cases.", "5", "5%"],
+    ["It opened on March 14, 2020.", "14", "March 14"],
+    ["They raised $70 billion last year.", "70", "$70 billion"],
+    ["Figures of 7,234.12 units.", "234", "7,234.12"],
+  ])("in %j, %j is %j", (text, digits, whole) => {
+    const at = text.indexOf(digits);
+    const span = wholeItem(text, { start: at, end: at + digits.length });
+    expect(text.slice(span.start, span.end)).toBe(whole);
+  });
+});
+
+describe("sentences aligned in order", () => {
+  it.each([
+    ["one for one", "Ana wrote the report. Ben checked the figures.", "The report was written by Ana. The figures were checked by Ben.", [[[0], [0]], [[1], [1]]]],
+    ["a sentence split in two", "Ana wrote the report and Ben checked its figures.", "Ana wrote the report. Ben checked its figures.", [[[0], [0, 1]]]],
+    ["two merged into one", "Ana wrote the report. Ben checked its figures.", "Ana wrote the report and Ben checked its figures.", [[[0, 1], [0]]]],
+    ["a sentence left out", "Ana wrote the report. The weather was cold that week. Ben checked its figures.", "Ana wrote the report. Ben checked its figures.", [[[0], [0]], [[1], []], [[2], [1]]]],
+    ["a sentence added", "Ana wrote the report. Ben checked its figures.", "Ana wrote the report. Everyone loved it immensely. Ben checked its figures.", [[[0], [0]], [[], [1]], [[1], [2]]]],
+  ] as const)("%s", (_, source, result, groups) => {
+    expect(alignSentences(source, result).groups.map((g) => [g.source, g.result])).toEqual(groups);
   });
 });

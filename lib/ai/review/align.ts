@@ -74,12 +74,18 @@ function union(a: Bag, b: Bag): Bag {
   return u;
 }
 
-/** Weighted Dice similarity of two bags, 0 to 1. */
-function similarity(a: Bag, aWeight: number, b: Bag, bWeight: number): number {
+/** A bag's words with their synonyms, for looking another bag's words up in it (synonymy goes both ways). */
+function widen(bag: Bag): Set<string> {
+  const wide = new Set(bag.keys());
+  for (const k of bag.keys()) for (const o of SYNONYMS_OF.get(k) ?? []) wide.add(o);
+  return wide;
+}
+
+/** Weighted Dice similarity of two bags, 0 to 1: a word counts as shared when the other bag has it or a synonym of it. */
+function similarity(a: Bag, aWeight: number, bWide: ReadonlySet<string>, bWeight: number): number {
   if (!aWeight || !bWeight) return 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let shared = 0;
-  for (const [k, w] of small) if (large.has(k) || [...(SYNONYMS_OF.get(k) ?? [])].some((o) => large.has(o))) shared += w;
+  for (const [k, w] of a) if (bWide.has(k)) shared += w;
   return (2 * shared) / (aWeight + bWeight);
 }
 
@@ -97,6 +103,8 @@ interface Side {
   ranges: Range[];
   /** Bags of each sentence ([0]) and of each sentence with the next ([1]), with their weights. */
   bags: [Bag[], Bag[]];
+  /** The same bags widened by synonyms (widen). */
+  wide: [Set<string>[], Set<string>[]];
   weights: [number[], number[]];
 }
 
@@ -104,7 +112,7 @@ function sideOf(text: string): Side {
   const ranges = sentenceSpans(text).map(({ start, end }) => ({ start, end }));
   const one = ranges.map((r) => bagOf(text.slice(r.start, r.end)));
   const two = one.map((b, i) => (i + 1 < one.length ? union(b, one[i + 1]!) : b));
-  return { ranges, bags: [one, two], weights: [one.map(weight), two.map(weight)] };
+  return { ranges, bags: [one, two], wide: [one.map(widen), two.map(widen)], weights: [one.map(weight), two.map(weight)] };
 }
 
 /** What one sentence of a merged group must share with the other side's group, so that no unrelated sentence rides along. */
@@ -116,11 +124,11 @@ const MIN_MEMBER_SHARE = 0.12;
  * too little with the other side to belong to it.
  */
 function groupGain(s: Side, i: number, di: number, r: Side, j: number, dj: number): number {
-  const [sBag, sWeight, rBag, rWeight] = [s.bags[di - 1]![i]!, s.weights[di - 1]![i]!, r.bags[dj - 1]![j]!, r.weights[dj - 1]![j]!];
-  const member = (side: Side, at: number, bag: Bag, weight: number) => similarity(side.bags[0]![at]!, side.weights[0]![at]!, bag, weight) >= MIN_MEMBER_SHARE;
-  if (di === 2 && !(member(s, i, rBag, rWeight) && member(s, i + 1, rBag, rWeight))) return -1;
-  if (dj === 2 && !(member(r, j, sBag, sWeight) && member(r, j + 1, sBag, sWeight))) return -1;
-  return (similarity(sBag, sWeight, rBag, rWeight) * (di + dj)) / 2;
+  const [sWide, sWeight, rWide, rWeight] = [s.wide[di - 1]![i]!, s.weights[di - 1]![i]!, r.wide[dj - 1]![j]!, r.weights[dj - 1]![j]!];
+  const member = (side: Side, at: number, wide: ReadonlySet<string>, weight: number) => similarity(side.bags[0]![at]!, side.weights[0]![at]!, wide, weight) >= MIN_MEMBER_SHARE;
+  if (di === 2 && !(member(s, i, rWide, rWeight) && member(s, i + 1, rWide, rWeight))) return -1;
+  if (dj === 2 && !(member(r, j, sWide, sWeight) && member(r, j + 1, sWide, sWeight))) return -1;
+  return (similarity(s.bags[di - 1]![i]!, sWeight, rWide, rWeight) * (di + dj)) / 2;
 }
 
 /** The text's and the result's sentences aligned in groups, in order, covering every sentence of both once. */

@@ -19,7 +19,7 @@ const FIGURE_BEFORE = new RegExp(`(?:${MONTH}\\s|[$€£]\\s?)$`, "iu");
 export function wholeItem(text: string, span: Range): Range {
   let { start, end } = span;
   while (start > 0 && /[\d.,$€£]/.test(text[start - 1]!) && !/[.,]\s/.test(text.slice(start - 1, start + 1))) start--;
-  while (end < text.length && /[\d.,:]/.test(text[end]!) && /\d/.test(text[end + 1] ?? "")) end++;
+  while (end < text.length && (/\d/.test(text[end]!) || (/[.,:]/.test(text[end]!) && /\d/.test(text[end + 1] ?? "")))) end++;
   if (!/\d/.test(text.slice(start, end))) return { start, end };
   const after = FIGURE_AFTER.exec(text.slice(end, end + 16));
   if (after) end += after[0].length;
