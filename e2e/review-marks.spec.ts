@@ -104,7 +104,7 @@ inEachViewport(() => {
     await expect(mark.getByTestId("review-theirs")).toContainText("a Tuesday in spring");
     await expect(mark).toContainText("“14 March”, “21 March”, “3 pm”");
     // The changed words are highlighted on both sides; the mark in the result is the sentence, never a bar.
-    await expect(mark.getByTestId("review-mine").getByTestId("changed-word").first()).toHaveText("On");
+    await expect(mark.getByTestId("review-mine").getByTestId("review-changed-word").first()).toHaveText("On");
     await expect(page.getByTestId("review-span")).toHaveText("The meeting was moved to a Tuesday in spring, Ana Silva said.");
 
     // Dismiss from the keyboard drops the mark, the banner goes.

@@ -117,7 +117,7 @@ function Highlighted({ text, other, testId }: { text: string; other: string; tes
   let at = 0;
   for (const word of text.matchAll(WORD)) {
     if (known.has(word[0].toLowerCase())) continue;
-    nodes.push(text.slice(at, word.index), <strong key={word.index} data-testid="changed-word" className="rounded-sm bg-amber-100 font-semibold text-slate-900">{word[0]}</strong>);
+    nodes.push(text.slice(at, word.index), <strong key={word.index} data-testid="review-changed-word" className="rounded-sm bg-amber-100 font-semibold text-slate-900">{word[0]}</strong>);
     at = word.index + word[0].length;
   }
   nodes.push(text.slice(at));
