@@ -1,11 +1,15 @@
 /**
- * Lighthouse scores (mobile preset) and first-load JavaScript of the production build.
- * Build first with the e2e environment (`set -a; source e2e/e2e.env; set +a; npx next build`), then run
- * `npx tsx bench/lighthouse.ts`. Starts `next start` on its own port with a throwaway database and
- * Debian's Chromium, audits each page, and prints the four category scores plus the gzipped size of the
- * scripts each route loads, against the 404 page's as the floor.
+ * Lighthouse scores (mobile preset) and first-load JavaScript of the production build, beside a blank
+ * Next.js page (bench/lighthouse/blank-app, built with the repository's own next, react and react-dom).
+ * Build first with the e2e environment (`set -a; source e2e/e2e.env; set +a; npm run build`), then run
+ * `npm run bench:lighthouse`. Starts the site on its own port with a throwaway database and the blank page
+ * beside it, audits them interleaved (blank, then each page, RUNS times) with Debian's Chromium, and prints
+ * each page's median run with its score and TBT against the blank page's from the same run, then the
+ * gzipped size of the scripts each route loads, against the 404 page's as the floor.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
@@ -13,11 +17,15 @@ import { launch } from "chrome-launcher";
 import type { RunnerResult } from "lighthouse";
 import { POSTS } from "@/content/blog/posts";
 import { TOOLS } from "@/content/tools";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
-import { startProductionServer } from "./server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
+import { startProductionServer } from "../server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BLANK_PORT = PORT + 1;
+const BLANK_ORIGIN = `http://127.0.0.1:${BLANK_PORT}`;
+const BLANK_APP = "bench/lighthouse/blank-app";
+const NEXT_BIN = "node_modules/next/dist/bin/next";
 const AUDITED = process.env.BENCH_PAGES?.split(",") ?? ["/", "/ai-checker", `/blog/${POSTS[0].slug}`];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Budget of each tool route's first-load JavaScript above the 404 page's, gzipped. */
@@ -89,21 +97,24 @@ const NAVSTART_RETRIES = 3;
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
-async function audit(port: number, path: string) {
-  const runs: Report[] = [];
-  let retries = 0;
-  while (runs.length < RUNS) {
-    const lhr = await runLighthouse(`${ORIGIN}${path}`, port);
-    if (lhr.runtimeError?.code === "NO_NAVSTART" && retries < NAVSTART_RETRIES) {
-      retries++;
-      continue;
-    }
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
-    runs.push(lhr);
+/** One Lighthouse run of a page; runs lost to NO_NAVSTART are run again. */
+async function auditOnce(port: number, url: string): Promise<{ lhr: Report; retries: number }> {
+  for (let retries = 0; ; retries++) {
+    const lhr = await runLighthouse(url, port);
+    if (lhr.runtimeError?.code === "NO_NAVSTART" && retries < NAVSTART_RETRIES) continue;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    return { lhr, retries };
   }
-  // The run with the median performance score, as Lighthouse recommends for noisy machines.
-  runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-  const lhr = runs[Math.floor(runs.length / 2)];
+}
+
+const tbtMs = (lhr: Report) => lhr.audits["total-blocking-time"]?.numericValue ?? 0;
+const lcpMs = (lhr: Report) => lhr.audits["largest-contentful-paint"]?.numericValue ?? 0;
+const perfScore = (lhr: Report) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+/** The run with the median performance score, as Lighthouse recommends for noisy machines, and what it found. */
+function summarize(runs: Report[]) {
+  const sorted = [...runs].sort((a, b) => perfScore(a) - perfScore(b));
+  const lhr = sorted[Math.floor(sorted.length / 2)];
   const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
@@ -113,33 +124,82 @@ async function audit(port: number, path: string) {
   const bfCache = lhr.audits["bf-cache"];
   const bfCacheNote = !bfCache ? "not audited" : bfCache.score === 1 ? "restored" : `not restored (${bfCache.displayValue ?? ""}: ${JSON.stringify((bfCache.details as { items?: unknown[] } | undefined)?.items ?? [])})`;
   return {
+    lhr,
     scores,
-    allPerformance: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    allPerformance: runs.map(perfScore),
+    allTbt: runs.map((r) => Math.round(tbtMs(r))),
     failing,
-    retries,
     metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}; back/forward cache: ${bfCacheNote}`,
   };
+}
+
+/**
+ * Builds the blank page when it has no build or its build is older than the installed next, react or
+ * react-dom, so an upgrade moves both sides of the comparison.
+ */
+function buildBlankApp() {
+  const buildId = join(BLANK_APP, ".next", "BUILD_ID");
+  const installed = ["next", "react", "react-dom"].map((pkg) => statSync(join("node_modules", pkg, "package.json")).mtimeMs);
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...installed)) return;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  const built = spawnSync(process.execPath, [join(process.cwd(), NEXT_BIN), "build"], { cwd: BLANK_APP, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0) throw new Error(`building ${BLANK_APP} failed (${built.status})`);
+}
+
+async function startBlankApp(): Promise<ChildProcess> {
+  buildBlankApp();
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  const server = spawn(process.execPath, [join(process.cwd(), NEXT_BIN), "start", "-p", String(BLANK_PORT), "-H", "127.0.0.1"], { cwd: BLANK_APP, env, stdio: "ignore" });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(BLANK_ORIGIN)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error(`the blank page did not start at ${BLANK_ORIGIN}`);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const server = await startProductionServer(PORT);
+  let blankServer: ChildProcess | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   // The server is stopped however the run ends (a Chromium that will not start included): one left listening makes the next run fail.
   try {
+    blankServer = await startBlankApp();
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
     await fetch(`${ORIGIN}/`);
 
-    // TBT is main-thread time, so another job on this machine's cores lowers the score: the load says how busy it was.
-    console.log(`Lighthouse, mobile preset, median of ${RUNS} by performance   perf  a11y  bp   seo   (load average ${load()})`);
-    for (const path of AUDITED) {
-      const { scores, allPerformance, failing, retries, metrics } = await audit(chrome.port, path);
-      console.log(`${path.padEnd(55)} ${scores.map((s) => String(s).padStart(4)).join("  ")}`);
-      console.log(`    ${metrics}; performance of each run: ${allPerformance.join(", ")}; load average ${load()}`);
-      if (retries) console.log(`    ${retries} run(s) lost to NO_NAVSTART and run again`);
+    // TBT is main-thread time, so another job on this machine's cores lowers the score: pages are audited
+    // interleaved with the blank page, so a busy spell falls on all of them, and the load says how busy it was.
+    const pages = [{ label: "blank Next.js page", url: `${BLANK_ORIGIN}/` }, ...AUDITED.map((path) => ({ label: path, url: `${ORIGIN}${path}` }))];
+    const runs = new Map<string, Report[]>(pages.map((p) => [p.label, []]));
+    let retries = 0;
+    for (let run = 0; run < RUNS; run++) {
+      for (const page of pages) {
+        const result = await auditOnce(chrome.port, page.url);
+        runs.get(page.label)!.push(result.lhr);
+        retries += result.retries;
+      }
+    }
+    console.log(`Lighthouse, mobile preset, ${RUNS} runs each interleaved, median by performance   perf  a11y  bp   seo   vs blank: perf, TBT, LCP   (load average ${load()})`);
+    const blank = summarize(runs.get(pages[0].label)!);
+    for (const page of pages) {
+      const { lhr, scores, allPerformance, allTbt, failing, metrics } = summarize(runs.get(page.label)!);
+      const versus =
+        page === pages[0]
+          ? ""
+          : `${scores[0] - blank.scores[0] >= 0 ? "+" : ""}${scores[0] - blank.scores[0]}, ${(tbtMs(lhr) / Math.max(tbtMs(blank.lhr), 1)).toFixed(2)}x, ${lcpMs(lhr) - lcpMs(blank.lhr) >= 0 ? "+" : ""}${((lcpMs(lhr) - lcpMs(blank.lhr)) / 1000).toFixed(2)} s`;
+      console.log(`${page.label.padEnd(55)} ${scores.map((s) => String(s).padStart(4)).join("  ")}   ${versus}`);
+      console.log(`    ${metrics}; performance of each run: ${allPerformance.join(", ")}; TBT of each run: ${allTbt.join(", ")} ms`);
       if (failing.length) console.log(`    failing: ${failing.join(", ")}`);
     }
+    if (retries) console.log(`${retries} run(s) lost to NO_NAVSTART and run again`);
+    console.log(`load average ${load()}\n`);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     let over = 0;
@@ -162,6 +222,7 @@ async function main() {
     if (over) process.exitCode = 1;
   } finally {
     chrome?.kill();
+    blankServer?.kill();
     server.stop();
   }
 }
