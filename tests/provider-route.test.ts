@@ -73,7 +73,7 @@ describe("the rewrite route with an AI provider", () => {
     server.script(streamReply(words(changed)), streamReply(words(changed)));
     const json = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.72" })).res.json();
     expect(json.response).toBe(changed);
-    expect(json.review).toEqual([{ kind: "facts", message: expect.stringContaining("Your text: “3”"), start: changed.indexOf("30"), end: changed.indexOf("30") + 2, source: { start: PROSE.indexOf("3 friends"), end: PROSE.indexOf("3 friends") + 1 } }]);
+    expect(json.review).toEqual([{ kind: "facts", message: expect.stringContaining("Your text: “3”"), start: changed.indexOf("30"), end: changed.indexOf("30") + 2, source: { start: PROSE.indexOf("3 friends"), end: PROSE.indexOf("3 friends") + 1 }, restore: { start: changed.indexOf("30"), end: changed.indexOf("30") + 2, text: "3", offer: "item" } }]);
     const streamed = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.73", accept: "text/event-stream" });
     const all = events(await streamed.res.text());
     expect(all.some((e) => e.event === "restart")).toBe(false);
