@@ -120,9 +120,11 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
     expect(seen).not.toContainEqual(expect.objectContaining({ restart: true }));
     expect(report.review).toHaveLength(1);
     const [mark] = report.review;
-    expect(mark).toMatchObject({ kind: "facts", message: expect.stringContaining("Your text: “3”") });
-    expect(text.slice(mark!.start, mark!.end)).toBe("30");
-    expect(TEXT.slice(mark!.source.start, mark!.source.end)).toBe("3");
+    // Marked on its certain counterpart and named whole, as the user wrote it: Put back "3 May".
+    expect(mark).toMatchObject({ kind: "facts", message: "A figure, quotation, link or code of your text is changed or missing here. Your text: “3 May”" });
+    expect(text.slice(mark!.start, mark!.end)).toBe("30 May");
+    expect(TEXT.slice(mark!.source.start, mark!.source.end)).toBe("3 May");
+    expect(mark!.restore).toMatchObject({ text: "3 May", offer: "item" });
   });
 
   it("judges a long reworded reply in the checks' threads: other requests are not held up while its marks are found", async () => {
@@ -204,7 +206,10 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
     const { text, report } = await run(engine().rewrite(frozen));
     expect(text).toBe(changed);
     expect(messagesOf(0)[0].content).toContain('Keep each of these words and phrases exactly as written, every time it occurs: "quarterly report".');
-    expect(report.review.map((m) => [text.slice(m.start, m.end), TEXT.slice(m.source.start, m.source.end)])).toEqual([["quarter's report", "quarterly report"]]);
+    // A phrase has no certain counterpart: the mark is the sentence, and Restore my sentence gives the user's back.
+    expect(report.review.map((m) => [text.slice(m.start, m.end), m.restore?.text, m.restore?.offer])).toEqual([
+      ["The team has drafted most of the quarter's report, which is due on 3 May.", "The quarterly report is due on 3 May, and the team has already drafted most of it.", "sentence"],
+    ]);
   });
 
   it("treats a reply cut off at max_tokens as a failure, not a result", async () => {

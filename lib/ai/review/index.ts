@@ -167,7 +167,9 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
     for (const e of distinct.values()) {
       const here = landings.filter((l) => l.exact!.result.start === e!.result.start);
       const mine = source.slice(e!.source.start, e!.source.end);
-      marks.push({ kind: FINDING_KINDS[here[0]!.kind], message: messageOf(here.map((l) => ({ ...l, mine }))), ...e!.result, source: e!.source, restore: { ...e!.result, text: mine, offer: "item" } });
+      // A lost item and the added one that replaced it are one change: its message says what the text had.
+      const first = here[0]!;
+      marks.push({ kind: FINDING_KINDS[first.kind], message: messageOf([{ ...first, mine }]), ...e!.result, source: e!.source, restore: { ...e!.result, text: mine, offer: "item" } });
     }
   }
   return marks.sort((a, b) => a.start - b.start || a.end - b.end);
