@@ -119,6 +119,11 @@ export const MESSAGES = {
   providerOutputRejected:
     "The AI model's answer was not a rewrite of your text (a reply to it, a refusal, the wrong language or far from the length you asked for), so we did not show it. This did not use up a rewrite: please try again.",
   reviewRestore: "Restore mine",
+  reviewRestoreSentence: "Restore my sentence",
+  reviewPutSentenceBack: "Put my sentence back",
+  reviewTakeOut: "Take this out",
+  reviewMine: "Your text",
+  reviewLeftOut: "left out here",
   reviewDismiss: "Dismiss",
   reviewNone: "Nothing is marked for review.",
   // True of every option and language: the span checks (figures, quotations, links) always run; the others depend on both.
@@ -128,11 +133,6 @@ export const MESSAGES = {
   providerTimeout: "The AI model took too long to answer. Your text is unchanged: please try again.",
   clipboardDenied: {
     title: "Clipboard not available",
-  reviewRestoreSentence: "Restore my sentence",
-  reviewPutSentenceBack: "Put my sentence back",
-  reviewTakeOut: "Take this out",
-  reviewMine: "Your text",
-  reviewLeftOut: "left out here",
     content: "Your browser did not allow reading the clipboard. Paste with Ctrl+V (or Cmd+V) instead.",
   },
   languageUnavailable: "Language not available",
@@ -249,6 +249,9 @@ export function reviewMarkMessage(kind: keyof typeof REVIEW_FOUND, had: string):
   return shown ? `${REVIEW_FOUND[kind]} Your text: “${shown}”` : REVIEW_FOUND[kind];
 }
 
+/** The button of a review mark that puts one item of the user's text back: Put back “5%”. */
+export const reviewPutBack = (item: string) => `Put back “${item.trim().replace(/\s+/g, " ")}”`;
+
 /** The result pane's banner while marks are left: "3 changes to review". */
 export function reviewBanner(left: number): string {
   return `${left} ${left === 1 ? "change" : "changes"} to review`;
@@ -258,9 +261,6 @@ export function reviewBanner(left: number): string {
 export function unreviewedNotice(left: number): string {
   return `${left} ${left === 1 ? "change was" : "changes were"} not reviewed.`;
 }
-/** The button of a review mark that puts one item of the user's text back: Put back “5%”. */
-export const reviewPutBack = (item: string) => `Put back “${item.trim().replace(/\s+/g, " ")}”`;
-
 
 /** What else the page offers for a bigger change ("Lumenaris", "another tone"...); null when nothing is left to try. */
 export function tryForMoreChanges(choices: string[]): string | null {
