@@ -7,7 +7,15 @@ import { avatarProps } from "./account-avatar";
 import { useUiStore } from "./ui-store";
 
 // Radix's menu (and the sign-out code with Google's library) load on the first use of the avatar, not with every page.
-const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
+const loadAccountMenu = () => import("./account-menu");
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+/**
+ * Pointing at or focusing a control fetches what its click opens (AppChrome mounts it), so the click does
+ * not wait for the network.
+ */
+const preload = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load() });
+const loadLogIn = () => Promise.all([import("./side-panel-host"), import("@/components/account/login-form")]);
+const loadPlans = () => Promise.all([import("./modal-host"), import("@/components/billing/pricing-plans")]);
 
 export function AccountControls() {
   const user = useSession((s) => s.user);
@@ -19,6 +27,7 @@ export function AccountControls() {
       <button
         type="button"
         onClick={() => openSidePanel("login")}
+        {...preload(loadLogIn)}
         aria-busy={!ready}
         className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
@@ -45,6 +54,7 @@ function SignedInControls({ user }: { user: PublicUser }) {
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={activate}
+      {...preload(loadAccountMenu)}
       onKeyDown={(e) => {
         if (e.key === "ArrowDown") {
           e.preventDefault();
@@ -58,7 +68,7 @@ function SignedInControls({ user }: { user: PublicUser }) {
   return (
     <div className="flex items-center gap-2">
       {!user.pro && (
-        <button type="button" onClick={() => openModal("pricing")} className="whitespace-nowrap rounded-lg border border-amber-500 bg-amber-50 px-2.5 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 sm:px-3">
+        <button type="button" onClick={() => openModal("pricing")} {...preload(loadPlans)} className="whitespace-nowrap rounded-lg border border-amber-500 bg-amber-50 px-2.5 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 sm:px-3">
           Buy Pro
         </button>
       )}

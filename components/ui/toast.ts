@@ -9,10 +9,28 @@ export type ToastType = "success" | "warning" | "error" | "info";
 type Toast = typeof sonnerToast;
 let showToasts: (toast: Toast) => void;
 /**
- * Sonner loads after the page is interactive (components/layout/toaster.tsx). Sonner's Toaster drops what
- * was sent before it mounted, so every toast waits for the mounted Toaster; then they run in order.
+ * Sonner loads with the first toast, not with the page (AppChrome mounts components/layout/toaster.tsx once
+ * one is asked for). Sonner's Toaster drops what was sent before it mounted, so every toast waits for the
+ * mounted Toaster; then they run in order.
  */
 const toaster = new Promise<Toast>((resolve) => (showToasts = resolve));
+
+let toasterWanted = false;
+const toasterWantedListeners = new Set<() => void>();
+
+/** Whether a toast has been asked for, so the Toaster should load (read with useSyncExternalStore). */
+export const isToasterWanted = () => toasterWanted;
+
+export function onToasterWanted(listener: () => void) {
+  toasterWantedListeners.add(listener);
+  return () => void toasterWantedListeners.delete(listener);
+}
+
+function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of toasterWantedListeners) listener();
+}
 
 /** Called by the Toaster once it is mounted and listening. */
 export function toasterMounted(toast: Toast) {
@@ -24,6 +42,7 @@ export function toasterMounted(toast: Toast) {
  * message shown again replaces the one on screen instead of stacking under it. An action adds a button.
  */
 export function notify(message: ToastMessage, type: ToastType = "info", action?: { label: string; onClick: () => void }) {
+  wantToaster();
   void toaster.then((toast) =>
     toast[type](message.title, {
       id: toastId(message, type),
