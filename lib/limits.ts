@@ -338,3 +338,33 @@ export const IDEMPOTENCY_KEY_MAX_CHARS = 255;
 export const IDEMPOTENCY_PENDING_MS = 5 * 60 * 1000;
 /** Days of per-key usage the API tab charts. */
 export const API_USAGE_DAYS = 30;
+
+/**
+ * The writing space (/write, #53): a free account keeps WRITING_DOCS_FREE documents, Pro unlimited. A save sends
+ * at most WRITING_EVENTS_PER_SAVE events; a document's text holds at most WRITING_CHARS_MAX characters (far past
+ * the checker's word limits: a report is about how a text was written, not only its verdict) and its record at
+ * most WRITING_EVENTS_MAX events.
+ */
+export const WRITING_DOCS_FREE = 3;
+export const WRITING_EVENTS_PER_SAVE = 500;
+export const WRITING_CHARS_MAX = 100_000;
+export const WRITING_EVENTS_MAX = 200_000;
+export const WRITING_TITLE_MAX_CHARS = 200;
+/** Share links one document may have (revoked ones count until the document is deleted). */
+export const WRITING_REPORTS_PER_DOC = 50;
+/** Bytes of a share token's randomness: 144 bits, base64url (24 characters), not guessable nor enumerable. */
+export const WRITING_TOKEN_BYTES = 18;
+/** A pause longer than this between events is time away, not writing time. */
+export const WRITING_IDLE_MS = 5 * 60 * 1000;
+/**
+ * Typing a machine could do. A typed burst of at least PACE_MIN_KEYSTROKES keystrokes is "fast" when its median
+ * gap is under PACE_FAST_MEDIAN_MS (about 250 words a minute, past the fastest typists' sustained pace) and
+ * "machine-like" when its gaps vary less than PACE_EVEN_CV (coefficient of variation; people type at 0.4-1.0,
+ * an auto-typer at a fixed delay near 0). The report is flagged when such bursts hold PACE_FLAG_CHARS characters.
+ */
+export const PACE_MIN_KEYSTROKES = 20;
+export const PACE_FAST_MEDIAN_MS = 45;
+export const PACE_EVEN_CV = 0.2;
+export const PACE_FLAG_CHARS = 60;
+/** Points of a report's length timeline at most (pastes and tool runs are always kept), so the chart draws fast. */
+export const WRITING_TIMELINE_POINTS = 600;

@@ -54,6 +54,7 @@ export async function deleteAccount(user: PublicUser, headers: Headers): Promise
   const store = await getStore();
   await store.accountData.erase(accountKeysOf(user));
   await store.batches.erase({ ownerId: user.id });
+  await store.writing.erase({ ownerId: user.id });
   await deleteCodesOf(user);
   // Better Auth's own deletion: the user, its linked sign-ins (password, Google) and any session left.
   await (await (await getAuth()).$context).internalAdapter.deleteUser(user.id);

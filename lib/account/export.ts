@@ -4,6 +4,7 @@ import type { PublicUser } from "@/lib/auth/user";
 import { exportBatch } from "@/lib/batch/export";
 import { getStore } from "@/lib/db";
 import { publicConfig } from "@/lib/public-config";
+import { exportWriting } from "@/lib/writing/export";
 import { accountKeysOf } from "./keys";
 
 interface StoredUser {
@@ -26,17 +27,19 @@ const SIGN_IN_METHODS: Record<string, string> = { credential: "email and passwor
 /**
  * A copy of everything kept about the signed-in account (GDPR's right of access): the account, its sign-in
  * methods and live sessions (never a token or a password hash), its whole history, usage and subscription
- * records, its API keys (never a secret) with their daily usage, and the API answers stored for retries.
+ * records, its API keys (never a secret) with their daily usage, the API answers stored for retries, and its
+ * writing space (documents, their records of events, share links).
  * Built on the server for this account only.
  */
 export async function exportAccount(user: PublicUser) {
   const ctx = await (await getAuth()).$context;
-  const [stored, accounts, sessions, data, batches] = await Promise.all([
+  const [stored, accounts, sessions, data, batches, writing] = await Promise.all([
     ctx.internalAdapter.findUserById(user.id) as Promise<StoredUser | null>,
     ctx.internalAdapter.findAccounts(user.id),
     ctx.internalAdapter.listSessions(user.id),
     getStore().then((store) => store.accountData.collect({ ...accountKeysOf(user), now: Date.now() })),
     getStore().then((store) => store.batches.collect({ ownerId: user.id })),
+    getStore().then((store) => store.writing.collect({ ownerId: user.id })),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -58,6 +61,7 @@ export async function exportAccount(user: PublicUser) {
     sessions: sessions.map((s) => ({ startedAt: new Date(s.createdAt).toISOString(), expiresAt: new Date(s.expiresAt).toISOString() })),
     history: data.history.map((e) => ({ id: e.id, date: fromMs(e.date), question: e.question, response: e.response, review: e.review })),
     batches: batches.map(exportBatch),
+    writing: exportWriting(writing),
     usage: {
       requests: data.usage && {
         count: data.usage.totalQueries,

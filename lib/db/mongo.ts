@@ -2,6 +2,7 @@ import "server-only";
 import { MongoClient, MongoServerError, ObjectId, type Document } from "mongodb";
 import { apiKeyBucketKey } from "./keys";
 import { mongoBatches } from "./mongo-batches";
+import { mongoWriting } from "./mongo-writing";
 import { reviewFromStore, reviewToStore } from "./review";
 import type {
   ApiKey,
@@ -152,6 +153,7 @@ export async function openMongoStore(client: MongoClient, dbName?: string): Prom
   return {
     kind: "mongodb",
     batches: await mongoBatches(db),
+    writing: await mongoWriting(db),
     accountData: {
       async collect({ userId, email, now }) {
         const [historyDocs, usageDoc, wordDocs, subscriptionDocs, keyDocs, keyUsageDocs, replyDocs] = await Promise.all([

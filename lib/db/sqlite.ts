@@ -7,6 +7,7 @@ import { IDEMPOTENCY_TTL_MS, QUOTA_WINDOW_MS } from "@/lib/limits";
 import { API_KEY_BUCKET } from "./keys";
 import { reviewFromJson, reviewToStore } from "./review";
 import { sqliteBatches } from "./sqlite-batches";
+import { sqliteWriting } from "./sqlite-writing";
 import type {
   AccountKeys,
   ApiKey,
@@ -417,6 +418,7 @@ export function openSqliteStore(path: string): Store {
   return retryingWhileBusy({
     kind: "sqlite",
     batches: sqliteBatches(db),
+    writing: sqliteWriting(db),
     accountData: {
       async collect(input) {
         return collectAccount(input);

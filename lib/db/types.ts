@@ -1,8 +1,10 @@
 /** The data store contract. Two adapters implement it: sqlite (embedded default) and mongo. */
 import type { ReviewMark } from "@/lib/review-marks";
 import type { BatchStore } from "./batch-store";
+import type { WritingStore } from "./writing-store";
 
 export type { BatchStore } from "./batch-store";
+export type { WritingStore } from "./writing-store";
 
 export interface QuotaWindow {
   count: number;
@@ -319,6 +321,7 @@ export interface Store {
   quota: QuotaStore;
   history: HistoryStore;
   batches: BatchStore;
+  writing: WritingStore;
   usage: UsageStore;
   subscriptions: SubscriptionStore;
   checkouts: CheckoutStore;
