@@ -1,0 +1,108 @@
+import type { WritingDocument } from "@/lib/writing/types";
+import type { WritingTool } from "@/lib/writing/events";
+import { sourceOf, WritingRecorder } from "./writing";
+import { writingApi } from "./writing-api";
+import { dropKept, readKept, resumeFrom, SaveQueue, type SaveStatus } from "./writing-queue";
+
+/**
+ * One open document of the writing space: the recorder on the editor's textarea and the save queue behind it.
+ * The textarea is not a React-controlled field: its input events go straight to the recorder, so a keystroke
+ * costs a diff and a push, never a render of the page.
+ */
+export interface WritingSession {
+  /** The text to show when the editor opens (the server's, or the server's plus what this device kept). */
+  readonly text: string;
+  /** Text this device kept that does not continue the server's record (shown to the writer to copy), or null. */
+  readonly conflict: string | null;
+  attach(textarea: HTMLTextAreaElement): () => void;
+  /** Puts a tool's output in place of the span [at, at + removed) and records it. */
+  applyTool(textarea: HTMLTextAreaElement, at: number, removed: number, output: string, tool: WritingTool): void;
+  saveNow(): void;
+  dispose(): void;
+}
+
+/** The document's clock: ms since its creation on the server's clock, estimated from the Date header. */
+function documentClock(createdAt: number, serverNow: number | null) {
+  // The Date header has whole seconds; a skew under 2 s is noise.
+  const skew = serverNow === null ? 0 : serverNow - Date.now();
+  const offset = Math.abs(skew) > 2000 ? skew : 0;
+  return () => Date.now() + offset - createdAt;
+}
+
+export function openSession(document: WritingDocument, serverNow: number | null, onStatus: (status: SaveStatus, message?: string) => void): WritingSession {
+  const resume = resumeFrom(readKept(document.id), document);
+  const serverLastT = (document as { lastT?: number }).lastT ?? Math.max(0, document.updatedAt - document.createdAt);
+  const queue = new SaveQueue({
+    documentId: document.id,
+    base: document.events,
+    serverText: document.text,
+    send: (body, keepalive) => writingApi.saveEvents(document.id, body, keepalive),
+    fetchDocument: () => writingApi.get(document.id).then(({ document: d }) => ({ events: d.events, text: d.text })),
+    onStatus,
+  });
+  const resumed = resume.kind === "resume" ? resume : null;
+  if (resume.kind === "conflict") dropKept(document.id);
+  const recorder = new WritingRecorder({
+    text: resumed ? resumed.text : document.text,
+    clock: documentClock(document.createdAt, serverNow),
+    sink: queue.push,
+    lastT: Math.max(serverLastT, resumed?.lastT ?? 0),
+  });
+  queue.attach(recorder);
+  if (resumed) for (const event of resumed.events) queue.push(event);
+  recorder.start();
+  queue.saveNow();
+
+  return {
+    text: recorder.text,
+    conflict: resume.kind === "conflict" ? resume.keptText : null,
+    attach(textarea) {
+      let pasted = false;
+      const onPaste = () => {
+        pasted = true;
+        setTimeout(() => (pasted = false), 0);
+      };
+      const onInput = (event: Event) => {
+        const inputType = (event as InputEvent).inputType as string | undefined;
+        recorder.change(textarea.value, sourceOf(inputType, pasted), event.timeStamp, textarea.selectionEnd);
+        pasted = false;
+        queue.touched();
+      };
+      const onFocus = () => recorder.focus(true);
+      const onBlur = () => {
+        recorder.focus(false);
+        queue.touched();
+      };
+      const onHide = () => queue.unload();
+      const onVisibility = () => window.document.visibilityState === "hidden" && queue.unload();
+      const onOnline = () => queue.retry();
+      textarea.addEventListener("paste", onPaste);
+      textarea.addEventListener("drop", onPaste);
+      textarea.addEventListener("input", onInput);
+      textarea.addEventListener("focus", onFocus);
+      textarea.addEventListener("blur", onBlur);
+      window.addEventListener("pagehide", onHide);
+      window.document.addEventListener("visibilitychange", onVisibility);
+      window.addEventListener("online", onOnline);
+      return () => {
+        textarea.removeEventListener("paste", onPaste);
+        textarea.removeEventListener("drop", onPaste);
+        textarea.removeEventListener("input", onInput);
+        textarea.removeEventListener("focus", onFocus);
+        textarea.removeEventListener("blur", onBlur);
+        window.removeEventListener("pagehide", onHide);
+        window.document.removeEventListener("visibilitychange", onVisibility);
+        window.removeEventListener("online", onOnline);
+      };
+    },
+    applyTool(textarea, at, removed, output, tool) {
+      // The editor may hold a change the recorder has not seen (none in practice: input events are synchronous).
+      if (textarea.value !== recorder.text) recorder.change(textarea.value, "type", performance.now(), textarea.selectionEnd);
+      recorder.tool(at, removed, output, tool);
+      textarea.setRangeText(output, at, at + removed, "select");
+      queue.saveNow();
+    },
+    saveNow: () => queue.saveNow(),
+    dispose: () => queue.dispose(),
+  };
+}
