@@ -72,6 +72,24 @@ const BATCH_ROUTES: typeof ROUTES = [
   { module: "batch/[id]/report", path: "/api/batch/x/report", params: ["id"] },
 ];
 
+/** The writing space's API, fuzzed on its own (its ids are sometimes a real document of the signed-in user's). */
+const WRITING_ROUTES: typeof ROUTES = [
+  { module: "writing", path: "/api/writing", example: { title: "My essay" } },
+  { module: "writing/[id]", path: "/api/writing/x", params: ["id"], example: { title: "Renamed" } },
+  {
+    module: "writing/[id]/events",
+    path: "/api/writing/x/events",
+    params: ["id"],
+    example: { from: 0, events: [{ k: "start", t: 0 }, { k: "i", t: 5, at: 0, s: "Hi", src: "type", gaps: [120] }, { k: "d", t: 900, at: 1, n: 1 }], digest: "1x8k2:1" },
+  },
+  { module: "writing/[id]/reports", path: "/api/writing/x/reports", params: ["id"] },
+  { module: "writing/reports/[token]", path: "/api/writing/reports/x", params: ["token"] },
+  { module: "reports/[token]", path: "/api/reports/x", params: ["token"] },
+];
+
+/** A 400 of the writing API names the field that is wrong (or says the body is not what it must be). */
+const WRITING_FIELD_NAMED = /\b(title|from|events|digest)\b|request body/;
+
 /** A 400 of the batch API names the field that is wrong (or says the body is not what it must be). */
 const BATCH_FIELD_NAMED = /\b(name|text|problem|format|before)\b|request body/;
 
@@ -79,10 +97,13 @@ const SESSION_ENDING = new Set(["/action/sign-out", "/api/account/sign-out-every
 
 const targets: Target[] = [];
 const batchTargets: Target[] = [];
+const writingTargets: Target[] = [];
 let sessionCookie: string;
 let apiKey: string;
 /** A batch of the signed-in user: the batch routes are sent its id as well as random ones. */
 let batchId: string;
+/** A document of the signed-in user's writing space, sent to the writing routes as batchId is to the batch routes. */
+let documentId: string;
 
 beforeAll(async () => {
   // Low limits on key creation and on wrong keys per address, so the fuzzer meets those refusals too.
@@ -90,10 +111,11 @@ beforeAll(async () => {
   for (const [routes, into] of [
     [ROUTES, targets],
     [BATCH_ROUTES, batchTargets],
+    [WRITING_ROUTES, writingTargets],
   ] as const) {
     for (const route of routes) {
       const mod = (await import(`@/app/api/${route.module}/route`)) as Record<string, unknown>;
-      for (const method of ["GET", "POST", "DELETE"]) {
+      for (const method of into === writingTargets ? ["GET", "POST", "PATCH", "DELETE"] : ["GET", "POST", "DELETE"]) {
         if (typeof mod[method] === "function") {
           into.push({ path: route.path, method, handler: mod[method] as RouteHandler, params: route.params ?? [], example: route.example });
         }
@@ -108,6 +130,8 @@ beforeAll(async () => {
   apiKey = (await (await call(createKey, "/api/keys", { name: "fuzz" }, { cookie: sessionCookie })).res.json()).key;
   const { POST: createBatch } = await import("@/app/api/batch/route");
   batchId = (await (await call(createBatch, "/api/batch", { name: "Fuzzed class" }, { cookie: sessionCookie })).res.json()).batch.id;
+  const { POST: createDocument } = await import("@/app/api/writing/route");
+  documentId = (await (await call(createDocument, "/api/writing", { title: "Fuzzed essay" }, { cookie: sessionCookie })).res.json()).document.id;
 });
 
 /** Text of every kind: unicode, control characters, percent-escapes, lone surrogates, huge numbers. */
@@ -209,7 +233,7 @@ async function fuzz(targets: Target[], numRuns: number, { param: paramArb, check
         const url = `http://localhost${target.path}?session_id=${q}&q=${q}`;
         const hasBody = target.method !== "GET" && body !== undefined;
         const req = new NextRequest(url, { method: target.method, headers: sent, body: hasBody ? body : undefined });
-        const params = Object.fromEntries(target.params.map((name) => [name, param ?? batchId]));
+        const params = Object.fromEntries(target.params.map((name) => [name, param ?? (target.path.startsWith("/api/writing") ? documentId : batchId)]));
         const res = await target.handler(req, { params: Promise.resolve(params) });
         if (res.status >= 500) failures.push(`${target.method} ${target.path} ${res.status}: ${JSON.stringify({ body, headers: sent, param })} -> ${await res.text()}`);
         else if (res.status >= 400) {
@@ -243,5 +267,14 @@ describe("every route, sent random and malformed input", () => {
     });
     expect(failures).toEqual([]);
     for (const code of ["invalid_request", "unknown_field", "invalid_json", "not_found"]) expect([...codes]).toContain(code);
+  }, 180_000);
+
+  it("the writing API (every route and method) answers no 5xx, and every 400 names the field that is wrong", async () => {
+    const { failures, codes } = await fuzz(writingTargets, 1200, {
+      param: fc.oneof({ weight: 3, arbitrary: nastyText }, { weight: 1, arbitrary: fc.constant(undefined) }),
+      check: (status, error) => (status === 400 && !WRITING_FIELD_NAMED.test(error.message) && typeof error.field !== "string" ? "names no field" : null),
+    });
+    expect(failures).toEqual([]);
+    for (const code of ["invalid_request", "unknown_field", "not_found"]) expect([...codes]).toContain(code);
   }, 180_000);
 });

@@ -293,6 +293,91 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       });
     });
 
+    describe("writing", () => {
+      const chunk = (from: number, count: number, tag: string) => ({ from, count, head: tag.padEnd(64, "0"), data: new Uint8Array([from, count, 7]) });
+      const advance = (ownerId: string, id: string, from: number, count: number, text: string) =>
+        store.writing.append({ ownerId, id, chunk: chunk(from, count, text), text, words: 1, digest: `d-${text}`, lastT: from * 10, now: 5_000 + from });
+
+      it("keeps at most `max` documents of an owner, however many are made at once, and no bound without one", async () => {
+        const made = await Promise.all(Array.from({ length: 6 }, (_, i) => store.writing.create({ ownerId: "free-writer", title: `Draft ${i}`, now: 1_000 + i, max: 3 })));
+        expect(made.filter(Boolean)).toHaveLength(3);
+        expect(await store.writing.list({ ownerId: "free-writer" })).toHaveLength(3);
+        for (let i = 0; i < 5; i++) expect(await store.writing.create({ ownerId: "pro-writer", title: `Chapter ${i}`, now: 1_000 + i, max: null })).not.toBeNull();
+        expect(await store.writing.list({ ownerId: "pro-writer" })).toHaveLength(5);
+      });
+
+      it("appends a save only where the record stands, keeps the chunks in order, and refuses a save that lost a race", async () => {
+        const doc = (await store.writing.create({ ownerId: "ada", title: "Essay", now: 1_000, max: null }))!;
+        expect(doc).toMatchObject({ title: "Essay", text: "", words: 0, events: 0, lastT: 0, head: "0".repeat(64) });
+        expect(await advance("ada", doc.id, 0, 3, "abc")).toEqual({ stored: expect.objectContaining({ id: doc.id, events: 3, text: "abc", digest: "d-abc", lastT: 0 }) });
+        expect(await advance("ada", doc.id, 3, 2, "abcde")).toEqual({ stored: expect.objectContaining({ events: 5, text: "abcde", head: "abcde".padEnd(64, "0") }) });
+        // Two saves from the same place (two tabs): one is stored, the other told the record moved.
+        const raced = await Promise.all([advance("ada", doc.id, 5, 1, "abcdef"), advance("ada", doc.id, 5, 2, "abcdefg")]);
+        expect(raced.filter((r) => r === "moved")).toHaveLength(1);
+        expect(await advance("ada", doc.id, 2, 1, "stale")).toBe("moved");
+        expect(await advance("intruder", doc.id, 0, 1, "x")).toBeNull();
+        const chunks = await store.writing.chunks({ documentId: doc.id });
+        expect(chunks.map((c) => [c.from, c.count])).toEqual([[0, 3], [3, 2], [5, chunks[2]!.count]]);
+        expect(chunks[0]!.data).toEqual(new Uint8Array([0, 3, 7]));
+        expect((await store.writing.chunks({ documentId: doc.id, until: 5 })).map((c) => c.from)).toEqual([0, 3]);
+        expect((await store.writing.get({ ownerId: "ada", id: doc.id }))!.events).toBe(5 + chunks[2]!.count);
+      });
+
+      it("keeps a document from every other owner: no reading, renaming, sharing, revoking or deleting", async () => {
+        const doc = (await store.writing.create({ ownerId: "owner", title: "Mine", now: 1, max: null }))!;
+        expect(await store.writing.get({ ownerId: "intruder", id: doc.id })).toBeNull();
+        expect(await store.writing.rename({ ownerId: "intruder", id: doc.id, title: "Theirs", now: 2 })).toBeNull();
+        const report = { token: "tok-owner", documentId: doc.id, createdAt: 3, events: 0, head: doc.head, text: "", verdict: null };
+        expect(await store.writing.share({ ownerId: "intruder", report, max: 5 })).toBeNull();
+        expect(await store.writing.share({ ownerId: "owner", report, max: 5 })).toEqual({ ...report, ownerId: "owner", revoked: false });
+        expect(await store.writing.revoke({ ownerId: "intruder", token: "tok-owner" })).toBe(false);
+        expect((await store.writing.report({ token: "tok-owner" }))!.revoked).toBe(false);
+        expect(await store.writing.remove({ ownerId: "intruder", id: doc.id })).toBe(false);
+        expect((await store.writing.rename({ ownerId: "owner", id: doc.id, title: "Renamed", now: 4 }))!.title).toBe("Renamed");
+        expect(await store.writing.revoke({ ownerId: "owner", token: "tok-owner" })).toBe(true);
+        expect((await store.writing.report({ token: "tok-owner" }))!.revoked).toBe(true);
+      });
+
+      it("stores at most `max` reports of a document, and keeps each report's frozen verdict", async () => {
+        const doc = (await store.writing.create({ ownerId: "sharer", title: "Shared", now: 1, max: null }))!;
+        const verdict = { score: 12, verdict: "human" as const, humanRate: 0.4, humanRateSentence: "About 2 in 5.", reliable: true };
+        for (let i = 0; i < 2; i++) {
+          expect(await store.writing.share({ ownerId: "sharer", report: { token: `tok-share-${i}`, documentId: doc.id, createdAt: 10 + i, events: 0, head: doc.head, text: "", verdict }, max: 2 })).not.toBeNull();
+        }
+        expect(await store.writing.share({ ownerId: "sharer", report: { token: "tok-share-2", documentId: doc.id, createdAt: 12, events: 0, head: doc.head, text: "", verdict }, max: 2 })).toBeNull();
+        expect((await store.writing.reportsOf({ ownerId: "sharer", documentIds: [doc.id] })).map((r) => [r.token, r.verdict])).toEqual([
+          ["tok-share-1", verdict],
+          ["tok-share-0", verdict],
+        ]);
+        expect(await store.writing.report({ token: "tok-share-2" })).toBeNull();
+      });
+
+      it("collects every document, chunk and report of an owner, and deletion (one document, or all) removes them", async () => {
+        const first = (await store.writing.create({ ownerId: "leaving-writer", title: "One", now: 1, max: null }))!;
+        const second = (await store.writing.create({ ownerId: "leaving-writer", title: "Two", now: 2, max: null }))!;
+        const stays = (await store.writing.create({ ownerId: "staying-writer", title: "Stays", now: 3, max: null }))!;
+        await advance("leaving-writer", first.id, 0, 2, "hi");
+        await advance("leaving-writer", second.id, 0, 1, "yo");
+        await advance("staying-writer", stays.id, 0, 1, "ok");
+        await store.writing.share({ ownerId: "leaving-writer", report: { token: "tok-leaving", documentId: first.id, createdAt: 9, events: 2, head: "h", text: "hi", verdict: null }, max: 5 });
+        await store.writing.share({ ownerId: "leaving-writer", report: { token: "tok-leaving-2", documentId: second.id, createdAt: 9, events: 1, head: "h", text: "yo", verdict: null }, max: 5 });
+        const held = await store.writing.collect({ ownerId: "leaving-writer" });
+        expect(held.documents.map((d) => d.title).sort()).toEqual(["One", "Two"]);
+        expect(held.chunks.map((c) => [c.documentId, c.from, c.count]).sort()).toEqual([[first.id, 0, 2], [second.id, 0, 1]].sort());
+        expect(held.reports.map((r) => r.token).sort()).toEqual(["tok-leaving", "tok-leaving-2"]);
+
+        expect(await store.writing.remove({ ownerId: "leaving-writer", id: second.id })).toBe(true);
+        expect(await store.writing.chunks({ documentId: second.id })).toEqual([]);
+        expect(await store.writing.report({ token: "tok-leaving-2" })).toBeNull();
+        expect(await store.writing.erase({ ownerId: "leaving-writer" })).toBe(1);
+        expect(await store.writing.collect({ ownerId: "leaving-writer" })).toEqual({ documents: [], chunks: [], reports: [] });
+        expect(await store.writing.chunks({ documentId: first.id })).toEqual([]);
+        expect(await store.writing.report({ token: "tok-leaving" })).toBeNull();
+        expect(await store.writing.document({ id: stays.id })).not.toBeNull();
+        expect(await store.writing.chunks({ documentId: stays.id })).toHaveLength(1);
+      });
+    });
+
     describe("batch places and pages", () => {
       const ROOM = { files: 3, words: 400 };
       const outcome = (name: string) => ({ name, words: 50, characters: 300, text: "", detection: null, problem: "batchTooShort" as const });

@@ -6,7 +6,14 @@ import type { EventChunk, StoredDocument, StoredReport, WritingStore } from "./w
 
 type DocumentDoc = Omit<StoredDocument, "id"> & { _id: string };
 /** One save's events; its _id is "<document id>:<from>", so two saves of the same place cannot both be stored. */
-type ChunkDoc = Omit<EventChunk, "data"> & { _id: string; documentId: string; data: Binary };
+type ChunkDoc = Omit<EventChunk, "data"> & { _id: string; documentId: string; data: Binary; writtenAt: number };
+
+/**
+ * A chunk at the place a save wants that is older than this, under a document that never moved past it, was
+ * left by a save that stopped between its two writes: it is replaced. A younger one belongs to a save still
+ * under way (another tab), which wins.
+ */
+const LEFT_CHUNK_MS = 60_000;
 type ReportDoc = Omit<StoredReport, "token"> & { _id: string };
 
 const toDocument = ({ _id, ...rest }: DocumentDoc): StoredDocument => ({ id: _id, ...rest });
@@ -62,16 +69,16 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
       const current = await documents.findOne({ _id: id, ownerId }, { projection: { events: 1 } });
       if (!current) return null;
       if (current.events !== chunk.from) return "moved";
-      const chunkDoc: ChunkDoc = { _id: `${id}:${chunk.from}`, documentId: id, from: chunk.from, count: chunk.count, head: chunk.head, data: new Binary(Buffer.from(chunk.data)) };
+      const chunkDoc: ChunkDoc = { _id: `${id}:${chunk.from}`, documentId: id, from: chunk.from, count: chunk.count, head: chunk.head, data: new Binary(Buffer.from(chunk.data)), writtenAt: now };
       // The chunk is written first and the document moved on after it, so a stored count never lacks its events.
       try {
         await chunks.insertOne(chunkDoc);
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
-        // A chunk left at this place by a save that stopped before moving the document on is replaced.
-        const again = await documents.findOne({ _id: id, ownerId }, { projection: { events: 1 } });
-        if (again?.events !== chunk.from) return "moved";
-        await chunks.replaceOne({ _id: chunkDoc._id }, chunkDoc);
+        const [again, left] = await Promise.all([documents.findOne({ _id: id, ownerId }, { projection: { events: 1 } }), chunks.findOne({ _id: chunkDoc._id }, { projection: { writtenAt: 1 } })]);
+        if (again?.events !== chunk.from || !left || now - (left.writtenAt ?? 0) < LEFT_CHUNK_MS) return "moved";
+        // Replaced only if it is still the chunk seen, so of two saves taking over a left chunk one does.
+        if ((await chunks.replaceOne({ _id: chunkDoc._id, writtenAt: left.writtenAt }, chunkDoc)).matchedCount === 0) return "moved";
       }
       const moved = await documents.findOneAndUpdate(
         { _id: id, ownerId, events: chunk.from },
@@ -106,7 +113,7 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
     },
     async collect({ ownerId }) {
       const owned = await documents.find({ ownerId }).sort(newestFirst).toArray();
-      const held = await Promise.all(owned.map(async (doc) => (await chunksOf(doc._id)).map((chunk) => ({ documentId: doc._id, ...toChunk(chunk) }))));
+      const held = await Promise.all(owned.map(async (doc) => (await chunksOf(doc._id, doc.events)).map((chunk) => ({ documentId: doc._id, ...toChunk(chunk) }))));
       const shared = await reports.find({ ownerId }).sort({ createdAt: -1, _id: -1 }).toArray();
       return { documents: owned.map(toDocument), chunks: held.flat(), reports: shared.map(toReport) };
     },

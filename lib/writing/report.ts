@@ -1,7 +1,7 @@
 import { WRITING_IDLE_MS, WRITING_TIMELINE_POINTS } from "@/lib/limits";
 import { countWords } from "@/lib/text-stats";
 import { CHAIN_START, extendChain } from "./chain";
-import { rebuildText, type WritingEvent } from "./events";
+import { applyEvent, type WritingEvent } from "./events";
 import { judgePace } from "./pace";
 import type { CharacterShares, ReportPaste, ReportToolRun, ReportVerdict, TimelinePoint, VerdictMissing, WritingReport } from "./types";
 
@@ -140,7 +140,9 @@ export function buildReport(frozen: FrozenReport, events: readonly WritingEvent[
   const recorded = events.slice(0, frozen.events);
   const timeOrdered = recorded.every((event, i) => i === 0 || event.t >= recorded[i - 1]!.t);
   const chainIntact = recorded.length === frozen.events && extendChain(CHAIN_START, recorded) === frozen.head;
-  const rebuildsText = recorded.length === frozen.events && rebuildText(recorded) === frozen.text;
+  // Checked apart from time order, so the report says which of the two fails.
+  const rebuilt = recorded.reduce<string | null>((text, event) => (text === null ? null : applyEvent(text, event)), "");
+  const rebuildsText = recorded.length === frozen.events && rebuilt === frozen.text;
 
   const runs = traceOrigins(recorded) ?? [];
   const counts = { type: 0, paste: 0, tool: 0 };
