@@ -20,6 +20,7 @@ export const FOOTER_GROUPS: { heading: string; links: NavLink[] }[] = [
       { href: "/humanize-ai-text", label: "AI Humanizer" },
       { href: "/ai-checker", label: "AI Checker" },
       { href: "/ai-checker/batch", label: "Batch AI Checker" },
+      { href: "/write", label: "Write with a writing report" },
       { href: "/undetectable-ai", label: "Undetectable AI" },
       { href: "/reword-generator", label: "Reword Generator" },
       { href: "/essay-rewriter", label: "Essay Rewriter" },

@@ -303,3 +303,20 @@ describe("resumeFrom", () => {
     expect(resumeFrom(kept, { events: 9, text: "other" })).toEqual({ kind: "conflict", keptText: "abcdef" });
   });
 });
+
+describe("Replay", () => {
+  it("gives the text after any number of events, in any order of steps", async () => {
+    const { Replay, CHECKPOINT_EVERY } = await import("@/lib/client/writing-replay");
+    const events: WritingEvent[] = [];
+    let text = "";
+    const texts = [""];
+    for (let i = 0; i < CHECKPOINT_EVERY * 3 + 5; i++) {
+      const event: WritingEvent = i % 5 === 4 ? { k: "d", t: i, at: 0, n: 1 } : { k: "i", t: i, at: text.length, s: String(i % 10), src: "type" };
+      events.push(event);
+      text = rebuildText([event], text)!;
+      texts.push(text);
+    }
+    const replay = new Replay(events);
+    for (const n of [events.length, 0, 70, 3, CHECKPOINT_EVERY, 150, 1]) expect(replay.textAt(n)).toBe(texts[n]);
+  });
+});

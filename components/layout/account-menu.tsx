@@ -1,6 +1,7 @@
 "use client";
 
 import * as Menu from "@radix-ui/react-dropdown-menu";
+import Link from "next/link";
 import { useForgetSession } from "@/components/account/use-forget-session";
 import { notify } from "@/components/ui/toast";
 import { accountApi, type PublicUser } from "@/lib/client/account";
@@ -33,6 +34,9 @@ export function AccountMenu({ user }: { user: PublicUser }) {
           <Menu.Label className="truncate px-3 py-2 text-xs text-slate-600">{user.email}</Menu.Label>
           <Menu.Item className={menuItem} onSelect={() => openModal("profile")}>
             Your Profile
+          </Menu.Item>
+          <Menu.Item className={menuItem} asChild>
+            <Link href="/write">Write with a writing report</Link>
           </Menu.Item>
           <Menu.Item className={menuItem} onSelect={signOut}>
             Sign out

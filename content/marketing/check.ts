@@ -49,7 +49,7 @@ export const check: ToolMarketing = {
   faq: [
     {
       question: "How accurate is the AI Checker?",
-      answer: "No AI detector is always right. Ours is a statistical model: it is most reliable on longer English texts and can be wrong about short texts, heavily edited AI text and very formulaic human writing. Never treat a score as proof on its own.",
+      answer: "No AI detector is always right. Ours is a statistical model: it is most reliable on longer English texts and can be wrong about short texts, heavily edited AI text and very formulaic human writing. Never treat a score as proof on its own. A score also cannot show how a text was written: a writer who needs to show that can write in the writing space (/write) and share a writing report, a replay of how the text came to be with the checker's verdict beside it.",
     },
     {
       question: "What do the four verdicts mean?",

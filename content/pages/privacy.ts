@@ -10,7 +10,7 @@ export const privacy: ContentPageCopy = {
   description: `What ${SITE} stores, for how long, and which service providers receive which data when you rewrite, humanize or check text.`,
   heading: "Privacy Policy",
   intro: `This policy explains what ${SITE} keeps when you use the site, why, for how long, and which outside services receive data. The short version: ${PRIVACY_CLAIM}`,
-  updated: "2026-12-03",
+  updated: "2026-12-04",
   sections: [
     {
       heading: "Text you rewrite or check",
@@ -20,6 +20,15 @@ export const privacy: ContentPageCopy = {
         `Batch checking (an account is needed): each batch keeps its name and date and, for every file, its name, its length in words and the text that was checked with its verdict. A file that was not checked (too long, too short, not English, unreadable, or no checks left) keeps only its name, its size and why; its text is not stored. Your ${BATCH_KEEP_FREE} newest batches are kept (${BATCH_KEEP_PRO} with Pro): starting one more deletes the oldest, and you can delete any batch yourself from the batch page.`,
         "The AI Checker runs on our own servers; text you check, alone or in a batch, is not sent to any outside service.",
         "When the site is connected to a language-model provider, the text you ask us to rewrite or humanize, with the options you chose, is sent to that provider to produce the result (see below).",
+      ],
+    },
+    {
+      heading: "Writing space and writing reports",
+      list: [
+        `Only in the writing space (/write, an account is needed) and only while a document is open there, which the editor shows with "Recording your writing": every change to that document is recorded with its time: each burst of typing (where it went, what it added and the milliseconds between keystrokes), each deletion, each paste (its text), the text a rewrite or humanize run put in, when you left the editor and came back, and each time you opened the document. Nothing you type anywhere else on the site, or in other windows, is recorded.`,
+        "Until the server has them, these changes are also kept in your browser's local storage, so a crash or a lost connection loses nothing; they are removed from it once saved.",
+        `Your documents, their records and their share links are yours alone until you share a report. A writing report's link can be opened by anyone who has it, without an account: it shows the document's title, its text as it was when shared, the whole record (including a replay of every change), the time spent, what was typed, pasted or made by tools, the typing-pace findings and the AI checker's verdict on the text. Revoke a link, or delete the document, and the report is gone (its link answers like one that never existed).`,
+        "Documents, records and reports are kept until you delete them or your account; they are included in your account's data export and deleted with your account.",
       ],
     },
     {

@@ -327,6 +327,15 @@ export class SaveQueue {
     if (next) void this.options.send(next.body, true).catch(() => undefined);
   }
 
+  /** Forgets the unsent record (the writer chose to reload the server's): nothing is kept or sent any more. */
+  discard() {
+    this.halted = true;
+    this.source = null;
+    this.pending = [];
+    this.dispose();
+    dropKept(this.options.documentId, this.storage);
+  }
+
   /** Stops timers (the editor closed); what is unsent stays on the device. */
   dispose() {
     if (this.timer !== null) this.clearTimer(this.timer);

@@ -18,7 +18,11 @@ export interface WritingSession {
   /** Puts a tool's output in place of the span [at, at + removed) and records it. */
   applyTool(textarea: HTMLTextAreaElement, at: number, removed: number, output: string, tool: WritingTool): void;
   saveNow(): void;
+  /** Saves now and waits until the server has every change (false when it could not, within `timeoutMs`). */
+  whenSaved(timeoutMs?: number): Promise<boolean>;
   dispose(): void;
+  /** Drops what this device kept and stops saving (before reloading the server's version). */
+  discard(): void;
 }
 
 /** The document's clock: ms since its creation on the server's clock, estimated from the Date header. */
@@ -30,6 +34,7 @@ function documentClock(createdAt: number, serverNow: number | null) {
 }
 
 export function openSession(document: WritingDocument, serverNow: number | null, onStatus: (status: SaveStatus, message?: string) => void): WritingSession {
+  let status: SaveStatus = "saved";
   const resume = resumeFrom(readKept(document.id), document);
   const serverLastT = (document as { lastT?: number }).lastT ?? Math.max(0, document.updatedAt - document.createdAt);
   const queue = new SaveQueue({
@@ -38,7 +43,10 @@ export function openSession(document: WritingDocument, serverNow: number | null,
     serverText: document.text,
     send: (body, keepalive) => writingApi.saveEvents(document.id, body, keepalive),
     fetchDocument: () => writingApi.get(document.id).then(({ document: d }) => ({ events: d.events, text: d.text })),
-    onStatus,
+    onStatus: (next, message) => {
+      status = next;
+      onStatus(next, message);
+    },
   });
   const resumed = resume.kind === "resume" ? resume : null;
   if (resume.kind === "conflict") dropKept(document.id);
@@ -103,6 +111,17 @@ export function openSession(document: WritingDocument, serverNow: number | null,
       queue.saveNow();
     },
     saveNow: () => queue.saveNow(),
+    async whenSaved(timeoutMs = 15_000) {
+      queue.saveNow();
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        if (queue.unsent === 0 && status === "saved") return true;
+        if (queue.stopped || status === "offline") return false;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    },
     dispose: () => queue.dispose(),
+    discard: () => queue.discard(),
   };
 }

@@ -1,0 +1,316 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useSession } from "@/components/account/session-store";
+import { useUiStore } from "@/components/layout/ui-store";
+import { notify } from "@/components/ui/toast";
+import { ApiError, streamRewrite } from "@/lib/client/api";
+import { writingApi } from "@/lib/client/writing-api";
+import type { SaveStatus } from "@/lib/client/writing-queue";
+import { openSession, type WritingSession } from "@/lib/client/writing-session";
+import { DEFAULT_MODEL, HUMANIZER_DEFAULT_MODEL, wordLimitFor } from "@/lib/limits";
+import { countWords, exceedsLimit } from "@/lib/text-stats";
+import type { ReportSummary, WritingDocument } from "@/lib/writing/types";
+import { ShareLinks } from "./share-links";
+import { failure, primaryButton, secondaryButton } from "./ui";
+
+type ToolName = "rewrite" | "humanize";
+
+interface ToolRun {
+  tool: ToolName;
+  start: number;
+  end: number;
+  original: string;
+  output: string;
+  busy: boolean;
+}
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: "Saved",
+  saving: "Saving…",
+  offline: "Offline: changes kept on this device",
+  failed: "Not saved",
+  mismatch: "Not saved",
+};
+
+/** One document open in the recording editor: the text, the tools, the save status and the share links. */
+export function WritingEditor({ documentId, onClose }: { documentId: string; onClose: () => void }) {
+  const [loaded, setLoaded] = useState<{ document: WritingDocument; session: WritingSession } | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ status: SaveStatus; message?: string }>({ status: "saved" });
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let session: WritingSession | null = null;
+    writingApi.get(documentId).then(
+      ({ document, serverNow }) => {
+        if (cancelled) return;
+        session = openSession(document, serverNow, (next, message) => setStatus({ status: next, message }));
+        setLoaded({ document, session });
+      },
+      (error) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) setMissing(error.message);
+        else failure(error, "Could not open the document");
+      },
+    );
+    return () => {
+      cancelled = true;
+      session?.dispose();
+    };
+  }, [documentId, reloads]);
+
+  if (missing) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <p className="text-slate-700">{missing}</p>
+        <button type="button" onClick={onClose} className={`${secondaryButton} mt-4`}>
+          Back to your documents
+        </button>
+      </div>
+    );
+  }
+  if (!loaded) {
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="Opening the document">
+        <div className="h-10 w-64 animate-pulse rounded bg-slate-100" />
+        <div className="h-96 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+    );
+  }
+  return (
+    <OpenDocument
+      key={reloads}
+      document={loaded.document}
+      session={loaded.session}
+      status={status}
+      onClose={onClose}
+      onReload={() => {
+        loaded.session.discard();
+        setLoaded(null);
+        setStatus({ status: "saved" });
+        setReloads((n) => n + 1);
+      }}
+    />
+  );
+}
+
+function OpenDocument({
+  document,
+  session,
+  status,
+  onClose,
+  onReload,
+}: {
+  document: WritingDocument;
+  session: WritingSession;
+  status: { status: SaveStatus; message?: string };
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [words, setWords] = useState(() => countWords(session.text));
+  const [run, setRun] = useState<ToolRun | null>(null);
+  const [reports, setReports] = useState<ReportSummary[]>(document.reports);
+  const [conflict, setConflict] = useState(session.conflict);
+  const [stuckText, setStuckText] = useState<string | null>(null);
+  const pro = useSession((s) => s.user?.pro ?? false);
+  const openModal = useUiStore((s) => s.openModal);
+
+  useEffect(() => {
+    const element = textarea.current!;
+    const detach = session.attach(element);
+    // The word count follows the text at most twice a second: a keystroke must not pay for counting 3,000 words.
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const onInput = () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        setWords(countWords(element.value));
+      }, 500);
+    };
+    element.addEventListener("input", onInput);
+    return () => {
+      detach();
+      element.removeEventListener("input", onInput);
+      if (timer) clearTimeout(timer);
+    };
+  }, [session]);
+
+  useEffect(() => {
+    if (status.status === "mismatch" || status.status === "failed") setStuckText(textarea.current?.value ?? null);
+    if (status.status === "failed" && status.message) notify({ title: "Your changes are not saved", content: status.message }, "error");
+  }, [status]);
+
+  const runTool = async (tool: ToolName) => {
+    const element = textarea.current!;
+    let start = element.selectionStart;
+    let end = element.selectionEnd;
+    if (start === end) {
+      start = 0;
+      end = element.value.length;
+    }
+    const original = element.value.slice(start, end);
+    if (original.trim() === "") return notify({ title: "Nothing to rewrite", content: "Write something first, or select the part to rewrite." }, "warning");
+    if (exceedsLimit(original, { pro, tool: "rewrite" })) {
+      return notify(
+        { title: "Too long for one run", content: `Select up to ${wordLimitFor({ pro, tool: "rewrite" })} words to ${tool} at once.` },
+        "warning",
+        pro ? undefined : { label: "See plans", onClick: () => openModal("pricing") },
+      );
+    }
+    setRun({ tool, start, end, original, output: "", busy: true });
+    try {
+      const outcome = await streamRewrite(
+        {
+          prompt: original,
+          promptOptions: {},
+          isHumanizeEnabled: tool === "humanize",
+          rephraseType: tool === "humanize" ? "Humanizer" : "Rewriter",
+          selectedModel: tool === "humanize" ? HUMANIZER_DEFAULT_MODEL : DEFAULT_MODEL,
+          frozenWords: [],
+        },
+        (piece, restart) => setRun((r) => r && { ...r, output: restart ? piece : r.output + piece }),
+      );
+      setRun((r) => r && { ...r, output: outcome.response, busy: false });
+      if (outcome.notice) notify({ title: "Note", content: outcome.notice }, "info");
+    } catch (error) {
+      setRun(null);
+      failure(error, tool === "rewrite" ? "The rewrite failed" : "Humanizing failed");
+    }
+  };
+
+  const insertRun = () => {
+    if (!run) return;
+    const element = textarea.current!;
+    const at = element.value.slice(run.start, run.end) === run.original ? run.start : element.value.indexOf(run.original);
+    if (at < 0) {
+      return notify({ title: "The text changed meanwhile", content: "The passage you selected is no longer in the document as it was: select it again and run the tool again." }, "warning");
+    }
+    session.applyTool(element, at, run.original.length, run.output, run.tool);
+    setWords(countWords(element.value));
+    setRun(null);
+    element.focus();
+  };
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify({ title: "Copied to clipboard", content: "Keep it somewhere safe before you reload." }, "success");
+    } catch {
+      notify({ title: "Could not copy", content: "Select the text and copy it with your keyboard." }, "warning");
+    }
+  };
+
+  const stuck = status.status === "mismatch" || status.status === "failed";
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" onClick={onClose} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          ← Your documents
+        </button>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800" data-testid="writing-recording">
+            <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
+            Recording your writing
+          </span>
+          <span role="status" aria-live="polite" data-testid="writing-save-status" data-status={status.status} className={status.status === "saved" ? "text-slate-600" : status.status === "saving" ? "text-slate-600" : "font-semibold text-amber-800"}>
+            {STATUS_TEXT[status.status]}
+          </span>
+        </div>
+      </div>
+      <h2 className="truncate text-xl font-bold text-slate-900">{document.title}</h2>
+
+      {stuck && stuckText !== null && (
+        <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="writing-stuck">
+          <p className="font-semibold">Your latest changes could not be saved.</p>
+          <p className="text-sm">{status.message}</p>
+          <p className="text-sm">Your text is below, as you last saw it: copy it before you reload, then paste what is missing (it will be recorded as a paste).</p>
+          <textarea readOnly value={stuckText} aria-label="Your text as you last saw it" className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm" />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => copy(stuckText)} className={secondaryButton}>
+              Copy my text
+            </button>
+            <button type="button" onClick={onReload} className={primaryButton}>
+              Reload from the server
+            </button>
+          </div>
+        </div>
+      )}
+      {conflict !== null && (
+        <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="writing-conflict">
+          <p className="font-semibold">This device kept a version the saved record does not have.</p>
+          <p className="text-sm">The document was changed elsewhere (another tab or device) after this device last saved. The saved version is open below; here is the one this device kept.</p>
+          <textarea readOnly value={conflict} aria-label="The version this device kept" className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm" />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => copy(conflict)} className={secondaryButton}>
+              Copy it
+            </button>
+            <button type="button" onClick={() => setConflict(null)} className={secondaryButton}>
+              Dismiss
+            </button>
+          </div>
+        </div>
+      )}
+
+      <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <label htmlFor="writing-input" className="sr-only">
+          Your text (recorded)
+        </label>
+        <textarea
+          id="writing-input"
+          ref={textarea}
+          data-testid="writing-input"
+          defaultValue={session.text}
+          readOnly={stuck}
+          spellCheck
+          placeholder="Start writing here. Every change is recorded for your writing report."
+          className="min-h-[55vh] w-full resize-y bg-transparent p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none sm:min-h-[24rem]"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-3 py-2">
+          <span className="text-sm text-slate-600" data-testid="writing-words">
+            {words.toLocaleString("en-US")} words
+          </span>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => runTool("rewrite")} disabled={run?.busy || stuck} className={secondaryButton} data-testid="writing-rewrite">
+              Rewrite
+            </button>
+            <button type="button" onClick={() => runTool("humanize")} disabled={run?.busy || stuck} className={secondaryButton} data-testid="writing-humanize">
+              Humanize
+            </button>
+          </div>
+        </div>
+      </div>
+      <p className="text-xs text-slate-600">
+        Rewrite and Humanize work on the selected text (or all of it). Their output enters the record as the tool&apos;s, and the report shows it as such.
+      </p>
+
+      {run && (
+        <section aria-label={`${run.tool === "rewrite" ? "Rewrite" : "Humanized text"} to review`} className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="writing-tool-run">
+          <p className="text-sm font-semibold text-slate-800">{run.busy ? (run.tool === "rewrite" ? "Rewriting…" : "Humanizing…") : "Use this in place of the passage?"}</p>
+          <p className="whitespace-pre-wrap rounded-md bg-white p-3 text-sm text-slate-900" aria-live="polite" aria-busy={run.busy}>
+            {run.output || "…"}
+          </p>
+          <div className="flex gap-2">
+            <button type="button" onClick={insertRun} disabled={run.busy || run.output === ""} className={primaryButton} data-testid="writing-tool-insert">
+              Use it
+            </button>
+            <button type="button" onClick={() => setRun(null)} className={secondaryButton}>
+              Discard
+            </button>
+          </div>
+        </section>
+      )}
+
+      <ShareLinks documentId={document.id} session={session} reports={reports} onReports={setReports} disabled={stuck} />
+      <p className="text-xs text-slate-600">
+        Only this editor is recorded, and only while this page is open.{" "}
+        <Link href="/privacy" className="text-brand-700 underline underline-offset-2">
+          What is recorded and who can see it
+        </Link>
+      </p>
+    </div>
+  );
+}
