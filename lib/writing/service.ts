@@ -10,8 +10,8 @@ import { countWords, exceedsLimit } from "@/lib/text-stats";
 import { runDetection } from "@/lib/tools/detect";
 import type { Viewer } from "@/lib/viewer";
 import { canonicalEvent, extendChain } from "./chain";
-import { rebuildText, textDigest, writingEvent, type WritingEvent } from "./events";
-import { packEvents, readEvents, unpackEvents } from "./record";
+import { rebuildText, textDigest, type WritingEvent } from "./events";
+import { packEvents, readEvents, readStoredEvents } from "./record";
 import { buildReport } from "./report";
 import type { DocumentSummary, ReportSummary, ReportVerdict, VerdictMissing, WritingDocument, WritingReport } from "./types";
 
@@ -177,7 +177,6 @@ export async function shareDocument(viewer: Viewer, id: string, now = Date.now()
 
 /** A share token's shape (base64url of WRITING_TOKEN_BYTES random bytes); anything else is answered as unknown without a lookup. */
 const TOKEN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((WRITING_TOKEN_BYTES * 4) / 3)}}$`);
-const storedEvents = writingEvent.array();
 
 export const reportNotFound = () => new AppError("not_found", 404, MESSAGES.writingReportNotFound);
 
@@ -202,15 +201,9 @@ export async function publicReport(token: string): Promise<WritingReport> {
   if (!document) throw reportNotFound();
   const events: WritingEvent[] = [];
   for (const chunk of await store.writing.chunks({ documentId: document.id, until: report.events })) {
-    let decoded: unknown;
-    try {
-      decoded = unpackEvents(chunk.data);
-    } catch {
-      decoded = null;
-    }
-    const parsed = storedEvents.safeParse(decoded);
-    if (!parsed.success) break;
-    events.push(...parsed.data);
+    const read = readStoredEvents(chunk.data);
+    if (!read) break;
+    events.push(...read);
   }
   return buildReport(
     {

@@ -1,0 +1,126 @@
+/**
+ * The writing space's record (issue 53), two figures with their goals:
+ *  1. A 3,000-word essay written over two hours (generated: bursts, pauses, typos, deletions, three pastes, two
+ *     breaks and a reload), saved as the editor saves it, stores at most 200 KB of events as stored (deflated
+ *     chunks in the SQLite file; also the pages the table and its index take, chain heads and keys included).
+ *  2. The time to build its writing report (read the chunks, check the chain, rebuild, trace every character's
+ *     origin, judge the pace, thin the timeline): the public report route's work, median of 7.
+ * Runs the service against a fresh SQLite file, no server needed: `npm run bench:writing`. The last line is one JSON object.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import Database from "better-sqlite3";
+import { corpusTexts } from "../../tests/support/batch-documents";
+import { generateSession } from "./session";
+
+const dir = mkdtempSync(join(tmpdir(), "bench-writing-"));
+process.env.DATABASE_PATH = join(dir, "app.db");
+
+/** Paragraphs of human writing from the detector's dev split, about `words` words in all. */
+function essay(words: number): string[] {
+  const paragraphs = corpusTexts(400, { minWords: 60, maxWords: 2000 })
+    .filter((_, i) => i % 2 === 1)
+    .flatMap((text) => text.split(/\n\s*\n/))
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter((p) => p.split(" ").length >= 40 && p.split(" ").length <= 220);
+  const chosen: string[] = [];
+  let total = 0;
+  for (const paragraph of paragraphs) {
+    if (total >= words) break;
+    chosen.push(paragraph);
+    total += paragraph.split(" ").length;
+  }
+  return chosen;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function main() {
+  const { createDocument, saveEvents, shareDocument, publicReport } = await import("../../lib/writing/service");
+  const { textDigest, rebuildText } = await import("../../lib/writing/events");
+  const { countWords } = await import("../../lib/text-stats");
+  const session = generateSession(essay(3000));
+  const viewer = {
+    key: "bench-writer",
+    kind: "user" as const,
+    pro: true,
+    email: "bench@example.com",
+    ip: "127.0.0.1",
+    user: { id: "bench-writer", email: "bench@example.com" } as never,
+  };
+  const spanMs = session.events.at(-1)!.t - session.events[0]!.t;
+  console.log(
+    `essay: ${countWords(session.text).toLocaleString("en")} words, ${session.text.length.toLocaleString("en")} characters, written over ${(spanMs / 3_600_000).toFixed(2)} h ` +
+      `in ${session.events.length.toLocaleString("en")} events (${session.typos} typos, ${session.deletions} deletions, ${session.pastes} pastes), ${session.saves.length} saves`,
+  );
+
+  const document = await createDocument(viewer, "Bench essay");
+  let from = 0;
+  let text = "";
+  const saveStarted = performance.now();
+  for (const events of session.saves) {
+    text = rebuildText(events, text)!;
+    await saveEvents(viewer, document.id, { from, events, digest: textDigest(text) });
+    from += events.length;
+  }
+  const saveMs = performance.now() - saveStarted;
+  if (text !== session.text) throw new Error("the saved record does not rebuild the essay");
+
+  const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
+  const stored = db.prepare("SELECT COUNT(*) AS chunks, SUM(LENGTH(data)) AS data FROM writing_chunks").get() as { chunks: number; data: number };
+  // The pages SQLite gives the table and its primary-key index: the record's whole footprint in the file.
+  const pages = db.prepare("SELECT SUM(pgsize) AS bytes, SUM(unused) AS unused FROM dbstat WHERE name IN ('writing_chunks', 'sqlite_autoindex_writing_chunks_1')").get() as { bytes: number; unused: number };
+  db.close();
+  const rawJson = Buffer.byteLength(JSON.stringify(session.events));
+  console.log(
+    `events as JSON: ${kb(rawJson)} KB; as stored: ${kb(stored.data)} KB of deflated events in ${stored.chunks} chunks; the table's pages in the file ` +
+      `(events, chain heads, keys, index): ${kb(pages.bytes)} KB, ${kb(pages.bytes - pages.unused)} KB of them used (goal <= 200 KB)`,
+  );
+  console.log(`saving all ${session.saves.length} saves through the service: ${Math.round(saveMs)} ms (${(saveMs / session.saves.length).toFixed(2)} ms a save)`);
+
+  const { token } = await shareDocument(viewer, document.id);
+  const times: number[] = [];
+  let report = await publicReport(token);
+  for (let i = 0; i < 7; i++) {
+    const started = performance.now();
+    report = await publicReport(token);
+    times.push(performance.now() - started);
+  }
+  const buildMs = median(times);
+  const { integrity, shares, time, pace, timeline } = report;
+  console.log(
+    `report: built in ${buildMs.toFixed(1)} ms (median of 7); integrity ${JSON.stringify(integrity)}; typed ${shares.typedPercent}%, pasted ${shares.pastedPercent}%, tools ${shares.toolPercent}%; ` +
+      `active ${(time.activeMs / 60_000).toFixed(1)} min of ${(time.spanMs / 60_000).toFixed(1)}, ${time.sessions} sessions; pace flagged: ${pace.flagged} (${pace.judgedBursts} bursts judged); ${timeline.length} timeline points; ` +
+      `verdict ${report.verdict ? report.verdict.verdict : `none (${report.verdictMissing})`}`,
+  );
+  const answer = JSON.stringify({ report });
+  const answerKb = kb(Buffer.byteLength(answer));
+  const answerGzipKb = kb(gzipSync(answer).length);
+  console.log(`the report as JSON (GET /api/reports/<token>, events included): ${answerKb} KB, ${answerGzipKb} KB gzipped`);
+  console.log(
+    JSON.stringify({
+      words: countWords(session.text),
+      events: session.events.length,
+      saves: session.saves.length,
+      spanHours: Math.round((spanMs / 3_600_000) * 100) / 100,
+      rawJsonKb: kb(rawJson),
+      storedEventsKb: kb(stored.data),
+      tablePagesKb: kb(pages.bytes),
+      tableUsedKb: kb(pages.bytes - pages.unused),
+      reportBuildMs: Math.round(buildMs * 10) / 10,
+      reportJsonKb: answerKb,
+      reportGzipKb: answerGzipKb,
+      saveMsEach: Math.round((saveMs / session.saves.length) * 100) / 100,
+    }),
+  );
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(dir, { recursive: true, force: true }));
