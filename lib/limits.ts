@@ -357,6 +357,12 @@ export const WRITING_TOKEN_BYTES = 18;
 /** A pause longer than this between events is time away, not writing time. */
 export const WRITING_IDLE_MS = 5 * 60 * 1000;
 /**
+ * How far ahead of the server's clock (ms since the document was created) a saved event's time may be: a browser's
+ * clock set from the server's Date header is off by a second or two. Past it the save is refused, so a record cannot
+ * claim more writing time than had passed when it was saved (a two-hour history made up in a minute).
+ */
+export const WRITING_CLOCK_SKEW_MS = 2 * 60 * 1000;
+/**
  * Typing a machine could do. A typed burst of at least PACE_MIN_KEYSTROKES keystrokes is "fast" when its median
  * gap is under PACE_FAST_MEDIAN_MS (about 250 words a minute, past the fastest typists' sustained pace) and
  * "machine-like" when its gaps vary less than PACE_EVEN_CV (coefficient of variation; people type at 0.4-1.0,

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import type { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FREE_USES_PER_DAY, WRITING_DOCS_FREE } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { textDigest, type WritingEvent } from "@/lib/writing/events";
@@ -193,6 +193,24 @@ describe("saving the record", () => {
     });
     expect(within.status).toBe(409);
     expect((await open(cookie, id)).body.document.events).toBe(from);
+  });
+
+  it("refuses a record claiming more writing time than has passed since the document was made, and takes it once that time has passed", async () => {
+    const cookie = await signedInCookie(account());
+    const { body } = await create(cookie, "Made up in a minute");
+    const id = body.document.id;
+    const writer = new ScriptedWriter(seeded(12)).mark("start").type("Two hours of writing, ").wait(10 * 60_000).type("claimed at once.");
+    const early = await save(cookie, id, { from: 0, events: writer.events, digest: textDigest(writer.text) });
+    expect(early.status).toBe(409);
+    expect(early.body.error!.message).toMatch(/ahead of the server's clock/);
+    expect((await open(cookie, id)).body.document.events).toBe(0);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 9 * 60_000);
+      expect((await save(cookie, id, { from: 0, events: writer.events, digest: textDigest(writer.text) })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 409 writing_gap to a save from past the stored count, and 400 naming the field of a malformed event", async () => {

@@ -57,13 +57,16 @@ async function main() {
       `in ${session.events.length.toLocaleString("en")} events (${session.typos} typos, ${session.deletions} deletions, ${session.pastes} pastes), ${session.saves.length} saves`,
   );
 
-  const document = await createDocument(viewer, "Bench essay");
+  // Made as long ago as the session lasted, and each save sent when its last event had happened (the server refuses
+  // events whose times are ahead of its clock).
+  const createdAt = Date.now() - spanMs - 60_000;
+  const document = await createDocument(viewer, "Bench essay", createdAt);
   let from = 0;
   let text = "";
   const saveStarted = performance.now();
   for (const events of session.saves) {
     text = rebuildText(events, text)!;
-    await saveEvents(viewer, document.id, { from, events, digest: textDigest(text) });
+    await saveEvents(viewer, document.id, { from, events, digest: textDigest(text) }, createdAt + events.at(-1)!.t + 1500);
     from += events.length;
   }
   const saveMs = performance.now() - saveStarted;

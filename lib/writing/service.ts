@@ -4,7 +4,7 @@ import { getStore } from "@/lib/db";
 import type { StoredDocument, StoredReport } from "@/lib/db/writing-store";
 import { AppError } from "@/lib/http/errors";
 import { unreliableReason } from "@/lib/detector";
-import { WRITING_CHARS_MAX, WRITING_DOCS_FREE, WRITING_EVENTS_MAX, WRITING_REPORTS_PER_DOC, WRITING_TOKEN_BYTES } from "@/lib/limits";
+import { WRITING_CHARS_MAX, WRITING_CLOCK_SKEW_MS, WRITING_DOCS_FREE, WRITING_EVENTS_MAX, WRITING_REPORTS_PER_DOC, WRITING_TOKEN_BYTES } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
 import { runDetection } from "@/lib/tools/detect";
@@ -88,7 +88,8 @@ const gap = () => new AppError("writing_gap", 409, MESSAGES.writingGap);
 /**
  * Stores a save's events after checking them against the stored record: events the server already has are
  * compared and skipped (a resend after a lost answer), the rest must fit the stored text, keep time going
- * forward and build the text whose digest the writer sent. Refused saves store nothing.
+ * forward without passing the server's clock, and build the text whose digest the writer sent. Refused saves
+ * store nothing.
  */
 export async function saveEvents(viewer: Viewer, id: string, save: EventsSave, now = Date.now()): Promise<{ saved: number; digest: string }> {
   const ownerId = writerOf(viewer);
@@ -107,6 +108,7 @@ export async function saveEvents(viewer: Viewer, id: string, save: EventsSave, n
   }
   if (document.events + fresh.length > WRITING_EVENTS_MAX) throw new AppError("writing_full", 413, MESSAGES.writingTooManyEvents);
   if (fresh[0]!.t < document.lastT) throw mismatch("time goes back");
+  if (fresh[fresh.length - 1]!.t > now - document.createdAt + WRITING_CLOCK_SKEW_MS) throw mismatch("their times are ahead of the server's clock");
   const text = rebuildText(fresh, document.text, document.lastT);
   if (text === null) throw mismatch("a change does not fit the text, or time goes back");
   if (text.length > WRITING_CHARS_MAX) throw new AppError("writing_too_long", 413, MESSAGES.writingTooLong);
