@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import type { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -382,6 +384,41 @@ describe("the account's writing in its export and its deletion", () => {
     } finally {
       db.close();
     }
+  });
+});
+
+/** How many times `marker` is found in the bytes of a file (0 when it does not exist). */
+function copiesIn(path: string, marker: string): number {
+  if (!existsSync(path)) return 0;
+  const bytes = readFileSync(path);
+  let copies = 0;
+  for (let at = bytes.indexOf(marker); at !== -1; at = bytes.indexOf(marker, at + 1)) copies++;
+  return copies;
+}
+
+describe("an erased writer", () => {
+  it("leaves no copy of its documents' titles, texts or shared reports in the database file or its write-ahead log", async () => {
+    const marker = `Inkwell${randomBytes(6).toString("hex")}`;
+    const email = account();
+    const cookie = await signedInCookie(email);
+    const { body } = await create(cookie, `Notes on ${marker}`);
+    const id = body.document.id;
+    const writer = new ScriptedWriter(seeded(31)).mark("start").type(`The village of ${marker} lies by the river. `).wait(2500).paste(`Quoted from ${marker}.`);
+    await saveAll(cookie, id, writer.events, 2);
+    await share(cookie, id);
+    // Some of it reaches the database file at a checkpoint; what follows stays in the log.
+    const path = process.env.DATABASE_PATH!;
+    const other = new Database(path);
+    other.pragma("wal_checkpoint(TRUNCATE)");
+    other.close();
+    writer.wait(2000).type(` More about ${marker}.`);
+    await save(cookie, id, { from: writer.events.length - 1, events: writer.events.slice(-1), digest: textDigest(writer.text) });
+    await share(cookie, id);
+    expect(copiesIn(path, marker)).toBeGreaterThan(0);
+    expect(copiesIn(`${path}-wal`, marker)).toBeGreaterThan(0);
+
+    expect((await call(deleteAccount, "/api/account", { email }, { cookie, method: "DELETE" })).status).toBe(200);
+    expect({ file: copiesIn(path, marker), wal: copiesIn(`${path}-wal`, marker) }).toEqual({ file: 0, wal: 0 });
   });
 });
 
