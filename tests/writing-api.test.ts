@@ -308,6 +308,31 @@ describe("a shared writing report", () => {
     expect((await publicReport(timeToken)).body.report.integrity).toEqual({ chainIntact: false, rebuildsText: true, timeOrdered: false });
   });
 
+  it("still shows an edit of a long record (whose built report is kept for its next views) on the next view", async () => {
+    const cookie = await signedInCookie(account());
+    const { body } = await create(cookie, "Long record");
+    const id = body.document.id;
+    const events: WritingEvent[] = [{ k: "start", t: 0 }];
+    for (let i = 1; i < 20_000; i++) events.push({ k: "i", t: i * 4, at: i - 1, s: i % 50 === 0 ? "\n" : "w", src: i % 1000 === 0 ? "paste" : "type" });
+    await saveAll(cookie, id, events, 500);
+    const token = (await share(cookie, id)).body.report.token;
+    const first = (await publicReport(token)).body.report;
+    expect(first.integrity).toEqual({ chainIntact: true, rebuildsText: true, timeOrdered: true });
+    expect(first.shares.pasted).toBe(19);
+    expect((await publicReport(token)).body.report).toEqual(first);
+    const db = new Database(process.env.DATABASE_PATH!);
+    try {
+      const row = db.prepare("SELECT start, data FROM writing_chunks WHERE document_id = ? AND start = 1000").get(id) as { start: number; data: Buffer };
+      const forged = unpackEvents(new Uint8Array(row.data)).map((e) => (e.k === "i" && e.src === "paste" ? { ...e, src: "type" as const } : e));
+      db.prepare("UPDATE writing_chunks SET data = ? WHERE document_id = ? AND start = 1000").run(Buffer.from(packEvents(forged)), id);
+    } finally {
+      db.close();
+    }
+    const after = (await publicReport(token)).body.report;
+    expect(after.integrity.chainIntact).toBe(false);
+    expect(after.shares.pasted).toBe(18);
+  });
+
   it("answers a revoked link, an unknown token and a guessed one with the identical 404", async () => {
     const cookie = await signedInCookie(account());
     const { id } = await written(cookie);

@@ -4,7 +4,7 @@ import { PACE_FLAG_CHARS, WRITING_IDLE_MS, WRITING_TIMELINE_POINTS } from "@/lib
 import { CHAIN_START, extendChain } from "@/lib/writing/chain";
 import { rebuildText, type InsertSource, type WritingEvent } from "@/lib/writing/events";
 import { judgePace } from "@/lib/writing/pace";
-import { buildReport, lengthTimeline, traceOrigins, writingTime, type FrozenReport } from "@/lib/writing/report";
+import { buildReport, lengthTimeline, textOfRuns, traceOrigins, writingTime, type FrozenReport } from "@/lib/writing/report";
 import { fixedGaps, humanGaps, ScriptedWriter, seeded } from "./support/writing";
 
 /** An edit as fractions of the text it meets, so any generated sequence fits whatever text came before it. */
@@ -14,7 +14,13 @@ const edit = fc.oneof(
   fc.record({ kind: fc.constantFrom("blur" as const, "focus" as const, "start" as const) }),
 );
 
-type Edit = typeof edit extends fc.Arbitrary<infer E> ? E : never;
+/** Mostly inserts, and deletes of a few characters: a long record of these splits the text into thousands of runs. */
+const localEdit = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant("insert" as const), where: fc.double({ min: 0, max: 1, noNaN: true }), s: fc.string({ minLength: 1, maxLength: 6 }), src: fc.constantFrom<InsertSource>("type", "paste", "tool") }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("cut" as const), where: fc.double({ min: 0, max: 1, noNaN: true }), size: fc.integer({ min: 1, max: 8 }) }) },
+);
+
+type Edit = (typeof edit extends fc.Arbitrary<infer E> ? E : never) | (typeof localEdit extends fc.Arbitrary<infer E> ? E : never);
 
 /** The edits as events, with the text they make and each character's origin worked out one character at a time. */
 function play(edits: readonly Edit[], step: number[]) {
@@ -29,10 +35,10 @@ function play(edits: readonly Edit[], step: number[]) {
       events.push({ k: "i", t, at, s: e.s, src: e.src });
       text = text.slice(0, at) + e.s + text.slice(at);
       origins = [...origins.slice(0, at), ...Array<InsertSource>(e.s.length).fill(e.src), ...origins.slice(at)];
-    } else if (e.kind === "delete") {
+    } else if (e.kind === "delete" || e.kind === "cut") {
       if (text.length === 0) return;
       const at = Math.min(text.length - 1, Math.floor(e.where * text.length));
-      const n = Math.max(1, Math.floor(e.size * (text.length - at)));
+      const n = e.kind === "cut" ? Math.min(e.size, text.length - at) : Math.max(1, Math.floor(e.size * (text.length - at)));
       events.push({ k: "d", t, at, n });
       text = text.slice(0, at) + text.slice(at + n);
       origins = [...origins.slice(0, at), ...origins.slice(at + n)];
@@ -79,6 +85,19 @@ describe("the record rebuilds the text", () => {
         expect(runs.flatMap((run) => Array<InsertSource>(run.length).fill((events[run.origin] as { src: InsertSource }).src))).toEqual(origins);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("stays exact over long records of edits anywhere in the text (thousands of runs)", () => {
+    fc.assert(
+      fc.property(fc.array(localEdit, { minLength: 3000, maxLength: 4000 }), (edits) => {
+        const { text, origins, events } = play(edits, [50]);
+        const runs = traceOrigins(events)!;
+        expect(runs.length).toBeGreaterThan(600);
+        expect(textOfRuns(runs, events)).toBe(text);
+        expect(runs.flatMap((run) => Array<InsertSource>(run.length).fill((events[run.origin] as { src: InsertSource }).src))).toEqual(origins);
+      }),
+      { numRuns: 15 },
     );
   });
 

@@ -5,6 +5,8 @@
  *     chunks in the SQLite file; also the pages the table and its index take, chain heads and keys included).
  *  2. The time to build its writing report (read the chunks, check the chain, rebuild, trace every character's
  *     origin, judge the pace, thin the timeline): the public report route's work, median of 7.
+ *  3. The worst record a writer may store (WRITING_EVENTS_MAX edits, each at a random place, in a text of up to
+ *     WRITING_CHARS_MAX characters): the time to build its report, which the public route does on every view.
  * Runs the service against a fresh SQLite file, no server needed: `npm run bench:writing`. The last line is one JSON object.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +15,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { corpusTexts } from "../../tests/support/batch-documents";
+import type { WritingEvent } from "../../lib/writing/events";
+import { seeded } from "../../tests/support/writing";
 import { generateSession } from "./session";
 
 const dir = mkdtempSync(join(tmpdir(), "bench-writing-"));
@@ -33,6 +37,28 @@ function essay(words: number): string[] {
     total += paragraph.split(" ").length;
   }
   return chosen;
+}
+
+/** WRITING_EVENTS_MAX edits at random places: typed characters, a paste now and then, deletes of a few characters. */
+function scatteredRecord(count: number, maxChars: number): { events: WritingEvent[]; text: string } {
+  const random = seeded(99);
+  const events: WritingEvent[] = [];
+  let text = "";
+  for (let i = 0; i < count; i++) {
+    const t = i * 200;
+    const at = Math.floor(random() * (text.length + 1));
+    if (text.length > 0 && (text.length >= maxChars - 40 || random() < 0.3)) {
+      const from = Math.min(at, text.length - 1);
+      const n = Math.min(1 + Math.floor(random() * 3), text.length - from);
+      events.push({ k: "d", t, at: from, n });
+      text = text.slice(0, from) + text.slice(from + n);
+    } else {
+      const s = random() < 0.01 ? "pasted words ".repeat(2) : "abcdefghij"[Math.floor(random() * 10)]!.repeat(1 + Math.floor(random() * 2));
+      events.push(s.length > 2 ? { k: "i", t, at, s, src: "paste" } : { k: "i", t, at, s, src: "type", gaps: s.length > 1 ? [150] : [] });
+      text = text.slice(0, at) + s + text.slice(at);
+    }
+  }
+  return { events, text };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -99,6 +125,19 @@ async function main() {
       `active ${(time.activeMs / 60_000).toFixed(1)} min of ${(time.spanMs / 60_000).toFixed(1)}, ${time.sessions} sessions; pace flagged: ${pace.flagged} (${pace.judgedBursts} bursts judged); ${timeline.length} timeline points; ` +
       `verdict ${report.verdict ? report.verdict.verdict : `none (${report.verdictMissing})`}`,
   );
+  const { WRITING_CHARS_MAX, WRITING_EVENTS_MAX } = await import("../../lib/limits");
+  const { buildReport } = await import("../../lib/writing/report");
+  const { extendChain, CHAIN_START } = await import("../../lib/writing/chain");
+  const worst = scatteredRecord(WRITING_EVENTS_MAX, WRITING_CHARS_MAX);
+  const frozen = { title: "Worst", createdAt: 0, sharedAt: 0, events: worst.events.length, head: extendChain(CHAIN_START, worst.events), text: worst.text, verdict: null, verdictMissing: null };
+  const worstStarted = performance.now();
+  const worstReport = buildReport(frozen, worst.events);
+  const worstMs = performance.now() - worstStarted;
+  if (!worstReport.integrity.rebuildsText) throw new Error("the scattered record does not rebuild its text");
+  console.log(
+    `worst record (${worst.events.length.toLocaleString("en")} edits at random places, ${worst.text.length.toLocaleString("en")} characters left): report built in ${Math.round(worstMs)} ms`,
+  );
+
   const answer = JSON.stringify({ report });
   const answerKb = kb(Buffer.byteLength(answer));
   const answerGzipKb = kb(gzipSync(answer).length);
@@ -116,6 +155,7 @@ async function main() {
       reportBuildMs: Math.round(buildMs * 10) / 10,
       reportJsonKb: answerKb,
       reportGzipKb: answerGzipKb,
+      worstRecordBuildMs: Math.round(worstMs),
       saveMsEach: Math.round((saveMs / session.saves.length) * 100) / 100,
     }),
   );

@@ -1,7 +1,7 @@
 import { WRITING_IDLE_MS, WRITING_TIMELINE_POINTS } from "@/lib/limits";
 import { countWords } from "@/lib/text-stats";
 import { CHAIN_START, extendChain } from "./chain";
-import { applyEvent, type WritingEvent } from "./events";
+import type { WritingEvent } from "./events";
 import { judgePace } from "./pace";
 import type { CharacterShares, ReportPaste, ReportToolRun, ReportVerdict, TimelinePoint, VerdictMissing, WritingReport } from "./types";
 
@@ -18,67 +18,101 @@ export interface FrozenReport {
   verdictMissing: VerdictMissing | null;
 }
 
-/** A run of characters that came from one insert event (its index in the record). */
-interface Run {
+/** A run of characters that came from one insert event (its index in the record): `length` characters of its text from `from`. */
+export interface Run {
   origin: number;
+  from: number;
+  length: number;
+}
+
+/** Runs are kept in blocks of about this many, each with its length, so finding a position costs blocks plus one block's runs. */
+const BLOCK_RUNS = 256;
+
+interface Block {
+  runs: Run[];
   length: number;
 }
 
 /**
  * Where each character of the text came from, followed through every insert and delete: runs of characters
  * by the insert that made them. An insert splits the run it lands in; a delete shortens or drops the runs it
- * covers. Exact, and cheap enough for a long record (runs grow with the inserts that survive, not characters).
+ * covers. Exact; the runs sit in blocks (a square-root rope), so a long record of edits anywhere in a long text
+ * stays fast (the public report is built on every view). Null when an event does not fit the text.
  */
 export function traceOrigins(events: readonly WritingEvent[]): Run[] | null {
-  const runs: Run[] = [];
-  let length = 0;
+  const blocks: Block[] = [{ runs: [], length: 0 }];
+  let total = 0;
+  /** The block holding position `at` (the last block at the end of the text), its start, and the run and offset in it. */
+  const locate = (at: number) => {
+    let b = 0;
+    let start = 0;
+    while (b < blocks.length - 1 && at >= start + blocks[b]!.length) start += blocks[b++]!.length;
+    const runs = blocks[b]!.runs;
+    let run = 0;
+    let offset = at - start;
+    while (run < runs.length && offset >= runs[run]!.length) offset -= runs[run++]!.length;
+    return { b, run, offset };
+  };
+  const split = (b: number) => {
+    const block = blocks[b]!;
+    if (block.runs.length <= 2 * BLOCK_RUNS) return;
+    const tail = block.runs.splice(BLOCK_RUNS);
+    const tailLength = tail.reduce((sum, run) => sum + run.length, 0);
+    block.length -= tailLength;
+    blocks.splice(b + 1, 0, { runs: tail, length: tailLength });
+  };
   for (let index = 0; index < events.length; index++) {
     const event = events[index]!;
     if (event.k === "i") {
-      if (event.at > length) return null;
-      const { run, offset } = locate(runs, event.at);
-      const piece = { origin: index, length: event.s.length };
-      if (run === runs.length) runs.push(piece);
-      else if (offset === 0) runs.splice(run, 0, piece);
+      if (event.at > total) return null;
+      const { b, run, offset } = locate(event.at);
+      const block = blocks[b]!;
+      const piece: Run = { origin: index, from: 0, length: event.s.length };
+      if (offset === 0) block.runs.splice(run, 0, piece);
       else {
-        const split = runs[run]!;
-        runs.splice(run, 1, { origin: split.origin, length: offset }, piece, { origin: split.origin, length: split.length - offset });
+        const cut = block.runs[run]!;
+        block.runs.splice(run, 1, { origin: cut.origin, from: cut.from, length: offset }, piece, { origin: cut.origin, from: cut.from + offset, length: cut.length - offset });
       }
-      length += event.s.length;
+      block.length += piece.length;
+      total += piece.length;
+      split(b);
     } else if (event.k === "d") {
-      if (event.at + event.n > length) return null;
-      let { run, offset } = locate(runs, event.at);
+      if (event.at + event.n > total) return null;
+      let { b, run, offset } = locate(event.at);
       let left = event.n;
       while (left > 0) {
-        const current = runs[run]!;
+        const block = blocks[b]!;
+        if (run >= block.runs.length) {
+          b++;
+          run = 0;
+          continue;
+        }
+        const current = block.runs[run]!;
         const take = Math.min(left, current.length - offset);
-        if (offset === 0 && take === current.length) runs.splice(run, 1);
-        else if (offset === 0) runs[run] = { origin: current.origin, length: current.length - take };
+        if (offset === 0 && take === current.length) block.runs.splice(run, 1);
+        else if (offset === 0) block.runs[run] = { origin: current.origin, from: current.from + take, length: current.length - take };
         else if (offset + take === current.length) {
-          runs[run] = { origin: current.origin, length: offset };
+          block.runs[run] = { origin: current.origin, from: current.from, length: offset };
           run++;
         } else {
-          runs.splice(run, 1, { origin: current.origin, length: offset }, { origin: current.origin, length: current.length - offset - take });
+          block.runs.splice(run, 1, { origin: current.origin, from: current.from, length: offset }, { origin: current.origin, from: current.from + offset + take, length: current.length - offset - take });
           run++;
         }
+        block.length -= take;
         offset = 0;
         left -= take;
       }
-      length -= event.n;
+      total -= event.n;
+      // Emptied blocks go (one is always kept), so locating never walks through many of them.
+      for (let i = blocks.length - 1; i >= 0 && blocks.length > 1; i--) if (blocks[i]!.runs.length === 0) blocks.splice(i, 1);
     }
   }
-  return runs;
+  return blocks.flatMap((block) => block.runs);
 }
 
-/** The run holding position `at` and the offset in it; at the end of the text, one past the last run. */
-function locate(runs: readonly Run[], at: number): { run: number; offset: number } {
-  let seen = 0;
-  for (let run = 0; run < runs.length; run++) {
-    const length = runs[run]!.length;
-    if (at < seen + length) return { run, offset: at - seen };
-    seen += length;
-  }
-  return { run: runs.length, offset: 0 };
+/** The text the runs hold: each run's characters taken from the insert that made them. */
+export function textOfRuns(runs: readonly Run[], events: readonly WritingEvent[]): string {
+  return runs.map((run) => (events[run.origin] as Extract<WritingEvent, { k: "i" }>).s.slice(run.from, run.from + run.length)).join("");
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -140,11 +174,12 @@ export function buildReport(frozen: FrozenReport, events: readonly WritingEvent[
   const recorded = events.slice(0, frozen.events);
   const timeOrdered = recorded.every((event, i) => i === 0 || event.t >= recorded[i - 1]!.t);
   const chainIntact = recorded.length === frozen.events && extendChain(CHAIN_START, recorded) === frozen.head;
-  // Checked apart from time order, so the report says which of the two fails.
-  const rebuilt = recorded.reduce<string | null>((text, event) => (text === null ? null : applyEvent(text, event)), "");
-  const rebuildsText = recorded.length === frozen.events && rebuilt === frozen.text;
+  // Rebuilt from the runs (each character from the insert that made it), apart from time order, so the report
+  // says which of the two fails; a record that does not fit its text has no runs.
+  const traced = traceOrigins(recorded);
+  const runs = traced ?? [];
+  const rebuildsText = traced !== null && recorded.length === frozen.events && textOfRuns(traced, recorded) === frozen.text;
 
-  const runs = traceOrigins(recorded) ?? [];
   const counts = { type: 0, paste: 0, tool: 0 };
   const kept = new Map<number, { at: number; kept: number }>();
   let offset = 0;

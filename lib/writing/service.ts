@@ -1,7 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@/lib/db";
-import type { StoredDocument, StoredReport } from "@/lib/db/writing-store";
+import type { EventChunk, StoredDocument, StoredReport } from "@/lib/db/writing-store";
 import { AppError } from "@/lib/http/errors";
 import { unreliableReason } from "@/lib/detector";
 import { WRITING_CHARS_MAX, WRITING_CLOCK_SKEW_MS, WRITING_DOCS_FREE, WRITING_EVENTS_MAX, WRITING_REPORTS_PER_DOC, WRITING_TOKEN_BYTES } from "@/lib/limits";
@@ -201,13 +201,20 @@ export async function publicReport(token: string): Promise<WritingReport> {
   if (!report || report.revoked) throw reportNotFound();
   const document = await store.writing.document({ id: report.documentId });
   if (!document) throw reportNotFound();
+  const chunks = await store.writing.chunks({ documentId: document.id, until: report.events });
+  // A long record's report (seconds of work at the largest) is kept for its next views while what it is built
+  // from, byte for byte, has not changed: an edit of the stored events is still seen on the next view.
+  const long = report.events >= REPORT_KEEP_FROM_EVENTS;
+  const fingerprint = long ? reportFingerprint(document.title, report, chunks) : "";
+  const kept = long ? builtReports.get(token) : undefined;
+  if (kept && kept.fingerprint === fingerprint) return kept.report;
   const events: WritingEvent[] = [];
-  for (const chunk of await store.writing.chunks({ documentId: document.id, until: report.events })) {
+  for (const chunk of chunks) {
     const read = readStoredEvents(chunk.data);
     if (!read) break;
     events.push(...read);
   }
-  return buildReport(
+  const built = buildReport(
     {
       title: document.title,
       createdAt: document.createdAt,
@@ -220,4 +227,22 @@ export async function publicReport(token: string): Promise<WritingReport> {
     },
     events,
   );
+  if (long) {
+    builtReports.delete(token);
+    builtReports.set(token, { fingerprint, report: built });
+    if (builtReports.size > REPORTS_KEPT) builtReports.delete(builtReports.keys().next().value!);
+  }
+  return built;
+}
+
+/** Records of at least this many events have their built report kept (shorter ones build in milliseconds). */
+const REPORT_KEEP_FROM_EVENTS = 20_000;
+/** Built reports kept at most, the least recently built dropped first. */
+const REPORTS_KEPT = 8;
+const builtReports = new Map<string, { fingerprint: string; report: WritingReport }>();
+
+function reportFingerprint(title: string, report: StoredReport, chunks: readonly EventChunk[]): string {
+  const hash = createHash("sha256").update(JSON.stringify([title, report.documentId, report.createdAt, report.events, report.head, report.text, report.verdict]));
+  for (const chunk of chunks) hash.update(`${chunk.from}:${chunk.count}:`).update(chunk.data);
+  return hash.digest("hex");
 }
