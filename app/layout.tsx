@@ -9,15 +9,20 @@ import { servingEngine } from "@/lib/engine-claims";
 import { publicConfig } from "@/lib/public-config";
 import "./globals.css";
 
-/** Pages give their canonical URL and share cards as paths; they resolve on the address this request was served at. */
-export const generateMetadata = async (): Promise<Metadata> => ({
-  metadataBase: new URL(await siteUrl()),
+const site = siteUrl();
+
+/**
+ * Pages give their canonical URL and share cards as paths; they resolve on SITE_URL as the build read it, so the
+ * pages are prerendered. A build without it has no base to give (see pageMetadata).
+ */
+export const metadata: Metadata = {
+  ...(site && { metadataBase: new URL(site) }),
   title: { default: `${publicConfig.siteName}: AI Rewriter, Humanizer and AI Checker`, template: `%s | ${publicConfig.siteName}` },
   description: "Rewrite, paraphrase and humanize text, and check how likely it is to be AI-written.",
   applicationName: publicConfig.siteName,
   openGraph: { siteName: publicConfig.siteName, type: "website", locale: "en_US" },
   twitter: { card: "summary_large_image" },
-});
+};
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#2553e0" };
 

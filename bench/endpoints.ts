@@ -5,7 +5,7 @@
  * beside the load; the 503s (the server refusing early when an engine's queue is full) apart from other
  * errors; the server's peak memory per phase and overall. Each endpoint gets 3 s of unmeasured warm-up first.
  * Goals (issue 31): no errors but clean 503s, p99 <= 2 s for accepted rewrites, peak memory <= 600 MB.
- * Issue 41: the home page (served from the page cache, as SITE_URL is set) at >= 1,000 requests/s with
+ * Issues 41 and 51: the home page (prerendered by Next at build) at >= 1,000 requests/s with
  * p99 <= 200 ms and no 503 while the rewrites run beside.
  *
  * Run `npm run build` first, then `npm run bench:endpoints` (BENCH_SECONDS and BENCH_CONNECTIONS change

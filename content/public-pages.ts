@@ -15,7 +15,7 @@ const newestPost = POSTS.map((p) => p.date).sort().at(-1);
 
 /**
  * Every public page: the same for every visitor, with nothing personal in it (a signed-in header is drawn by
- * the browser). The sitemap lists them; the production server serves them from its page cache (lib/http/page-cache.ts).
+ * the browser). The sitemap lists them; `npm run build` prerenders them (tests/prerender.test.ts checks the build's manifest).
  */
 export const PUBLIC_PAGES: PublicPage[] = [
   ...TOOLS.map((tool) => ({ path: tool.path, changeFrequency: "monthly" as const, priority: tool.path === "/" ? 1 : 0.9 })),

@@ -35,7 +35,7 @@ test("pages and API answers carry the security headers", async ({ request }) => 
     const res = await request.get(path);
     const headers = res.headers();
     const csp = headers["content-security-policy"] ?? "";
-    // A page rendered for the request allows its scripts by nonce; a cached public page by their hashes.
+    // A page rendered for the request allows its scripts by nonce; a page prerendered at build by their hashes.
     expect(csp, path).toMatch(/script-src 'self' '(?:nonce|sha256)-[A-Za-z0-9+/=]+'/);
     expect(csp, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(csp, path).toContain("frame-ancestors 'none'");

@@ -35,17 +35,13 @@ export const ENGINE_QUEUE_PER_THREAD = 64;
  */
 export const DEFAULT_ENGINE_WAIT_BUDGET_MS = 1000;
 /**
- * What the production server lets in at once (lib/http/front-door.ts): pages rendering, and requests for an
+ * What the production server lets in at once (server/front-door.ts): pages rendering, and requests for an
  * engine's work. More wait their turn; one that has waited DOOR_WAIT_MS is answered 503 with Retry-After. The
  * request thread is one: past a handful at once, each request only gets slower.
  */
 export const PAGE_RENDERS_AT_ONCE = 8;
 export const ENGINE_REQUESTS_AT_ONCE = 16;
 export const DOOR_WAIT_MS = 1000;
-/** A public page the page cache renders (lib/http/page-cache.ts) that takes longer is rendered per request instead. */
-export const PAGE_CACHE_RENDER_TIMEOUT_MS = 30_000;
-/** After a render for the page cache failed (timed out, the connection broke), the page is tried again this much later. */
-export const PAGE_CACHE_RETRY_MS = 60_000;
 /** An engine task still running after this long is stopped (its thread ends) and answered 503. */
 export const ENGINE_TASK_TIMEOUT_MS = 30_000;
 

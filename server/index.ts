@@ -6,10 +6,10 @@
  *   answered before it has all come (sent in chunks, refused mid-stream) ends its connection.
  * - Absolute URLs follow the served address: SITE_URL, else the request's own origin, written to
  *   x-site-origin (lib/http/site-url.ts).
- * - Every response carries the security headers, with a fresh CSP nonce (see lib/http/security-headers.ts).
- * - With SITE_URL set, the public pages are rendered once and served from memory (lib/http/page-cache.ts),
- *   their inline scripts allowed by hash: nothing in them differs from one visitor or request to the next.
- * - In production, pages and engine requests go in a few at a time (lib/http/front-door.ts): one that has
+ * - Every response carries the security headers (server/security-headers.ts): a page Next prerendered at build
+ *   (the public pages) allows its inline scripts by their sha256 hashes, read from the build at start; any other
+ *   response gets a fresh CSP nonce, which Next puts on the scripts of the page it renders for the request.
+ * - In production, pages and engine requests go in a few at a time (server/front-door.ts): one that has
  *   waited DOOR_WAIT_MS, or needs an engine whose queue is over budget, is answered 503 with Retry-After at
  *   once, rather than every request slowing down to many seconds under overload.
  *
@@ -18,19 +18,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { NEXT_DIST_DIR } from "@/lib/build-paths";
 import { config } from "@/lib/config";
-import { resolveClientAddress, resolveServedOrigin } from "@/lib/http/client-address";
-import { ConcurrencyGate } from "@/lib/http/concurrency-gate";
-import { doorQueueOf } from "@/lib/http/front-door";
-import { loopbackRenderer, PageCache, sendCachedPage } from "@/lib/http/page-cache";
 import { API_CORS_HEADERS } from "@/lib/http/cors";
-import { newNonce, securityHeaders, type PolicyInput } from "@/lib/http/security-headers";
 import { SITE_ORIGIN_HEADER } from "@/lib/http/site-url";
-import { loadPrerenderedScriptHashes } from "@/lib/http/static-scripts";
-import { DOOR_WAIT_MS, ENGINE_REQUESTS_AT_ONCE, MAX_REQUEST_BODY_BYTES, PAGE_CACHE_RENDER_TIMEOUT_MS, PAGE_CACHE_RETRY_MS, PAGE_RENDERS_AT_ONCE } from "@/lib/limits";
+import { DOOR_WAIT_MS, ENGINE_REQUESTS_AT_ONCE, MAX_REQUEST_BODY_BYTES, PAGE_RENDERS_AT_ONCE } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { PUBLIC_PAGES } from "@/content/public-pages";
 import { testProvidersRefusal } from "@/lib/startup";
 import { engineRetryAfter, warmEnginePools } from "@/lib/workers/pool";
+import { resolveClientAddress, resolveServedOrigin } from "./client-address";
+import { ConcurrencyGate } from "./concurrency-gate";
+import { doorQueueOf } from "./front-door";
+import { newNonce, securityHeaders, type PolicyInput } from "./security-headers";
+import { loadPrerenderedScriptHashes } from "./static-scripts";
 
 export interface ServerOptions {
   dev: boolean;
@@ -51,6 +49,8 @@ function pathnameOf(url: string | undefined): string | null {
     return null;
   }
 }
+
+const PREBUILT_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 const API_PATH = /^\/(?:api|action)\//;
 /** A path no route has: Next answers it with the app's own 404 page. */
@@ -106,22 +106,17 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
   // Development compiles a page on its first request, which takes seconds: nothing is held back there.
   const door = dev ? null : { page: new ConcurrencyGate(PAGE_RENDERS_AT_ONCE, DOOR_WAIT_MS), engine: new ConcurrencyGate(ENGINE_REQUESTS_AT_ONCE, DOOR_WAIT_MS) };
   const offlineRewrites = c.providers.ai === "local";
-  // Without SITE_URL a page names the address each request was sent to, so it is rendered for each request.
-  const pageCache =
-    dev || !c.siteUrl
-      ? null
-      : new PageCache({
-          paths: new Set(PUBLIC_PAGES.map((page) => page.path)),
-          render: loopbackRenderer(() => httpServer.address(), PAGE_CACHE_RENDER_TIMEOUT_MS),
-          retryAfterMs: PAGE_CACHE_RETRY_MS,
-          securityHeaders: (scriptHashes) => securityHeaders({ ...policyBase, nonce: null, scriptHashes }),
-        });
 
   httpServer.on("request", async (req: IncomingMessage, res: ServerResponse) => {
-    const nonce = newNonce();
     const pathname = pathnameOf(req.url);
-    const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: (pathname && prerenderedHashes.get(pathname)) || [] });
+    // A page Next serves as built, whatever the query (it does not read one).
+    const builtScripts = (req.method === "GET" || req.method === "HEAD") && pathname !== null ? prerenderedHashes.get(pathname) : undefined;
+    const nonce = builtScripts ? null : newNonce();
+    const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: builtScripts ?? [] });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Next would say s-maxage for a year: a shared cache would then keep a page whose scripts the next deploy
+    // removes. The browser stores it (for the back/forward cache) but asks again on each visit, a 304 by ETag.
+    if (builtScripts) res.setHeader("Cache-Control", PREBUILT_PAGE_CACHE_CONTROL);
     // The public API's refusals made here (413) must reach a script on another origin too.
     if (pathname?.startsWith("/api/v1/")) for (const [name, value] of Object.entries(API_CORS_HEADERS)) res.setHeader(name, value);
 
@@ -130,14 +125,6 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
       // Next answers 500 to a path it cannot decode: an API client gets 400, a reader the 404 page.
       if (API_PATH.test(req.url ?? "")) return refuse(res, 400, "invalid_request", MESSAGES.undecodableAddress);
       req.url = NOT_FOUND_PATH;
-    }
-
-    const filling = pageCache?.takeFillMarker(req.headers) ?? false;
-    const cachedPath = pageCache && !filling ? pageCache.pathOf(req.method, req.url, req.headers) : null;
-    if (pageCache && cachedPath) {
-      const renderedNow = !pageCache.has(cachedPath);
-      const page = await pageCache.get(cachedPath);
-      if (page) return sendCachedPage(req, res, page, renderedNow);
     }
 
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], c.trustedProxyHops);
@@ -151,11 +138,12 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     else delete req.headers[SITE_ORIGIN_HEADER];
     if (c.trustedProxyHops === 0) for (const name of FORWARDING_HEADERS) delete req.headers[name];
     req.headers["x-forwarded-for"] = client;
-    // Next applies the nonce of the request's policy to the scripts of pages it renders; the cache's copy has none.
-    if (!filling) req.headers["content-security-policy"] = headers["Content-Security-Policy"];
+    // Next applies the nonce of the request's policy to the scripts of pages it renders.
+    if (nonce) req.headers["content-security-policy"] = headers["Content-Security-Policy"];
+    else delete req.headers["content-security-policy"];
 
-    // The cache renders each page once, however many wait for it: its render is not queued behind them.
-    const queue = door && pathname !== null && !filling ? doorQueueOf(req.method, pathname, offlineRewrites) : null;
+    // A prerendered page is read from disk, not rendered: it need not wait for a render's turn.
+    const queue = door && pathname !== null && !builtScripts ? doorQueueOf(req.method, pathname, offlineRewrites) : null;
     if (door && queue) {
       const retryAfter = queue.kind === "engine" ? engineRetryAfter(queue.engine) : null;
       if (retryAfter !== null) return refuseBusy(res, retryAfter, false);

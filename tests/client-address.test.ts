@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveClientAddress, resolveServedOrigin } from "@/lib/http/client-address";
+import { resolveClientAddress, resolveServedOrigin } from "@/server/client-address";
 
 describe("the client address used for allowances and sign-in limits", () => {
   it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders, type PolicyInput } from "@/lib/http/security-headers";
-import { inlineScriptHashes } from "@/lib/http/static-scripts";
+import { contentSecurityPolicy, securityHeaders, type PolicyInput } from "@/server/security-headers";
+import { inlineScriptHashes } from "@/server/static-scripts";
 
 const base: PolicyInput = { nonce: "bm9uY2U=", scriptHashes: [], https: false, dev: false, thirdParties: { turnstile: false, google: false, stripe: false } };
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
@@ -15,7 +15,7 @@ describe("the content security policy", () => {
     expect(contentSecurityPolicy({ ...base, dev: true })).toContain("'unsafe-eval'");
   });
 
-  it("allows a cached page's scripts by their hashes alone: no nonce that every visitor would share", () => {
+  it("allows a prerendered page's scripts by their hashes alone: no nonce that every visitor would share", () => {
     const policy = contentSecurityPolicy({ ...base, nonce: null, scriptHashes: ["sha256-abc=", "sha256-def="] });
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
   });

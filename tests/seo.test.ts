@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Faq } from "@/components/marketing/faq";
 import { sitemapEntries } from "@/components/marketing/sitemap";
 import { toolMetadata } from "@/components/tools/tool-metadata";
@@ -70,11 +70,32 @@ describe("tool page metadata", () => {
     for (const description of descriptions) expect(String(description).length).toBeLessThanOrEqual(170);
   });
 
-  it("sets the canonical URL and share cards to the tool's own path", () => {
-    for (const { tool, metadata } of all) {
+  /** toolMetadata as a build with this SITE_URL (or none) makes it. */
+  async function builtWith(siteUrl: string) {
+    vi.resetModules();
+    vi.stubEnv("SITE_URL", siteUrl);
+    try {
+      const { toolMetadata: metadataOf } = await import("@/components/tools/tool-metadata");
+      return TOOLS.map((tool) => ({ tool, metadata: metadataOf(tool.slug) }));
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  }
+
+  it("with SITE_URL at build, sets the canonical URL and share cards to the tool's own path", async () => {
+    for (const { tool, metadata } of await builtWith("https://rewrite.example")) {
       expect(metadata.alternates?.canonical).toBe(tool.path);
       expect(metadata.openGraph).toMatchObject({ url: tool.path, title: metadata.title });
       expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+    }
+  });
+
+  it("without SITE_URL at build, leaves out the canonical URL and og:url it cannot know", async () => {
+    for (const { metadata } of await builtWith("")) {
+      expect(metadata.alternates?.canonical).toBeUndefined();
+      expect(metadata.openGraph).not.toHaveProperty("url");
+      expect(metadata.openGraph).toMatchObject({ title: metadata.title });
     }
   });
 

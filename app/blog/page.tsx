@@ -5,11 +5,11 @@ import { blogIndex } from "@/content/blog/index-page";
 
 export const metadata = pageMetadata({ title: blogIndex.title, description: blogIndex.description, path: "/blog" });
 
-export default async function BlogIndexPage() {
+export default function BlogIndexPage() {
   return (
     <>
       <BlogIndex />
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }], await siteUrl())} />
+      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }], siteUrl())} />
     </>
   );
 }

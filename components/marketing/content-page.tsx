@@ -7,8 +7,8 @@ export function formatDate(iso: string): string {
 }
 
 /** About, privacy and terms: a heading, an intro and titled sections, all from content/pages. */
-export async function ContentPage({ copy, path }: { copy: ContentPageCopy; path: string }) {
-  const site = await siteUrl();
+export function ContentPage({ copy, path }: { copy: ContentPageCopy; path: string }) {
+  const site = siteUrl();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>

@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { siteUrlOf } from "@/lib/http/site-url";
+import { config } from "@/lib/config";
 import { publicConfig } from "@/lib/public-config";
 
 /**
- * The origin this page is served at (SITE_URL, else the request's own). Reading the request makes the page
- * render per request: an address fixed at build time would be wrong wherever the app is served elsewhere.
+ * The site's address for the public pages, read when they are prerendered (SITE_URL at `npm run build`);
+ * null for a build that was not told it. Reading the request instead would make every page render per request.
  */
-export async function siteUrl(): Promise<string> {
-  return siteUrlOf(await headers());
+export function siteUrl(): string | null {
+  return config().siteUrl ?? null;
 }
 
-export function absoluteUrl(path: string, site: string): string {
-  return new URL(path, `${site}/`).toString();
+/** `path` on `site`; the path alone when the address is not known (a link relative to wherever the page is served). */
+export function absoluteUrl(path: string, site: string | null): string {
+  return site ? new URL(path, `${site}/`).toString() : path;
 }
 
 interface PageMetadataInput {
@@ -28,17 +28,22 @@ interface PageMetadataInput {
 /** The site-wide share card (app/opengraph-image.tsx); tool routes replace it with their own image files. */
 export const SITE_IMAGE = { width: 1200, height: 630, alt: `${publicConfig.siteName}: AI Rewriter, Humanizer and AI Checker` };
 
-/** Title, description, canonical URL and share cards of a page. */
+/**
+ * Title, description, canonical URL and share cards of a page. Canonical, og:url and the share images must be
+ * absolute: a build without SITE_URL leaves out the canonical and og:url (it cannot know them); share images
+ * are then resolved by Next on its own fallback address.
+ */
 export function pageMetadata({ title, description, path, article, ownImage = false }: PageMetadataInput): Metadata {
   const image = (url: string) => (ownImage ? {} : { images: [{ url, ...SITE_IMAGE }] });
+  const known = siteUrl() !== null;
   return {
     title,
     description,
-    alternates: { canonical: path },
+    ...(known && { alternates: { canonical: path } }),
     openGraph: {
       title,
       description,
-      url: path,
+      ...(known && { url: path }),
       siteName: publicConfig.siteName,
       locale: "en_US",
       ...image("/opengraph-image"),

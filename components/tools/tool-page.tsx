@@ -20,9 +20,9 @@ interface ToolPageProps {
 }
 
 /** A tool route: the banner from the tool's config, the shared editor, then the tool's marketing sections. */
-export async function ToolPage({ slug, initialInput, openPanel }: ToolPageProps) {
+export function ToolPage({ slug, initialInput, openPanel }: ToolPageProps) {
   const tool = toolBySlug(slug);
-  const site = await siteUrl();
+  const site = siteUrl();
   const trail = [{ name: "Home", path: "/" }, ...(tool.path === "/" ? [] : [{ name: tool.name, path: tool.path }])];
   return (
     <>

@@ -9,7 +9,7 @@ export const SITE_ORIGIN_HEADER = "x-site-origin";
 /** The address of `npm run dev`, for a request that did not come through server/ (tests calling a handler). */
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
-/** The origin for absolute URLs (checkout, canonical, sitemap): SITE_URL as read at start, else this request's own. */
+/** The origin for absolute URLs made at run time (checkout, sitemap, robots.txt): SITE_URL as read at start, else this request's own. */
 export function siteUrlOf(headers: Headers): string {
   return config().siteUrl ?? headers.get(SITE_ORIGIN_HEADER) ?? DEFAULT_SITE_URL;
 }

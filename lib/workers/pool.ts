@@ -23,7 +23,7 @@ import type { Timed } from "./timed";
  *
  * Admission: each engine knows the work it has taken on, in words, and how fast it has lately got through
  * words, so it can tell how long a new task would wait. New work past the wait budget (ENGINE_WAIT_BUDGET_MS)
- * is refused at once with 503 and Retry-After (by the server's door, lib/http/front-door.ts, before any other
+ * is refused at once with 503 and Retry-After (by the server's door, server/front-door.ts, before any other
  * work is done, and again here), instead of waiting seconds.
  */
 interface Tasks {

@@ -5,7 +5,7 @@ import { contact } from "@/content/pages/contact";
 
 export const metadata = pageMetadata({ title: contact.title, description: contact.description, path: "/contact" });
 
-export default async function ContactPage() {
+export default function ContactPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{contact.heading}</h1>
@@ -13,7 +13,7 @@ export default async function ContactPage() {
       <div className="mt-8">
         <ContactForm />
       </div>
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: contact.heading, path: "/contact" }], await siteUrl())} />
+      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: contact.heading, path: "/contact" }], siteUrl())} />
     </div>
   );
 }

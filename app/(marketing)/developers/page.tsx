@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ApiReference, WithCode, type OpenApiDocument } from "@/components/developers/api-reference";
-import { pageMetadata, siteUrl } from "@/components/marketing/metadata";
+import { absoluteUrl, pageMetadata, siteUrl } from "@/components/marketing/metadata";
 import { openApiDocument } from "@/lib/api/openapi";
 
 export const metadata = pageMetadata({
@@ -9,9 +9,9 @@ export const metadata = pageMetadata({
   path: "/developers",
 });
 
-export default async function DevelopersPage() {
+export default function DevelopersPage() {
   // The examples carry the address this server is reached at (SITE_URL, else the request's own).
-  const document = openApiDocument(await siteUrl()) as OpenApiDocument;
+  const document = openApiDocument(absoluteUrl("/", siteUrl())) as OpenApiDocument;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-3">

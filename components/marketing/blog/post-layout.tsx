@@ -15,8 +15,8 @@ interface PostLayoutProps {
 }
 
 /** A blog post: breadcrumbs, title and date, table of contents, the MDX body and a call to action. */
-export async function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
-  const site = await siteUrl();
+export function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
+  const site = siteUrl();
   const path = `/blog/${post.slug}`;
   const tool = toolBySlug(post.tool);
   return (

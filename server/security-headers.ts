@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 
 export interface PolicyInput {
-  /** Allows Next's inline scripts on pages rendered for this request; null for a page served as built or cached. */
+  /** Allows Next's inline scripts on pages rendered for this request; null for a page served as built. */
   nonce: string | null;
-  /** sha256 sources of the inline scripts of a page prerendered at build time or cached (it carries no nonce). */
+  /** sha256 sources of the inline scripts of a page prerendered at build time (it carries no nonce). */
   scriptHashes: readonly string[];
   /** Served over https: add HSTS and upgrade-insecure-requests. */
   https: boolean;
