@@ -1,3 +1,5 @@
+import { escapeRegExp } from "@/lib/language/regex";
+
 /**
  * What a careful editor does not count as changing a fact, for the guards on a model's reply: typography
  * (quotes, dashes, an escaped percent sign, doubled quotes), Markdown emphasis, headings and list markers, the serial
@@ -73,9 +75,8 @@ function ordinalInWords(n: number): string[] {
 }
 
 const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A form as a whole-word, case-insensitive pattern, any space between its words. */
-const wordPattern = (form: string) => `(?<!\\w)${escape(form).replace(/ /g, "\\s+")}(?!\\w)`;
+const wordPattern = (form: string) => `(?<!\\w)${escapeRegExp(form).replace(/ /g, "\\s+")}(?!\\w)`;
 
 /** A letter run and one to three other characters at the end of a stretch of text; the same after a point. */
 const WORD_BEFORE = /(\p{L}+)[^\p{L}\p{N}]{1,3}$/u;
@@ -219,10 +220,10 @@ export function numberPatterns(span: string, where: string): RegExp[] {
     if (/^(?:[$€£¥]|US\$|[A-Z]{3} )?[\d.]/.test(form) || / (?:percent|per cent|dollars?|bucks|thousand|million|billion|[A-Z]{3})$/.test(form) || ENDS_IN_UNIT_NAME.test(form)) {
       return [new RegExp(wordPattern(form), "i")];
     }
-    const beside = [before && `${escape(before)}[^\\p{L}\\p{N}]{1,3}${wordPattern(form)}`, after && `${wordPattern(form)}[^\\p{L}\\p{N}]{1,3}${escape(after)}(?!\\p{L})`];
+    const beside = [before && `${escapeRegExp(before)}[^\\p{L}\\p{N}]{1,3}${wordPattern(form)}`, after && `${wordPattern(form)}[^\\p{L}\\p{N}]{1,3}${escapeRegExp(after)}(?!\\p{L})`];
     return beside.filter(Boolean).map((source) => new RegExp(source as string, "iu"));
   });
-  if (percentSign) patterns.push(new RegExp(`(?<![\\w.])${escape(digits!)}\\s*(?:-|to)\\s*\\d+(?:\\.\\d+)?\\s*%`, "i"));
+  if (percentSign) patterns.push(new RegExp(`(?<![\\w.])${escapeRegExp(digits!)}\\s*(?:-|to)\\s*\\d+(?:\\.\\d+)?\\s*%`, "i"));
   if (n >= 1 && n <= 31 && Number.isInteger(n) && !percentSign && !currency && !timesSign && !magnitudeName) {
     // A day of the month, in either order, with or without its ordinal suffix.
     const day = `${n}(?:st|nd|rd|th)?`;
@@ -300,6 +301,6 @@ export function keepsQuotation(quotation: string, output: string, outputQuotatio
   const bare = bareWords(inner).split(" ");
   if (bare.length > SHORT_QUOTE_WORDS) return false;
   // The same words, or their inflections ("sensually" → "sensual", "ownership" → "owning"): the stems in order.
-  const stems = bare.map((w) => escape(w.slice(0, Math.max(4, w.length - 4))));
+  const stems = bare.map((w) => escapeRegExp(w.slice(0, Math.max(4, w.length - 4))));
   return new RegExp(`(?<![\\p{L}\\p{N}])${stems.join("\\p{L}*\\s+")}`, "iu").test(bareWords(output));
 }

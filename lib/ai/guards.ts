@@ -17,6 +17,7 @@ import { canonicalText, hasNumber, keepsQuotation, listNumbers, quotationsOf } f
 import { droppedQualifiers, inflatedClaims, inventedHeading, keptContent, omittedSentences, unsupportedSentences } from "./meaning";
 import { changedNames } from "./names";
 import type { RewriteRequest } from "./types";
+import { escapeRegExp } from "@/lib/language/regex";
 
 /** Checks on what a model returns, before the user sees it. Pure functions: no I/O. */
 
@@ -152,7 +153,7 @@ const LINKS: readonly SpanKind[] = ["url", "email"];
 
 /** Whether a text has a span as a whole: "3" is not found inside "q3" or "30". */
 function hasSpan(text: string, span: string): boolean {
-  const escaped = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(span);
   const before = /^\w/.test(span) ? "(?<!\\w)" : "";
   const after = /\w$/.test(span) ? "(?!\\w)" : "";
   return new RegExp(`${before}${escaped}${after}`).test(text);

@@ -4,6 +4,7 @@ import INFLATING_WORDS from "./data/inflating-words.json";
 import { OMITTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MIN_WORDS } from "@/lib/limits";
 import { contentStems, stem } from "@/lib/rewriter/stem";
 import { canonicalText } from "./equivalence";
+import { escapeRegExp } from "@/lib/language/regex";
 
 /**
  * Meaning-level checks on a model's reply, for what span checks cannot see: every number and name kept, yet a
@@ -126,7 +127,7 @@ function droppedApproximations(input: string, output: string): string[] {
   const have = canonicalText(output);
   return [...canonicalText(input).matchAll(APPROXIMATED)]
     .filter(([, number]) => {
-      const escaped = number!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const escaped = escapeRegExp(number!);
       const bare = new RegExp(`(?<![\\w.,])${escaped}(?![\\w])`, "gi");
       // The hedge may stand before a currency sign the output adds ("about 20 bucks" → "around $20").
       const hedged = new RegExp(`\\b${APPROXIMATOR_KEPT}\\s+(?:\\S+\\s+)?[$€£]?${escaped}(?![\\w])`, "i");

