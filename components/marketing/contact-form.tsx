@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import type { ContactBody } from "@/app/api/contact/schema";
+import type { ContactBody } from "@/lib/contact-form";
 import { contact } from "@/content/pages/contact";
 
 type Field = keyof ContactBody;
@@ -27,10 +27,10 @@ export function ContactForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    let schema: typeof import("@/app/api/contact/schema");
+    let schema: typeof import("@/lib/contact-form");
     try {
       // zod is loaded on the first submit, so it stays out of the page's first-load JavaScript.
-      schema = await import("@/app/api/contact/schema");
+      schema = await import("@/lib/contact-form");
     } catch {
       setFormError(contact.offline);
       return;

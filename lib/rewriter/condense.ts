@@ -1,7 +1,7 @@
 import { SHORTEN_RANGE } from "@/lib/limits";
 import { NUMBER_WORD, shorten } from "./length";
 import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-types";
 import { contentStems } from "./stem";
 import { countWords, joinSentences, splitLine, splitSentences } from "./text";
 

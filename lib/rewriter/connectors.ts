@@ -1,5 +1,5 @@
 import type { Rng } from "./random";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-types";
 import { capitalizeFirst } from "./text";
 
 interface Connector {

@@ -1,5 +1,5 @@
 import type { Rng } from "./random";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-types";
 import { plainWords } from "./humanize-words";
 import { contract } from "./style";
 import { capitalizeFirst, matchCase } from "./text";

@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { flattenNotOnly } from "./humanize";
 import { endsOpen, hasVerb, splitEnd } from "./sentence";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-types";
 import { capitalizeFirst, countWords, endsInNegation, matchCase } from "./text";
 
 const REDUNDANT: readonly [RegExp, string][] = [

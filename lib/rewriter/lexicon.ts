@@ -1,7 +1,7 @@
 import { inflectNoun, inflectVerb, type NounForm, type VerbForm } from "./inflect";
 import THESAURUS from "./data/thesaurus.json";
 import { FROZEN, LEXICON, STOCK_LEXICON } from "./lexicon-data";
-import type { Register } from "./settings";
+import type { Register } from "./settings-types";
 import { toUK } from "./spelling";
 
 export type Pos = "v" | "n" | "a" | "r" | "p";

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { inflectVerb, pastFromParticiple } from "./inflect";
 import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
 import type { Rng } from "./random";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-types";
 import { capitalizeFirst, countWords, lowerFirstWord, type WordSet } from "./text";
 
 export interface SentenceContext {

@@ -2,7 +2,7 @@ import type { RewriteRequest } from "@/lib/ai/types";
 import { isChoiceAvailableOffline, type ModelId, type PromptOptions } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { readsFormal } from "./formality";
-import type { Spelling } from "./spelling";
+import type { ContractionMode, LengthMode, Register, Settings } from "./settings-types";
 import { styleContractions, styleSplitOver } from "./tone";
 
 export class UnsupportedLanguageError extends Error {
@@ -27,34 +27,6 @@ export function unsupportedOptionError(options: PromptOptions): UnsupportedLangu
   if (!isChoiceAvailableOffline("language", options.language)) return new UnsupportedLanguageError(options.language ?? "");
   if (!isChoiceAvailableOffline("length", options.length)) return new UnsupportedLengthError();
   return null;
-}
-
-/** Registers a synonym can be tagged with: formal, casual, rich, simple. */
-export type Register = "f" | "c" | "r" | "s";
-export type LengthMode = "default" | "shorten" | "concise";
-export type ContractionMode = "contract" | "expand" | "keep";
-
-export interface Settings {
-  model: ModelId;
-  humanize: boolean;
-  options: PromptOptions;
-  registers: ReadonlySet<Register>;
-  /** Chance that an ordinary synonym is swapped. */
-  wordRate: number;
-  /** Chance that stock AI vocabulary is swapped. */
-  stockRate: number;
-  /** Chance that a sentence-level restructuring is applied where one fits. */
-  sentenceRate: number;
-  /** Sentences longer than this many words may be split. */
-  splitOver: number;
-  mergeRate: number;
-  connectorRate: number;
-  contractions: ContractionMode;
-  contractRate: number;
-  /** The text reads as formal writing (an abstract, a filing, a court opinion): nothing contracts unless a tone asks. */
-  formal: boolean;
-  length: LengthMode;
-  spelling: Spelling | null;
 }
 
 const MODEL_RATES: Record<ModelId, Pick<Settings, "wordRate" | "stockRate" | "sentenceRate" | "splitOver" | "mergeRate" | "connectorRate">> = {

@@ -1,5 +1,5 @@
 import type { Rng } from "./random";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-types";
 import { matchCase } from "./text";
 
 const PARTICIPLE = /^(?:been|done|seen|gone|had|made|got|gotten|taken|given|found|known|become|come|said|told|built|thought|brought|bought|left|kept|met|lost|won|heard|written|shown|begun|chosen|grown|[a-z]+ed)$/i;

@@ -5,7 +5,7 @@ import { LEXICON_INDEX, realize, type Entry, type Member, type Pos } from "./lex
 import type { Rng } from "./random";
 import { fitsCollocation } from "./ngrams";
 import { isDominantSynonym, SentenceTags, showsOtherSense } from "./senses";
-import type { Register, Settings } from "./settings";
+import type { Register, Settings } from "./settings-types";
 import { contentStems, echoes } from "./stem";
 import { PLACEHOLDER_SOURCE } from "./protect";
 import { countSyllables } from "@/lib/text-stats";

@@ -6,7 +6,7 @@ import { bringsRepeat, type Surroundings } from "./repeats";
 import { hasVerb, restructure, splitEnd, type SentenceContext } from "./sentence";
 import { fitsAfterDegreeWord } from "./inflect";
 import { SentenceTags, showsOtherSense } from "./senses";
-import type { ContractionMode } from "./settings";
+import type { ContractionMode } from "./settings-types";
 import { capitalizeFirst, countWords, lowerFirstWord, matchCase } from "./text";
 
 /**
