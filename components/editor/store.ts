@@ -2,7 +2,7 @@
 
 import { createStore } from "zustand/vanilla";
 import type { ToolConfig } from "@/content/tools";
-import type { DetectionSignal, ParagraphScore, SentenceScore, ServedBy, UnreliableReason, Verdict } from "@/lib/ai/types";
+import type { DetectResult, ServedBy, Verdict } from "@/lib/ai/types";
 import type { EngineKind } from "@/lib/client/api";
 import { dismissMark, restoreMark, type ReviewMark } from "@/lib/review-marks";
 import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/limits";
@@ -29,21 +29,8 @@ export interface AiScore {
   humanRateSentence: string | null;
 }
 
-export interface Detection {
-  score: number;
-  verdict: Verdict;
-  wordsForAiVerdict?: number;
-  wordsForLikelyAi?: number;
-  humanRateSentence: string | null;
-  paragraphs: ParagraphScore[];
-  mixedAuthorship: boolean;
-  reliable: boolean;
-  reason?: UnreliableReason;
-  sentences: SentenceScore[];
-  signals: DetectionSignal[];
-  /** The text the sentences point into. */
-  text: string;
-}
+/** The checker's result as the editor shows it, with the text its sentences point into. */
+export type Detection = DetectResult & { text: string };
 
 /** What became of a phrase the user asked to freeze; a duplicate (in any case) is ignored. */
 export type FreezeOutcome = "added" | "duplicate" | "empty" | "too-many" | "too-long";

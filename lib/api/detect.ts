@@ -7,8 +7,8 @@ import type { detectRequest, detectResponse } from "./schemas";
 
 type Detection = NonNullable<z.infer<typeof detectResponse>["result"]>;
 
-/** The checker's own result for one text, its score under the API's name; the uses left are given once, beside the results. */
-const toDetection = ({ response, ...detection }: DetectOutcome): Detection => ({ ...detection, score: response, usesLeft: undefined });
+/** The checker's own result for one text; the uses left are given once, beside the results. */
+const toDetection = (outcome: DetectOutcome): Detection => ({ ...outcome, usesLeft: undefined });
 
 /** Checks one text or a batch through the checker's service (the browser's limits and charges); returns the answer and the words checked. */
 export async function apiDetect(viewer: Viewer, body: z.infer<typeof detectRequest>, signal?: AbortSignal) {

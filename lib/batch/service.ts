@@ -78,8 +78,8 @@ export async function checkBatchFile(viewer: Viewer, batchId: string, input: Bat
   // The verdict is stored before the use is settled, so a server stopped in between gives the use back.
   let kept: BatchFileOutcome | undefined;
   const keepVerdict = async (outcome: DetectOutcome) => {
-    const { response, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } = outcome;
-    const detection = { score: response, verdict, humanRate, humanRateSentence, paragraphs, sentences, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship };
+    const { score, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } = outcome;
+    const detection = { score, verdict, humanRate, humanRateSentence, paragraphs, sentences, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship };
     kept = await keep({ name: input.name, words, characters: text.length, text, detection, problem: null }, usesLeft);
   };
   try {

@@ -1,32 +1,38 @@
 import type { DetectResult } from "@/lib/ai/types";
 import type { MESSAGES } from "@/lib/messages";
 
+/** Problems the page finds when it reads a file; the server finds the rest (length, language, room). */
+export const READ_PROBLEMS = [
+  "batchUnsupportedFile",
+  "batchEmptyFile",
+  "batchFileTooLarge",
+  "batchWrongContent",
+  "batchWordProtected",
+  "batchPdfProtected",
+  "batchUnreadable",
+  "batchNoText",
+  "batchTooManyPages",
+  "batchZipBomb",
+  "batchZipTooManyFiles",
+  "batchNestedArchive",
+  "batchUnsafePath",
+] as const satisfies readonly (keyof typeof MESSAGES)[];
+
 /** Why a file of a batch has no verdict, named by its message in MESSAGES. */
-export type BatchProblem = Extract<
-  keyof typeof MESSAGES,
-  | "batchUnsupportedFile"
-  | "batchEmptyFile"
-  | "batchFileTooLarge"
-  | "batchWrongContent"
-  | "batchWordProtected"
-  | "batchPdfProtected"
-  | "batchUnreadable"
-  | "batchNoText"
-  | "batchTooManyPages"
-  | "batchZipBomb"
-  | "batchZipTooManyFiles"
-  | "batchNestedArchive"
-  | "batchUnsafePath"
-  | "batchTooShort"
-  | "batchNotEnglish"
-  | "batchOverWordLimit"
-  | "batchTooManyFilesFree"
-  | "batchTooManyFilesPro"
-  | "batchTooManyWords"
-  | "batchCheckFailed"
-  | "batchOutOfChecks"
-  | "batchCancelled"
->;
+export type BatchProblem =
+  | (typeof READ_PROBLEMS)[number]
+  | Extract<
+      keyof typeof MESSAGES,
+      | "batchTooShort"
+      | "batchNotEnglish"
+      | "batchOverWordLimit"
+      | "batchTooManyFilesFree"
+      | "batchTooManyFilesPro"
+      | "batchTooManyWords"
+      | "batchCheckFailed"
+      | "batchOutOfChecks"
+      | "batchCancelled"
+    >;
 
 /** What a batch keeps of a file's check: everything the checker shows but its signals. */
 export type BatchDetection = Omit<DetectResult, "signals">;

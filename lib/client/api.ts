@@ -1,8 +1,8 @@
-import type { DetectResult, ServedBy, Verdict } from "@/lib/ai/types";
 import type { EngineKind } from "@/lib/engine-claims";
 import type { ModelId, PromptOptions } from "@/lib/limits";
-import type { ReviewMark } from "@/lib/review-marks";
 import type { ModelAllowance } from "@/lib/tools/allowance";
+import type { LegacyDetectAnswer } from "@/lib/tools/detect";
+import type { RewriteOutcome } from "@/lib/tools/rewrite";
 
 /** An error answer from our API: its code, HTTP status and the message meant for the user. */
 export class ApiError extends Error {
@@ -43,20 +43,6 @@ export interface RewriteBody {
   frozenWords: string[];
 }
 
-export interface RewriteOutcome {
-  response: string;
-  detectionScore: number;
-  detectionVerdict: Verdict;
-  detectionHumanRateSentence: string | null;
-  usesLeft: number | null;
-  servedBy: ServedBy;
-  notice?: string;
-  /** The result changed almost nothing: the run was free and is not kept in history. */
-  unchanged?: true;
-  /** The provider's changes to review. */
-  review: ReviewMark[];
-}
-
 /**
  * Streams a rewrite over server-sent events, calling onPiece for each piece of text; `restart` is true when
  * the piece replaces everything before it (the server withdrew text that failed a check, or improved it).
@@ -95,12 +81,7 @@ export async function streamRewrite(
   throw new ApiError("stream_ended", 502, "The connection closed before the rewrite finished.");
 }
 
-export interface DetectOutcome extends Omit<DetectResult, "score"> {
-  response: number;
-  usesLeft: number | null;
-}
-
-export const detectText = (text: string) => requestJson<DetectOutcome>("/api/getAiDetectionScore", { body: { text } });
+export const detectText = (text: string) => requestJson<LegacyDetectAnswer>("/api/getAiDetectionScore", { body: { text } });
 
 /** "offline": no AI provider is configured, so only the offline engine's languages can be chosen. */
 export type { EngineKind } from "@/lib/engine-claims";

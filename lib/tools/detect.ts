@@ -7,11 +7,15 @@ import type { Viewer } from "@/lib/viewer";
 import { assertDetectorHasRoom, detectAllInPool } from "@/lib/workers/pool";
 import { enforceWordLimit } from "./guards";
 
-export interface DetectOutcome extends Omit<DetectResult, "score"> {
-  /** AI probability in percent, 0-100. */
-  response: number;
+/** The checker's result on one text, its score in whole percent (0-100), and the viewer's uses left after it. */
+export interface DetectOutcome extends DetectResult {
   usesLeft: number | null;
 }
+
+/** What POST /api/getAiDetectionScore answers: the outcome with its score under the route's historic name. */
+export type LegacyDetectAnswer = Omit<DetectOutcome, "score"> & { response: number };
+
+export const legacyDetectAnswer = ({ score, ...rest }: DetectOutcome): LegacyDetectAnswer => ({ response: score, ...rest });
 
 /**
  * Stores what a caller keeps of the outcomes (a batch's verdict) before their uses are settled: a server stopped
@@ -45,7 +49,7 @@ export async function runDetections(viewer: Viewer, texts: string[], signal?: Ab
     console.error("detection failed:", error);
     throw new AppError("detection_failed", 502, MESSAGES.detectionScoreFailed);
   }
-  const outcomes = results.map(({ score, ...rest }) => ({ response: Math.round(score), usesLeft: reservation.usesLeft, ...rest }));
+  const outcomes = results.map((result) => ({ ...result, score: Math.round(result.score), usesLeft: reservation.usesLeft }));
   if (keep) {
     try {
       await keep(outcomes);

@@ -150,7 +150,7 @@ async function verdictFor(viewer: Viewer, text: string, earlier: StoredReport[])
   if (judged) return judged.verdict;
   try {
     const outcome = await runDetection(viewer, text);
-    return { score: outcome.response, verdict: outcome.verdict, humanRate: outcome.humanRate, humanRateSentence: outcome.humanRateSentence, reliable: outcome.reliable };
+    return { score: outcome.score, verdict: outcome.verdict, humanRate: outcome.humanRate, humanRateSentence: outcome.humanRateSentence, reliable: outcome.reliable };
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

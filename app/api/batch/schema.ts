@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { READ_PROBLEMS } from "@/lib/batch/types";
 
 /**
  * Controls that show a name other than it is (a right-to-left override turns "gnp.exe.txt" round) or that no
@@ -20,23 +21,6 @@ const name = z
   .max(300, "A name is at most 300 characters");
 
 export const createBatchBody = z.object({ name });
-
-/** Problems the page finds when it reads a file; the server finds the rest (length, language, room). */
-const READ_PROBLEMS = [
-  "batchUnsupportedFile",
-  "batchEmptyFile",
-  "batchFileTooLarge",
-  "batchWrongContent",
-  "batchWordProtected",
-  "batchPdfProtected",
-  "batchUnreadable",
-  "batchNoText",
-  "batchTooManyPages",
-  "batchZipBomb",
-  "batchZipTooManyFiles",
-  "batchNestedArchive",
-  "batchUnsafePath",
-] as const;
 
 /**
  * A file of a batch: its name and the text read from it, or (problem) why the page read none. One object

@@ -1,6 +1,6 @@
 // POST /api/getAiDetectionScore - probability (percent) that a text is AI-written, with sentence scores
 import { route } from "@/lib/http/route";
-import { runDetection } from "@/lib/tools/detect";
+import { legacyDetectAnswer, runDetection } from "@/lib/tools/detect";
 import { detectBody } from "./schema";
 
-export const POST = route({ body: detectBody }, async ({ req, body, viewer }) => runDetection(viewer, body.text, req.signal));
+export const POST = route({ body: detectBody }, async ({ req, body, viewer }) => legacyDetectAnswer(await runDetection(viewer, body.text, req.signal)));
