@@ -132,8 +132,8 @@ export async function saveEvents(viewer: Viewer, id: string, save: EventsSave, n
 }
 
 /** Why a text gets no verdict before any check is run: too short or not English to judge, or over the checker's limit. */
-function verdictBarred(text: string): VerdictMissing | null {
-  if (exceedsLimit(text, { pro: false, tool: "detect" })) return "too_long";
+function verdictBarred(text: string, pro = false): VerdictMissing | null {
+  if (exceedsLimit(text, { pro, tool: "detect" })) return "too_long";
   return unreliableReason(text) ?? null;
 }
 
@@ -145,7 +145,7 @@ function verdictBarred(text: string): VerdictMissing | null {
  * failure gives the use back, and a writer with no check left still shares the report, without a verdict.
  */
 async function verdictFor(viewer: Viewer, text: string, earlier: StoredReport[]): Promise<ReportVerdict | null> {
-  if (verdictBarred(text)) return null;
+  if (verdictBarred(text, viewer.pro)) return null;
   const judged = earlier.find((report) => report.text === text && report.verdict);
   if (judged) return judged.verdict;
   try {
@@ -223,6 +223,7 @@ export async function publicReport(token: string): Promise<WritingReport> {
       head: report.head,
       text: report.text,
       verdict: report.verdict,
+      // Over the free checker's limit reads as too long (a Pro sharer's text up to Pro's limit was checked).
       verdictMissing: report.verdict ? null : (verdictBarred(report.text) ?? "unavailable"),
     },
     events,
