@@ -1,4 +1,4 @@
-import { SENTENCE_ABBREVIATIONS } from "./abbreviations";
+import { CASE_NAME_ABBREVIATIONS, CITATION_ABBREVIATIONS, SENTENCE_ABBREVIATIONS } from "./abbreviations";
 
 /** A stretch of a text by character offsets: text.slice(start, end). */
 export interface TextRange {
@@ -15,12 +15,18 @@ export interface SentenceSpan extends TextRange {
 export interface SplitRules {
   /** 'Then "why?" she asked.' stays one sentence: a mark inside closing quotes or brackets before a lowercase word. */
   quotedMarkBeforeLowercaseContinues: boolean;
+  /**
+   * Legal citations stay whole: "People v. Diaz", "8 C.F.R. § 1003.2", "art. VI, § 8", "F. Supp. 2d 123",
+   * "(Mo.App. E.D.1995)", "2. Our approach" (a numbered item's number), and a list bullet inside a line ("… shown. *
+   * Next item") starts a sentence.
+   */
+  citationsAndItems: boolean;
 }
 
-const PROJECT_RULES: SplitRules = { quotedMarkBeforeLowercaseContinues: true };
+const PROJECT_RULES: SplitRules = { quotedMarkBeforeLowercaseContinues: true, citationsAndItems: true };
 
 /** The rules the detector's model was trained with (lib/detector/text.ts); only the detector should pass them. */
-export const DETECTOR_SPLIT_RULES: SplitRules = { quotedMarkBeforeLowercaseContinues: false };
+export const DETECTOR_SPLIT_RULES: SplitRules = { quotedMarkBeforeLowercaseContinues: false, citationsAndItems: false };
 
 /**
  * The project's sentence splitter, as ranges that tile the whole text: the first starts at 0, each ends where the
@@ -39,7 +45,9 @@ export function sentenceTiles(text: string, rules: SplitRules = PROJECT_RULES): 
   while (i < n) {
     const ch = text.charCodeAt(i);
     let boundary = -1; // where the next sentence starts
-    if (ch === 10 /* \n */) {
+    if (rules.citationsAndItems && (ch === 42 || ch === 8226) /* * • */ && isInlineBullet(text, start, i)) {
+      boundary = i;
+    } else if (ch === 10 /* \n */) {
       // a line break ends a sentence; the whole whitespace run after it goes with it
       let j = i;
       while (j < n && /\s/.test(text[j]!)) j++;
@@ -54,7 +62,7 @@ export function sentenceTiles(text: string, rules: SplitRules = PROJECT_RULES): 
       } else if (/\s/.test(text[j]!)) {
         let k = j;
         while (k < n && /\s/.test(text[k]!)) k++;
-        const isAbbreviation = ch === 46 && j === i + 1 && isAbbreviationBefore(text, i);
+        const isAbbreviation = ch === 46 && j === i + 1 && (isAbbreviationBefore(text, i) || (rules.citationsAndItems && citationGoesOn(text, start, i, k)));
         const nextLower = k < n && /[a-z]/.test(text[k]!);
         const quotedMark = rules.quotedMarkBeforeLowercaseContinues && nextLower && j > marksEnd;
         if (!isAbbreviation && !quotedMark && !(ch === 46 && nextLower && j === i + 1)) boundary = k;
@@ -93,6 +101,43 @@ function isAbbreviationBefore(text: string, dot: number): boolean {
   if (SENTENCE_ABBREVIATIONS.has(word)) return true;
   // a single capital initial, as in "J. Smith"
   return word.length === 1 && /[A-Z]/.test(text[s]!);
+}
+
+const ROMAN_OR_NUMBER = /^(?:\d|§|¶|[IVXLC]+\b(?![.'’]?\s*\p{Ll}))/u;
+
+/**
+ * Whether the period at `dot` (the sentence from `start`, the next word at `next`) is part of a citation: a case
+ * name's "v." or "Constr.", an abbreviation before a number or section sign ("art. VI", "No. 5", "Supp. 2d",
+ * "C.F.R. § 1003", "N.Y.S.2d"), a period inside a short bracket ("(Mo.App. E.D.1995)"), or the number of a numbered
+ * item ("2. Our approach").
+ */
+function citationGoesOn(text: string, start: number, dot: number, next: number): boolean {
+  let s = dot;
+  while (s > 0 && /[A-Za-z.]/.test(text[s - 1]!)) s--;
+  const word = text.slice(s, dot);
+  const lower = word.toLowerCase();
+  if (CASE_NAME_ABBREVIATIONS.has(lower)) return true;
+  const after = text.slice(next, next + 12);
+  const dotted = /^\p{Lu}[\p{L}]{0,4}(?:\.\p{L}{1,5})+$/u.test(word);
+  if (ROMAN_OR_NUMBER.test(after) && (CITATION_ABBREVIATIONS.has(lower) || dotted)) return true;
+  // "N.D. Const. art. VI": a citation's abbreviation after dotted capitals.
+  const nextWord = /^(\p{L}+)\./u.exec(after)?.[1]?.toLowerCase();
+  if (dotted && nextWord && (CASE_NAME_ABBREVIATIONS.has(nextWord) || CITATION_ABBREVIATIONS.has(nextWord))) return true;
+  const before = text.slice(start, dot);
+  if (/^\s*\d{1,2}$/.test(before)) return true;
+  const opened = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
+  if (opened) {
+    const close = text.indexOf(")", dot);
+    if (close !== -1 && close - dot <= 30 && !/[\n(]|[.!?]\s/.test(text.slice(dot + 1, close))) return true;
+  }
+  return false;
+}
+
+/** Whether a `*` or `•` at `at` is a list bullet inside a line: after a space, before one and a word, in a sentence with words before it. */
+function isInlineBullet(text: string, start: number, at: number): boolean {
+  if (!/[ \t]/.test(text[at - 1] ?? "") || !/^[ \t]+[\p{L}\d"“(]/u.test(text.slice(at + 1, at + 4))) return false;
+  const before = text.slice(start, at).trimEnd();
+  return before.length > 0 && !/[\d+\-*/=×(]$/.test(before);
 }
 
 /** The sentences of a text with their offsets, each trimmed of surrounding whitespace; blank text has none. */
