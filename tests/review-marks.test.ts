@@ -129,6 +129,49 @@ describe("review marks on a provider's reply", () => {
   });
 });
 
+describe("sentences too long to be one, list items and rewordings (issue 50, round 55)", () => {
+  it("cuts a section without full stops at clauses for alignment, so restoring never swaps the whole section", () => {
+    const pieces = [
+      "the finance team reviewed every budget line with the regional managers and the outside auditors over several long working sessions across the quarter",
+      "the sales department opened three new offices in northern cities and hired twelve experienced representatives to cover the growing list of wholesale customers",
+      "the support desk moved its ticket system to a new vendor and trained all night staff on the faster escalation process for urgent hospital clients",
+    ];
+    const source = pieces.join("; ");
+    expect(source.split(" ").length).toBeGreaterThan(60);
+    const reply = "The finance team went through the budget with managers. Sales opened three offices in northern cities and hired twelve representatives. Support moved tickets to a new vendor and trained night staff on escalation for hospital clients.";
+    const aligned = alignSentences(source, reply);
+    expect(aligned.source.map((r) => source.slice(r.start, r.end))).toEqual([`${pieces[0]};`, `${pieces[1]};`, pieces[2]]);
+    const marks = reviewMarks(source, reply, [{ kind: "lost_spans", spans: ["auditors"] }]);
+    // The clause stands on a line of its own, since it ends in no full stop, and the rest of the reply stays.
+    expect(restoreMark(reply, source, marks, 0).text).toBe(`${pieces[0]};\n${reply.slice(reply.indexOf("Sales"))}`);
+  });
+
+  it("keeps a list item's bullet when it restores the item's sentence", () => {
+    const source = "Moore v. Atchison, 28 Ill.App.2d 340 (1960), found a directed verdict proper.";
+    const reply = "The cases:\n* Moore v. Atchison (1960): a directed verdict was proper.\n* Silvern v. Barbagallo (1959).";
+    const marks = reviewMarks(source, reply, [{ kind: "lost_spans", spans: ["28 Ill.App.2d 340"] }]);
+    expect(marks).toHaveLength(1);
+    expect(restoreMark(reply, source, marks, 0).text).toBe(`The cases:\n* ${source}\n* Silvern v. Barbagallo (1959).`);
+  });
+
+  it("offers Restore my sentence, not Take this out, for an added sentence that rewords the user's (dev:521)", () => {
+    const source = "Globalization is the flow of trade and ideas among countries. It is creating a borderless world for managers by allowing them to conduct their operations internationally rather than locally and hire employees from different countries.";
+    const reply = "Globalization is the exchange of trade and ideas across nations. It is facilitating a seamless global environment where managers can operate beyond local boundaries. This enables them to manage international operations and recruit employees globally.";
+    const added = "It is facilitating a seamless global environment where managers can operate beyond local boundaries.";
+    const marks = reviewMarks(source, reply, [{ kind: "unsupported_sentences", sentences: [added] }]);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.restore?.offer).toBe("sentence");
+    expect(reply.slice(marks[0]!.start, marks[0]!.end)).toContain(added);
+    expect(restoreMark(reply, source, marks, 0).text).toBe(`Globalization is the exchange of trade and ideas across nations. ${source.slice(source.indexOf("It is creating"))}`);
+  });
+
+  it("still takes out an added sentence that says nothing of the user's", () => {
+    const reply = `${FAITHFUL} Our team is thrilled to announce record-breaking growth across every region this year.`;
+    const marks = reviewMarks(REPORT, reply, [{ kind: "unsupported_sentences", sentences: ["Our team is thrilled to announce record-breaking growth across every region this year."] }]);
+    expect(marks[0]!.restore?.offer).toBe("take_out");
+  });
+});
+
 describe("restoring and dismissing marks in any order", () => {
   const PAIRS = [
     [REPORT, FAITHFUL.replace("3 May", "30 May")],

@@ -108,8 +108,57 @@ interface Side {
   weights: [number[], number[]];
 }
 
+/** More words than this without a sentence end is no sentence (a report section without full stops). */
+const LONGEST_SENTENCE = 60;
+/** Pieces a too-long sentence is cut into run at least this many words, so no clause is cut from its words. */
+const SHORTEST_PIECE = 8;
+/** Where a too-long sentence is cut, and how many words a piece runs at least there: clauses, then commas, then words. */
+const CUTS: readonly [RegExp, number][] = [
+  [/[;:](?=\s)/g, SHORTEST_PIECE],
+  [/,(?=\s)/g, 20],
+  [/(?<=\S)(?=\s)/g, 40],
+];
+
+/**
+ * A sentence longer than LONGEST_SENTENCE words cut for alignment: at clause punctuation (; :), then at commas, then
+ * every 40 words (CUTS); so restoring one never swaps a whole section of a text without full stops.
+ */
+function pieces(text: string, range: Range): Range[] {
+  const body = text.slice(range.start, range.end);
+  const starts = [...body.matchAll(/\S+/g)].map((m) => range.start + m.index);
+  if (starts.length <= LONGEST_SENTENCE) return [range];
+  /** Words starting in [a, b). */
+  const words = (a: number, b: number) => lowerBound(starts, b) - lowerBound(starts, a);
+  for (const [cut, target] of CUTS) {
+    const out: Range[] = [];
+    let from = range.start;
+    for (const m of body.matchAll(cut)) {
+      const at = range.start + m.index + m[0].length;
+      if (words(from, at) >= target && words(at, range.end) >= SHORTEST_PIECE) {
+        out.push({ start: from, end: at });
+        from = starts[lowerBound(starts, at)]!;
+      }
+    }
+    if (!out.length) continue;
+    out.push({ start: from, end: range.end });
+    return out.flatMap((piece) => pieces(text, piece));
+  }
+  return [range];
+}
+
+/** The first index of a sorted array whose value is at least `x`. */
+function lowerBound(sorted: readonly number[], x: number): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function sideOf(text: string): Side {
-  const ranges = sentenceSpans(text).map(({ start, end }) => ({ start, end }));
+  const ranges = sentenceSpans(text).flatMap(({ start, end }) => pieces(text, { start, end }));
   const one = ranges.map((r) => bagOf(text.slice(r.start, r.end)));
   const two = one.map((b, i) => (i + 1 < one.length ? union(b, one[i + 1]!) : b));
   return { ranges, bags: [one, two], wide: [one.map(widen), two.map(widen)], weights: [one.map(weight), two.map(weight)] };
@@ -125,9 +174,16 @@ const MIN_MEMBER_SHARE = 0.12;
  */
 function groupGain(s: Side, i: number, di: number, r: Side, j: number, dj: number): number {
   const [sWide, sWeight, rWide, rWeight] = [s.wide[di - 1]![i]!, s.weights[di - 1]![i]!, r.wide[dj - 1]![j]!, r.weights[dj - 1]![j]!];
-  const member = (side: Side, at: number, wide: ReadonlySet<string>, weight: number) => similarity(side.bags[0]![at]!, side.weights[0]![at]!, wide, weight) >= MIN_MEMBER_SHARE;
-  if (di === 2 && !(member(s, i, rWide, rWeight) && member(s, i + 1, rWide, rWeight))) return -1;
-  if (dj === 2 && !(member(r, j, sWide, sWeight) && member(r, j + 1, sWide, sWeight))) return -1;
+  // A member belongs to a merge when it shares enough with the other side's group, and no more with the other
+  // side's sentence just outside the group on its side: content carried there is not this group's.
+  const share = (side: Side, at: number, wide: ReadonlySet<string>, weight: number) => similarity(side.bags[0]![at]!, side.weights[0]![at]!, wide, weight);
+  const member = (side: Side, at: number, wide: ReadonlySet<string>, weight: number, other: Side, outside: number) => {
+    const here = share(side, at, wide, weight);
+    if (here < MIN_MEMBER_SHARE) return false;
+    return outside < 0 || outside >= other.ranges.length || share(side, at, other.wide[0]![outside]!, other.weights[0]![outside]!) <= here;
+  };
+  if (di === 2 && !(member(s, i, rWide, rWeight, r, j - 1) && member(s, i + 1, rWide, rWeight, r, j + dj))) return -1;
+  if (dj === 2 && !(member(r, j, sWide, sWeight, s, i - 1) && member(r, j + 1, sWide, sWeight, s, i + di))) return -1;
   return (similarity(s.bags[di - 1]![i]!, sWeight, rWide, rWeight) * (di + dj)) / 2;
 }
 
@@ -173,4 +229,54 @@ export function alignSentences(source: string, result: string): Alignment {
 /** The span from a group's first sentence to its last, on one side (null for a side without sentences). */
 export function groupSpan(ranges: readonly Range[], indices: readonly number[]): Range | null {
   return indices.length ? { start: ranges[indices[0]!]!.start, end: ranges[indices.at(-1)!]!.end } : null;
+}
+
+/** What share of an added sentence's content must come from a neighbouring group's text for it to reword that text. */
+const REWORDING_SHARE = 0.3;
+/** How many content words an added sentence must step over to reach the group it rewords (filler such as "But that's not all!"). */
+const REWORDING_REACH = 2;
+
+/** Letters two stems share at the start to count as one word here, where the stemmer leaves "operat" and "operation", "local" and "locally" apart. */
+const LOOSE_PREFIX = 5;
+
+/** A lookup of words in a set that also finds a word by its first LOOSE_PREFIX letters. */
+function loosely(words: ReadonlySet<string>): (word: string) => boolean {
+  const prefixes = new Set([...words].filter((w) => /^\p{L}/u.test(w) && w.length >= LOOSE_PREFIX).map((w) => w.slice(0, LOOSE_PREFIX)));
+  return (word) => words.has(word) || (word.length >= LOOSE_PREFIX && /^\p{L}/u.test(word) && prefixes.has(word.slice(0, LOOSE_PREFIX)));
+}
+
+/**
+ * The neighbouring group (index) whose text the result sentences of a group alone (0:1) reword, and the groups of
+ * result sentences alone between them; null when none. An added sentence rewords a group's text when at least
+ * REWORDING_SHARE of its content is that text's (stems, synonyms, figures and names), part of it not carried by the
+ * group's own result sentences (a user's sentence reworded into two, one of them inflated): taking it out would lose
+ * what the user said.
+ */
+export function rewordedNeighbour(source: string, result: string, alignment: Alignment, group: number): { group: number; between: number[] } | null {
+  const { groups } = alignment;
+  const added = groups[group]!;
+  if (added.source.length || !added.result.length) return null;
+  const bagOfSide = (text: string, ranges: readonly Range[], indices: readonly number[]) => indices.map((i) => bagOf(text.slice(ranges[i]!.start, ranges[i]!.end))).reduce(union, new Map() as Bag);
+  const mine = bagOfSide(result, alignment.result, added.result);
+  const total = weight(mine);
+  let best: { group: number; between: number[] } | null = null;
+  let bestShare = 0;
+  for (const step of [-1, 1]) {
+    const between: number[] = [];
+    let n = group + step;
+    while (groups[n] && !groups[n]!.source.length && groups[n]!.result.length && between.length < REWORDING_REACH) between.push((n += step) - step);
+    const g = groups[n];
+    if (!g?.source.length) continue;
+    const text = loosely(widen(bagOfSide(source, alignment.source, g.source)));
+    const carried = loosely(widen(bagOfSide(result, alignment.result, g.result)));
+    let [shared, fresh] = [0, 0];
+    for (const [k, w] of mine) {
+      if (!text(k)) continue;
+      shared += w;
+      if (!carried(k)) fresh += w;
+    }
+    const share = total ? shared / total : 0;
+    if (fresh > 0 && share >= REWORDING_SHARE && share > bestShare) [best, bestShare] = [{ group: n, between }, share];
+  }
+  return best;
 }

@@ -3,7 +3,7 @@ import type { ReviewMark } from "@/lib/review-marks";
 import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "../guards";
 import type { RewriteRequest } from "../types";
 import { sentenceSpans } from "@/lib/language/sentences";
-import { alignSentences, groupSpan, type Alignment, type Range } from "./align";
+import { alignSentences, groupSpan, rewordedNeighbour, type Alignment, type Range } from "./align";
 import { findItem, groupOf, placeOf, sentencesOf } from "./locate";
 import { uniqueCounterpart, wholeItem } from "./refine";
 
@@ -101,19 +101,33 @@ function messageOf(landings: readonly Landing[]): string {
 
 /** How far around a restore the splitter reads again to see that it runs into nothing (longer than most sentences). */
 const NEIGHBOURHOOD = 400;
-const sentenceCount = (text: string) => sentenceSpans(text).length;
+const sentencesIn = (text: string) => sentenceSpans(text).map((s) => s.text.replace(/\s+/g, " "));
 
 /** Whether words put between two parts of the result stay sentences of their own there, by the project's splitter. */
 function staysApart(before: string, words: string, after: string): boolean {
   const [left, right] = [before.slice(-NEIGHBOURHOOD), after.slice(0, NEIGHBOURHOOD)];
-  return sentenceCount(left + words + right) === sentenceCount(left) + sentenceCount(words) + sentenceCount(right);
+  const apart = [...sentencesIn(left), ...sentencesIn(words), ...sentencesIn(right)];
+  const together = sentencesIn(left + words + right);
+  return together.length === apart.length && together.every((s, i) => s === apart[i]);
 }
+
+/** A list item's bullet or number at the start of a line's sentence ("* ", "- ", "2. ", "3) "). */
+const LIST_MARKER = /^(?:[*•‣-]|\d{1,2}[.)])[ \t]+/;
 
 /** The mark of a whole group: its result sentence(s) restored to the user's, a left-out sentence put back, or an added one taken out. */
 function groupMark(source: string, result: string, alignment: Alignment, group: number, landings: readonly Landing[]): ReviewMark {
   const g = alignment.groups[group]!;
   const mine = groupSpan(alignment.source, g.source);
   const theirs = groupSpan(alignment.result, g.result);
+  // A list item's bullet or number stays when the user's sentence has none: only the item's words are swapped.
+  let bullet = "";
+  if (mine && theirs) {
+    const marker = LIST_MARKER.exec(result.slice(theirs.start, theirs.end));
+    if (marker && !LIST_MARKER.test(source.slice(mine.start, mine.end)) && marker[0].length < theirs.end - theirs.start) {
+      bullet = marker[0];
+      theirs.start += bullet.length;
+    }
+  }
   const base = { kind: FINDING_KINDS[landings[0]!.kind], message: messageOf(landings) };
   if (mine) {
     const words = source.slice(mine.start, mine.end);
@@ -128,11 +142,12 @@ function groupMark(source: string, result: string, alignment: Alignment, group: 
     const lead = theirs || !before.trim() || /\s$/.test(before) ? "" : " ";
     const trail = theirs || !after.trim() || /^\s/.test(after) ? "" : " ";
     let restore = { ...place, text: `${lead}${words}${trail}` };
-    if (!staysApart(before, restore.text, after)) {
-      const [left, right] = [/[^\S\n]*$/.exec(before)![0].length, /^[^\S\n]*/.exec(after)![0].length];
-      const start = place.start - left;
+    // (A list item's bullet kept before the words is read with them.)
+    if (!staysApart(before.slice(0, before.length - bullet.length), bullet + restore.text, after)) {
+      const [left, right] = [/[^\S\n]*$/.exec(before.slice(0, before.length - bullet.length))![0].length, /^[^\S\n]*/.exec(after)![0].length];
+      const start = place.start - bullet.length - left;
       const end = place.end + right;
-      restore = { start, end, text: `${start > 0 && !result.slice(0, start).endsWith("\n") ? "\n" : ""}${words}${end < result.length && !result.slice(end).startsWith("\n") ? "\n" : ""}` };
+      restore = { start, end, text: `${start > 0 && !result.slice(0, start).endsWith("\n") ? "\n" : ""}${bullet}${words}${end < result.length && !result.slice(end).startsWith("\n") ? "\n" : ""}` };
     }
     return { ...base, ...place, source: mine, restore: { ...restore, offer: theirs ? "sentence" : "place" } };
   }
@@ -149,6 +164,28 @@ function groupMark(source: string, result: string, alignment: Alignment, group: 
 }
 
 /**
+ * Added sentences that reword a neighbouring group's text (align.ts, rewordedNeighbour) join that group, so their mark
+ * offers Restore my sentence rather than taking out what the user said. Changes `alignment`'s groups in place.
+ */
+function rewordings(source: string, result: string, alignment: Alignment, byGroup: Map<number, Landing[]>): Map<number, Landing[]> {
+  const out = new Map(byGroup);
+  for (const [group, landings] of byGroup) {
+    if (!out.has(group)) continue;
+    const reworded = rewordedNeighbour(source, result, alignment, group);
+    if (!reworded) continue;
+    const joined = [group, ...reworded.between];
+    const n = alignment.groups[reworded.group]!;
+    alignment.groups[reworded.group] = { source: n.source, result: [...n.result, ...joined.flatMap((j) => alignment.groups[j]!.result)].sort((a, b) => a - b) };
+    for (const j of joined) {
+      alignment.groups[j] = { source: [], result: [] };
+      out.set(reworded.group, [...(out.get(reworded.group) ?? []), ...(j === group ? landings : (out.get(j) ?? []))]);
+      out.delete(j);
+    }
+  }
+  return out;
+}
+
+/**
  * The marks for a result's findings, in reading order: per aligned group, one mark for each certain item (Put
  * back “5%”) when every item there has its own, else one mark for the group.
  */
@@ -156,7 +193,7 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
   if (!found.length) return [];
   const alignment = alignSentences(source, result);
   const marks: ReviewMark[] = [];
-  for (const [group, landings] of land(source, result, alignment, found)) {
+  for (const [group, landings] of rewordings(source, result, alignment, land(source, result, alignment, found))) {
     const exact = landings.map((l) => l.exact);
     const distinct = new Map(exact.map((e) => [e && `${e.result.start}-${e.result.end}`, e]));
     const certain = exact.every((e) => e) && [...distinct.values()].every((a, i, all) => all.every((b, j) => i === j || a!.result.end <= b!.result.start || b!.result.end <= a!.result.start));

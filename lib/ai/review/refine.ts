@@ -72,5 +72,10 @@ export function uniqueCounterpart(home: string, homeSentence: Range, span: Range
   const homeOnly = homeItems.filter((r) => !awayTexts.has(normal(home.slice(r.start, r.end))));
   const awayOnly = awayItems.filter((r) => !homeTexts.has(normal(away.slice(r.start, r.end))));
   const covers = homeOnly.length === 1 && homeOnly[0]!.start <= span.start && span.end <= homeOnly[0]!.end;
-  return covers && awayOnly.length === 1 ? { home: homeOnly[0]!, away: awayOnly[0]! } : null;
+  if (!covers || awayOnly.length !== 1) return null;
+  // Words the text ran together ("SLUwhen") that the other side spaced ("SLU when") are not a changed item.
+  const [mine, theirs] = [home.slice(homeOnly[0]!.start, homeOnly[0]!.end), awayOnly[0]!];
+  const glued = (t: string) => t.replace(/\s+/g, "");
+  if (mine.length > theirs.end - theirs.start && glued(away.slice(theirs.start, theirs.start + 2 * mine.length)).startsWith(glued(mine))) return null;
+  return { home: homeOnly[0]!, away: awayOnly[0]! };
 }
