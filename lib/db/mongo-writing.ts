@@ -4,7 +4,11 @@ import { CHAIN_START } from "@/lib/writing/chain";
 import { textDigest } from "@/lib/writing/events";
 import type { EventChunk, StoredDocument, StoredReport, WritingStore } from "./writing-store";
 
-type DocumentDoc = Omit<StoredDocument, "id"> & { _id: string };
+/**
+ * `slot` (0 to max-1) is set on a document made under a bound (a free account's): one slot per owner, by a unique
+ * index, so documents made at once can never pass the bound. A document made without a bound (Pro) has none.
+ */
+type DocumentDoc = Omit<StoredDocument, "id"> & { _id: string; slot?: number };
 /** One save's events; its _id is "<document id>:<from>", so two saves of the same place cannot both be stored. */
 type ChunkDoc = Omit<EventChunk, "data"> & { _id: string; documentId: string; data: Binary; writtenAt: number };
 
@@ -16,7 +20,11 @@ type ChunkDoc = Omit<EventChunk, "data"> & { _id: string; documentId: string; da
 const LEFT_CHUNK_MS = 60_000;
 type ReportDoc = Omit<StoredReport, "token"> & { _id: string };
 
-const toDocument = ({ _id, ...rest }: DocumentDoc): StoredDocument => ({ id: _id, ...rest });
+const toDocument = ({ _id, ...rest }: DocumentDoc): StoredDocument => {
+  const document = { id: _id, ...rest };
+  delete document.slot;
+  return document;
+};
 const toChunk = ({ from, count, head, data }: ChunkDoc): EventChunk => ({ from, count, head, data: new Uint8Array(data.buffer) });
 const toReport = ({ _id, ...rest }: ReportDoc): StoredReport => ({ token: _id, ...rest });
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -28,6 +36,7 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
   const reports = db.collection<ReportDoc>("writing_reports");
   await Promise.all([
     documents.createIndex({ ownerId: 1, updatedAt: -1 }),
+    documents.createIndex({ ownerId: 1, slot: 1 }, { unique: true, partialFilterExpression: { slot: { $exists: true } } }),
     chunks.createIndex({ documentId: 1, from: 1 }),
     reports.createIndex({ ownerId: 1, createdAt: -1 }),
     reports.createIndex({ documentId: 1 }),
@@ -42,13 +51,21 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
   return {
     async create({ ownerId, title, now, max }) {
       const doc: DocumentDoc = { _id: new ObjectId().toHexString(), ownerId, title, text: "", words: 0, digest: textDigest(""), createdAt: now, updatedAt: now, events: 0, head: CHAIN_START, lastT: 0 };
-      await documents.insertOne(doc);
-      // Written, then counted: of documents made at once past the bound, each sees the others and takes itself back.
-      if (max !== null && (await documents.countDocuments({ ownerId, _id: { $lte: doc._id } })) > max) {
-        await documents.deleteOne({ _id: doc._id });
-        return null;
+      if (max === null) {
+        await documents.insertOne(doc);
+        return toDocument(doc);
       }
-      return toDocument(doc);
+      // Documents kept from before (made as Pro) count too; the slots then hold the bound when several are made at once.
+      if ((await documents.countDocuments({ ownerId })) >= max) return null;
+      for (let slot = 0; slot < max; slot++) {
+        try {
+          await documents.insertOne({ ...doc, slot });
+          return toDocument(doc);
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
+      }
+      return null;
     },
     async list({ ownerId }) {
       return (await documents.find({ ownerId }).sort(newestFirst).toArray()).map(toDocument);
