@@ -28,9 +28,11 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * then its misses read in stop 47; 3139 was drawn after stop 47's changes and read blind once. Issue 50 changed the
  * placement to aligned sentences and the draw to a hash of each pair's id, so the earlier samples' marks are mostly
  * unread now; issue50-a and issue50-b are the two fresh blind samples (files marks-sample-issue50-*.jsonl, drawn
- * after the last placement change, to be labelled with marks-rubric.md).
+ * after the last placement change, to be labelled with marks-rubric.md). They were read in round 55 and the causes
+ * of their misses fixed (citations, sections without full stops, rewordings taken out); issue50-c and issue50-d were
+ * drawn after those fixes, for fresh blind readers.
  */
-const SEEDS = ["39", "1139", "2139", "3139", "4139", "5139", "6139", "issue50-a", "issue50-b"];
+const SEEDS = ["39", "1139", "2139", "3139", "4139", "5139", "6139", "issue50-a", "issue50-b", "issue50-c", "issue50-d"];
 const SAMPLE_SIZE = 50;
 
 interface DrawnMark {
