@@ -72,7 +72,7 @@ async function share(cookie: string, id: string) {
 }
 async function publicReport(token: string) {
   const res = await call(withParams(publicRoute, { token }), `/api/reports/${token}`);
-  return { status: res.status, text: await res.res.clone().text(), body: await json<{ report: WritingReport }>(res.res) };
+  return { status: res.status, headers: res.res.headers, text: await res.res.clone().text(), body: await json<{ report: WritingReport }>(res.res) };
 }
 const revoke = (cookie: string, token: string) => call(withParams(revokeRoute, { token }), `/api/writing/reports/${token}`, undefined, { cookie, method: "DELETE" });
 
@@ -338,7 +338,10 @@ describe("a shared writing report", () => {
     const { id } = await written(cookie);
     const token = (await share(cookie, id)).body.report.token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect((await publicReport(token)).status).toBe(200);
+    const shown = await publicReport(token);
+    expect(shown.status).toBe(200);
+    // Integrations read it from any origin, without cookies.
+    expect(shown.headers.get("access-control-allow-origin")).toBe("*");
     // Only the owner revokes it.
     const stranger = await signedInCookie(account());
     expect((await revoke(stranger, token)).status).toBe(404);
@@ -353,6 +356,7 @@ describe("a shared writing report", () => {
       expect(answer.text).toBe(revoked.text);
     }
     expect(revoked.body).toEqual({ error: { code: "not_found", message: MESSAGES.writingReportNotFound } });
+    expect(revoked.headers.get("access-control-allow-origin")).toBe("*");
     // The owner's list shows the link revoked.
     expect((await open(cookie, id)).body.document.reports).toEqual([expect.objectContaining({ token, revoked: true })]);
   });
