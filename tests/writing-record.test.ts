@@ -159,6 +159,18 @@ describe("typing a machine could do", () => {
     expect(pace.note).toMatch(/machine/);
   });
 
+  it("still names fixed-delay typing when a busy browser stalls some keystrokes (a few long gaps)", () => {
+    const random = seeded(5);
+    const writer = new ScriptedWriter(random);
+    for (let i = 0; i < 6; i++) {
+      const gaps = fixedGaps(sentence.length - 1, 50, random).map((gap) => (random() < 0.15 ? gap + 80 + Math.round(random() * 220) : gap));
+      writer.type(sentence, writer.text.length, gaps).wait(2500);
+    }
+    const pace = judgePace(writer.events);
+    expect(pace.machineLikeBursts).toBe(6);
+    expect(pace.flagged).toBe(true);
+  });
+
   it("names typing faster than people type, however uneven", () => {
     const random = seeded(4);
     const writer = new ScriptedWriter(random);

@@ -6,6 +6,11 @@ export interface BurstPace {
   medianMs: number;
   /** Coefficient of variation of the gaps between keystrokes (standard deviation / mean). */
   cv: number;
+  /**
+   * The same spread measured robustly (1.4826 x median absolute deviation / median): a fixed-delay typer's gaps
+   * stay even under it when a busy browser stalls a few keystrokes, which lifts the plain one.
+   */
+  robustCv: number;
 }
 
 /** The pace of a typed burst's keystrokes, or null when it is too short to judge. */
@@ -16,7 +21,9 @@ export function burstPace(gaps: readonly number[]): BurstPace | null {
   const medianMs = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
   const variance = gaps.reduce((sum, gap) => sum + (gap - mean) ** 2, 0) / gaps.length;
-  return { medianMs, cv: mean > 0 ? Math.sqrt(variance) / mean : 0 };
+  const deviations = gaps.map((gap) => Math.abs(gap - medianMs)).sort((a, b) => a - b);
+  const mad = deviations.length % 2 ? deviations[middle]! : (deviations[middle - 1]! + deviations[middle]!) / 2;
+  return { medianMs, cv: mean > 0 ? Math.sqrt(variance) / mean : 0, robustCv: medianMs > 0 ? (1.4826 * mad) / medianMs : 0 };
 }
 
 /**
@@ -35,7 +42,7 @@ export function judgePace(events: readonly WritingEvent[]): ReportPace {
     if (!pace) continue;
     judgedBursts++;
     const fast = pace.medianMs < PACE_FAST_MEDIAN_MS;
-    const even = pace.cv < PACE_EVEN_CV;
+    const even = pace.cv < PACE_EVEN_CV || pace.robustCv < PACE_EVEN_CV;
     if (fast) fastBursts++;
     if (even) machineLikeBursts++;
     if (fast || even) machineLikeCharacters += event.s.length;
