@@ -361,7 +361,8 @@ export const WRITING_CLOCK_SKEW_MS = 2 * 60 * 1000;
 /**
  * Typing a machine could do. A typed burst of at least PACE_MIN_KEYSTROKES keystrokes is "fast" when its median
  * gap is under PACE_FAST_MEDIAN_MS (about 250 words a minute, past the fastest typists' sustained pace) and
- * "machine-like" when its gaps vary less than PACE_EVEN_CV (coefficient of variation; people type at 0.4-1.0,
+ * "machine-like" when its gaps vary less than PACE_EVEN_CV (coefficient of variation, plain or from the median absolute
+ * deviation so a few stalled keystrokes do not hide an even pace; people type at 0.4-1.0,
  * an auto-typer at a fixed delay near 0). The report is flagged when such bursts hold PACE_FLAG_CHARS characters.
  */
 export const PACE_MIN_KEYSTROKES = 20;
