@@ -31,6 +31,16 @@ export interface KeptRecord {
 }
 
 export const keptKey = (documentId: string) => `writing:${documentId}`;
+const savedTimeKey = (documentId: string) => `writing-t:${documentId}`;
+
+/** The time of the last event this device saved to the document (0 when none): the next session starts after it. */
+export function lastSavedTime(documentId: string, storage: Storage | null = safeStorage()): number {
+  try {
+    return Number(storage?.getItem(savedTimeKey(documentId)) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
 
 export function readKept(documentId: string, storage: Storage | null = safeStorage()): KeptRecord | null {
   try {
@@ -44,6 +54,7 @@ export function readKept(documentId: string, storage: Storage | null = safeStora
 export function dropKept(documentId: string, storage: Storage | null = safeStorage()) {
   try {
     storage?.removeItem(keptKey(documentId));
+    storage?.removeItem(savedTimeKey(documentId));
   } catch {
     // storage blocked: nothing was kept
   }
@@ -215,6 +226,14 @@ export class SaveQueue {
     }
   }
 
+  private rememberTime(t: number) {
+    try {
+      this.storage?.setItem(savedTimeKey(this.options.documentId), String(t));
+    } catch {
+      // storage blocked: the server's times still rule
+    }
+  }
+
   private setStatus(status: SaveStatus, message?: string) {
     this.status = status;
     this.options.onStatus(status, message);
@@ -257,6 +276,7 @@ export class SaveQueue {
       if (saved !== body.from + body.events.length) return void (await this.resync());
       this.pending.splice(0, body.events.length);
       this.base = saved;
+      this.rememberTime(body.events[body.events.length - 1]!.t);
       this.serverText = textAfter;
       this.keep();
       if (this.pending.length > 0) return this.send();

@@ -2,7 +2,7 @@ import type { WritingDocument } from "@/lib/writing/types";
 import type { WritingTool } from "@/lib/writing/events";
 import { sourceOf, WritingRecorder } from "./writing";
 import { writingApi } from "./writing-api";
-import { dropKept, readKept, resumeFrom, SaveQueue, type SaveStatus } from "./writing-queue";
+import { dropKept, lastSavedTime, readKept, resumeFrom, SaveQueue, type SaveStatus } from "./writing-queue";
 
 /**
  * One open document of the writing space: the recorder on the editor's textarea and the save queue behind it.
@@ -36,7 +36,9 @@ function documentClock(createdAt: number, serverNow: number | null) {
 export function openSession(document: WritingDocument, serverNow: number | null, onStatus: (status: SaveStatus, message?: string) => void): WritingSession {
   let status: SaveStatus = "saved";
   const resume = resumeFrom(readKept(document.id), document);
-  const serverLastT = (document as { lastT?: number }).lastT ?? Math.max(0, document.updatedAt - document.createdAt);
+  // Events must not go before the stored record's last one: the server's lastT when it says it, else what this
+  // device last saved, else the time of the last save on the server's clock.
+  const serverLastT = Math.max((document as { lastT?: number }).lastT ?? 0, lastSavedTime(document.id), document.updatedAt - document.createdAt);
   const queue = new SaveQueue({
     documentId: document.id,
     base: document.events,
