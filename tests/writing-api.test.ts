@@ -99,6 +99,16 @@ describe("documents of the writing space", () => {
     expect(list.documents).toHaveLength(WRITING_DOCS_FREE + 3);
   });
 
+  it("shares an empty document's report, without a verdict because the text is too short", async () => {
+    const cookie = await signedInCookie(account());
+    const { body } = await create(cookie, "Blank page");
+    const shared = await share(cookie, body.document.id);
+    expect(shared.status).toBe(201);
+    const { report } = (await publicReport(shared.body.report.token)).body;
+    expect([report.text, report.events, report.verdict, report.verdictMissing]).toEqual(["", [], null, "too_short"]);
+    expect(report.time).toEqual({ activeMs: 0, sessions: 0, spanMs: 0 });
+  });
+
   it("needs an account", async () => {
     const res = await call(documents.POST, "/api/writing", {});
     expect(res.status).toBe(401);

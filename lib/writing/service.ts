@@ -3,7 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@/lib/db";
 import type { EventChunk, StoredDocument, StoredReport } from "@/lib/db/writing-store";
 import { AppError } from "@/lib/http/errors";
-import { unreliableReason } from "@/lib/detector";
+import { MIN_RELIABLE_WORDS, unreliableReason } from "@/lib/detector";
+import { countWords as detectorWords } from "@/lib/detector/text";
 import { WRITING_CHARS_MAX, WRITING_CLOCK_SKEW_MS, WRITING_DOCS_FREE, WRITING_EVENTS_MAX, WRITING_REPORTS_PER_DOC, WRITING_TOKEN_BYTES } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
@@ -134,6 +135,8 @@ export async function saveEvents(viewer: Viewer, id: string, save: EventsSave, n
 /** Why a text gets no verdict before any check is run: too short or not English to judge, or over the checker's limit. */
 function verdictBarred(text: string, pro = false): VerdictMissing | null {
   if (exceedsLimit(text, { pro, tool: "detect" })) return "too_long";
+  // A short text is called short (an empty document is not "not English").
+  if (detectorWords(text) < MIN_RELIABLE_WORDS) return "too_short";
   return unreliableReason(text) ?? null;
 }
 
