@@ -5,19 +5,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { DetectResult, DetectionSignal, ParagraphScore, SentenceScore, UnreliableReason, Verdict } from "@/lib/ai/types";
-import {
-  DENSE_NAMES,
-  analyze,
-  isContentWord,
-  leadingTransition,
-  sparseDot,
-  wordNgramBuckets,
-  type DenseName,
-  type TextAnalysis,
-} from "./features";
+import { DENSE_NAMES, type DenseName } from "./features";
+import { sparseDot, wordNgramBuckets } from "./features/hashing";
+import { isContentWord, leadingTransition } from "./features/word-classes";
 import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel, type DetectorModelFile, type MarginParts } from "./model";
 import { isMixedAuthorship } from "./paragraphs";
-import { countWords, isProbablyEnglish, paragraphBlocks, splitParagraphs, splitSentences, tokenize, type Span } from "./text";
+import {
+  analyze,
+  countWords,
+  isProbablyEnglish,
+  paragraphBlocks,
+  splitParagraphs,
+  splitSentences,
+  tokenize,
+  type Span,
+  type TextAnalysis,
+} from "./text";
 import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededFor } from "./verdict";
 
 export { splitSentences } from "./text";

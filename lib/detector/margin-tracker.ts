@@ -1,5 +1,6 @@
-import { analyze, forEachSparseBucket, SPARSE_NAMESPACES } from "./features";
+import { forEachSparseBucket, SPARSE_NAMESPACES } from "./features/hashing";
 import type { DetectorModel } from "./model";
+import { analyze } from "./text";
 
 /** A namespace's value for an n-gram seen `count` times: sublinear, as the detector weighs it. */
 function sublinear(count: number): number {

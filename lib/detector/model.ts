@@ -2,16 +2,10 @@
  * Detector model file format, loading and scoring.
  * The model is a JSON file; large arrays are stored as base64 little-endian typed arrays.
  */
-import {
-  DENSE_DIM,
-  analyze,
-  denseFeatures,
-  lmFromCounts,
-  sparseDot,
-  type FeatureConfig,
-  type ReferenceLM,
-  type TextAnalysis,
-} from "./features";
+import { DENSE_DIM, denseFeatures } from "./features";
+import { sparseDot, type FeatureConfig } from "./features/hashing";
+import { lmFromCounts, type ReferenceLM } from "./reference-lm";
+import { analyze, type TextAnalysis } from "./text";
 import type { VerdictBand } from "./verdict";
 
 export interface DetectorModelFile {

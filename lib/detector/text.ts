@@ -116,6 +116,20 @@ export function normSentences(norm: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** A text as the detector's features read it. */
+export interface TextAnalysis {
+  /** The text as written (the slip features read case and spacing, which normalization drops). */
+  raw: string;
+  norm: string;
+  tokens: string[];
+  sentences: string[];
+}
+
+export function analyze(raw: string): TextAnalysis {
+  const norm = normalizeText(raw);
+  return { raw, norm, tokens: tokenize(norm), sentences: normSentences(norm) };
+}
+
 const EN_COMMON = new Set([
   "the", "of", "and", "to", "a", "in", "is", "it", "that", "for", "was", "on", "are", "with", "as", "i", "be",
   "this", "have", "or", "by", "not", "but", "at", "from", "they", "you", "he", "she", "we", "his", "her", "an",

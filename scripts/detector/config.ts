@@ -1,6 +1,6 @@
 /** Training configuration of the shipped detector model (fixed seed: training is deterministic). */
 import { MIN_RELIABLE_WORDS } from "@/lib/detector";
-import { DEFAULT_FEATURE_CONFIG } from "@/lib/detector/features";
+import { DEFAULT_FEATURE_CONFIG } from "@/lib/detector/features/hashing";
 import type { TrainConfig } from "./pipeline";
 
 export const TRAIN_CONFIG: TrainConfig = {

@@ -13,9 +13,8 @@
  */
 import type { Verdict } from "@/lib/ai/types";
 import { MIN_RELIABLE_WORDS, detectScore, loadDetectorModel } from "@/lib/detector";
-import { analyze } from "@/lib/detector/features";
 import { calibrate, marginOf, parseModel, scorePercent, type DetectorModel } from "@/lib/detector/model";
-import { countWords } from "@/lib/detector/text";
+import { analyze, countWords } from "@/lib/detector/text";
 import { isAiLeaning, verdictOf } from "@/lib/detector/verdict";
 import { accuracyAt, ece, fmt, fpr, loadRows, rocAuc, tprAtFpr, type Row } from "./common";
 import { TRAIN_CONFIG } from "./config";

@@ -18,9 +18,9 @@
 import fs from "node:fs";
 import type { Verdict } from "@/lib/ai/types";
 import { MIN_RELIABLE_WORDS, PARAGRAPH_MARK_RATE, loadDetectorModel } from "@/lib/detector";
-import { analyze, fnv1a } from "@/lib/detector/features";
+import { fnv1a } from "@/lib/detector/features/hashing";
 import { calibrate, marginOf, parseModel, scorePercent } from "@/lib/detector/model";
-import { countWords, isProbablyEnglish, paragraphBlocks } from "@/lib/detector/text";
+import { analyze, countWords, isProbablyEnglish, paragraphBlocks } from "@/lib/detector/text";
 import { humanRateOf, isAiLeaning, verdictOf, type VerdictBand } from "@/lib/detector/verdict";
 import { fmt, loadRows, rng, shuffleInPlace } from "./common";
 import { TRAIN_CONFIG } from "./config";

@@ -1,22 +1,13 @@
 /** Featurization and logistic-regression training used by train.ts and eval.ts. */
-import {
-  DENSE_DIM,
-  analyze,
-  denseWeightSigns,
-  buildReferenceLM,
-  denseFeatures,
-  lmHashes,
-  lmFeatures,
-  sparseFeatureMap,
-  toSparseVec,
-  type FeatureConfig,
-  type ReferenceLM,
-  type SparseVec,
-} from "@/lib/detector/features";
+import { DENSE_DIM, denseFeatures } from "@/lib/detector/features";
+import type { FeatureConfig } from "@/lib/detector/features/hashing";
+import { lmFeatures } from "@/lib/detector/features/predictability";
 import { betaCalibrated, betaInputs, encodeTyped, scorePercent, type BetaCalibration, type DetectorModelFile } from "@/lib/detector/model";
-import { referenceCounts } from "@/lib/detector/features";
-import { countWords, splitSentences, tokenize } from "@/lib/detector/text";
+import { lmHashes, type ReferenceLM } from "@/lib/detector/reference-lm";
+import { analyze, countWords, splitSentences, tokenize } from "@/lib/detector/text";
 import { rng, shuffleInPlace, type Row } from "./common";
+import { buildReferenceLM, referenceCounts } from "./reference-lm";
+import { denseWeightSigns, sparseFeatureMap, toSparseVec, type SparseVec } from "./training-features";
 import { chooseVerdictBands, type ScoredText, type VerdictConfig } from "./verdicts";
 
 export const LM_BITS = 18;

@@ -6,9 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { MIN_RELIABLE_WORDS } from "@/lib/detector";
-import { analyze } from "@/lib/detector/features";
 import { calibrate, marginOf, parseModel, scorePercent } from "@/lib/detector/model";
-import { countWords } from "@/lib/detector/text";
+import { analyze, countWords } from "@/lib/detector/text";
 import { accuracyAt, ece, fmt, loadRows, rocAuc, tprAtFpr } from "./common";
 import { TRAIN_CONFIG } from "./config";
 import { featurizeTraining, trainModel } from "./pipeline";

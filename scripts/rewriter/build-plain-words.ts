@@ -6,7 +6,7 @@
  *    a rewrite put one word in place of the human's, seen in enough texts, and the two words share a WordNet synset;
  *  - a few pairs an editor makes in almost any context (EDITOR_PAIRS).
  * A pair is kept when the detector leans clearly less toward AI on the replacement (its sparse margin for the
- * word alone: word, character and shape n-grams, hashed as lib/detector/features.ts does) and the replacement is
+ * word alone: word, character and shape n-grams, hashed as lib/detector/features/hashing.ts does) and the replacement is
  * at least as common in the corpus's human texts.
  * Run: npx tsx scripts/rewriter/build-plain-words.ts  (reads ../shared/corpus/detector-train.jsonl)
  */
@@ -14,7 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadDetectorModel } from "@/lib/detector";
 import { diffArrays } from "diff";
-import { analyze, sparseDot } from "@/lib/detector/features";
+import { sparseDot } from "@/lib/detector/features/hashing";
+import { analyze } from "@/lib/detector/text";
 import { wordCount } from "@/lib/rewriter/ngrams";
 import SYNONYMS from "@/lib/rewriter/data/synonyms.json";
 import { corpusFile } from "@/scripts/corpus";

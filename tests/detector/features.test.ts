@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_FEATURE_CONFIG,
-  DENSE_NAMES,
-  analyze,
-  buildReferenceLM,
-  denseFeatures,
-  lmHashes,
-  sparseFeatureMap,
-} from "@/lib/detector/features";
+import { DENSE_NAMES, denseFeatures } from "@/lib/detector/features";
+import { DEFAULT_FEATURE_CONFIG } from "@/lib/detector/features/hashing";
+import { lmHashes } from "@/lib/detector/reference-lm";
+import { analyze } from "@/lib/detector/text";
+import { buildReferenceLM } from "@/scripts/detector/reference-lm";
+import { sparseFeatureMap } from "@/scripts/detector/training-features";
 
 const get = (f: Float64Array, name: (typeof DENSE_NAMES)[number]): number => f[DENSE_NAMES.indexOf(name)]!;
 

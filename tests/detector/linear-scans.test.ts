@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { missingSpaceAfterPunctuation, sentenceStarts } from "@/lib/detector/features";
+import { missingSpaceAfterPunctuation, sentenceStarts } from "@/lib/detector/features/slips";
 import { normalizeText } from "@/lib/detector/text";
 
 // The expressions the detector was trained with. They backtrack quadratically on runs of punctuation,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadDetectorModel } from "@/lib/detector";
-import { analyze, sparseDot } from "@/lib/detector/features";
+import { sparseDot } from "@/lib/detector/features/hashing";
 import { SparseMarginTracker } from "@/lib/detector/margin-tracker";
+import { analyze } from "@/lib/detector/text";
 
 const model = loadDetectorModel();
 const sparseMargin = (text: string) => sparseDot(analyze(text), model.cfg, model.sparseW);

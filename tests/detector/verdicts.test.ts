@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { check } from "@/content/marketing/check";
 import { MIN_RELIABLE_WORDS, detect, detectScore, loadDetectorModel } from "@/lib/detector";
-import { DENSE_NAMES, PLAIN_DIRECTION, analyze, isContentWord } from "@/lib/detector/features";
+import { DENSE_NAMES } from "@/lib/detector/features";
+import { isContentWord } from "@/lib/detector/features/word-classes";
 import { marginOf, calibrate, scorePercent } from "@/lib/detector/model";
-import { countWords } from "@/lib/detector/text";
+import { analyze, countWords } from "@/lib/detector/text";
 import { humanRateOf, humanRateSentence, isAiLeaning, verdictOf, wordsNeededFor, type VerdictBand } from "@/lib/detector/verdict";
 import { loadRows } from "../../scripts/detector/common";
 import { TRAIN_CONFIG } from "../../scripts/detector/config";
 import { buildDocuments } from "../../scripts/detector/documents";
+import { PLAIN_DIRECTION } from "../../scripts/detector/training-features";
 import { allowedMisses, boundChecks, chooseVerdictBands, type GroupShare, type ScoredText } from "../../scripts/detector/verdicts";
 
 const model = loadDetectorModel();
