@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { config } from "@/lib/config";
 import { getStore, type Store } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { FREE_USES_PER_DAY, PENDING_USE_MAX_MS, QUOTA_WINDOW_MS, type ToolKind } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { Viewer } from "@/lib/viewer";

@@ -4,7 +4,7 @@ import { createLocalEngine } from "@/lib/ai/local";
 import { createOpenAiEngine } from "@/lib/ai/openai";
 import { buildRewriteMessages, fenceUserText } from "@/lib/ai/prompt";
 import type { EnginePiece, EngineReport, RewriteRequest } from "@/lib/ai/types";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { errorReply, hangingReply, startScriptedServer, streamReply, words, type ScriptedServer } from "./support/openai-server";
 

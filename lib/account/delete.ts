@@ -6,7 +6,7 @@ import { accountOf, getBillingProvider } from "@/lib/billing";
 import { recordSubscription } from "@/lib/billing/entitlement";
 import { config } from "@/lib/config";
 import { getStore, type SubscriptionStatus } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { getMailer } from "@/lib/mail";
 import { MESSAGES } from "@/lib/messages";
 import { accountKeysOf } from "./keys";

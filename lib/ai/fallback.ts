@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import type { AiEngine } from "./types";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { MESSAGES, textNotEnglish } from "@/lib/messages";
 import { lengthShortfall } from "@/lib/rewriter/shortfall";
 import { foreignLanguageOf } from "@/lib/rewriter/language";

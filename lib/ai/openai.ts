@@ -1,6 +1,6 @@
 import "server-only";
 import OpenAI from "openai";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { PROVIDER_MAX_RETRIES, PROVIDER_RETRY_BASE_MS, PROVIDER_RETRY_MAX_MS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";

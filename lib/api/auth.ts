@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { getUserById } from "@/lib/auth/user";
 import { config } from "@/lib/config";
 import { apiKeyBucketKey, getStore, type ApiKey } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { AUTH_RATE_WINDOW_MS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { clientIp, type Viewer } from "@/lib/viewer";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { getStore } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { IDEMPOTENCY_KEY_MAX_CHARS, IDEMPOTENCY_PENDING_MS, IDEMPOTENCY_TTL_MS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { runAfterResponse } from "@/lib/background";
 import { config } from "@/lib/config";
 import { getStore, type ApiKey, type ApiKeyDayUsage } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { API_KEY_CREATION_WINDOW_MS, API_KEY_PREFIX, API_KEY_SHOWN_CHARS, API_USAGE_DAYS, MAX_LIVE_API_KEYS } from "@/lib/limits";
 import { getMailer } from "@/lib/mail";
 import { MESSAGES } from "@/lib/messages";

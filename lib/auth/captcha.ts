@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 
 /** Verifies a Turnstile token when the captcha is configured; a no-op otherwise. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { PublicUser } from "./user";
 
 /** Routes act on the signed-in user only: naming anyone else's email is a 403. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { getStore } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import {
   AUTH_BACKOFF_AFTER_FAILURES,
   AUTH_BACKOFF_BASE_MS,

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { BATCH_REPORT_BUSY_RETRY_SECONDS, BATCH_REPORT_CACHE_MAX_BYTES, BATCH_REPORT_CACHE_MS, BATCH_REPORTS_AT_ONCE_PER_ACCOUNT } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { Viewer } from "@/lib/viewer";

@@ -2,7 +2,7 @@ import "server-only";
 import { getStore } from "@/lib/db";
 import type { UnreliableReason } from "@/lib/ai/types";
 import { unreliableReason } from "@/lib/detector";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { BATCH_FILES_FREE, BATCH_FILES_PRO, BATCH_HISTORY_MAX, BATCH_KEEP_FREE, BATCH_KEEP_PRO, BATCH_WORDS_PRO } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PublicUser } from "@/lib/auth/user";
 import { getStore } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { saveCustomerId } from "./account";
 import { activeSubscription } from "./entitlement";
 import { accountOf, getBillingProvider } from "./index";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { getStore, type Subscription } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { DEV_PRICE_MONTHLY_CENTS, DEV_PRICE_YEARLY_CENTS } from "@/lib/limits";
 import { activeSubscription } from "./entitlement";
 import { handleBillingEvent } from "./events";

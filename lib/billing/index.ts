@@ -2,7 +2,7 @@ import "server-only";
 import type { PublicUser } from "@/lib/auth/user";
 import { config } from "@/lib/config";
 import { getStore } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { PRICE_CACHE_MS } from "@/lib/limits";
 import { billingAccountOf } from "./account";
 import { createDevBilling } from "./dev";

@@ -1,6 +1,6 @@
 import { MAX_REQUEST_BODY_BYTES } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 export const tooLarge = () => new AppError("request_too_large", 413, MESSAGES.requestTooLarge);
 

@@ -10,7 +10,7 @@ import { resolveViewer, type Viewer } from "@/lib/viewer";
 import { ANON_COOKIE, ANON_COOKIE_MAX_AGE_SECONDS } from "./anon-id";
 import { readBodyText } from "./body";
 import { withApiCors } from "./cors";
-import { AppError, type ErrorBody } from "./errors";
+import { AppError, type ErrorBody } from "@/lib/errors";
 import { assertJsonBody, assertSameOriginWrite } from "./origin";
 
 interface RouteOptions<B extends ZodType | undefined> {

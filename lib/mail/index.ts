@@ -2,7 +2,7 @@ import "server-only";
 import { Resend } from "resend";
 import { config } from "@/lib/config";
 import { getStore } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 export interface MailMessage {
   to: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PublicUser } from "@/lib/auth/user";
 import { getStore } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR, type ModelId } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { Viewer } from "@/lib/viewer";

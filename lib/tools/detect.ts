@@ -1,6 +1,6 @@
 import "server-only";
 import type { DetectResult } from "@/lib/ai";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { MESSAGES } from "@/lib/messages";
 import { reserveUses } from "@/lib/quota";
 import type { Viewer } from "@/lib/viewer";

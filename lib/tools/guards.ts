@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { isOptionFree, OPTION_LISTS, wordLimitFor, type OptionKey, type PromptOptions, type ToolKind } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";

@@ -3,7 +3,7 @@ import { getAiEngine, type DetectResult, type RewriteRequest } from "@/lib/ai";
 import type { EnginePiece, EngineReport, Restart, ServedBy, Verdict } from "@/lib/ai/types";
 import { getStore } from "@/lib/db";
 import { addHistory } from "@/lib/history";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { changedTooLittleToCount, usageCost } from "@/lib/limits";
 import { MESSAGES, nearlyUnchangedNotice } from "@/lib/messages";
 import { reserveUse, type Reservation } from "@/lib/quota";

@@ -6,7 +6,7 @@ import Piscina from "piscina";
 import type { ReplyJudgement } from "@/lib/ai/review";
 import type { DetectResult, RewriteRequest } from "@/lib/ai/types";
 import type { ReportContent } from "@/lib/batch/report-content";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { WORKER_BUNDLE_DIR } from "@/lib/build-paths";
 import { config } from "@/lib/config";
 import { ENGINE_QUEUE_PER_THREAD, ENGINE_TASK_TIMEOUT_MS } from "@/lib/limits";

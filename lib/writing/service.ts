@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@/lib/db";
 import type { EventChunk, StoredDocument, StoredReport } from "@/lib/db/writing-store";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { MIN_RELIABLE_WORDS, unreliableReason } from "@/lib/detector";
 import { countWords as detectorWords } from "@/lib/detector/text";
 import { WRITING_CHARS_MAX, WRITING_CLOCK_SKEW_MS, WRITING_DOCS_FREE, WRITING_EVENTS_MAX, WRITING_REPORTS_PER_DOC, WRITING_TOKEN_BYTES } from "@/lib/limits";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { accountOf, getBillingProvider } from "@/lib/billing";
 import { recordSubscription } from "@/lib/billing/entitlement";
 import { toSpecSubscription } from "@/lib/billing/shapes";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 
 const body = z.object({ subscriptionId: z.string({ error: "subscriptionId is required" }).min(1, "subscriptionId is required") });

@@ -1,7 +1,7 @@
 // POST /api/contact - store a contact-form message and forward it to the support inbox
 import { config } from "@/lib/config";
 import { getStore } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { getMailer } from "@/lib/mail";
 import { contactBody } from "./schema";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assertOwnEmail } from "@/lib/auth/ownership";
 import { startCheckout } from "@/lib/billing/checkout";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { emailField } from "@/lib/http/fields";
 import { route } from "@/lib/http/route";
 import { siteUrlOf } from "@/lib/http/site-url";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { WritingReportView } from "@/components/writing/report-view";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { publicReport } from "@/lib/writing/service";
 
 // A report is read per request: a revoked link must answer 404 at once.

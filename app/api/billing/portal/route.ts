@@ -1,7 +1,7 @@
 // GET /api/billing/portal - the provider's page for cards and invoices (Stripe's Customer Portal)
 import { NextResponse } from "next/server";
 import { accountOf, getBillingProvider } from "@/lib/billing";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { siteUrlOf } from "@/lib/http/site-url";
 

@@ -1,7 +1,7 @@
 // POST /api/dev-billing/pay - 'Pay' on the test-mode checkout (test mode only)
 import { z } from "zod";
 import { getDevBilling } from "@/lib/billing";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 
 const body = z.object({ session: z.string({ error: "session is required" }).min(1, "session is required") });

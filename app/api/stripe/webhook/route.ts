@@ -4,7 +4,7 @@ import { getStripeBilling } from "@/lib/billing";
 import { handleBillingEvent } from "@/lib/billing/events";
 import { config } from "@/lib/config";
 import { readBodyText } from "@/lib/http/body";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/route";
 
 /** What the handler reads of an event; a signed event without it is malformed, not a reason to retry. */

@@ -1,6 +1,6 @@
 // DELETE /action/history/:id - delete one of the signed-in user's entries
 import { getStore } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 
 export const DELETE = route({ auth: "required" }, async ({ viewer, params }) => {
