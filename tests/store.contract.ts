@@ -327,13 +327,14 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         const doc = (await store.writing.create({ ownerId: "owner", title: "Mine", now: 1, max: null }))!;
         expect(await store.writing.get({ ownerId: "intruder", id: doc.id })).toBeNull();
         expect(await store.writing.rename({ ownerId: "intruder", id: doc.id, title: "Theirs", now: 2 })).toBeNull();
-        const report = { token: "tok-owner", documentId: doc.id, createdAt: 3, events: 0, head: doc.head, text: "", verdict: null };
+        const report = { token: "tok-owner", documentId: doc.id, createdAt: 3, events: 0, head: doc.head, text: "", title: "Mine", verdict: null };
         expect(await store.writing.share({ ownerId: "intruder", report, max: 5 })).toBeNull();
         expect(await store.writing.share({ ownerId: "owner", report, max: 5 })).toEqual({ ...report, ownerId: "owner", revoked: false });
         expect(await store.writing.revoke({ ownerId: "intruder", token: "tok-owner" })).toBe(false);
         expect((await store.writing.report({ token: "tok-owner" }))!.revoked).toBe(false);
         expect(await store.writing.remove({ ownerId: "intruder", id: doc.id })).toBe(false);
         expect((await store.writing.rename({ ownerId: "owner", id: doc.id, title: "Renamed", now: 4 }))!.title).toBe("Renamed");
+        expect((await store.writing.report({ token: "tok-owner" }))!.title).toBe("Mine");
         expect(await store.writing.revoke({ ownerId: "owner", token: "tok-owner" })).toBe(true);
         expect((await store.writing.report({ token: "tok-owner" }))!.revoked).toBe(true);
       });
@@ -342,9 +343,9 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         const doc = (await store.writing.create({ ownerId: "sharer", title: "Shared", now: 1, max: null }))!;
         const verdict = { score: 12, verdict: "human" as const, humanRate: 0.4, humanRateSentence: "About 2 in 5.", reliable: true };
         for (let i = 0; i < 2; i++) {
-          expect(await store.writing.share({ ownerId: "sharer", report: { token: `tok-share-${i}`, documentId: doc.id, createdAt: 10 + i, events: 0, head: doc.head, text: "", verdict }, max: 2 })).not.toBeNull();
+          expect(await store.writing.share({ ownerId: "sharer", report: { token: `tok-share-${i}`, documentId: doc.id, createdAt: 10 + i, events: 0, head: doc.head, text: "", title: "Shared", verdict }, max: 2 })).not.toBeNull();
         }
-        expect(await store.writing.share({ ownerId: "sharer", report: { token: "tok-share-2", documentId: doc.id, createdAt: 12, events: 0, head: doc.head, text: "", verdict }, max: 2 })).toBeNull();
+        expect(await store.writing.share({ ownerId: "sharer", report: { token: "tok-share-2", documentId: doc.id, createdAt: 12, events: 0, head: doc.head, text: "", title: "Shared", verdict }, max: 2 })).toBeNull();
         expect((await store.writing.reportsOf({ ownerId: "sharer", documentIds: [doc.id] })).map((r) => [r.token, r.verdict])).toEqual([
           ["tok-share-1", verdict],
           ["tok-share-0", verdict],
@@ -359,8 +360,8 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await advance("leaving-writer", first.id, 0, 2, "hi");
         await advance("leaving-writer", second.id, 0, 1, "yo");
         await advance("staying-writer", stays.id, 0, 1, "ok");
-        await store.writing.share({ ownerId: "leaving-writer", report: { token: "tok-leaving", documentId: first.id, createdAt: 9, events: 2, head: "h", text: "hi", verdict: null }, max: 5 });
-        await store.writing.share({ ownerId: "leaving-writer", report: { token: "tok-leaving-2", documentId: second.id, createdAt: 9, events: 1, head: "h", text: "yo", verdict: null }, max: 5 });
+        await store.writing.share({ ownerId: "leaving-writer", report: { token: "tok-leaving", documentId: first.id, createdAt: 9, events: 2, head: "h", text: "hi", title: "One", verdict: null }, max: 5 });
+        await store.writing.share({ ownerId: "leaving-writer", report: { token: "tok-leaving-2", documentId: second.id, createdAt: 9, events: 1, head: "h", text: "yo", title: "Two", verdict: null }, max: 5 });
         const held = await store.writing.collect({ ownerId: "leaving-writer" });
         expect(held.documents.map((d) => d.title).sort()).toEqual(["One", "Two"]);
         expect(held.chunks.map((c) => [c.documentId, c.from, c.count]).sort()).toEqual([[first.id, 0, 2], [second.id, 0, 1]].sort());

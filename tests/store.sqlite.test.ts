@@ -94,6 +94,18 @@ describe("sqlite store on one file shared by several connections", () => {
     await store.close();
   });
 
+  it("gives the writing reports of an older file a column for the frozen title: its reports read as having none", async () => {
+    const path = join(dir, "before-report-titles.db");
+    const old = new Database(path);
+    old.exec(`CREATE TABLE writing_reports (token TEXT PRIMARY KEY, document_id TEXT NOT NULL, owner_id TEXT NOT NULL, created_at INTEGER NOT NULL,
+      revoked INTEGER NOT NULL DEFAULT 0, events INTEGER NOT NULL, head TEXT NOT NULL, text TEXT NOT NULL, verdict TEXT)`);
+    old.prepare("INSERT INTO writing_reports (token, document_id, owner_id, created_at, events, head, text) VALUES (?, ?, ?, ?, ?, ?, ?)").run("old-token", "d", "u", 1, 0, "h", "");
+    old.close();
+    const store = openSqliteStore(path);
+    expect(await store.writing.report({ token: "old-token" })).toMatchObject({ token: "old-token", title: null, revoked: false });
+    await store.close();
+  });
+
   it("creates the schema on an existing file without losing data", async () => {
     const path = join(dir, "reopen.db");
     const first = openSqliteStore(path);

@@ -260,16 +260,18 @@ describe("a shared writing report", () => {
     expect(report.verdictMissing).toBe("too_short");
   });
 
-  it("freezes the record when shared: writing on afterwards does not change the report", async () => {
+  it("freezes the record, text and title when shared: writing on or renaming afterwards does not change the report", async () => {
     const cookie = await signedInCookie(account());
     const { id, writer } = await written(cookie);
     const token = (await share(cookie, id)).body.report.token;
+    await call(withParams(document.PATCH, { id }), `/api/writing/${id}`, { title: "Renamed later" }, { cookie, method: "PATCH" });
     const frozenText = writer.text;
     writer.wait(2000).type(" Written after sharing.");
     const more = await save(cookie, id, { from: writer.events.length - 1, events: writer.events.slice(-1), digest: textDigest(writer.text) });
     expect(more.status).toBe(200);
     const { report } = (await publicReport(token)).body;
     expect(report.text).toBe(frozenText);
+    expect(report.title).toBe("Essay");
     expect(report.events).toHaveLength(writer.events.length - 1);
     expect(report.integrity.chainIntact).toBe(true);
   });

@@ -18,7 +18,8 @@ type ChunkDoc = Omit<EventChunk, "data"> & { _id: string; documentId: string; da
  * under way (another tab), which wins.
  */
 const LEFT_CHUNK_MS = 60_000;
-type ReportDoc = Omit<StoredReport, "token"> & { _id: string };
+/** `title` is absent on reports shared before titles were frozen. */
+type ReportDoc = Omit<StoredReport, "token" | "title"> & { _id: string; title?: string | null };
 
 const toDocument = ({ _id, ...rest }: DocumentDoc): StoredDocument => {
   const document = { id: _id, ...rest };
@@ -26,7 +27,7 @@ const toDocument = ({ _id, ...rest }: DocumentDoc): StoredDocument => {
   return document;
 };
 const toChunk = ({ from, count, head, data }: ChunkDoc): EventChunk => ({ from, count, head, data: new Uint8Array(data.buffer) });
-const toReport = ({ _id, ...rest }: ReportDoc): StoredReport => ({ token: _id, ...rest });
+const toReport = ({ _id, title, ...rest }: ReportDoc): StoredReport => ({ token: _id, ...rest, title: title ?? null });
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** The writing store on MongoDB: a document per writing document, per save (its events) and per report. */

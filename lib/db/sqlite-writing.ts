@@ -40,7 +40,8 @@ CREATE TABLE IF NOT EXISTS writing_reports (
   events INTEGER NOT NULL,
   head TEXT NOT NULL,
   text TEXT NOT NULL,
-  verdict TEXT
+  verdict TEXT,
+  title TEXT
 );
 CREATE INDEX IF NOT EXISTS writing_reports_document ON writing_reports (document_id, created_at DESC);
 `;
@@ -70,12 +71,15 @@ const toReport = (r: Row): StoredReport => ({
   events: r.events as number,
   head: r.head as string,
   text: r.text as string,
+  title: (r.title as string | null) ?? null,
   verdict: r.verdict ? JSON.parse(r.verdict as string) : null,
 });
 
 /** The writing store on the SQLite file; its tables are its own, made here. */
 export function sqliteWriting(db: InstanceType<typeof Database>): WritingStore {
   db.exec(SCHEMA);
+  // A file made before reports froze the document's title gets the column (its reports show the document's).
+  if (!(db.prepare("PRAGMA table_info(writing_reports)").all() as Row[]).some((column) => column.name === "title")) db.exec("ALTER TABLE writing_reports ADD COLUMN title TEXT");
   const findOwn = db.prepare("SELECT * FROM writing_documents WHERE id = ? AND owner_id = ?");
   const ownDocuments = db.prepare("SELECT * FROM writing_documents WHERE owner_id = ? ORDER BY updated_at DESC, rowid DESC");
   const countOwn = db.prepare("SELECT COUNT(*) FROM writing_documents WHERE owner_id = ?").pluck();
@@ -116,12 +120,12 @@ export function sqliteWriting(db: InstanceType<typeof Database>): WritingStore {
   const chunksUntil = db.prepare("SELECT * FROM writing_chunks WHERE document_id = ? AND start < ? ORDER BY start");
   const countReports = db.prepare("SELECT COUNT(*) FROM writing_reports WHERE document_id = ?").pluck();
   const insertReport = db.prepare(
-    "INSERT INTO writing_reports (token, document_id, owner_id, created_at, events, head, text, verdict) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO writing_reports (token, document_id, owner_id, created_at, events, head, text, verdict, title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const share = db.transaction((ownerId: string, report: Parameters<WritingStore["share"]>[0]["report"], max: number): StoredReport | null => {
     if (!findOwn.get(report.documentId, ownerId)) return null;
     if ((countReports.get(report.documentId) as number) >= max) return null;
-    insertReport.run(report.token, report.documentId, ownerId, report.createdAt, report.events, report.head, report.text, report.verdict ? JSON.stringify(report.verdict) : null);
+    insertReport.run(report.token, report.documentId, ownerId, report.createdAt, report.events, report.head, report.text, report.verdict ? JSON.stringify(report.verdict) : null, report.title);
     return { ...report, ownerId, revoked: false };
   });
   const reportsOfOwner = db.prepare("SELECT * FROM writing_reports WHERE owner_id = ? ORDER BY created_at DESC, rowid DESC");

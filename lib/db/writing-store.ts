@@ -37,6 +37,8 @@ export interface StoredReport {
   events: number;
   head: string;
   text: string;
+  /** The document's title when shared (null on reports shared before titles were frozen: the document's is shown). */
+  title: string | null;
   verdict: ReportVerdict | null;
 }
 

@@ -25,6 +25,7 @@ export function exportWriting({ documents, chunks, reports }: WritingCollection)
       .filter((report) => report.documentId === document.id)
       .map((report) => ({
         url: `/report/${report.token}`,
+        title: report.title ?? document.title,
         sharedAt: iso(report.createdAt),
         revoked: report.revoked,
         events: report.events,

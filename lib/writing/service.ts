@@ -170,7 +170,16 @@ export async function shareDocument(viewer: Viewer, id: string, now = Date.now()
   const verdict = await verdictFor(viewer, document.text, earlier);
   const report = await store.writing.share({
     ownerId,
-    report: { token: randomBytes(WRITING_TOKEN_BYTES).toString("base64url"), documentId: id, createdAt: now, events: document.events, head: document.head, text: document.text, verdict },
+    report: {
+      token: randomBytes(WRITING_TOKEN_BYTES).toString("base64url"),
+      documentId: id,
+      createdAt: now,
+      events: document.events,
+      head: document.head,
+      text: document.text,
+      title: document.title,
+      verdict,
+    },
     max: WRITING_REPORTS_PER_DOC,
   });
   if (!report) {
@@ -219,7 +228,7 @@ export async function publicReport(token: string): Promise<WritingReport> {
   }
   const built = buildReport(
     {
-      title: document.title,
+      title: report.title ?? document.title,
       createdAt: document.createdAt,
       sharedAt: report.createdAt,
       events: report.events,
@@ -246,7 +255,7 @@ const REPORTS_KEPT = 8;
 const builtReports = new Map<string, { fingerprint: string; report: WritingReport }>();
 
 function reportFingerprint(title: string, report: StoredReport, chunks: readonly EventChunk[]): string {
-  const hash = createHash("sha256").update(JSON.stringify([title, report.documentId, report.createdAt, report.events, report.head, report.text, report.verdict]));
+  const hash = createHash("sha256").update(JSON.stringify([report.title ?? title, report.documentId, report.createdAt, report.events, report.head, report.text, report.verdict]));
   for (const chunk of chunks) hash.update(`${chunk.from}:${chunk.count}:`).update(chunk.data);
   return hash.digest("hex");
 }
