@@ -100,7 +100,11 @@ async function throttle(page: Page, rate: number) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
-async function typing(origin: string, cookie: string, id: string) {
+/**
+ * Typing at the end of the 3,000-word document. `bare` types into a plain textarea holding the same text on an
+ * empty page instead (same profile, same throttling): what the browser itself costs, without the app.
+ */
+async function typing(origin: string, cookie: string, id: string, bare: string | null = null) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
@@ -120,7 +124,12 @@ async function typing(origin: string, cookie: string, id: string) {
         for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
       }).observe({ type: "longtask", buffered: true });
     });
-    await page.goto(`${origin}/write?doc=${id}`);
+    if (bare === null) await page.goto(`${origin}/write?doc=${id}`);
+    else {
+      await page.goto(`${origin}/api/helloApi`);
+      await page.setContent(`<!doctype html><meta name=viewport content="width=device-width"><textarea data-testid=writing-input style="width:100%;height:60vh;font:16px/1.6 sans-serif"></textarea><p data-testid=writing-save-status>bare</p>`);
+      await page.evaluate((text) => ((document.querySelector("textarea") as HTMLTextAreaElement).value = text), bare);
+    }
     const input = page.getByTestId("writing-input");
     await input.waitFor();
     await page.waitForFunction(() => (document.querySelector("[data-testid=writing-input]") as HTMLTextAreaElement)?.value.length > 10_000);
@@ -166,13 +175,15 @@ async function report(origin: string, url: string, rate: number) {
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await throttle(page, rate);
-    const opens: number[] = [];
+    const opens: { firstByte: number; html: number; load: number }[] = [];
     for (let i = 0; i < 3; i++) {
       await page.goto(`${origin}${url}`, { waitUntil: "load" });
-      opens.push(await page.evaluate(() => {
-        const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        return Math.round(nav.loadEventEnd || nav.domContentLoadedEventEnd);
-      }));
+      opens.push(
+        await page.evaluate(() => {
+          const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+          return { firstByte: Math.round(nav.responseStart), html: Math.round(nav.responseEnd), load: Math.round(nav.loadEventEnd || nav.domContentLoadedEventEnd) };
+        }),
+      );
     }
     await page.getByTestId("report-timeline-chart").waitFor();
     await page.waitForTimeout(1500);
@@ -211,10 +222,12 @@ async function main() {
     const id = await seededDocument(server.origin, cookie, events);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const typed = await typing(server.origin, cookie, id);
+    const text = (await api<{ document: { text: string } }>(server.origin, cookie, `/api/writing/${id}`)).document.text;
+    const bare = await typing(server.origin, cookie, id, text);
     const { report: shared } = await api<{ report: { url: string } }>(server.origin, cookie, `/api/writing/${id}/reports`, {});
     const plain = await report(server.origin, shared.url, 1);
     const slow = await report(server.origin, shared.url, 4);
-    const result = { record: { events: events.length, words: WORDS }, typing: typed, report: [plain, slow] };
+    const result = { record: { events: events.length, words: WORDS }, typing: typed, bareTextarea: bare, report: [plain, slow] };
     console.log(JSON.stringify(result));
   } finally {
     server.stop();

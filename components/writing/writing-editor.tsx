@@ -111,7 +111,7 @@ function OpenDocument({
   onReload: () => void;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [words, setWords] = useState(() => countWords(session.text));
+  const [wordsVersion, setWordsVersion] = useState(0);
   const [run, setRun] = useState<ToolRun | null>(null);
   const [reports, setReports] = useState<ReportSummary[]>(document.reports);
   const [conflict, setConflict] = useState(session.conflict);
@@ -119,24 +119,7 @@ function OpenDocument({
   const pro = useSession((s) => s.user?.pro ?? false);
   const openModal = useUiStore((s) => s.openModal);
 
-  useEffect(() => {
-    const element = textarea.current!;
-    const detach = session.attach(element);
-    // The word count follows the text at most twice a second: a keystroke must not pay for counting 3,000 words.
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const onInput = () => {
-      timer ??= setTimeout(() => {
-        timer = null;
-        setWords(countWords(element.value));
-      }, 500);
-    };
-    element.addEventListener("input", onInput);
-    return () => {
-      detach();
-      element.removeEventListener("input", onInput);
-      if (timer) clearTimeout(timer);
-    };
-  }, [session]);
+  useEffect(() => session.attach(textarea.current!), [session]);
 
   useEffect(() => {
     if (status.status === "mismatch" || status.status === "failed") setStuckText(textarea.current?.value ?? null);
@@ -189,7 +172,7 @@ function OpenDocument({
       return notify({ title: "The text changed meanwhile", content: "The passage you selected is no longer in the document as it was: select it again and run the tool again." }, "warning");
     }
     session.applyTool(element, at, run.original.length, run.output, run.tool);
-    setWords(countWords(element.value));
+    setWordsVersion((v) => v + 1);
     setRun(null);
     element.focus();
   };
@@ -270,9 +253,7 @@ function OpenDocument({
           className="min-h-[55vh] w-full resize-y bg-transparent p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none sm:min-h-[24rem]"
         />
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-3 py-2">
-          <span className="text-sm text-slate-600" data-testid="writing-words">
-            {words.toLocaleString("en-US")} words
-          </span>
+          <WordCount textarea={textarea} initial={session.text} version={wordsVersion} />
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={() => runTool("rewrite")} disabled={run?.busy || stuck} className={secondaryButton} data-testid="writing-rewrite">
               Rewrite
@@ -312,5 +293,37 @@ function OpenDocument({
         </Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * The word count, in a component of its own: it follows the text at most twice a second, counted when the
+ * browser is idle, and re-renders only itself (a keystroke must not pay for counting 3,000 words or a page render).
+ */
+function WordCount({ textarea, initial, version }: { textarea: React.RefObject<HTMLTextAreaElement | null>; initial: string; version: number }) {
+  const [words, setWords] = useState(() => countWords(initial));
+  useEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 0));
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const count = () => idle(() => setWords(countWords(element.value)), { timeout: 1000 });
+    const onInput = () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        count();
+      }, 500);
+    };
+    if (version > 0) count();
+    element.addEventListener("input", onInput);
+    return () => {
+      element.removeEventListener("input", onInput);
+      if (timer) clearTimeout(timer);
+    };
+  }, [textarea, version]);
+  return (
+    <span className="text-sm text-slate-600" data-testid="writing-words">
+      {words.toLocaleString("en-US")} words
+    </span>
   );
 }
