@@ -2,3 +2,6 @@
 export const apiKeyBucketKey = (keyId: string) => `${API_KEY_BUCKET}${keyId}`;
 
 export const API_KEY_BUCKET = "api-key:";
+
+/** Rate buckets untouched this long are full again, so they are swept (SQLite rows) or expire (MongoDB documents). */
+export const RATE_BUCKET_IDLE_MS = 60 * 60 * 1000;

@@ -1,10 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type Database from "better-sqlite3";
 import type { Batch, BatchItem, BatchSummary } from "@/lib/batch/types";
 import { fullRoom, type BatchPlace, type BatchRoom, type BatchStore } from "./batch-store";
-
-type Row = Record<string, unknown>;
+import { columnsOf, type Row, type SqliteDb } from "./sqlite-shared";
 
 // A row with held_at set is a place taken and not yet filled (since then, epoch ms). A row's position is an
 // order key: the batch's seq, the places ever taken (null in a batch made before it: its count then), so a
@@ -37,12 +35,11 @@ CREATE INDEX IF NOT EXISTS batch_items_batch ON batch_items (batch_id, position)
 `;
 
 /** Columns an older file's tables lack. Its files that were not judged kept their whole text: only their size stays. */
-function migrate(db: InstanceType<typeof Database>) {
-  const columns = (table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as Row[]).map((c) => c.name);
-  const batchColumns = columns("batches");
+function migrate(db: SqliteDb) {
+  const batchColumns = columnsOf(db, "batches");
   if (!batchColumns.includes("refused")) db.exec("ALTER TABLE batches ADD COLUMN refused INTEGER NOT NULL DEFAULT 0");
   if (!batchColumns.includes("seq")) db.exec("ALTER TABLE batches ADD COLUMN seq INTEGER");
-  const itemColumns = columns("batch_items");
+  const itemColumns = columnsOf(db, "batch_items");
   if (!itemColumns.includes("held_at")) db.exec("ALTER TABLE batch_items ADD COLUMN held_at INTEGER");
   if (!itemColumns.includes("characters")) {
     db.exec(`ALTER TABLE batch_items ADD COLUMN characters INTEGER NOT NULL DEFAULT 0;
@@ -66,7 +63,7 @@ const toItem = (r: Row, position: number): BatchItem => ({
 });
 
 /** The batch store on the SQLite file; its tables are its own, made here. */
-export function sqliteBatches(db: InstanceType<typeof Database>): BatchStore {
+export function sqliteBatches(db: SqliteDb): BatchStore {
   db.exec(SCHEMA);
   migrate(db);
   const findBatch = db.prepare("SELECT * FROM batches WHERE id = ? AND owner_id = ?");

@@ -1,11 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type Database from "better-sqlite3";
 import { CHAIN_START } from "@/lib/writing/chain";
 import { textDigest } from "@/lib/writing/events";
+import { columnsOf, type Row, type SqliteDb } from "./sqlite-shared";
 import type { EventChunk, StoredDocument, StoredReport, WritingStore } from "./writing-store";
-
-type Row = Record<string, unknown>;
 
 // One row per save in writing_chunks (a deflated JSON array of events), so a two-hour essay is a few hundred rows.
 const SCHEMA = `
@@ -76,10 +74,10 @@ const toReport = (r: Row): StoredReport => ({
 });
 
 /** The writing store on the SQLite file; its tables are its own, made here. */
-export function sqliteWriting(db: InstanceType<typeof Database>): WritingStore {
+export function sqliteWriting(db: SqliteDb): WritingStore {
   db.exec(SCHEMA);
   // A file made before reports froze the document's title gets the column (its reports show the document's).
-  if (!(db.prepare("PRAGMA table_info(writing_reports)").all() as Row[]).some((column) => column.name === "title")) db.exec("ALTER TABLE writing_reports ADD COLUMN title TEXT");
+  if (!columnsOf(db, "writing_reports").includes("title")) db.exec("ALTER TABLE writing_reports ADD COLUMN title TEXT");
   const findOwn = db.prepare("SELECT * FROM writing_documents WHERE id = ? AND owner_id = ?");
   const ownDocuments = db.prepare("SELECT * FROM writing_documents WHERE owner_id = ? ORDER BY updated_at DESC, rowid DESC");
   const countOwn = db.prepare("SELECT COUNT(*) FROM writing_documents WHERE owner_id = ?").pluck();
