@@ -1,7 +1,8 @@
 import "server-only";
-import { ObjectId, type Db } from "mongodb";
+import type { Db } from "mongodb";
 import type { Batch, BatchItem, BatchSummary } from "@/lib/batch/types";
 import { fullRoom, type BatchStore } from "./batch-store";
+import { newId } from "./mongo-shared";
 
 /** A place taken and not yet filled: its file's document, its words, and since when (epoch ms). */
 type HeldPlace = { id: string; words: number; at: number };
@@ -13,7 +14,6 @@ type BatchDoc = Omit<BatchSummary, "id" | "refused"> & { _id: string; ownerId: s
 /** A file's document; `pending` while its place waits for the outcome, `position` its order key in the batch. */
 type BatchItemDoc = Omit<BatchItem, "id" | "characters"> & { _id: string; batchId: string; characters?: number; pending?: boolean };
 
-const newId = () => new ObjectId().toHexString();
 const toSummary = ({ _id, name, date, files, refused }: BatchDoc): BatchSummary => ({ id: _id, name, date, files, refused: refused ?? 0 });
 const toItem = ({ _id, name, words, characters, text, detection, problem }: BatchItemDoc, position: number): BatchItem => ({
   id: _id,

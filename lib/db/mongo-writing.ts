@@ -1,7 +1,8 @@
 import "server-only";
-import { Binary, ObjectId, type Db } from "mongodb";
+import { Binary, type Db } from "mongodb";
 import { CHAIN_START } from "@/lib/writing/chain";
 import { textDigest } from "@/lib/writing/events";
+import { isDuplicateKey, newId } from "./mongo-shared";
 import type { EventChunk, StoredDocument, StoredReport, WritingStore } from "./writing-store";
 
 /**
@@ -28,7 +29,6 @@ const toDocument = ({ _id, ...rest }: DocumentDoc): StoredDocument => {
 };
 const toChunk = ({ from, count, head, data }: ChunkDoc): EventChunk => ({ from, count, head, data: new Uint8Array(data.buffer) });
 const toReport = ({ _id, title, ...rest }: ReportDoc): StoredReport => ({ token: _id, ...rest, title: title ?? null });
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** The writing store on MongoDB: a document per writing document, per save (its events) and per report. */
 export async function mongoWriting(db: Db): Promise<WritingStore> {
@@ -51,7 +51,7 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
 
   return {
     async create({ ownerId, title, now, max }) {
-      const doc: DocumentDoc = { _id: new ObjectId().toHexString(), ownerId, title, text: "", words: 0, digest: textDigest(""), createdAt: now, updatedAt: now, events: 0, head: CHAIN_START, lastT: 0 };
+      const doc: DocumentDoc = { _id: newId(), ownerId, title, text: "", words: 0, digest: textDigest(""), createdAt: now, updatedAt: now, events: 0, head: CHAIN_START, lastT: 0 };
       if (max === null) {
         await documents.insertOne(doc);
         return toDocument(doc);
