@@ -82,6 +82,16 @@ test.describe("writing reports", () => {
       await expect(input(page)).toHaveValue(beforeReload);
       await expect.poll(() => serverText(page, id), { timeout: 15_000 }).toBe(beforeReload);
 
+      // Offline for a while: the changes wait on the device and go when the connection returns.
+      await page.context().setOffline(true);
+      await input(page).press("ControlOrMeta+End");
+      await typeLikeAPerson(page, " Written offline.", 5);
+      await expect(page.getByTestId("writing-save-status")).toHaveText("Offline: changes kept on this device", { timeout: 15_000 });
+      const offline = await input(page).inputValue();
+      await page.context().setOffline(false);
+      await expect(page.getByTestId("writing-save-status")).toHaveText("Saved", { timeout: 15_000 });
+      expect(await serverText(page, id)).toBe(offline);
+
       const url = await share(page);
       expect(url).toMatch(/^\/report\/[A-Za-z0-9_-]{24}$/);
 
@@ -104,7 +114,7 @@ test.describe("writing reports", () => {
         for (const label of copy.querySelectorAll(".sr-only")) label.remove();
         return copy.textContent;
       });
-      expect(shown).toBe(beforeReload);
+      expect(shown).toBe(offline);
       await expect(reader.getByTestId("report-timeline-chart")).toBeVisible();
       expect(Number.parseFloat((await reader.getByTestId("report-typed").textContent())!)).toBeGreaterThan(10);
 
@@ -119,9 +129,9 @@ test.describe("writing reports", () => {
       await expect(reader.getByTestId("replay-caption")).toContainText("change 2 of");
       const early = (await replay.textContent())!;
       // The first typed burst, whole or (after a pause on a slow machine) in part.
-      expect(early.length > 0 && early !== beforeReload && (early.startsWith("My own") || "My own".startsWith(early))).toBe(true);
+      expect(early.length > 0 && early !== offline && (early.startsWith("My own") || "My own".startsWith(early))).toBe(true);
       await reader.keyboard.press("End");
-      await expect(replay).toHaveText(beforeReload);
+      await expect(replay).toHaveText(offline);
 
       // Revoked, the link answers as an unknown one.
       await page.getByTestId("writing-revoke").click();

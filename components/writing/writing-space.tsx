@@ -232,12 +232,15 @@ function DocumentRow({
           <div className="flex gap-2">
             <button type="button" onClick={onOpen} className={primaryButton}>
               Open
+              <span className="sr-only"> “{document.title}”</span>
             </button>
             <button type="button" onClick={() => setMode("rename")} className={secondaryButton}>
               Rename
+              <span className="sr-only"> “{document.title}”</span>
             </button>
             <button type="button" onClick={() => setMode("delete")} className={secondaryButton}>
               Delete
+              <span className="sr-only"> “{document.title}”</span>
             </button>
           </div>
         )
