@@ -28,7 +28,7 @@ import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import { MODEL_WORDS_PER_MONTH } from "@/lib/limits";
 import { countWords } from "@/lib/text-stats";
-import { stripFraming } from "@/lib/ai/guards";
+import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import type { ReviewMark } from "@/lib/review-marks";
 import { restoreProblem } from "./provider-replay/restore-safety";

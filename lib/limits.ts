@@ -135,7 +135,7 @@ export const OMITTED_SENTENCE_MAX_SHARE = 0.3;
 export const OMITTED_SENTENCES_MARKED = 1;
 /** A reply that has under this share of the text's content words in any form is no rewrite of it (an answer, a refusal). */
 export const NOT_A_REWRITE_MAX_KEPT = 0.25;
-/** Without a length option, a reply outside these shares of the text's words is no rewrite of it (lib/ai/guards.ts). */
+/** Without a length option, a reply outside these shares of the text's words is no rewrite of it (lib/ai/guards/length.ts). */
 export const NOT_A_REWRITE_LENGTH = { min: 0.2, max: 3 } as const;
 /** Language identification (franc) is trusted only on texts at least this long, in characters. */
 export const LANGUAGE_CHECK_MIN_CHARS = 120;

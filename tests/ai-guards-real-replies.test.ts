@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkReply, findings, type GuardProblem, describeProblem, inventedSpans, lostSpans } from "@/lib/ai/guards";
+import { checkReply, findings, type GuardProblem, describeProblem } from "@/lib/ai/guards";
+import { inventedSpans, lostSpans } from "@/lib/ai/guards/spans";
 import { droppedQualifiers, inflatedClaims, inventedHeading, omittedSentences, unsupportedSentences } from "@/lib/ai/meaning";
 import { changedNames } from "@/lib/ai/names";
 import type { RewriteRequest } from "@/lib/ai/types";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findings, inventedSpans, languageOf, lengthProblem, lostSpans, maxTokensFor, ReplyGate, stripFraming } from "@/lib/ai/guards";
+import { findings } from "@/lib/ai/guards";
+import { maxTokensFor } from "@/lib/ai/guards/budget";
+import { stripFraming } from "@/lib/ai/guards/framing";
+import { ReplyGate } from "@/lib/ai/guards/gate";
+import { languageOf } from "@/lib/ai/guards/language";
+import { lengthProblem } from "@/lib/ai/guards/length";
+import { inventedSpans, lostSpans } from "@/lib/ai/guards/spans";
 import { numberedLines, replaceSentences } from "@/lib/ai/humanize-loop";
 import { judgeReply } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";

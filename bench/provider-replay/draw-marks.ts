@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { stripFraming } from "@/lib/ai/guards";
+import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import { LABEL_DIR } from "./labels";
 import { loadReplayPairs, type ReplayPair } from "./pairs";

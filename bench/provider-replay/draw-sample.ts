@@ -12,7 +12,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { checkReply, stripFraming } from "@/lib/ai/guards";
+import { checkReply } from "@/lib/ai/guards";
+import { stripFraming } from "@/lib/ai/guards/framing";
 import { rng, shuffleInPlace } from "@/scripts/detector/common";
 import { loadLabels, SAMPLE_NAMES, sampleFile, type Outcome, type SampleName, type SampledPair } from "./labels";
 import { loadReplayPairs } from "./pairs";

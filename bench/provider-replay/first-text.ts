@@ -11,7 +11,8 @@
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { checkReply, ReplyGate } from "@/lib/ai/guards";
+import { checkReply } from "@/lib/ai/guards";
+import { ReplyGate } from "@/lib/ai/guards/gate";
 import type { RewriteRequest } from "@/lib/ai/types";
 import { tokenPieces } from "@/tests/support/openai-server";
 import { loadReplayPairs } from "./pairs";

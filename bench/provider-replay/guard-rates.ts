@@ -14,7 +14,7 @@
  */
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import { stripFraming } from "@/lib/ai/guards";
+import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
 import { halfOf, loadLabels, lossBaseRate, percentWithInterval, reviewFigures, SAMPLE_NAMES, type ReviewFigures, type SampleName } from "./labels";

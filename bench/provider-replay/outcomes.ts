@@ -5,7 +5,8 @@
  * claim-rules.ts, so both score the same outcomes.
  */
 import { performance } from "node:perf_hooks";
-import { stripFraming, type GuardProblem } from "@/lib/ai/guards";
+import type { GuardProblem } from "@/lib/ai/guards";
+import { stripFraming } from "@/lib/ai/guards/framing";
 import type { RewriteRequest } from "@/lib/ai/types";
 import type { ReviewOutcomes } from "./labels";
 import type { ReplayPair } from "./pairs";

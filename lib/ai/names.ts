@@ -7,7 +7,7 @@ import { escapeRegExp } from "@/lib/language/regex";
 
 /**
  * The names of a text (people, places, organisations, titles, named methods, acronyms, a grade such as "A+"), for
- * the reply guards: a rewrite keeps every name of the text and brings in none of its own (lib/ai/guards.ts). A
+ * the reply guards: a rewrite keeps every name of the text and brings in none of its own (lib/ai/guards/). A
  * name is a capitalised word or run of them inside a sentence ("Doctors Without Borders", "Zeta-Jones"), an
  * acronym ("AP"), a word with inner capitals ("SparseMAP"), or a word at a sentence's start that the word lists
  * know as a name ("Pete"). Pure functions.

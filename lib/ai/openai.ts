@@ -5,7 +5,9 @@ import { PROVIDER_MAX_RETRIES, PROVIDER_RETRY_BASE_MS, PROVIDER_RETRY_MAX_MS } f
 import { MESSAGES } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
 import { detectInPool, judgeReplyInPool } from "@/lib/workers/pool";
-import { describeProblem, maxTokensFor, ReplyGate, type GuardProblem } from "./guards";
+import { describeProblem, type GuardProblem } from "./guards";
+import { maxTokensFor } from "./guards/budget";
+import { ReplyGate } from "./guards/gate";
 import { humanizeLoop } from "./humanize-loop";
 import { buildCorrectionMessages, buildRewriteMessages } from "./prompt";
 import type { AiEngine, CallModel, EnginePiece, EngineReport, EngineStatus, RewriteRequest, Usage } from "./types";

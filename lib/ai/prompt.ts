@@ -70,7 +70,7 @@ const HUMANIZE =
 
 
 /**
- * What the review marks check (lib/ai/guards.ts), said to the model up front: each reply that keeps these needs no
+ * What the review marks check (lib/ai/guards/), said to the model up front: each reply that keeps these needs no
  * mark, so the user has less to review. The replay bench serves recorded replies and cannot measure this line.
  */
 const REVIEWED =
