@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkReply } from "@/lib/ai/guards";
-import { alignSentences } from "@/lib/ai/review/align";
+import { alignSentences, joinSpills } from "@/lib/ai/review/align";
 import { wholeItem } from "@/lib/ai/review/refine";
 import { reviewMarks } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
@@ -237,5 +237,30 @@ describe("sentences aligned in order", () => {
     ["a sentence added", "Ana wrote the report. Ben checked its figures.", "Ana wrote the report. Everyone loved it immensely. Ben checked its figures.", [[[0], [0]], [[], [1]], [[1], [2]]]],
   ] as const)("%s", (_, source, result, groups) => {
     expect(alignSentences(source, result).groups.map((g) => [g.source, g.result])).toEqual(groups);
+  });
+});
+
+describe("groups whose content crossed join (round 56)", () => {
+  it.each([
+    [
+      "a user's sentence split across its result sentence and an added one (restore would double '$5')",
+      "We paid more for the extras than the food. Sour cream 2.00, salsa 2.00 and the coke we did not want 5.00. Ask before you order.",
+      "The extras cost more than the food! Sour cream set us back $2, salsa was $2, and that unwanted coke? A whopping $5. Ask before you order.",
+      [[[0], [0]], [[1], [1, 2]], [[2], [3]]],
+    ],
+    [
+      "a result sentence that also carries the next user sentence (restore would drop King Pasenadi)",
+      "The city of Savatthi lay on the river. It was ruled by King Pasenadi of Kosala. Monks came there every year.",
+      "Savatthi, ruled by King Pasenadi of Kosala, lay on the river. Many pilgrims visited it. Monks came there every year.",
+      [[[0, 1], [0]], [[], [1]], [[2], [2]]],
+    ],
+    [
+      "a plain one-for-one rewrite stays as it was",
+      "Ana wrote the report. Ben checked the figures.",
+      "The report was written by Ana. The figures were checked by Ben.",
+      [[[0], [0]], [[1], [1]]],
+    ],
+  ] as const)("%s", (_, source, result, groups) => {
+    expect(joinSpills(source, result, alignSentences(source, result)).groups.map((g) => [g.source, g.result])).toEqual(groups);
   });
 });

@@ -14,7 +14,7 @@ export const SENTENCE_ABBREVIATIONS: ReadonlySet<string> = new Set([
  * the detector's split rules leave them out (its model was trained without them).
  */
 export const CASE_NAME_ABBREVIATIONS: ReadonlySet<string> = new Set([
-  "v", "bd", "bldg", "bros", "const", "constr", "educ", "edu", "envtl", "indus", "mfg", "mgmt", "prods", "servs", "transp", "univ",
+  "v", "comp", "bd", "bldg", "bros", "const", "constr", "educ", "edu", "envtl", "indus", "mfg", "mgmt", "prods", "servs", "transp", "univ",
 ]);
 
 /** Abbreviations that do not end a sentence before a number, a roman numeral or a section sign ("art. VI", "Supp. 2d", "Ill. 123"). */

@@ -103,6 +103,19 @@ function isAbbreviationBefore(text: string, dot: number): boolean {
   return word.length === 1 && /[A-Z]/.test(text[s]!);
 }
 
+/** Dotted capitals that name a place or a body and may end a sentence ("in Washington, D.C. The next day"). */
+const DOTTED_PLACES: ReadonlySet<string> = new Set([
+  "d.c", "u.s", "u.k", "u.n", "e.u", "n.y", "l.a", "u.s.a", "u.a.e", "p.r", "s.f", "n.j", "n.c", "s.c", "n.h", "r.i", "w.va",
+]);
+
+/** Words that usually start a sentence, so a name-like word after dotted capitals is taken as the next sentence. */
+const SENTENCE_STARTERS: ReadonlySet<string> = new Set([
+  "the", "this", "that", "these", "those", "there", "then", "it", "its", "he", "she", "they", "we", "you", "i", "in", "on",
+  "at", "but", "and", "or", "so", "a", "an", "as", "if", "when", "while", "after", "before", "since", "for", "his", "her",
+  "their", "our", "my", "your", "what", "which", "who", "how", "why", "where", "yet", "also", "however", "although", "now",
+  "today", "later", "here", "one", "some", "many", "most", "all", "each", "both", "no", "not", "with", "by", "from", "to",
+]);
+
 const ROMAN_OR_NUMBER = /^(?:\d|§|¶|[IVXLC]+\b(?![.'’]?\s*\p{Ll}))/u;
 
 /**
@@ -123,6 +136,13 @@ function citationGoesOn(text: string, start: number, dot: number, next: number):
   // "N.D. Const. art. VI": a citation's abbreviation after dotted capitals.
   const nextWord = /^(\p{L}+)\./u.exec(after)?.[1]?.toLowerCase();
   if (dotted && nextWord && (CASE_NAME_ABBREVIATIONS.has(nextWord) || CITATION_ABBREVIATIONS.has(nextWord))) return true;
+  // "Luke i. 61", "2 Kings xxv. 23": a book's chapter in lowercase roman numerals before a verse number.
+  if (/^[ivxlc]{1,6}$/.test(word) && /^\d/.test(after) && /\p{Lu}\p{Ll}+\s+$/u.test(text.slice(Math.max(start, s - 30), s))) return true;
+  // "J.I. Kislak", "J.R.R. Tolkien": a person's dotted initials before a name (not a place or body: "D.C. The").
+  if (/^\p{Lu}(?:\.\p{Lu}){1,2}$/u.test(word) && !DOTTED_PLACES.has(lower)) {
+    const name = /^(\p{Lu}\p{Ll}+)\b/u.exec(after)?.[1];
+    if (name && !SENTENCE_STARTERS.has(name.toLowerCase())) return true;
+  }
   const before = text.slice(start, dot);
   if (/^\s*\d{1,2}$/.test(before)) return true;
   const opened = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;

@@ -66,6 +66,10 @@ describe("legal citations and list items", () => {
     ["reporters", "Smith, 123 F. Supp. 2d 456 (S.D.N.Y. 2000). Jones, 45 F.2d 1 (9th Cir. 1999). Done.", ["Smith, 123 F. Supp. 2d 456 (S.D.N.Y. 2000).", "Jones, 45 F.2d 1 (9th Cir. 1999).", "Done."]],
     ["a numbered item's number", "We propose a framework. 2. Our approach works. 3. It scales.", ["We propose a framework.", "2. Our approach works.", "3. It scales."]],
     ["bullets inside a line, not a product", "Cases: * Moore v. Atchison (1960): a verdict * Silvern v. Barbagallo (1959). Then 5 * 3 is 15.", ["Cases:", "* Moore v. Atchison (1960): a verdict", "* Silvern v. Barbagallo (1959).", "Then 5 * 3 is 15."]],
+    ["a person's dotted initials before a name", "See J.I. Kislak v. Carol Mgmt. Corp., 7 A.D.2d 428 (1959). Courts, like in *J.I. Kislak*, agree.", ["See J.I. Kislak v. Carol Mgmt. Corp., 7 A.D.2d 428 (1959).", "Courts, like in *J.I. Kislak*, agree."]],
+    ["a reporter's S.Ct. and L.Ed.", "Holmes, 535 U.S. 826, 122 S.Ct. 1889, 153 L.Ed.2d 13 (2002). Gall, 128 S.Ct. at 597. Done.", ["Holmes, 535 U.S. 826, 122 S.Ct. 1889, 153 L.Ed.2d 13 (2002).", "Gall, 128 S.Ct. at 597.", "Done."]],
+    ["a book's chapter in roman numerals", "It misreads Luke i. 61, as well. Comp. 2 Kings xxv. 23; Ezra viii. 12. Then more.", ["It misreads Luke i. 61, as well.", "Comp. 2 Kings xxv. 23; Ezra viii. 12.", "Then more."]],
+    ["dotted places and a sentence after initials still end", "We flew to Washington, D.C. The talks began. He met J.R. The end came.", ["We flew to Washington, D.C.", "The talks began.", "He met J.R.", "The end came."]],
     ["prose ends as before", "I love art. It is fun. He moved to Ohio. 2020 was good.", ["I love art.", "It is fun.", "He moved to Ohio.", "2020 was good."]],
   ] as const)("%s", (_, text, sentences) => {
     expect(splitSentences(text)).toEqual(sentences);

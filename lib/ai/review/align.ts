@@ -49,14 +49,20 @@ const SKIP_PENALTY = 0.1;
 /** How far off the diagonal the program looks, beyond the two sides' difference in sentences. */
 const BAND = 30;
 
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].map((w, i) => [w, i + 2]),
+);
+
 /** A sentence's content: stems, figures ("#5") and capitalised words inside it ("@ana"), weighted. */
 type Bag = Map<string, number>;
 
-function bagOf(text: string): Bag {
+function bagOf(text: string, numberWords = false): Bag {
   const bag: Bag = new Map();
   const words = text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [];
   for (const s of contentStems(words)) bag.set(s, 1);
-  for (const figure of text.match(/\d[\d,.:]*\d|\d/g) ?? []) bag.set(`#${figure.replace(/,/g, "")}`, ANCHOR_WEIGHT);
+  // "two of these" is "2 of these": a number in words is the figure (where content is traced, not for the alignment's scores).
+  if (numberWords) for (const w of words) if (NUMBER_WORDS.has(w)) bag.set(`#${NUMBER_WORDS.get(w)}`, ANCHOR_WEIGHT);
+  for (const figure of text.match(/\d[\d,.:]*\d|\d/g) ?? []) bag.set(`#${figure.replace(/,/g, "").replace(/\.0+$/, "")}`, ANCHOR_WEIGHT); // "5.00" is "$5"
   // A capital after the sentence's first word names someone or something.
   for (const name of text.slice(1).match(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu) ?? []) bag.set(`@${name.toLowerCase()}`, ANCHOR_WEIGHT);
   return bag;
@@ -256,7 +262,7 @@ export function rewordedNeighbour(source: string, result: string, alignment: Ali
   const { groups } = alignment;
   const added = groups[group]!;
   if (added.source.length || !added.result.length) return null;
-  const bagOfSide = (text: string, ranges: readonly Range[], indices: readonly number[]) => indices.map((i) => bagOf(text.slice(ranges[i]!.start, ranges[i]!.end))).reduce(union, new Map() as Bag);
+  const bagOfSide = (text: string, ranges: readonly Range[], indices: readonly number[]) => indices.map((i) => bagOf(text.slice(ranges[i]!.start, ranges[i]!.end), true)).reduce(union, new Map() as Bag);
   const mine = bagOfSide(result, alignment.result, added.result);
   const total = weight(mine);
   let best: { group: number; between: number[] } | null = null;
@@ -279,4 +285,67 @@ export function rewordedNeighbour(source: string, result: string, alignment: Ali
     if (fresh > 0 && share >= REWORDING_SHARE && share > bestShare) [best, bestShare] = [{ group: n, between }, share];
   }
   return best;
+}
+
+/** What share of a sentence's content, carried only by the next group's other side, makes the two groups one. */
+const SPILL_SHARE = 0.25;
+/** And at least this much content (a figure or a name alone is enough: ANCHOR_WEIGHT). */
+const SPILL_WEIGHT = 3;
+/** A group joined for spilt content takes no more sentences a side than this. */
+const SPILL_LARGEST = 4;
+
+/**
+ * Neighbouring groups whose content crossed between them join (issue 50, round 56): a user's sentence that the
+ * rewrite split across its own result sentence and the next group's (or moved a part of into it), or a result
+ * sentence that also carries a neighbouring user sentence, is restored as one group. Otherwise Restore my sentence
+ * leaves the part in the neighbour (doubled: "…5.00. A whopping $5.") or drops what the user's neighbour said.
+ * A sentence's content spilt when at least SPILL_SHARE of it (SPILL_WEIGHT or more) is found on the other side of the
+ * next group and not on the other side of its own. Changes `alignment`'s groups in place and returns it.
+ */
+export function joinSpills(source: string, result: string, alignment: Alignment): Alignment {
+  const bags = (text: string, ranges: readonly Range[]) => ranges.map((r) => bagOf(text.slice(r.start, r.end), true));
+  const [sBags, rBags] = [bags(source, alignment.source), bags(result, alignment.result)];
+  const sideBag = (all: Bag[], indices: readonly number[]) => indices.map((i) => all[i]!).reduce(union, new Map() as Bag);
+  /** Whether a sentence of one group spilt into `there` (the next group's other side) rather than `here` (its own). */
+  const spilt = (bag: Bag, here: Bag, there: Bag) => {
+    if (!there.size) return false;
+    const [own, next] = [loosely(widen(here)), loosely(widen(there))];
+    let moved = 0;
+    for (const [k, w] of bag) if (next(k) && !own(k)) moved += w;
+    return moved >= SPILL_WEIGHT && moved >= SPILL_SHARE * weight(bag);
+  };
+  const crossed = (a: SentenceGroup, b: SentenceGroup) => {
+    const [aS, aR, bS, bR] = [sideBag(sBags, a.source), sideBag(rBags, a.result), sideBag(sBags, b.source), sideBag(rBags, b.result)];
+    return (
+      a.source.some((i) => spilt(sBags[i]!, aR, bR)) ||
+      b.source.some((i) => spilt(sBags[i]!, bR, aR)) ||
+      a.result.some((j) => spilt(rBags[j]!, aS, bS)) ||
+      b.result.some((j) => spilt(rBags[j]!, bS, aS))
+    );
+  };
+  const fits = (a: SentenceGroup, b: SentenceGroup) =>
+    (a.source.length || b.source.length) > 0 &&
+    (a.result.length || b.result.length) > 0 &&
+    a.source.length + b.source.length <= SPILL_LARGEST &&
+    a.result.length + b.result.length <= SPILL_LARGEST;
+  const join = (a: SentenceGroup, b: SentenceGroup): SentenceGroup => ({ source: [...a.source, ...b.source], result: [...a.result, ...b.result] });
+  const groups: SentenceGroup[] = [];
+  const all = alignment.groups;
+  for (let k = 0; k < all.length; k++) {
+    const [last, g] = [groups.at(-1), all[k]!];
+    if (last && fits(last, g) && crossed(last, g)) {
+      groups[groups.length - 1] = join(last, g);
+      continue;
+    }
+    // A sentence of one side alone between them (a question the rewrite added: "Can you guess how many?").
+    const h = all[k + 1];
+    if (last && h && (!g.source.length || !g.result.length) && fits(join(last, g), h) && crossed(last, h)) {
+      groups[groups.length - 1] = join(join(last, g), h);
+      k++;
+      continue;
+    }
+    groups.push(g);
+  }
+  alignment.groups = groups;
+  return alignment;
 }

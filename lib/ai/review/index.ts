@@ -3,7 +3,7 @@ import type { ReviewMark } from "@/lib/review-marks";
 import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "../guards";
 import type { RewriteRequest } from "../types";
 import { sentenceSpans } from "@/lib/language/sentences";
-import { alignSentences, groupSpan, rewordedNeighbour, type Alignment, type Range } from "./align";
+import { alignSentences, groupSpan, joinSpills, rewordedNeighbour, type Alignment, type Range } from "./align";
 import { findItem, groupOf, placeOf, sentencesOf } from "./locate";
 import { uniqueCounterpart, wholeItem } from "./refine";
 
@@ -191,7 +191,7 @@ function rewordings(source: string, result: string, alignment: Alignment, byGrou
  */
 export function reviewMarks(source: string, result: string, found: readonly ReviewFinding[]): ReviewMark[] {
   if (!found.length) return [];
-  const alignment = alignSentences(source, result);
+  const alignment = joinSpills(source, result, alignSentences(source, result));
   const marks: ReviewMark[] = [];
   for (const [group, landings] of rewordings(source, result, alignment, land(source, result, alignment, found))) {
     const exact = landings.map((l) => l.exact);
