@@ -32,7 +32,7 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * of their misses fixed (citations, sections without full stops, rewordings taken out); issue50-c and issue50-d were
  * drawn after those fixes, for fresh blind readers.
  */
-const SEEDS = ["39", "1139", "2139", "3139", "4139", "5139", "6139", "issue50-a", "issue50-b", "issue50-c", "issue50-d"];
+const SEEDS = ["39", "1139", "2139", "3139", "4139", "5139", "6139", "issue50-a", "issue50-b", "issue50-c", "issue50-d", "issue50-e", "issue50-f"];
 const SAMPLE_SIZE = 50;
 
 interface DrawnMark {
