@@ -2,7 +2,9 @@ import nlp from "compromise";
 import { inflectVerb } from "./inflect";
 import { compressWordy } from "./length";
 import { PLACEHOLDER_SOURCE } from "./protect";
-import { endsList, endsOpen, hasVerb, insideBrackets, LEADING_SUBORDINATOR, mayRunOnPastAnd, splitCompound, splitEnd, type SentenceContext } from "./sentence";
+import { endsOpen, LEADING_SUBORDINATOR } from "./clause";
+import { hasVerb, splitEnd, type SentenceContext } from "./sentence";
+import { endsList, insideBrackets, mayRunOnPastAnd, splitCompound } from "./split-merge";
 import { capitalizeFirst, countWords, lowerFirstWord } from "./text";
 
 /** Advanced fluency joins sentences only while the result stays under this many words. */

@@ -1,9 +1,14 @@
-import nlp from "compromise";
 import { inflectVerb, pastFromParticiple } from "./inflect";
 import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
 import type { Rng } from "./random";
 import type { Settings } from "./settings-types";
-import { capitalizeFirst, countWords, lowerFirstWord, type WordSet } from "./text";
+import { capitalizeFirst, countWords as words, lowerFirstWord, type WordSet } from "./text";
+import { endsOpen, hasOneVerb, isSingleClause, MISREAD_PAST, RELATIVE_WORD, SUBORDINATE_WORD, tag } from "./clause";
+
+/**
+ * One sentence restructured (clause order, voice, phrase position, a result split off); splitting a compound
+ * sentence and joining two short ones: split-merge.ts; the clause tests both use: clause.ts.
+ */
 
 export interface SentenceContext {
   settings: Settings;
@@ -34,10 +39,6 @@ const TIME_NOUNS = /\b(?:day|days|time|times|moment|year|years|point|period|era|
 const LINKED_START = /^(?:so|and|but|or|yet|then|also|still|thus|hence|therefore|however|instead|meanwhile|later)\b/i;
 const BACK_REFERENCE = /^(?:he|she|it|they|his|her|its|their|this|these|them|then|that|those|such)\b/i;
 
-function words(text: string): number {
-  return countWords(text);
-}
-
 /** Plain running prose: no brackets, ellipses or stray sentence stops that a reorder would scramble. */
 function isProse(body: string): boolean {
   return !/[()[\]]|\.\.|…|[.!?] /.test(body);
@@ -57,90 +58,9 @@ function startsLowercase(clause: string, ctx: SentenceContext): boolean {
   return /^\uE000/.test(clause) && /^[^A-Za-z0-9]*[a-z]/.test(ctx.protector.restore(clause));
 }
 
-/**
- * A clause that ends on a word still waiting for its complement ("It was as", "the books were") cannot
- * stand alone once a phrase after it moves away.
- */
-const OPEN_END = /\b(?:as|so|even|only|than|that|just|and|or|but|to|of|the|a|an|am|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|should|may|might|must|not|very|more|most|such)$/i;
-
-export function endsOpen(clause: string): boolean {
-  return OPEN_END.test(clause.trim());
-}
-
-type Doc = ReturnType<typeof nlp>;
-const TAGGED_LIMIT = 512;
-const tagged = new Map<string, Doc>();
-
-/**
- * compromise's reading of some words, kept for the few calls that ask about the same clause again (its verbs,
- * then its first word); tagging is most of what a clause check costs.
- */
-function tag(text: string): Doc {
-  let doc = tagged.get(text);
-  if (!doc) {
-    if (tagged.size >= TAGGED_LIMIT) tagged.clear();
-    doc = nlp(text);
-    tagged.set(text, doc);
-  }
-  return doc;
-}
-
 /** Whether compromise finds a verb in the words: a clause has one, a prepositional phrase should not. */
 export function hasVerb(words: string): boolean {
   return tag(words).has("#Verb");
-}
-
-/** Past tenses compromise reads as nouns ("sales rose", "prices fell"). */
-const MISREAD_PAST = /\b(?:rose|fell|grew|left|led|found)\b/i;
-const SUBORDINATE_WORD = /\b(?:as|because|since|while|although|though|before|after|until|unless|once|so|than)\b/i;
-export const LEADING_SUBORDINATOR = /^(?:if|when|whenever|because|since|although|though|even though|while|unless|as|once|after|before|until)\b/i;
-const RELATIVE_WORD = /\b(?:that|which|who|whom|whose|where|when|whether|if)\b/i;
-
-/**
- * One clause with its verb, and no second one an adverbial could attach to instead: no relative or
- * complement clause ("cells that recognize pathogens"), no infinitive ("decided to build a park"), no
- * participle ("anyone looking for a meal during their visit"), no coordinated verb ("ate and slept").
- */
-function isSingleClause(text: string): boolean {
-  const doc = tag(text);
-  const verbs = doc.verbs().length;
-  const hasItsVerb = verbs === 1 || (verbs === 0 && MISREAD_PAST.test(text));
-  return hasItsVerb && !RELATIVE_WORD.test(text) && !doc.has("#Gerund") && !doc.has("to #Adverb? #Verb") && !doc.has("(and|or) #Adverb? #Verb");
-}
-
-/**
- * "We show that A, B": a first half whose last comma piece has no verb ends a list, so ", and the C also
- * satisfy…" after it is the list's last item, not a new clause. So does a run of short pieces ("by data
- * availability, computational constraints, privacy concerns"), where a noun may be read as a verb.
- */
-const LIST_ITEM_WORDS = 3;
-
-export function endsList(first: string): boolean {
-  if (!first.includes(",")) return false;
-  const items = first.split(", ").slice(1);
-  if (items.length >= 2 && items.every((item) => words(item) <= LIST_ITEM_WORDS)) return true;
-  const pieces = first.split(", ");
-  const last = pieces[pieces.length - 1];
-  // "The chicken was dry, the sauce was bland, and the pasta was mushy": two clauses joined by a comma make ", and"
-  // close a list of clauses; split there, the first two are left as a comma splice ("In 2016, the group made…"
-  // holds one clause).
-  const clauseList = pieces.length >= 2 && CLAUSE_START.test(last) && hasFiniteVerb(last) && hasFiniteVerb(pieces[pieces.length - 2]);
-  return clauseList || !hasFiniteVerb(last);
-}
-
-/** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */
-function hasFiniteVerb(text: string): boolean {
-  const finite = (tags: readonly string[]) => !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((name) => tags.includes(name));
-  const terms = (tag(text).docs as { tags: Set<string> }[][]).flat();
-  return terms.some((term) => finite([...term.tags])) || MISREAD_PAST.test(text);
-}
-
-/**
- * Whether compromise finds exactly one verb phrase: one clause. A second one ("decided to build", "cells that
- * recognize", "sensation you experience … is known") is a clause a moved phrase could attach to instead.
- */
-function hasOneVerb(words: string): boolean {
-  return tag(words).verbs().length === 1;
 }
 
 /** "X because Y." → "Because Y, X." */
@@ -349,29 +269,6 @@ function backPurposePhrase(body: string, ctx: SentenceContext): string | null {
   return `${capitalizeFirst(main)} ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
 }
 
-const CLAUSE_START = new RegExp(`^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|its|his|her|there|many|some|most|people|${PLACEHOLDER_SOURCE})\\b`, "i");
-
-/**
- * Splits a long compound sentence at ", and/but/so", "; " or " and " before a pronoun subject. Not at
- * ", which": "flaws in their appearance, which may be minor" → "That may be minor" points at the wrong thing
- * as often as the right one.
- */
-export function splitCompound(sentence: string, ctx: SentenceContext): string | null {
-  const { body, end } = splitEnd(sentence);
-  if (!end.startsWith(".")) return null;
-  for (const match of body.matchAll(/, and |, but |, so |; | and (?=(?:I|we|they|he|she|you) )/g)) {
-    const at = match.index ?? 0;
-    const split = splitAt(body.slice(0, at), match[0], body.slice(at + match[0].length), ctx);
-    if (!split) continue;
-    const [first, second] = split;
-    // A remainder that is still long splits again, so a 50-word sentence can become three.
-    const tail = words(second) > ctx.settings.splitOver ? (splitCompound(second + end, ctx) ?? second + end) : second + end;
-    // "would be O.K., but": an abbreviation's own stop ends the sentence.
-    return `${first}${first.endsWith(".") ? "" : "."} ${tail}`;
-  }
-  return null;
-}
-
 /** Participles that state a result of the whole clause before them, so "This" can stand for that clause. */
 const RESULT_PARTICIPLES: Record<string, string> = {
   leading: "lead", resulting: "result", allowing: "allow", enabling: "enable", causing: "cause", ensuring: "ensure",
@@ -401,71 +298,6 @@ function splitResult(sentence: string): string | null {
   return `${main}. This ${verb} ${rest}${end}`;
 }
 
-/**
- * A verb of hoping, saying or knowing whose clause may run on past ", and": "I hope this was a one-time thing, and
- * my next visit will be better" hopes both; split, the second becomes a flat claim.
- */
-const CLAUSE_TAKING_VERB =
-  /\b(?:hope|hopes|hoped|wish|wishes|wished|think|thinks|thought|believe|believes|believed|expect|expects|expected|guess|suppose|feel|feels|felt|say|says|said|know|knows|knew|pray|trust|fear|fears|feared|sure|glad|afraid)\b/i;
-/** "…evaluation show that the encoder assigns good labels, and the overviews…": a "that" opening a clause. */
-const THAT_CLAUSE = /\bthat (?:the|a|an|this|these|those|it|they|we|he|she|there|i|you|our|their|its|his|her|many|most|some|each|every|no)\b/i;
-/** "…because it was a week night, we were tired, and we knew…": a reason, condition or time that may list more. */
-const SUBORDINATE_CLAUSE = /\b(?:because|since|although|though|while|whereas|if|unless|until|when|whenever|once|after|before)\b/i;
-
-/**
- * Whether what follows ", and" may still belong to a clause inside the first half: what it reports (after a verb
- * of hoping, saying or knowing, or a "that" clause) or the reasons or conditions it gives. Split there, the second
- * half would become a flat claim of its own.
- */
-export function mayRunOnPastAnd(first: string): boolean {
-  return CLAUSE_TAKING_VERB.test(first) || THAT_CLAUSE.test(first) || SUBORDINATE_CLAUSE.test(first);
-}
-
-const INTRODUCES_SPEECH = /\b(?:say|says|said|saying|saith|sayeth|spake|spoke|ask|asks|asked|answer|answers|answered|reply|replies|replied|cry|cries|cried|declare|declares|declared|write|writes|wrote)\b(?:\s+\S+){0,3}$/i;
-
-/** Whether a bracket opened in the words is still open at their end: "(I have prime, so I get it…)". */
-export function insideBrackets(first: string): boolean {
-  return (first.match(/[([]/g)?.length ?? 0) > (first.match(/[)\]]/g)?.length ?? 0);
-}
-
-/** The two sentences a compound sentence becomes at one of its joints, or null when that joint is unsafe. */
-function splitAt(first: string, joint: string, second: string, ctx: SentenceContext): [string, string] | null {
-  if (words(first) < 5 || words(second) < 4 || insideBrackets(first)) return null;
-  // "not only X, but Y" is one construction; split, its second half loses the clause that frames it.
-  if (/\bnot only\b/i.test(first)) return null;
-  // "…King from 774, and the first Emperor from 800", "…the light, and his lamps, and his tongs…": a second
-  // half with no verb before its next comma is a list item, not a clause.
-  // "the opening of the prison to them that are bound": a verb inside a relative clause makes no sentence.
-  if (!CLAUSE_START.test(second) || !hasFiniteVerb(second.split(/[,;]/)[0].split(RELATIVE_WORD)[0])) return null;
-  if (joint === ", and " && (endsList(first) || mayRunOnPastAnd(first))) return null;
-  // "We will grow and we will hire": without a comma, only a pronoun subject shows a second clause starts, and
-  // the first must be a main clause ("Because it rained and we were tired, …" is not).
-  if (joint === " and " && (/,/.test(first) || RELATIVE_WORD.test(first) || SUBORDINATE_WORD.test(first))) return null;
-  // "If you're not there, and you're hungry, …", "the trick is, when the lights are lit, and you…": both
-  // halves belong to the condition.
-  if (LEADING_SUBORDINATOR.test(first.slice(first.lastIndexOf(",") + 1).trim())) return null;
-  // "Thus saith the LORD; I remember thee…": after a verb of saying, what follows the semicolon is the speech.
-  if (joint === "; " && INTRODUCES_SPEECH.test(first)) return null;
-  // "found that X, and that Y": the second "that" opens a reported clause, no sentence.
-  if (/^that\b/i.test(second)) return null;
-  // ", so that you may live", ", so I could understand": a purpose clause, not a second sentence; "So many
-  // women…" would read as "such a number of women".
-  if (joint === ", so " && (/^(?:that|many|much|few|little|far|long)\b/i.test(second) || /^\S+ (?:could|would|can|might|may)\b/i.test(second))) return null;
-  const formal = ctx.settings.registers.has("f");
-  const opener: Record<string, string> = {
-    ", and ": "",
-    " and ": "",
-    // "Still," concedes; "but" may only contrast. An opening "Yet" reads stilted outside formal writing.
-    ", but ": formal ? "However, " : "But ",
-    ", so ": formal ? "As a result, " : "So ",
-    "; ": "",
-  };
-  const rest = opener[joint] ? lowerFirstWord(second, ctx.knownLower) : second;
-  // "…for a few hours. But I just absorbed the scene. But it's late…": two sentences in a row opening alike.
-  if (opener[joint] && ctx.next?.startsWith(opener[joint])) return null;
-  return rest === null ? null : [first, capitalizeFirst(opener[joint] + rest)];
-}
-
 /** Restructures one sentence (clause order, voice, phrase position, a result split off) or returns null when none fits safely. */
 export function restructure(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
@@ -475,26 +307,4 @@ export function restructure(sentence: string, ctx: SentenceContext): string | nu
     (option): option is string => option !== null && option !== sentence,
   );
   return options.length > 0 ? ctx.rng.pick(options) : null;
-}
-
-const MERGE_START = /^(?:I|We|You|He|She|They|It)\s/;
-
-/** Joins two short sentences: "It rained. We stayed in." → "It rained, and we stayed in." */
-export function mergePair(first: string, second: string, ctx: SentenceContext): string | null {
-  const a = splitEnd(first);
-  const b = splitEnd(second);
-  // "Haha. He was…", "Very good size. I froze half…": an interjection or fragment is no clause to join.
-  if (a.end !== "." || b.end !== "." || /[,;:]/.test(a.body) || words(a.body) > 9 || words(a.body) < 3 || words(b.body) > 9 || words(b.body) < 3) {
-    return null;
-  }
-  if (!hasFiniteVerb(a.body)) return null;
-  const linked = /^(But|However,|So|Also,|And) (.+)$/.exec(b.body);
-  if (linked) {
-    const joiner = { But: "but", "However,": "but", So: "so", "Also,": "and", And: "and" }[linked[1]] ?? "and";
-    const rest = lowerFirstWord(linked[2], ctx.knownLower);
-    return rest ? `${a.body}, ${joiner} ${rest}.` : null;
-  }
-  if (!MERGE_START.test(b.body) || /[,;:]/.test(b.body)) return null;
-  const rest = lowerFirstWord(b.body, ctx.knownLower);
-  return rest ? `${a.body}, and ${rest}.` : null;
 }
