@@ -8,7 +8,7 @@ import { findItem, groupOf, placeOf, sentencesOf } from "./locate";
 import { uniqueCounterpart, wholeItem } from "./refine";
 
 /**
- * Review marks from the guards' findings (lib/ai/guards.ts), placed in three steps (issue 50): the text and the
+ * Review marks from the guards' findings (lib/ai/guards/), placed in three steps (issue 50): the text and the
  * result are aligned sentence by sentence (align.ts); each item a check found lands on the group holding its
  * sentence (locate.ts); an exact span is kept only where its counterpart is certain (refine.ts). Otherwise the mark
  * is the group's result sentence(s) and restoring swaps in the user's own sentence(s), so a restore never makes the
