@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState, type DragEvent } from "react";
 import { useStore } from "zustand";
-import { useSession } from "@/components/account/session-store";
+import { SignedInOnly } from "@/components/account/signed-in-only";
 import { MarkedDocument } from "@/components/editor/sentence-highlights";
 import { useUiStore } from "@/components/layout/ui-store";
 import { paragraphsLine } from "@/lib/batch/verdicts";
@@ -27,26 +27,11 @@ const defaultName = () => `Batch of ${new Date().toLocaleString("en-GB", { dateS
 
 /** The batch checker: files or pasted texts in, a table of verdicts out, with the report and the history. */
 export function BatchChecker() {
-  const user = useSession((s) => s.user);
-  const ready = useSession((s) => s.ready);
-  const openSidePanel = useUiStore((s) => s.openSidePanel);
-  if (!ready) return <div className="h-64 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />;
-  if (!user) {
-    return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" data-testid="batch-sign-in">
-        <p className="text-slate-700">{MESSAGES.batchNeedsAccount}</p>
-        <div className="mt-4 flex justify-center gap-3">
-          <button type="button" onClick={() => openSidePanel("login")} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            Log in
-          </button>
-          <button type="button" onClick={() => openSidePanel("signup")} className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
-            Sign up
-          </button>
-        </div>
-      </div>
-    );
-  }
-  return <SignedInBatchChecker key={user.id} pro={user.pro} />;
+  return (
+    <SignedInOnly message={MESSAGES.batchNeedsAccount} testId="batch-sign-in">
+      {(user) => <SignedInBatchChecker key={user.id} pro={user.pro} />}
+    </SignedInOnly>
+  );
 }
 
 function SignedInBatchChecker({ pro }: { pro: boolean }) {

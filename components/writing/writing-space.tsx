@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { useSession } from "@/components/account/session-store";
+import { SignedInOnly } from "@/components/account/signed-in-only";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api";
@@ -18,29 +18,19 @@ const docFromUrl = () => (typeof window === "undefined" ? null : new URLSearchPa
 
 /** The writing space (/write): the signed-in writer's documents, and one open in the recording editor. */
 export function WritingSpace() {
-  const user = useSession((s) => s.user);
-  const ready = useSession((s) => s.ready);
-  const openSidePanel = useUiStore((s) => s.openSidePanel);
-  if (!ready) return <div className="h-64 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />;
-  if (!user) {
-    return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" data-testid="writing-sign-in">
-        <p className="text-slate-700">{MESSAGES.writingNeedsAccount}</p>
-        <div className="mt-4 flex justify-center gap-3">
-          <button type="button" onClick={() => openSidePanel("login")} className={primaryButton}>
-            Log in
-          </button>
-          <button type="button" onClick={() => openSidePanel("signup")} className={secondaryButton}>
-            Sign up
-          </button>
-        </div>
-        <p className="mt-4 text-sm text-slate-600">
-          Nothing is recorded until you open a document here. <Link href="/privacy" className="text-brand-700 underline underline-offset-2">What a writing report records</Link>
-        </p>
-      </div>
-    );
-  }
-  return <SignedInWritingSpace key={user.id} pro={user.pro} />;
+  const note = (
+    <>
+      Nothing is recorded until you open a document here.{" "}
+      <Link href="/privacy" className="text-brand-700 underline underline-offset-2">
+        What a writing report records
+      </Link>
+    </>
+  );
+  return (
+    <SignedInOnly message={MESSAGES.writingNeedsAccount} testId="writing-sign-in" note={note}>
+      {(user) => <SignedInWritingSpace key={user.id} pro={user.pro} />}
+    </SignedInOnly>
+  );
 }
 
 function SignedInWritingSpace({ pro }: { pro: boolean }) {
