@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ApiReference, WithCode, type OpenApiDocument } from "@/components/developers/api-reference";
-import { absoluteUrl, pageMetadata, siteUrl } from "@/components/marketing/metadata";
+import { pageMetadata, siteUrl } from "@/components/marketing/metadata";
 import { openApiDocument } from "@/lib/api/openapi";
 
 export const metadata = pageMetadata({
@@ -10,8 +10,8 @@ export const metadata = pageMetadata({
 });
 
 export default function DevelopersPage() {
-  // The examples carry the address this server is reached at (SITE_URL, else the request's own).
-  const document = openApiDocument(absoluteUrl("/", siteUrl())) as OpenApiDocument;
+  // The examples carry SITE_URL as the build read it; a build without it can only print paths.
+  const document = openApiDocument(siteUrl() ?? "") as OpenApiDocument;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-3">
