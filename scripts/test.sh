@@ -8,6 +8,7 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "lint"
 npx eslint .
+npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run npm run format."; exit 1; }
 
 step "type-check"
 npm run -s typecheck
