@@ -42,7 +42,11 @@ export default defineConfig({
       url: `http://127.0.0.1:${STRICT_PORT}/api/helloApi`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...(process.env as Record<string, string>), ANON_IP_DAILY_CEILING: "3", DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "e2e-strict-")), "app.db") },
+      env: {
+        ...(process.env as Record<string, string>),
+        ANON_IP_DAILY_CEILING: "3",
+        DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "e2e-strict-")), "app.db"),
+      },
     },
   ],
 });

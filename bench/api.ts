@@ -38,7 +38,11 @@ async function main() {
     console.log(`production server, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, 250-word texts, one Pro key`);
     const single = await measure({ title: "POST /api/v1/detect, 1 text", options: detect({ text: text250 }) }, CONNECTIONS, memory, heavy);
     const batch = await measure(
-      { title: `POST /api/v1/detect, ${BATCH} texts`, options: detect({ texts: Array.from({ length: BATCH }, () => text250) }), textsPerRequest: BATCH },
+      {
+        title: `POST /api/v1/detect, ${BATCH} texts`,
+        options: detect({ texts: Array.from({ length: BATCH }, () => text250) }),
+        textsPerRequest: BATCH,
+      },
       CONNECTIONS,
       memory,
       heavy,

@@ -26,9 +26,16 @@ async function main() {
     const cookie = await proUser(server.origin, server.databasePath);
     const memory = new PeakMemory(server.pid);
     const heavy = () => heavyRewrites(server.origin, cookie);
-    console.log(`production server, local engine, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, 250-word texts, anonymous visitors`);
+    console.log(
+      `production server, local engine, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, 250-word texts, anonymous visitors`,
+    );
     const json = { "content-type": "application/json" };
-    const post = (path: string, body: unknown) => ({ url: `${server.origin}${path}`, method: "POST" as const, headers: json, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) => ({
+      url: `${server.origin}${path}`,
+      method: "POST" as const,
+      headers: json,
+      body: JSON.stringify(body),
+    });
     const phases = [
       { title: "POST /api/getAiDetectionScore", options: post("/api/getAiDetectionScore", { text: text250 }) },
       { title: "POST /api/getResponseToAPrompt", options: post("/api/getResponseToAPrompt", { prompt: text250 }) },

@@ -23,14 +23,21 @@ export async function proUser(origin: string, databasePath: string): Promise<str
     fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
   await post("/action/auth", { authType: "email", opType: "signup", email, password: "bench123", fullName: "Bench Pro" });
   const db = new Database(databasePath, { readonly: true });
-  const { text } = db.prepare("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1").get(email) as {
+  const { text } = db
+    .prepare("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1")
+    .get(email) as {
     text: string;
   };
   db.close();
   await post("/action/verify-code", { email, code: text.match(/\b\d{6}\b/)![0], password: "bench123" });
   const login = await post("/action/auth", { authType: "email", opType: "login", email, password: "bench123" });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const checkout = await (await post("/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, cookie)).json();
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const checkout = await (
+    await post("/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, cookie)
+  ).json();
   await post("/api/dev-billing/pay", { session: new URL(checkout.url).searchParams.get("session") }, cookie);
   const me = await (await fetch(`${origin}/api/me`, { headers: { cookie } })).json();
   if (!me.user?.pro) throw new Error("the bench user did not become Pro");

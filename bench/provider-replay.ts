@@ -117,15 +117,26 @@ class ProUsers {
     const email = `replay-${n}@example.com`;
     const ip = `198.18.${n >> 8}.${n & 255}`;
     const post = (path: string, body: unknown, cookie = "") =>
-      fetch(`${this.origin}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie, "x-forwarded-for": ip }, body: JSON.stringify(body) });
+      fetch(`${this.origin}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-forwarded-for": ip },
+        body: JSON.stringify(body),
+      });
     await post("/action/auth", { authType: "email", opType: "signup", email, password: "bench123", fullName: "Replay Bench" });
     const db = new Database(this.databasePath, { readonly: true });
-    const { text } = db.prepare("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1").get(email) as { text: string };
+    const { text } = db
+      .prepare("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1")
+      .get(email) as { text: string };
     db.close();
     await post("/action/verify-code", { email, code: /\b\d{6}\b/.exec(text)![0], password: "bench123" });
     const login = await post("/action/auth", { authType: "email", opType: "login", email, password: "bench123" });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const checkout = await (await post("/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, cookie)).json();
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const checkout = await (
+      await post("/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, cookie)
+    ).json();
     await post("/api/dev-billing/pay", { session: new URL(checkout.url).searchParams.get("session") }, cookie);
     return { cookie, ip, words: 0 };
   }
@@ -162,9 +173,10 @@ async function send(origin: string, users: ProUsers, run: Run): Promise<void> {
         run.doneAt = now();
         run.marks = data.review?.length ?? 0;
         // Each mark's restore applied alone to the answer as sent (issue 50).
-        if (typeof data.response === "string") for (const mark of (data.review ?? []) as ReviewMark[]) run.unsafeRestores.push(restoreProblem(run.pair.source, data.response, mark) ?? "");
-      }
-      else if (event === "error") run.error = data.error.code;
+        if (typeof data.response === "string")
+          for (const mark of (data.review ?? []) as ReviewMark[])
+            run.unsafeRestores.push(restoreProblem(run.pair.source, data.response, mark) ?? "");
+      } else if (event === "error") run.error = data.error.code;
     }
   }
 }
@@ -212,7 +224,8 @@ function attribute(runs: Run[], served: ServedEntry[]) {
   for (const run of [...runs].sort((a, b) => a.startAt - b.startAt)) {
     const list = bySource.get(run.pair.source) ?? [];
     while (list.length && list[0]!.receivedAt < run.endAt && list[0]!.receivedAt >= run.startAt) run.served.push(list.shift()!);
-    if (run.served[0] && run.served[0].pairId !== run.pair.id) throw new Error(`replay order broken: ${run.pair.id} was served ${run.served[0].pairId}`);
+    if (run.served[0] && run.served[0].pairId !== run.pair.id)
+      throw new Error(`replay order broken: ${run.pair.id} was served ${run.served[0].pairId}`);
   }
 }
 
@@ -220,9 +233,19 @@ function attribute(runs: Run[], served: ServedEntry[]) {
 function causeOf(problem: string): { cause: string; example: string } {
   const items = [...problem.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
   const kindOf = (item: string) =>
-    /^https?:|^www\./i.test(item) ? "URL" : /@/.test(item) ? "email" : /^["“'‘]/.test(item) || item.length > 25 ? "quotation" : /\d/.test(item) ? "number" : "other";
-  if (problem.startsWith("Your last answer dropped or changed")) return { cause: `lost ${kindOf(items[0] ?? "")}`, example: items.slice(0, 3).join(" | ") };
-  if (problem.startsWith("Your last answer contained items")) return { cause: `invented ${kindOf(items[0] ?? "")}`, example: items.slice(0, 3).join(" | ") };
+    /^https?:|^www\./i.test(item)
+      ? "URL"
+      : /@/.test(item)
+        ? "email"
+        : /^["“'‘]/.test(item) || item.length > 25
+          ? "quotation"
+          : /\d/.test(item)
+            ? "number"
+            : "other";
+  if (problem.startsWith("Your last answer dropped or changed"))
+    return { cause: `lost ${kindOf(items[0] ?? "")}`, example: items.slice(0, 3).join(" | ") };
+  if (problem.startsWith("Your last answer contained items"))
+    return { cause: `invented ${kindOf(items[0] ?? "")}`, example: items.slice(0, 3).join(" | ") };
   if (problem.includes("was not written in")) return { cause: "wrong language", example: problem };
   if (problem.includes("was cut off")) return { cause: "truncated", example: problem };
   if (problem.includes("was empty")) return { cause: "empty", example: problem };
@@ -256,7 +279,21 @@ async function main() {
 
   const replay = spawn(
     process.execPath,
-    ["--import", "tsx", "bench/provider-replay/server.ts", "--pairs", pairsFile, "--port", String(REPLAY_PORT), "--log", logFile, "--token-ms", values["token-ms"]!, "--first-token-ms", values["first-token-ms"]!],
+    [
+      "--import",
+      "tsx",
+      "bench/provider-replay/server.ts",
+      "--pairs",
+      pairsFile,
+      "--port",
+      String(REPLAY_PORT),
+      "--log",
+      logFile,
+      "--token-ms",
+      values["token-ms"]!,
+      "--first-token-ms",
+      values["first-token-ms"]!,
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   const runs: Run[] = [];
@@ -274,7 +311,9 @@ async function main() {
       TRUSTED_PROXY_HOPS: "1",
     });
     const users = new ProUsers(app.origin, app.databasePath);
-    for (const model of MODELS) for (const pair of pairs) runs.push({ pair, model: model.id, startAt: 0, endAt: 0, restarts: 0, marks: 0, unsafeRestores: [], served: [] });
+    for (const model of MODELS)
+      for (const pair of pairs)
+        runs.push({ pair, model: model.id, startAt: 0, endAt: 0, restarts: 0, marks: 0, unsafeRestores: [], served: [] });
     let shown = 0;
     await runAll(app.origin, users, runs, (n) => {
       if (n - shown >= 500 || n === runs.length) {
@@ -286,7 +325,11 @@ async function main() {
     app?.stop();
     replay.kill();
   }
-  const served = readFileSync(logFile, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l) as ServedEntry);
+  const served = readFileSync(logFile, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as ServedEntry);
   attribute(runs, served);
 
   const refusedFirst = (r: Run) => r.served.some((s) => s.kind === "retry");
@@ -301,38 +344,61 @@ async function main() {
     causes.set(cause, c);
   }
   const firstText = passedFirst.filter((r) => r.firstTextAt).map((r) => r.firstTextAt! - r.startAt);
-  const afterFirstChars = passedFirst.filter((r) => r.firstTextAt && r.served[0]?.firstCharsAt).map((r) => r.firstTextAt! - r.served[0]!.firstCharsAt!);
-  const added = passedFirst.filter((r) => r.doneAt).map((r) => r.doneAt! - r.startAt - r.served.reduce((sum, s) => sum + (s.endAt! - s.receivedAt), 0));
+  const afterFirstChars = passedFirst
+    .filter((r) => r.firstTextAt && r.served[0]?.firstCharsAt)
+    .map((r) => r.firstTextAt! - r.served[0]!.firstCharsAt!);
+  const added = passedFirst
+    .filter((r) => r.doneAt)
+    .map((r) => r.doneAt! - r.startAt - r.served.reduce((sum, s) => sum + (s.endAt! - s.receivedAt), 0));
   const providerOwn = passedFirst.map((r) => r.served[0]!.endAt! - r.served[0]!.receivedAt);
 
-  for (const s of stats) console.log(`${s.kind} pairs: ${s.recovered} of ${s.made} made texts matched to their source; ${s.dropped} dropped (source not in the corpus)`);
-  console.log(`requests: ${runs.length} (${pairs.length} pairs × Pulse 3.0 and Lumenaris), ${values.concurrency} at a time, ${values["token-ms"]} ms a token after ${values["first-token-ms"]} ms to the first`);
+  for (const s of stats)
+    console.log(
+      `${s.kind} pairs: ${s.recovered} of ${s.made} made texts matched to their source; ${s.dropped} dropped (source not in the corpus)`,
+    );
+  console.log(
+    `requests: ${runs.length} (${pairs.length} pairs × Pulse 3.0 and Lumenaris), ${values.concurrency} at a time, ${values["token-ms"]} ms a token after ${values["first-token-ms"]} ms to the first`,
+  );
   console.log(`passed on the first reply: ${percent(passedFirst.length, runs.length)} (${passedFirst.length})`);
   console.log(
     `refused on the first reply: ${percent(refused.length, runs.length)} (${refused.length}); after the corrective retry (another recorded rewrite of the text when the corpus has one, else the same) ${refused.filter((r) => !r.error).length} passed and ${refused.filter((r) => r.error).length} ended in the "answer changed facts" error`,
   );
-  console.log(`ended in another error: ${percent(failed.length, runs.length)} (${failed.length})${failed.length ? `: ${[...new Set(failed.map((r) => r.error))].slice(0, 5).join(", ")}` : ""}`);
+  console.log(
+    `ended in another error: ${percent(failed.length, runs.length)} (${failed.length})${failed.length ? `: ${[...new Set(failed.map((r) => r.error))].slice(0, 5).join(", ")}` : ""}`,
+  );
   console.log("most common refusals:");
-  for (const [cause, c] of [...causes].sort((a, b) => b[1].count - a[1].count).slice(0, 5)) console.log(`  ${cause}: ${c.count} (${percent(c.count, runs.length)}), e.g. ${c.pair}: ${c.example}`);
+  for (const [cause, c] of [...causes].sort((a, b) => b[1].count - a[1].count).slice(0, 5))
+    console.log(`  ${cause}: ${c.count} (${percent(c.count, runs.length)}), e.g. ${c.pair}: ${c.example}`);
   console.log(`first visible text after the request: median ${ms(quantile(firstText, 0.5))}, p90 ${ms(quantile(firstText, 0.9))}`);
   console.log(
     `first visible text after the provider's first 120 characters: median ${ms(quantile(afterFirstChars, 0.5))}, p90 ${ms(quantile(afterFirstChars, 0.9))}, within 300 ms: ${percent(afterFirstChars.filter((x) => x <= 300).length, afterFirstChars.length)}`,
   );
-  console.log(`provider's own time: median ${ms(quantile(providerOwn, 0.5))}; the pipeline adds: median ${ms(quantile(added, 0.5))}, p90 ${ms(quantile(added, 0.9))}`);
+  console.log(
+    `provider's own time: median ${ms(quantile(providerOwn, 0.5))}; the pipeline adds: median ${ms(quantile(added, 0.5))}, p90 ${ms(quantile(added, 0.9))}`,
+  );
 
   const outcomes: ReviewOutcomes = new Map();
-  for (const r of runs) if (r.model === "pulse") outcomes.set(r.pair.id, { retried: refusedFirst(r), failed: r.error !== undefined, marks: r.marks });
+  for (const r of runs)
+    if (r.model === "pulse") outcomes.set(r.pair.id, { retried: refusedFirst(r), failed: r.error !== undefined, marks: r.marks });
   // The first sample (two readers) tuned the guards; the fresh one (sample-fresh.jsonl) was drawn and read apart.
   const [figures, freshFigures] = (["", "fresh"] as const).map((name) => {
     const found = reviewFigures(loadLabels(undefined, name), outcomes);
     const sample = name || "first";
     if (!found) console.log(`no labels for the ${sample} sample`);
-    else console.log(`${sample} labelled sample (${found.labelled} pairs), extrapolated: good replies retried ${percent(found.retriedGood, 1)}; losses flagged ${percent(found.lossesFlagged, 1)}; good replies marked ${percent(found.goodMarked, 1)}`);
+    else
+      console.log(
+        `${sample} labelled sample (${found.labelled} pairs), extrapolated: good replies retried ${percent(found.retriedGood, 1)}; losses flagged ${percent(found.lossesFlagged, 1)}; good replies marked ${percent(found.goodMarked, 1)}`,
+      );
     return found;
   });
-  const freshHeldOut = reviewFigures(loadLabels(undefined, "fresh"), new Map([...outcomes].filter(([pair]) => halfOf(pair) === "held-out")));
+  const freshHeldOut = reviewFigures(
+    loadLabels(undefined, "fresh"),
+    new Map([...outcomes].filter(([pair]) => halfOf(pair) === "held-out")),
+  );
   const restoreChecks = runs.flatMap((r) => r.unsafeRestores);
-  console.log(`restore safe: ${restoreChecks.filter((p) => !p).length} of ${restoreChecks.length} marks; e.g. unsafe: ${[...new Set(restoreChecks.filter(Boolean))].slice(0, 3).join("; ") || "none"}`);
+  console.log(
+    `restore safe: ${restoreChecks.filter((p) => !p).length} of ${restoreChecks.length} marks; e.g. unsafe: ${[...new Set(restoreChecks.filter(Boolean))].slice(0, 3).join("; ") || "none"}`,
+  );
   // Judging time, in this process on each pair's recorded reply (the server judges it in its checks' threads).
   const judgeTimes = pairs.map((p) => {
     const start = performance.now();
@@ -356,7 +422,8 @@ async function main() {
     writeFileSync(values.out, rows.map((row) => JSON.stringify(row)).join("\n") + "\n");
   }
   const round = (x: number) => Math.round(x * 10000) / 10000;
-  const labelled = (f: typeof figures) => (f ? { retriedGood: round(f.retriedGood), lossesFlagged: round(f.lossesFlagged), goodMarked: round(f.goodMarked) } : null);
+  const labelled = (f: typeof figures) =>
+    f ? { retriedGood: round(f.retriedGood), lossesFlagged: round(f.lossesFlagged), goodMarked: round(f.goodMarked) } : null;
   console.log(
     JSON.stringify({
       pairs: pairs.length,

@@ -12,7 +12,9 @@ export interface PublicPage extends Omit<SitemapEntry, "url"> {
   path: string;
 }
 
-const newestPost = POSTS.map((p) => p.date).sort().at(-1);
+const newestPost = POSTS.map((p) => p.date)
+  .sort()
+  .at(-1);
 
 /**
  * Every public page: the same for every visitor, with nothing personal in it (a signed-in header is drawn by

@@ -1,15 +1,7 @@
 import type { ModelId, ToolKind } from "@/lib/limits";
 import { DEFAULT_MODEL, HUMANIZER_DEFAULT_MODEL } from "@/lib/limits";
 
-export type ToolSlug =
-  | "rewrite"
-  | "humanize"
-  | "check"
-  | "undetectable"
-  | "reword"
-  | "essay"
-  | "word-changer"
-  | "paraphrase";
+export type ToolSlug = "rewrite" | "humanize" | "check" | "undetectable" | "reword" | "essay" | "word-changer" | "paraphrase";
 
 export interface ToolConfig {
   slug: ToolSlug;

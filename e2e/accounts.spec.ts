@@ -120,7 +120,9 @@ test("the spec's messages for a wrong password, a wrong code, a duplicate email 
 
 test("the development outbox lists sent mail in test mode", async ({ page }) => {
   const email = unique("outbox");
-  await page.request.post("/action/auth", { data: { authType: "email", opType: "signup", email, password: "abc12345", fullName: "Otto Box" } });
+  await page.request.post("/action/auth", {
+    data: { authType: "email", opType: "signup", email, password: "abc12345", fullName: "Otto Box" },
+  });
   await page.goto("/dev/outbox");
   await expect(page.getByRole("heading", { name: "Development outbox" })).toBeVisible();
   const message = page.getByTestId("outbox-message").filter({ hasText: email }).first();

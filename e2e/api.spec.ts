@@ -19,7 +19,10 @@ test("creating an API key emails the account's owner, so a key minted by someone
 
   // The test-mode mail outbox: what the owner's inbox would get.
   await page.goto("/dev/outbox");
-  const mail = page.getByTestId("outbox-message").filter({ has: page.getByTestId("outbox-to").getByText(email, { exact: true }) }).filter({ hasText: "api-key-created" });
+  const mail = page
+    .getByTestId("outbox-message")
+    .filter({ has: page.getByTestId("outbox-to").getByText(email, { exact: true }) })
+    .filter({ hasText: "api-key-created" });
   await expect(mail).toHaveCount(1);
   await expect(mail).toContainText("A new API key was created on your Rewrite Studio account");
   await expect(mail).toContainText(`A new API key 'Nightly export' (${secret.slice(0, 10)}…) was created on your account.`);
@@ -27,7 +30,10 @@ test("creating an API key emails the account's owner, so a key minted by someone
   await expect(mail).not.toContainText(secret);
 });
 
-test("a user creates an API key in the Profile, calls the API from outside the browser, sees the call charted, and revokes the key", async ({ page, baseURL }) => {
+test("a user creates an API key in the Profile, calls the API from outside the browser, sees the call charted, and revokes the key", async ({
+  page,
+  baseURL,
+}) => {
   await signedInUser(page);
   await page.goto("/");
   await page.getByTestId("avatar").click();
@@ -56,7 +62,9 @@ test("a user creates an API key in the Profile, calls the API from outside the b
 
   await profile.getByRole("button", { name: "Refresh" }).click();
   await expect(profile.getByTestId("api-usage-totals")).toHaveText(`1 request, ${PROSE.split(/\s+/).length} words`);
-  await expect(profile.getByTestId("api-usage").locator(".recharts-bar-rectangle path, .recharts-bar-rectangle rect").first()).toBeVisible();
+  await expect(
+    profile.getByTestId("api-usage").locator(".recharts-bar-rectangle path, .recharts-bar-rectangle rect").first(),
+  ).toBeVisible();
   await expect(row.getByTestId("api-key-last-used")).not.toHaveText("Never");
 
   await row.getByRole("button", { name: "Revoke" }).click();

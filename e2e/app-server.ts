@@ -15,7 +15,12 @@ export async function startAppServer(port: number, env: NodeJS.ProcessEnv): Prom
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn("node", localServerArgs(port), { env, stdio: "ignore" });
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${origin}/api/helloApi`).then((res) => res.ok, () => false))) {
+  while (
+    !(await fetch(`${origin}/api/helloApi`).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) {
       child.kill();
       throw new Error(`the server on ${origin} did not start`);

@@ -24,7 +24,9 @@ async function classFiles() {
 }
 
 async function becomePro(page: Page, email: string) {
-  const checkout = await page.request.post("/api/createCheckoutSession", { data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email } });
+  const checkout = await page.request.post("/api/createCheckoutSession", {
+    data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email },
+  });
   const session = new URL((await checkout.json()).url).searchParams.get("session");
   expect((await page.request.post("/api/dev-billing/pay", { data: { session } })).ok()).toBe(true);
 }
@@ -32,7 +34,9 @@ async function becomePro(page: Page, email: string) {
 const rows = (page: Page) => page.getByTestId("batch-row");
 
 inEachViewport(() => {
-  test("a teacher checks six files, sorts and filters them, opens one, downloads the CSV and the PDF, and finds the batch in history", async ({ page }) => {
+  test("a teacher checks six files, sorts and filters them, opens one, downloads the CSV and the PDF, and finds the batch in history", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const email = await signedInUser(page);
     await becomePro(page, email);
@@ -41,10 +45,18 @@ inEachViewport(() => {
     await page.getByTestId("batch-file-input").setInputFiles(files);
 
     await expect(rows(page)).toHaveCount(6);
-    await expect.poll(async () => (await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-status")))).every((s) => s === "done"), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(async () => (await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-status")))).every((s) => s === "done"), {
+        timeout: 60_000,
+      })
+      .toBe(true);
     await expect(page.getByTestId("batch-progress")).toHaveAttribute("aria-valuenow", "6");
-    await expect(page.locator('[data-testid="batch-row"][data-name="broken.docx"] [data-testid="row-note"]')).toHaveText(MESSAGES.batchWrongContent);
-    await expect(page.locator('[data-testid="batch-row"][data-name="short.txt"] [data-testid="row-note"]')).toHaveText(MESSAGES.batchTooShort);
+    await expect(page.locator('[data-testid="batch-row"][data-name="broken.docx"] [data-testid="row-note"]')).toHaveText(
+      MESSAGES.batchWrongContent,
+    );
+    await expect(page.locator('[data-testid="batch-row"][data-name="short.txt"] [data-testid="row-note"]')).toHaveText(
+      MESSAGES.batchTooShort,
+    );
     const verdicts = Object.fromEntries(
       await rows(page).evaluateAll((els) => els.map((e) => [e.getAttribute("data-name")!, e.getAttribute("data-verdict")!] as const)),
     ) as Record<string, Verdict | "">;
@@ -52,14 +64,18 @@ inEachViewport(() => {
 
     // Sort by name, then by verdict (most AI-like first, files without a verdict last); filter to one verdict.
     await page.getByTestId("batch-sort").selectOption("name");
-    await expect.poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-name")))).toEqual(["amira.docx", "ben.pdf", "broken.docx", "chloe.txt", "dev.md", "short.txt"]);
+    await expect
+      .poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-name"))))
+      .toEqual(["amira.docx", "ben.pdf", "broken.docx", "chloe.txt", "dev.md", "short.txt"]);
     await page.getByTestId("batch-sort").selectOption("verdict");
     const order = ["ai", "possibly_ai", "mixed", "human", ""];
     const byVerdict = await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-verdict") ?? ""));
     expect(byVerdict.map((v) => order.indexOf(v))).toEqual([...byVerdict.map((v) => order.indexOf(v))].sort((a, b) => a - b));
     const one = verdicts["amira.docx"] as Verdict;
     await page.getByTestId("batch-filter").selectOption(one);
-    await expect.poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-verdict")))).toEqual(expect.arrayContaining([one]));
+    await expect
+      .poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-verdict"))))
+      .toEqual(expect.arrayContaining([one]));
     expect(new Set(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-verdict"))))).toEqual(new Set([one]));
     await page.getByTestId("batch-filter").selectOption("none");
     await expect(rows(page)).toHaveCount(2);
@@ -74,14 +90,17 @@ inEachViewport(() => {
     await page.keyboard.press("Escape");
 
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("batch-csv").click()]);
-    const lines = readFileSync(await csv.path(), "utf8").trimEnd().split("\r\n");
+    const lines = readFileSync(await csv.path(), "utf8")
+      .trimEnd()
+      .split("\r\n");
     expect(lines).toHaveLength(7);
     for (const file of files) expect(lines.some((l) => l.startsWith(`"${file.name}",`))).toBe(true);
 
     const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("batch-pdf").click()]);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(await pdf.path()))), { mergePages: true });
     const flat = text.replace(/\s+/g, " ");
-    for (const [name, verdict] of Object.entries(verdicts)) expect(flat).toContain(`${name}: ${verdict ? VERDICT_NAMES[verdict] : "Not judged"}`);
+    for (const [name, verdict] of Object.entries(verdicts))
+      expect(flat).toContain(`${name}: ${verdict ? VERDICT_NAMES[verdict] : "Not judged"}`);
 
     // History: the batch is there after a reload, and opens again into the table.
     await page.reload();
@@ -95,13 +114,21 @@ inEachViewport(() => {
 
 test.describe("a batch history longer than a page", () => {
   inEachViewport(() => {
-    test("shows the batches past the first 30 on request, opens and deletes the oldest, and says how many batches are kept", async ({ page }) => {
+    test("shows the batches past the first 30 on request, opens and deletes the oldest, and says how many batches are kept", async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const email = await signedInUser(page);
       await becomePro(page, email);
       const start = async (name: string) => (await (await page.request.post("/api/batch", { data: { name } })).json()).batch.id as string;
       const oldest = await start("Class 1");
-      expect((await page.request.post(`/api/batch/${oldest}/files`, { data: { name: "first-essay.txt", text: "Only a few words here, far too short to judge." } })).ok()).toBe(true);
+      expect(
+        (
+          await page.request.post(`/api/batch/${oldest}/files`, {
+            data: { name: "first-essay.txt", text: "Only a few words here, far too short to judge." },
+          })
+        ).ok(),
+      ).toBe(true);
       for (let i = 2; i <= 31; i++) await start(`Class ${i}`);
 
       await page.goto("/ai-checker/batch");
@@ -130,7 +157,9 @@ test.describe("a batch history longer than a page", () => {
   });
 });
 
-test("cancelling stops the rest of a batch, a .zip's files included: the checks under way are withdrawn, the files not yet checked say so, and no row is left spinning", async ({ page }) => {
+test("cancelling stops the rest of a batch, a .zip's files included: the checks under way are withdrawn, the files not yet checked say so, and no row is left spinning", async ({
+  page,
+}) => {
   await signedInUser(page);
   await page.goto("/ai-checker/batch");
   // The server's answers are held until after the click, so the test does not race the checks.
@@ -143,10 +172,12 @@ test("cancelling stops the rest of a batch, a .zip's files included: the checks 
   const [text] = corpusTexts(1, { minWords: 200, maxWords: 400 });
   const essay = Buffer.from(text!);
   const zip = zipSync(Object.fromEntries(["a", "b", "c"].map((n) => [`class/${n}.txt`, new Uint8Array(essay)])));
-  await page.getByTestId("batch-file-input").setInputFiles([
-    { name: "class.zip", mimeType: "application/zip", buffer: Buffer.from(zip) },
-    ...["one", "two"].map((n) => ({ name: `${n}.txt`, mimeType: "text/plain", buffer: essay })),
-  ]);
+  await page
+    .getByTestId("batch-file-input")
+    .setInputFiles([
+      { name: "class.zip", mimeType: "application/zip", buffer: Buffer.from(zip) },
+      ...["one", "two"].map((n) => ({ name: `${n}.txt`, mimeType: "text/plain", buffer: essay })),
+    ]);
   await expect(rows(page)).toHaveCount(5); // the .zip's row became its three files
   await expect(page.locator('[data-testid="batch-row"][data-status="checking"]')).toHaveCount(3);
   // Meanwhile the batch in history can be neither opened nor deleted.

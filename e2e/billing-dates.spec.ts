@@ -8,7 +8,9 @@ inEachViewport(() => {
 
   test("the Billing tab gives one date for the monthly period's end and for the Lumenaris words' new start", async ({ page }) => {
     const email = await signedInUser(page);
-    const checkout = await page.request.post("/api/createCheckoutSession", { data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email } });
+    const checkout = await page.request.post("/api/createCheckoutSession", {
+      data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email },
+    });
     const session = new URL((await checkout.json()).url).searchParams.get("session");
     expect((await page.request.post("/api/dev-billing/pay", { data: { session } })).ok()).toBe(true);
 

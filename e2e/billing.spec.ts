@@ -132,7 +132,9 @@ test.describe("on a phone", () => {
 
   test("cancelling asks first, with the question and both answers on the screen", async ({ page }) => {
     const email = await signedInUser(page);
-    const checkout = await page.request.post("/api/createCheckoutSession", { data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email } });
+    const checkout = await page.request.post("/api/createCheckoutSession", {
+      data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email },
+    });
     const session = new URL((await checkout.json()).url).searchParams.get("session");
     const paid = await page.request.post("/api/dev-billing/pay", { data: { session } });
     await page.goto((await paid.json()).redirect);

@@ -15,7 +15,13 @@ const HUMAN_SAMPLE = SAMPLE_TEXTS[3];
 
 const STATES = [
   { name: "Likely AI", text: AI_ESSAY, verdict: "ai", message: MESSAGES.aiVerdict, color: "rgb(185, 28, 28)" },
-  { name: "Possibly AI", text: POSSIBLY_AI_PARAGRAPH, verdict: "possibly_ai", message: MESSAGES.possiblyAiVerdict, color: "rgb(194, 65, 12)" },
+  {
+    name: "Possibly AI",
+    text: POSSIBLY_AI_PARAGRAPH,
+    verdict: "possibly_ai",
+    message: MESSAGES.possiblyAiVerdict,
+    color: "rgb(194, 65, 12)",
+  },
   { name: "Can't tell", text: UNSURE, verdict: "mixed", message: MESSAGES.mixedVerdict, color: "rgb(71, 85, 105)" },
   { name: "Likely human", text: HUMAN_SAMPLE, verdict: "human", message: null, color: "rgb(21, 128, 61)" },
 ] as const;
@@ -33,9 +39,13 @@ inEachViewport(() => {
       await expect(verdict, state.name).toHaveAttribute("data-verdict", state.verdict);
       if (state.message) await expect(verdict).toContainText(state.message);
       await expect(donutLabel).toHaveCSS("color", state.color);
-      await expect(page.getByTestId("human-rate")).toHaveText(/^Among [\d,]+ human texts of similar length from \d+ kinds of writing, .+ this high\.$/);
+      await expect(page.getByTestId("human-rate")).toHaveText(
+        /^Among [\d,]+ human texts of similar length from \d+ kinds of writing, .+ this high\.$/,
+      );
       // "Can't tell" is neutral: only a text or paragraph that reads as AI is offered the humanizer
-      await expect(verdict.getByRole("link", { name: "Humanize" })).toHaveCount(state.verdict === "human" || state.verdict === "mixed" ? 0 : 1);
+      await expect(verdict.getByRole("link", { name: "Humanize" })).toHaveCount(
+        state.verdict === "human" || state.verdict === "mixed" ? 0 : 1,
+      );
     }
   });
 
@@ -52,7 +62,9 @@ inEachViewport(() => {
     await expect(paragraphs.nth(0).getByTestId("paragraph-mark")).toHaveCount(0);
     // the human paragraph's sentences are judged with their own paragraph, not coloured by the AI one
     await expect(paragraphs.nth(0).locator("mark[data-level='Most AI-like']")).toHaveCount(0);
-    await expect(paragraphs.nth(1).getByTestId("paragraph-mark")).toContainText(/^Paragraph 2: (Likely|Possibly) AI, judged on its own: this paragraph scores \d+% AI$/);
+    await expect(paragraphs.nth(1).getByTestId("paragraph-mark")).toContainText(
+      /^Paragraph 2: (Likely|Possibly) AI, judged on its own: this paragraph scores \d+% AI$/,
+    );
     await expect(paragraphs.nth(1).getByTestId("paragraph-mark")).toBeVisible();
     await expect(paragraphs.nth(1)).toContainText(SAMPLE_TEXTS[0]!.slice(0, 40));
   });
@@ -72,7 +84,7 @@ inEachViewport(() => {
     await expect(marks.nth(1)).toContainText(/^Paragraph 4: /);
   });
 
-  test("an AI letter of short paragraphs is told they are too short for a verdict of their own, not \"0 of 4\"", async ({ page }) => {
+  test('an AI letter of short paragraphs is told they are too short for a verdict of their own, not "0 of 4"', async ({ page }) => {
     const editor = new EditorPage(page);
     await editor.open("/ai-checker");
     await editor.input.fill(AI_COVER_LETTER);
@@ -83,7 +95,9 @@ inEachViewport(() => {
     );
   });
 
-  test("a mark over short paragraphs judged together names them as the writer numbers them, and says what its figure is", async ({ page }) => {
+  test("a mark over short paragraphs judged together names them as the writer numbers them, and says what its figure is", async ({
+    page,
+  }) => {
     const editor = new EditorPage(page);
     await editor.open("/ai-checker");
     await editor.input.fill(JOINED_SHORT_PARAGRAPHS);
@@ -109,7 +123,7 @@ test("Humanize on the checker's verdict carries the checked text to the humanize
   await expect(editor.input).toHaveValue(AI_ESSAY);
 });
 
-test("a 69-word stock-AI paragraph can be called \"Likely AI\": every verdict is open from 40 words", async ({ page }) => {
+test('a 69-word stock-AI paragraph can be called "Likely AI": every verdict is open from 40 words', async ({ page }) => {
   const editor = new EditorPage(page);
   await editor.open("/ai-checker");
   await editor.input.fill(SAMPLE_TEXTS[0]!);

@@ -34,7 +34,13 @@ test.describe("tool pages", () => {
       await page.goto(tool.path);
       await expectOneH1(page, tool.heading);
       await expect(page.getByText(tool.subText)).toBeVisible();
-      for (const heading of [copy.intro.heading, copy.howTo.heading, copy.features.heading, copy.audience.heading, "Frequently asked questions"]) {
+      for (const heading of [
+        copy.intro.heading,
+        copy.howTo.heading,
+        copy.features.heading,
+        copy.audience.heading,
+        "Frequently asked questions",
+      ]) {
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       }
       for (const who of ["Students", "Non-native speakers"]) {
@@ -55,7 +61,10 @@ test.describe("tool pages", () => {
       const app = await jsonLd(page, "WebApplication");
       expect(app.url).toBe(new URL(tool.path, page.url()).toString());
       await jsonLd(page, "BreadcrumbList");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(tool.path, page.url()).toString().replace(/\/$/, ""));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new URL(tool.path, page.url()).toString().replace(/\/$/, ""),
+      );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /opengraph-image/);
 
       await expectNoSeriousA11yViolations(page);
@@ -138,7 +147,10 @@ test.describe("blog", () => {
       await expect(target).toBeInViewport();
 
       const tool = TOOLS.find((t) => t.slug === post.tool)!;
-      await expect(page.getByTestId("post-cta").getByRole("link", { name: post.cta.label })).toHaveAttribute("href", `${tool.path}#editorRewriter`);
+      await expect(page.getByTestId("post-cta").getByRole("link", { name: post.cta.label })).toHaveAttribute(
+        "href",
+        `${tool.path}#editorRewriter`,
+      );
       const article = await jsonLd(page, "Article");
       expect(article).toMatchObject({ headline: post.title, datePublished: post.date });
       await jsonLd(page, "BreadcrumbList");
@@ -166,7 +178,11 @@ test.describe("blog", () => {
 test.describe("content pages", () => {
   const pages = [
     { path: "/about", h1: /^About / },
-    { path: "/privacy", h1: "Privacy Policy", mentions: ["Stripe", "Resend", "Cloudflare Turnstile", "Google", "OpenAI-compatible", "is not stored on our servers"] },
+    {
+      path: "/privacy",
+      h1: "Privacy Policy",
+      mentions: ["Stripe", "Resend", "Cloudflare Turnstile", "Google", "OpenAI-compatible", "is not stored on our servers"],
+    },
     { path: "/terms", h1: "Terms of Service", mentions: [MESSAGES.academicDisclaimer] },
     { path: "/contact", h1: "Contact us" },
   ];
@@ -204,7 +220,10 @@ test.describe("content pages", () => {
 
     await email.fill("ada@example.com");
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 429, json: { error: { code: "too_many_messages", message: "Please wait a while before sending another." } } }),
+      route.fulfill({
+        status: 429,
+        json: { error: { code: "too_many_messages", message: "Please wait a while before sending another." } },
+      }),
     );
     await send.click();
     await expect(page.getByTestId("contact-error")).toHaveText("Please wait a while before sending another.");

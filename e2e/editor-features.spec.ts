@@ -5,7 +5,6 @@ import { EditorPage, PROSE } from "./editor";
 import { codeMailsTo, latestCode } from "./outbox";
 import { logIn, signedInUser, signUp, unique } from "./users";
 
-
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -32,7 +31,9 @@ async function openPlansFromLockedOption(page: Page, editor: EditorPage) {
 }
 
 inEachViewport((viewport) => {
-  test("toasts cover neither the header's Log in, the editor's buttons, a side panel's title and close, nor the pricing modal's", async ({ page }) => {
+  test("toasts cover neither the header's Log in, the editor's buttons, a side panel's title and close, nor the pricing modal's", async ({
+    page,
+  }) => {
     const editor = new EditorPage(page);
     await editor.open("/");
     await page.getByRole("button", { name: "Copy result" }).click();
@@ -97,7 +98,9 @@ inEachViewport((viewport) => {
     await expect(page.getByTestId("option-language")).toHaveText(/English \(UK\)/);
   });
 
-  test("with the offline engine, Extend is shown unavailable with the reason, and Shorten says when a text had little to cut", async ({ page }) => {
+  test("with the offline engine, Extend is shown unavailable with the reason, and Shorten says when a text had little to cut", async ({
+    page,
+  }) => {
     const editor = new EditorPage(page);
     await editor.open("/");
     await page.getByTestId("option-length").click();
@@ -111,10 +114,13 @@ inEachViewport((viewport) => {
     await page.getByRole("option", { name: "Shorten" }).click();
     await expect(page.getByTestId("option-length")).toHaveText(/Shorten/);
     // Tight prose: Shorten drops the filler "really" and keeps every clause, so it stays above the range and says why.
-    const text = "Reading books is one of the best ways to improve your writing. When you read a lot, you see how good writers build their sentences. You also learn many new words without really trying.";
+    const text =
+      "Reading books is one of the best ways to improve your writing. When you read a lot, you see how good writers build their sentences. You also learn many new words without really trying.";
     await editor.input.fill(text);
     await editor.run();
-    await expect(editor.toast(MESSAGES.noticeTitle)).toContainText(/This text had little to cut: Shorten removed the filler and wordy phrasing it found and kept 9\d% of your words/);
+    await expect(editor.toast(MESSAGES.noticeTitle)).toContainText(
+      /This text had little to cut: Shorten removed the filler and wordy phrasing it found and kept 9\d% of your words/,
+    );
     await expect(editor.result).toContainText("You also learn many new words without trying.");
   });
 

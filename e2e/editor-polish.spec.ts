@@ -2,7 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { inEachViewport } from "./viewports";
 import { EditorPage, PROSE } from "./editor";
 
-
 async function switchGeometry(page: Page) {
   const track = (await page.getByTestId("switch-track").boundingBox())!;
   const knob = (await page.getByTestId("switch-knob").boundingBox())!;

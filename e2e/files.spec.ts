@@ -17,7 +17,11 @@ const fixture = (name: string) => readFileSync(join(__dirname, "../tests/fixture
 
 async function wordFile(paragraphs: string[]) {
   const doc = new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph({ children: [new TextRun(p)] })) }] });
-  return { name: "letter.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: await Packer.toBuffer(doc) };
+  return {
+    name: "letter.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: await Packer.toBuffer(doc),
+  };
 }
 
 /** Words word1..wordN, a blank line after every 50th, as a pasted essay would have. */
@@ -36,7 +40,6 @@ async function watchCspViolations(page: Page) {
 }
 
 inEachViewport(() => {
-
   test("attaches a Word document and a PDF, their paragraphs apart; the parsers load only then, under the CSP", async ({ page }) => {
     const violations = await watchCspViolations(page);
     const scripts: Response[] = [];
@@ -77,11 +80,20 @@ inEachViewport(() => {
     const word = (await wordFile(["Some text."])).buffer;
     const cases = [
       { file: { name: "photo.png", mimeType: "image/png", buffer: Buffer.from([137, 80, 78, 71]) }, message: MESSAGES.unsupportedFile },
-      { file: { name: "huge.txt", mimeType: "text/plain", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, "a") }, message: MESSAGES.fileTooLarge },
+      {
+        file: { name: "huge.txt", mimeType: "text/plain", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, "a") },
+        message: MESSAGES.fileTooLarge,
+      },
       { file: { name: "scan.pdf", mimeType: "application/pdf", buffer: fixture("scanned.pdf") }, message: MESSAGES.fileHasNoText },
       { file: { name: "empty.docx", mimeType: "application/octet-stream", buffer: Buffer.alloc(0) }, message: MESSAGES.fileHasNoText },
-      { file: { name: "damaged.docx", mimeType: "application/octet-stream", buffer: word.subarray(0, word.length / 2) }, message: MESSAGES.fileReadFailed },
-      { file: { name: "damaged.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nnothing else") }, message: MESSAGES.fileReadFailed },
+      {
+        file: { name: "damaged.docx", mimeType: "application/octet-stream", buffer: word.subarray(0, word.length / 2) },
+        message: MESSAGES.fileReadFailed,
+      },
+      {
+        file: { name: "damaged.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nnothing else") },
+        message: MESSAGES.fileReadFailed,
+      },
     ];
     for (const { file, message } of cases) {
       await fileInput.setInputFiles(file);

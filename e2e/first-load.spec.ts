@@ -40,7 +40,8 @@ test("the home page's first load fetches no dialog, account menu or toaster; the
   await firstLoad(page, "/");
   const firstLoadScripts = await scripts.bodies();
   expect(firstLoadScripts.length).toBeGreaterThan(0);
-  for (const lazy of Object.keys(WAITS_FOR_A_CLICK) as Lazy[]) expect(carries(firstLoadScripts, lazy), `${lazy} on the first load`).toBe(false);
+  for (const lazy of Object.keys(WAITS_FOR_A_CLICK) as Lazy[])
+    expect(carries(firstLoadScripts, lazy), `${lazy} on the first load`).toBe(false);
 
   const beforeClick = scripts.mark();
   await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
@@ -59,7 +60,9 @@ test("a toast asked for before the toaster has loaded still shows, and brings th
   expect(carries(await scripts.bodies(), "toaster")).toBe(true);
 });
 
-test("signed in, the header shows the account button at once; the account menu loads on its click and works by keyboard", async ({ page }) => {
+test("signed in, the header shows the account button at once; the account menu loads on its click and works by keyboard", async ({
+  page,
+}) => {
   await signedInUser(page);
   const scripts = recordScripts(page);
   await firstLoad(page, "/");

@@ -6,7 +6,6 @@ import { MESSAGES } from "../lib/messages";
 import { inEachViewport } from "./viewports";
 import { EditorPage } from "./editor";
 
-
 // The offline engine swaps or drops the stock opener "Ultimately" in this sample whatever the settings
 // (tests/rewriter/frozen-words.test.ts); "digital landscape" goes with its "In today's…" opener.
 const TEXT = SAMPLE_TEXTS[0];

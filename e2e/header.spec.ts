@@ -67,7 +67,9 @@ test("serves /favicon.ico, which browsers and crawlers ask for", async ({ reques
 
 // The avatar is a plain button until first used; the menu library loads then and the menu opens in its place.
 for (const key of ["Enter", " ", "ArrowDown"]) {
-  test(`opens the account menu from the keyboard with ${JSON.stringify(key)}, and Escape gives the focus back to the avatar`, async ({ page }) => {
+  test(`opens the account menu from the keyboard with ${JSON.stringify(key)}, and Escape gives the focus back to the avatar`, async ({
+    page,
+  }) => {
     await signedInUser(page);
     await page.goto("/");
     const avatar = page.getByTestId("avatar");

@@ -5,7 +5,9 @@ import { EditorPage } from "./editor";
 import { inEachViewport } from "./viewports";
 
 inEachViewport(() => {
-  test("the offline humanizer says plainly that full humanizing needs an AI provider when its result still reads as AI", async ({ page }) => {
+  test("the offline humanizer says plainly that full humanizing needs an AI provider when its result still reads as AI", async ({
+    page,
+  }) => {
     const editor = new EditorPage(page);
     await editor.open("/humanize-ai-text");
     await editor.input.fill(CHATGPT_INTRO);
@@ -19,7 +21,9 @@ inEachViewport(() => {
     await page.goto("/humanize-ai-text");
     const features = page.getByTestId("section-features");
     await expect(features).toContainText("Sentences kept in order");
-    await expect(page.locator("main")).not.toContainText(/Long and short sentences are mixed|contractions where a person would|rewrites more strongly/);
+    await expect(page.locator("main")).not.toContainText(
+      /Long and short sentences are mixed|contractions where a person would|rewrites more strongly/,
+    );
     await expect(page.getByTestId("section-intro")).toContainText("full humanizing needs an AI provider");
 
     await page.goto("/undetectable-ai");

@@ -69,11 +69,21 @@ async function spendChecks(page: Page, count: number) {
 }
 
 /** Files of texts long enough to judge, as a teacher drops them. */
-const textFiles = (count: number) => corpusTexts(count, { minWords: 150, maxWords: 400 }).map((text, i) => ({ name: `student-${i + 1}.txt`, mimeType: "text/plain", buffer: Buffer.from(text) }));
+const textFiles = (count: number) =>
+  corpusTexts(count, { minWords: 150, maxWords: 400 }).map((text, i) => ({
+    name: `student-${i + 1}.txt`,
+    mimeType: "text/plain",
+    buffer: Buffer.from(text),
+  }));
 
 const batchRows = (page: Page) => page.getByTestId("batch-row");
 const allDone = (page: Page) =>
-  expect.poll(async () => (await batchRows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-status")))).every((s) => s === "done"), { timeout: 60_000 }).toBe(true);
+  expect
+    .poll(
+      async () => (await batchRows(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-status")))).every((s) => s === "done"),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 
 test("a free account with no checks left is told so on the batch page, and a drop adds nothing and saves no batch", async ({ page }) => {
   await signedInUser(page);
@@ -81,12 +91,16 @@ test("a free account with no checks left is told so on the batch page, and a dro
   await page.goto("/ai-checker/batch");
   await expect(page.getByTestId("batch-uses-left")).toHaveText(new RegExp(`^${escape(batchChecksLeft(0))}`));
   await page.getByTestId("batch-file-input").setInputFiles(textFiles(2));
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: MESSAGES.batchNothingAdded.title })).toContainText(MESSAGES.batchNothingAdded.content);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: MESSAGES.batchNothingAdded.title })).toContainText(
+    MESSAGES.batchNothingAdded.content,
+  );
   await expect(batchRows(page)).toHaveCount(0);
   expect((await (await page.request.get("/api/batch")).json()).batches).toEqual([]);
 });
 
-test("a free account's batch counts its checks down, and the files past its room offer the Pro plans, which name batch checking", async ({ page }) => {
+test("a free account's batch counts its checks down, and the files past its room offer the Pro plans, which name batch checking", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signedInUser(page);
   await page.goto("/ai-checker/batch");
@@ -94,7 +108,9 @@ test("a free account's batch counts its checks down, and the files past its room
   await page.getByTestId("batch-file-input").setInputFiles(textFiles(BATCH_FILES_FREE + 1));
   await expect(batchRows(page)).toHaveCount(BATCH_FILES_FREE + 1);
   await allDone(page);
-  await expect(page.getByTestId("batch-uses-left")).toHaveText(new RegExp(`^${escape(batchChecksLeft(FREE_USES_PER_DAY - BATCH_FILES_FREE))}`));
+  await expect(page.getByTestId("batch-uses-left")).toHaveText(
+    new RegExp(`^${escape(batchChecksLeft(FREE_USES_PER_DAY - BATCH_FILES_FREE))}`),
+  );
   const over = page.locator(`[data-testid="batch-row"][data-name="student-${BATCH_FILES_FREE + 1}.txt"]`);
   await expect(over.getByTestId("row-note")).toHaveText(MESSAGES.batchTooManyFilesFree);
   await over.getByRole("button", { name: "See Pro plans" }).click();
@@ -106,7 +122,9 @@ for (const screen of SCREENS) {
   test.describe(`on ${screen.name}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.mobile, hasTouch: screen.mobile });
 
-    test("a batch is a table on a laptop and one card per file on a phone, its verdict first and nothing off the screen", async ({ page }) => {
+    test("a batch is a table on a laptop and one card per file on a phone, its verdict first and nothing off the screen", async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await signedInUser(page);
       await page.goto("/ai-checker/batch");
@@ -133,13 +151,15 @@ for (const screen of SCREENS) {
     test("the API reference fits the screen: no page wider than the screen and no cut-off field type", async ({ page }) => {
       await page.goto("/developers");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(screen.width);
-      const clipped = await page.getByRole("table").evaluateAll((tables) =>
-        tables.map((t) => t.closest("div")!).filter((box) => box.scrollWidth > box.clientWidth + 1).length,
-      );
+      const clipped = await page
+        .getByRole("table")
+        .evaluateAll((tables) => tables.map((t) => t.closest("div")!).filter((box) => box.scrollWidth > box.clientWidth + 1).length);
       expect(clipped).toBe(0);
     });
 
-    test("a text the checker cannot call gets no red sentence marks, and says why; a 98% text says why it is only Possibly AI", async ({ page }) => {
+    test("a text the checker cannot call gets no red sentence marks, and says why; a 98% text says why it is only Possibly AI", async ({
+      page,
+    }) => {
       const editor = new EditorPage(page);
       await editor.open("/ai-checker");
       await editor.input.fill(CANT_TELL_HUMAN);
@@ -163,5 +183,7 @@ for (const screen of SCREENS) {
 
 test("a tool page's how-to names Pro's word limit beside the free one", async ({ page }) => {
   await page.goto("/humanize-ai-text");
-  await expect(page.getByTestId("section-how-to")).toContainText(`Paste up to ${WORD_LIMIT_FREE} words (${WORD_LIMIT_PRO.toLocaleString("en-US")} with Pro)`);
+  await expect(page.getByTestId("section-how-to")).toContainText(
+    `Paste up to ${WORD_LIMIT_FREE} words (${WORD_LIMIT_PRO.toLocaleString("en-US")} with Pro)`,
+  );
 });

@@ -18,13 +18,17 @@ test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, 
 
 // The build these tests run on: nothing in a layout or a public page may read the request, or Next renders it per request.
 test("the build prerenders every public page (tools, the batch checker, the blog and its posts, about, privacy, terms, contact, developers) and knows each one's inline scripts", () => {
-  const manifest = JSON.parse(readFileSync(path.join(NEXT_DIST_DIR, "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(path.join(NEXT_DIST_DIR, "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
   expect(PUBLIC_PAGES.map((page) => page.path).filter((page) => !(page in manifest.routes))).toEqual([]);
   const hashes = loadPrerenderedScriptHashes(NEXT_DIST_DIR);
   expect(PUBLIC_PAGES.map((page) => page.path).filter((page) => !hashes.get(page)?.length)).toEqual([]);
 });
 
-test("public pages are served as built, their scripts allowed by hash, compressed, stored by the browser and revalidated", async ({ request }) => {
+test("public pages are served as built, their scripts allowed by hash, compressed, stored by the browser and revalidated", async ({
+  request,
+}) => {
   for (const path of PUBLIC) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);

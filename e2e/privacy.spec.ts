@@ -9,7 +9,9 @@ import { VIEWPORTS } from "./viewports";
 
 /** Signs up and verifies an address from an API client (no browser); returns nothing, the account exists. */
 async function signUpByApi(request: APIRequestContext, email: string, password = "abc12345") {
-  expect((await request.post("/action/auth", { data: { authType: "email", opType: "signup", email, password, fullName: "Api User" } })).ok()).toBe(true);
+  expect(
+    (await request.post("/action/auth", { data: { authType: "email", opType: "signup", email, password, fullName: "Api User" } })).ok(),
+  ).toBe(true);
   expect((await request.post("/action/verify-code", { data: { email, code: await latestCode(email), password } })).ok()).toBe(true);
 }
 
@@ -27,7 +29,8 @@ const userByToken = async (request: APIRequestContext, token: string) =>
 function subscriptionAtDevProvider(id: string) {
   const db = new Database(process.env.DATABASE_PATH!, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("SELECT status, user_id AS userId, email FROM subscriptions WHERE id = ?").get(id) as { status: string; userId: string; email: string } | undefined;
+    return db.prepare("SELECT status, user_id AS userId, email FROM subscriptions WHERE id = ?").get(id) as
+      { status: string; userId: string; email: string } | undefined;
   } finally {
     db.close();
   }
@@ -45,7 +48,9 @@ test("Download my data gives a JSON file with the user's own history and nobody 
   const neighbour = unique("neighbour");
   await signUpByApi(request, neighbour);
   await bearerToken(request, neighbour);
-  expect((await request.post("/action/history", { data: { question: "The neighbour's private essay", response: "theirs" } })).ok()).toBe(true);
+  expect((await request.post("/action/history", { data: { question: "The neighbour's private essay", response: "theirs" } })).ok()).toBe(
+    true,
+  );
 
   await signedInUser(page);
   for (const question of ["My first essay", "My second essay"]) {
@@ -68,7 +73,9 @@ test("Sign out everywhere ends the session of another browser and an API client'
   const email = await signedInUser(page);
   const otherBrowser = await browser.newContext();
   const otherPage = await otherBrowser.newPage();
-  expect((await otherPage.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc12345" } })).ok()).toBe(true);
+  expect(
+    (await otherPage.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc12345" } })).ok(),
+  ).toBe(true);
   const token = await bearerToken(request, email);
   expect((await userByToken(request, token)).email).toBe(email);
 
@@ -81,7 +88,7 @@ test("Sign out everywhere ends the session of another browser and an API client'
 
   await otherPage.goto("/");
   await expect(otherPage.getByRole("button", { name: "Log in" })).toBeVisible();
-  expect((await (await otherPage.request.get("/action/history")).status())).toBe(401);
+  expect(await (await otherPage.request.get("/action/history")).status()).toBe(401);
   expect(await userByToken(request, token)).toBeNull();
   await otherBrowser.close();
 });
@@ -99,7 +106,8 @@ test("An API client signs out everywhere with its Bearer token alone, sending no
 test("Sign out everywhere revokes the account's API keys too, unless the user unticks it", async ({ page, request }) => {
   const email = await signedInUser(page);
   const newKey = async () => (await (await page.request.post("/api/keys", { data: { name: "script" } })).json()).key as string;
-  const keyWorks = async (key: string) => (await request.get("/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).status() === 200;
+  const keyWorks = async (key: string) =>
+    (await request.get("/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).status() === 200;
   const first = await newKey();
   expect(await keyWorks(first)).toBe(true);
 
@@ -111,7 +119,9 @@ test("Sign out everywhere revokes the account's API keys too, unless the user un
   expect(await keyWorks(first)).toBe(false);
 
   // Signed in again: unticked, the keys keep working.
-  expect((await page.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc12345" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/action/auth", { data: { authType: "email", opType: "login", email, password: "abc12345" } })).ok(),
+  ).toBe(true);
   const second = await newKey();
   await page.goto("/");
   profile = await openProfile(page);
@@ -126,9 +136,15 @@ const phone = VIEWPORTS.find((v) => v.name === "phone")!;
 test.describe("on a phone", () => {
   test.use({ viewport: { width: phone.width, height: phone.height } });
 
-  test("a Pro user deletes their account: cancelled at the provider, old cookie and token refused, log-in fails, the email signs up anew", async ({ page, browser, request }) => {
+  test("a Pro user deletes their account: cancelled at the provider, old cookie and token refused, log-in fails, the email signs up anew", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = await signedInUser(page);
-    const checkout = await page.request.post("/api/createCheckoutSession", { data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email } });
+    const checkout = await page.request.post("/api/createCheckoutSession", {
+      data: { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email },
+    });
     const session = new URL((await checkout.json()).url).searchParams.get("session");
     expect((await page.request.post("/api/dev-billing/pay", { data: { session } })).ok()).toBe(true);
     const [subscription] = await (await page.request.get(`/api/getSubscriptionbyEmail/${encodeURIComponent(email)}`)).json();

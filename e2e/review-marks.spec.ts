@@ -20,11 +20,13 @@ const ADDED = "Our company is thrilled to announce record-breaking growth across
 const REPLY = `${TEXT.replace("3 friends", "30 friends")} ${ADDED}`;
 /** A text the scripted model rewrites faithfully: every figure and claim kept, so nothing is marked. */
 const FAITHFUL_TEXT = "Our garden club meets on 2 Saturdays each month at the library. New members are welcome to join at any meeting.";
-const FAITHFUL_REPLY = "The garden club meets at the library on 2 Saturdays a month. New members are welcome to join at any of the meetings.";
+const FAITHFUL_REPLY =
+  "The garden club meets at the library on 2 Saturdays a month. New members are welcome to join at any of the meetings.";
 /** A sentence reworded so freely that its figures have no certain counterpart: the mark is the sentence (issue 50). */
 const MEETING = "On 14 March the meeting was moved to Tuesday 21 March at 3 pm, Ana Silva said.";
 const MEETING_TEXT = `${MEETING} Everyone on the committee is asked to attend the meeting in the main hall.`;
-const MEETING_REPLY = "The meeting was moved to a Tuesday in spring, Ana Silva said. Everyone on the committee is asked to attend the meeting in the main hall.";
+const MEETING_REPLY =
+  "The meeting was moved to a Tuesday in spring, Ana Silva said. Everyone on the committee is asked to attend the meeting in the main hall.";
 const REPLIES = new Map([
   [TEXT, REPLY],
   [MEETING_TEXT, MEETING_REPLY],
@@ -37,7 +39,9 @@ let databasePath: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  model = await startScriptedServer({ fallback: (res, body) => streamReply(words(REPLIES.get(fencedText(body)) ?? fencedText(body)))(res, body) });
+  model = await startScriptedServer({
+    fallback: (res, body) => streamReply(words(REPLIES.get(fencedText(body)) ?? fencedText(body)))(res, body),
+  });
   const env = providerEnv(model, "review");
   databasePath = env.DATABASE_PATH!;
   app = await startAppServer(PROVIDER_PORT, env);
@@ -51,7 +55,9 @@ test.afterAll(async () => {
 inEachViewport(() => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("a changed figure is marked; Restore mine puts it back, Dismiss drops a mark, the banner follows, copy says what was not reviewed, history brings the marks back", async ({ page }) => {
+  test("a changed figure is marked; Restore mine puts it back, Dismiss drops a mark, the banner follows, copy says what was not reviewed, history brings the marks back", async ({
+    page,
+  }) => {
     const editor = new EditorPage(page);
     await editor.open(ORIGIN);
     await editor.input.fill(TEXT);
@@ -92,7 +98,9 @@ inEachViewport(() => {
     await expect(editor.result).toContainText("30 friends");
   });
 
-  test("a reworded sentence is marked whole beside the user's sentence; Restore my sentence and Dismiss work from the keyboard, the banner follows, history re-opens the mark", async ({ page }) => {
+  test("a reworded sentence is marked whole beside the user's sentence; Restore my sentence and Dismiss work from the keyboard, the banner follows, history re-opens the mark", async ({
+    page,
+  }) => {
     const editor = new EditorPage(page);
     await editor.open(ORIGIN);
     await editor.input.fill(MEETING_TEXT);
@@ -124,7 +132,9 @@ inEachViewport(() => {
     await expect(banner).toBeHidden();
   });
 
-  test("a faithful reply has no marks, and says so with what marks cannot see; with the changes hidden, a button shows them", async ({ page }) => {
+  test("a faithful reply has no marks, and says so with what marks cannot see; with the changes hidden, a button shows them", async ({
+    page,
+  }) => {
     const editor = new EditorPage(page);
     await editor.open(ORIGIN);
     const showChanges = page.getByRole("switch", { name: MESSAGES.showChanges });
@@ -149,7 +159,9 @@ inEachViewport(() => {
     await expect(scope.getByRole("button")).toHaveCount(0);
   });
 
-  test("a signed-in user's marks are kept with the server history: after a reload the entry re-opens with them, dismissed ones too", async ({ page }) => {
+  test("a signed-in user's marks are kept with the server history: after a reload the entry re-opens with them, dismissed ones too", async ({
+    page,
+  }) => {
     await signedInUser(page, { origin: ORIGIN, databasePath });
     const editor = new EditorPage(page);
     await editor.open(ORIGIN);

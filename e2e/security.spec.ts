@@ -54,7 +54,16 @@ test("pages and API answers carry the security headers", async ({ request }) => 
 test("every kind of page runs under the policy, and a script injected into it does not", async ({ page }) => {
   const violations = await watchPolicyViolations(page);
   const editor = new EditorPage(page);
-  for (const path of ["/", "/ai-checker", "/about", "/blog", "/blog/how-ai-detectors-work", "/no-such-page", "/wp-redirect?question=Hello%20there", "/dev/outbox"]) {
+  for (const path of [
+    "/",
+    "/ai-checker",
+    "/about",
+    "/blog",
+    "/blog/how-ai-detectors-work",
+    "/no-such-page",
+    "/wp-redirect?question=Hello%20there",
+    "/dev/outbox",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(violations, path).toEqual([]);
@@ -90,7 +99,9 @@ test("a page on another port of this host cannot write to a signed-in user's his
   const email = `csrf-${Date.now()}@example.com`;
   const auth = (body: object) => page.request.post("/action/auth", { data: { authType: "email", password: "abc12345", email, ...body } });
   expect((await auth({ opType: "signup", fullName: "Vic Tim" })).ok()).toBe(true);
-  expect((await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email), password: "abc12345" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/action/verify-code", { data: { email, code: await latestCode(email), password: "abc12345" } })).ok(),
+  ).toBe(true);
   expect((await auth({ opType: "login" })).ok()).toBe(true);
   const entries = async () => (await (await page.request.get("/action/history")).json()).documents.length;
   const before = await entries();
@@ -122,7 +133,10 @@ test("X-Forwarded-For written by the client does not buy more anonymous uses", a
     // A fresh context is a fresh cookie: a new anonymous visitor each time.
     const client = await apiRequest.newContext({ baseURL: STRICT_ORIGIN });
     const forwarded = i % 2 === 0 ? `198.18.${i}.${i + 1}` : `spoofed, 203.0.113.${i}`;
-    const res = await client.post("/api/getAiDetectionScore", { headers: { "x-forwarded-for": forwarded }, data: { text: "The committee met on Tuesday to review the budget." } });
+    const res = await client.post("/api/getAiDetectionScore", {
+      headers: { "x-forwarded-for": forwarded },
+      data: { text: "The committee met on Tuesday to review the budget." },
+    });
     statuses.push(res.status());
     await client.dispose();
   }
@@ -138,7 +152,12 @@ test("a body over 1 MB is refused with 413 before it is read", async ({ request 
 });
 
 test("addresses and questions that do not decode are refused or ignored, never a 500", async ({ page, request }) => {
-  for (const path of ["/api/getSubscriptionbyEmail/%25", "/api/getSubscriptionbyEmail/%E0%A4%A", "/api/getPrices/%E0%A4%A", "/action/history/%E0%A4%A"]) {
+  for (const path of [
+    "/api/getSubscriptionbyEmail/%25",
+    "/api/getSubscriptionbyEmail/%E0%A4%A",
+    "/api/getPrices/%E0%A4%A",
+    "/action/history/%E0%A4%A",
+  ]) {
     const method = path.startsWith("/action/history/") ? "delete" : "get";
     const status = (await request[method](path)).status();
     expect(status, path).toBeGreaterThanOrEqual(400);

@@ -3,10 +3,13 @@ import { EditorPage } from "./editor";
 import { inEachViewport } from "./viewports";
 
 // Tight prose: Shorten removes "really" and nothing takes its place.
-const TEXT = "Reading books is one of the best ways to improve your writing. When you read a lot, you see how good writers build their sentences. You also learn many new words without really trying.";
+const TEXT =
+  "Reading books is one of the best ways to improve your writing. When you read a lot, you see how good writers build their sentences. You also learn many new words without really trying.";
 
 inEachViewport((viewport) => {
-  test("Show changes shows the words a rewrite removed, struck through where they stood, without changing the result's text", async ({ page }) => {
+  test("Show changes shows the words a rewrite removed, struck through where they stood, without changing the result's text", async ({
+    page,
+  }) => {
     const editor = new EditorPage(page);
     await editor.open("/");
     await page.getByTestId("option-length").click();

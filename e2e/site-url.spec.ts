@@ -21,7 +21,9 @@ test.afterAll(() => {
 });
 test.use({ baseURL: ORIGIN });
 
-test("without SITE_URL at start, Buy plan reaches the checkout and the sitemap names the served address; pages keep the build's", async ({ page }) => {
+test("without SITE_URL at start, Buy plan reaches the checkout and the sitemap names the served address; pages keep the build's", async ({
+  page,
+}) => {
   await signedInUser(page);
   await page.goto("/");
   await page.getByRole("button", { name: "Buy Pro" }).click();

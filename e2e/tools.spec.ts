@@ -4,7 +4,14 @@ import { TOOLS } from "../content/tools";
 import { MESSAGES } from "../lib/messages";
 import { EditorPage, PROSE } from "./editor";
 
-const HUMANIZER_TOGGLE_PATHS = ["/", "/reword-generator", "/essay-rewriter", "/word-changer", "/quillbot-paraphraser-style", "/humanize-ai-text"];
+const HUMANIZER_TOGGLE_PATHS = [
+  "/",
+  "/reword-generator",
+  "/essay-rewriter",
+  "/word-changer",
+  "/quillbot-paraphraser-style",
+  "/humanize-ai-text",
+];
 const MODEL_TOGGLE_PATHS = ["/humanize-ai-text", "/undetectable-ai"];
 const OPTIONS_HIDDEN_PATHS = ["/humanize-ai-text", "/ai-checker"];
 
@@ -37,7 +44,10 @@ for (const tool of TOOLS) {
     await editor.run();
     if (sent) {
       // The humanizer pages (Make Undetectable among them) ask for the humanizer, never a plain rewrite.
-      expect((await sent).postDataJSON()).toMatchObject({ rephraseType: tool.forceHumanize ? "Humanizer" : "Rewriter", isHumanizeEnabled: tool.forceHumanize });
+      expect((await sent).postDataJSON()).toMatchObject({
+        rephraseType: tool.forceHumanize ? "Humanizer" : "Rewriter",
+        isHumanizeEnabled: tool.forceHumanize,
+      });
     }
     if (tool.kind === "detect") {
       await expect(page.getByTestId("verdict")).toBeVisible();
@@ -61,7 +71,9 @@ test("blocks the sixth use of the day, also after local storage is cleared", asy
   await editor.input.fill(PROSE);
   for (let left = 4; left >= 0; left--) {
     await editor.run();
-    await expect(editor.banner).toContainText(`You have ${left} free use${left === 1 ? "" : "s"} left for the day, shared by rewrites and AI checks`);
+    await expect(editor.banner).toContainText(
+      `You have ${left} free use${left === 1 ? "" : "s"} left for the day, shared by rewrites and AI checks`,
+    );
   }
   await expect(editor.action).toBeDisabled();
   await expect(page.getByTestId("action-blocked-reason")).toHaveText(MESSAGES.outOfChecks);
@@ -139,7 +151,11 @@ test.describe("editor tools", () => {
     const editor = new EditorPage(page);
     await editor.open("/");
     const fileInput = page.getByTestId("attach-input");
-    await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Notes from the file.\n\nSecond paragraph.") });
+    await fileInput.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Notes from the file.\n\nSecond paragraph."),
+    });
     await expect(editor.input).toHaveValue("Notes from the file.\n\nSecond paragraph.");
     await fileInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([137, 80, 78, 71]) });
     await expect(editor.toast(MESSAGES.unsupportedFile.title)).toContainText(MESSAGES.unsupportedFile.content);
@@ -151,7 +167,9 @@ test.describe("editor tools", () => {
     const editor = new EditorPage(page);
     await editor.open("/");
     await page.evaluate(() => {
-      Object.defineProperty(navigator.clipboard, "readText", { value: () => Promise.reject(new DOMException("denied", "NotAllowedError")) });
+      Object.defineProperty(navigator.clipboard, "readText", {
+        value: () => Promise.reject(new DOMException("denied", "NotAllowedError")),
+      });
     });
     await page.getByRole("button", { name: "Paste text" }).click();
     await expect(editor.toast(MESSAGES.clipboardDenied.title)).toBeVisible();
@@ -171,7 +189,9 @@ test.describe("on a phone", () => {
 test("a failed call keeps the input and shows the spec's toast", async ({ page }) => {
   const editor = new EditorPage(page);
   await editor.open("/");
-  await page.route("**/api/getResponseToAPrompt", (route) => route.fulfill({ status: 502, json: { error: { code: "ai_provider_error", message: "down" } } }));
+  await page.route("**/api/getResponseToAPrompt", (route) =>
+    route.fulfill({ status: 502, json: { error: { code: "ai_provider_error", message: "down" } } }),
+  );
   await editor.input.fill(PROSE);
   await editor.run();
   await expect(editor.toast(MESSAGES.paraphraseFailed.title)).toContainText(MESSAGES.paraphraseFailed.content);
@@ -180,7 +200,9 @@ test("a failed call keeps the input and shows the spec's toast", async ({ page }
   await expect(editor.input).toHaveValue(PROSE);
 });
 
-test("says why when the offline engine leaves a text as written, spends no use, and suggests only what the page offers", async ({ page }) => {
+test("says why when the offline engine leaves a text as written, spends no use, and suggests only what the page offers", async ({
+  page,
+}) => {
   const editor = new EditorPage(page);
   const text = "Great answer thanks for the details! Was there a political component to the job?";
   const notice = () => editor.toast(MESSAGES.noticeTitle).last();

@@ -8,9 +8,13 @@ export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math
  * Signs up, verifies and logs in through the API; the browser context keeps the session cookie. A server a spec
  * started itself is named by its origin and its database.
  */
-export async function signedInUser(page: Page, server: { origin: string; databasePath: string } = { origin: "", databasePath: process.env.DATABASE_PATH! }) {
+export async function signedInUser(
+  page: Page,
+  server: { origin: string; databasePath: string } = { origin: "", databasePath: process.env.DATABASE_PATH! },
+) {
   const email = unique("buyer");
-  const auth = (body: object) => page.request.post(`${server.origin}/action/auth`, { data: { authType: "email", password: "abc12345", email, ...body } });
+  const auth = (body: object) =>
+    page.request.post(`${server.origin}/action/auth`, { data: { authType: "email", password: "abc12345", email, ...body } });
   expect((await auth({ opType: "signup", fullName: "Bea Buyer" })).ok()).toBe(true);
   const code = await latestCode(email, undefined, server.databasePath);
   expect((await page.request.post(`${server.origin}/action/verify-code`, { data: { email, code, password: "abc12345" } })).ok()).toBe(true);

@@ -8,7 +8,7 @@ const input = (page: Page) => page.getByTestId("writing-input");
 /** Types like a person: one key at a time, with uneven pauses (a fixed pace is what the report flags). */
 async function typeLikeAPerson(page: Page, text: string, seed = 7) {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (const ch of text) {
     await page.keyboard.type(ch);
     await page.waitForTimeout(60 + Math.floor(random() * 220));
@@ -42,7 +42,10 @@ test.describe("writing reports", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
   inEachViewport(() => {
-    test("a writer types, deletes, pastes and rewrites, reloads without losing a word, shares the report, and revokes it", async ({ page, browser }) => {
+    test("a writer types, deletes, pastes and rewrites, reloads without losing a word, shares the report, and revokes it", async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(180_000);
       await page.goto("/write");
       await expect(page.getByTestId("writing-sign-in")).toContainText("log in or sign up");
@@ -64,7 +67,10 @@ test.describe("writing reports", () => {
 
       // Rewrite the pasted text's second sentence: its output enters the document as the tool's.
       const second = PROSE.slice(PROSE.indexOf("Furthermore"));
-      await input(page).evaluate((el: HTMLTextAreaElement, from) => el.setSelectionRange(from, el.value.length), pasted.length - second.length);
+      await input(page).evaluate(
+        (el: HTMLTextAreaElement, from) => el.setSelectionRange(from, el.value.length),
+        pasted.length - second.length,
+      );
       await page.getByTestId("writing-rewrite").click();
       const insert = page.getByTestId("writing-tool-insert");
       await expect(insert).toBeEnabled({ timeout: 30_000 });

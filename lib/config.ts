@@ -15,7 +15,10 @@ const optional = z
   .optional();
 const optionalUrl = (protocols: RegExp, hint: string) =>
   optional.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(v)), { message: hint });
-const flag = z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v === "true" || v === "1");
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
 const positiveInt = (fallback: number) =>
   optional
     .refine((v) => v === undefined || /^\d+$/.test(v), { message: "must be a whole number" })
@@ -70,9 +73,7 @@ const envSchema = z.object({
   TURNSTILE_VERIFY_URL: optionalUrl(/^https?:/, "must be an http(s) URL").transform(
     (v) => v ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify",
   ),
-  GOOGLE_JWKS_URL: optionalUrl(/^https?:/, "must be an http(s) URL").transform(
-    (v) => v ?? "https://www.googleapis.com/oauth2/v3/certs",
-  ),
+  GOOGLE_JWKS_URL: optionalUrl(/^https?:/, "must be an http(s) URL").transform((v) => v ?? "https://www.googleapis.com/oauth2/v3/certs"),
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: optional,
   NEXT_PUBLIC_GOOGLE_CLIENT_ID: optional,
   NEXT_PUBLIC_SITE_NAME: optional,
@@ -83,7 +84,10 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, readonly problem: string) {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${problem}`);
     this.name = "ConfigError";
   }

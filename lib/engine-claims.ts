@@ -19,7 +19,8 @@ export function engineClaims(engine: EngineKind) {
   const models: Record<ModelId, string> = offline
     ? {
         pulse: "Careful light edits: replaces stock phrasing and a few words, and keeps every sentence as it is.",
-        lumenaris: "More edits, same care: also swaps more words and wordy connectors, and splits or joins a sentence only where the meaning stays the same.",
+        lumenaris:
+          "More edits, same care: also swaps more words and wordy connectors, and splits or joins a sentence only where the meaning stays the same.",
       }
     : {
         pulse: "Stays close to your wording: swaps words and phrases, keeps your sentences.",
@@ -36,7 +37,7 @@ export function engineClaims(engine: EngineKind) {
     modelsCompared: `${MODELS[0].title}: ${models.pulse} ${MODELS[1].title}: ${models.lumenaris}`,
     /** What the humanizer changes, on the humanizer pages. */
     humanizing: offline
-      ? "It takes out stock phrases and the words chatbots overuse, drops or plains stiff connectors such as \"Furthermore\", and, where the text is not formal, contracts \"it is\" or \"do not\"; our checker picks, sentence by sentence, the candidate edit that reads least like AI. It does not rebuild sentences, so a draft generated from start to finish can still score as AI: full humanizing needs an AI provider, which this site does not run."
+      ? 'It takes out stock phrases and the words chatbots overuse, drops or plains stiff connectors such as "Furthermore", and, where the text is not formal, contracts "it is" or "do not"; our checker picks, sentence by sentence, the candidate edit that reads least like AI. It does not rebuild sentences, so a draft generated from start to finish can still score as AI: full humanizing needs an AI provider, which this site does not run.'
       : "It rewrites each sentence in plainer, concrete words, varies sentence length and structure, and drops stock phrases; the sentences our checker still reads as most AI-like are sent back to the model for another try.",
     rhythmTitle: offline ? "Sentences kept in order" : "Varied rhythm",
     rhythm: offline
@@ -56,7 +57,7 @@ export function engineClaims(engine: EngineKind) {
     /** What the options row does, on the rewriter pages (measured offline: bench/quality/tone-profiles.ts). */
     steeringTitle: offline ? "Options that edit what they find" : "Six ways to steer",
     steering: offline
-      ? "Each option makes small, specific edits where your text gives it something to act on: Formal and Professional spell out contractions and drop exclamation marks, Casual and Friendly contract, Confident, Persuasive and Professional drop hedges such as \"maybe\" and \"kind of\", and the emotions change a few feeling words. Slang and greetings stay, and a text with nothing for an option to act on comes back much the same: a full change of tone needs an AI provider."
+      ? 'Each option makes small, specific edits where your text gives it something to act on: Formal and Professional spell out contractions and drop exclamation marks, Casual and Friendly contract, Confident, Persuasive and Professional drop hedges such as "maybe" and "kind of", and the emotions change a few feeling words. Slang and greetings stay, and a text with nothing for an option to act on comes back much the same: a full change of tone needs an AI provider.'
       : "Fluency, tone, emotion, audience, length and language each change the result in a predictable direction.",
     /** The humanizer switch on the rewriter pages. */
     humanizerSwitch: offline
@@ -64,10 +65,12 @@ export function engineClaims(engine: EngineKind) {
       : "Turn on the humanizer for looser, more conversational wording.",
     /** A formal tone, as the essay and word pages describe it. */
     formalTone: offline
-      ? "A formal tone spells out contractions, drops exclamation marks and picks a formal word where the word list has one; casual words it does not know, such as \"guys\", stay for you to change."
+      ? 'A formal tone spells out contractions, drops exclamation marks and picks a formal word where the word list has one; casual words it does not know, such as "guys", stay for you to change.'
       : "A formal tone removes contractions and casual phrasing that essays should avoid.",
     /** A caveat on the humanizer's result, after "another detector may score it differently". */
-    humanizerLimit: offline ? " Without an AI provider the humanizer makes careful edits only, so a text generated from start to finish often keeps a high score." : "",
+    humanizerLimit: offline
+      ? " Without an AI provider the humanizer makes careful edits only, so a text generated from start to finish often keeps a high score."
+      : "",
     lengths: offline
       ? "Shorten and Concise take out filler, wordy phrasing and sentences the rest of the text repeats, keep every other clause, example and hedge, and say so when a text has little to cut. Extend, which adds real content, needs an AI provider, which this site does not run."
       : "Shorten a passage for notes or extend it for clarity.",
@@ -95,7 +98,8 @@ type TextClaim = { [K in keyof EngineClaims]: EngineClaims[K] extends string ? K
 /** Page copy with `{{claim}}` marks (content/marketing), filled with what this engine does. */
 export function fillEngineClaims<T>(copy: T, claims: EngineClaims): T {
   const fill = (value: unknown): unknown => {
-    if (typeof value === "string") return value.replace(/\{\{(\w+)\}\}/g, (mark, name: string) => (name in claims ? String(claims[name as TextClaim]) : mark));
+    if (typeof value === "string")
+      return value.replace(/\{\{(\w+)\}\}/g, (mark, name: string) => (name in claims ? String(claims[name as TextClaim]) : mark));
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
     return value;

@@ -25,7 +25,10 @@ function toDocument({ id, question, response, date, review }: HistoryEntry): His
   return { id, question, response, date, review };
 }
 
-export async function addHistory(userId: string, entry: { question: string; response: string; date: number; review?: readonly ReviewMark[] }) {
+export async function addHistory(
+  userId: string,
+  entry: { question: string; response: string; date: number; review?: readonly ReviewMark[] },
+) {
   const store = await getStore();
   return toDocument(await store.history.add({ ownerId: userId, ...entry }));
 }

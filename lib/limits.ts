@@ -224,7 +224,18 @@ export const OPTION_LISTS = {
   emotion: ["Default", "Joyful", "Sad", "Angry", "Calm", "Excited", "Nostalgic", "Empathetic", "Surprise"],
   audience: ["General", "Business", "Knowledgable", "Expert"],
   length: ["Default", "Shorten", "Extend", "Concise"],
-  language: ["English (US)", "English (UK)", "Spanish", "French", "German", "Italian", "Portuguese", "Dutch", "Chinese (Simplified)", "Japanese"],
+  language: [
+    "English (US)",
+    "English (UK)",
+    "Spanish",
+    "French",
+    "German",
+    "Italian",
+    "Portuguese",
+    "Dutch",
+    "Chinese (Simplified)",
+    "Japanese",
+  ],
 } as const;
 export type OptionKey = keyof typeof OPTION_LISTS;
 export type OptionValue<K extends OptionKey> = (typeof OPTION_LISTS)[K][number];
@@ -304,7 +315,6 @@ export function usageCost(promptChars: number, resultChars: number): number {
 export const LANGUAGE_CHECK_MIN_LETTERS = 100;
 /** Text mostly in another script (Japanese, Chinese, Russian…) is not English from this many letters on. */
 export const LANGUAGE_CHECK_MIN_LETTERS_OTHER_SCRIPT = 10;
-
 
 /** Live API keys one account may hold; revoking one frees its place. */
 export const MAX_LIVE_API_KEYS = 5;

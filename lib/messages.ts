@@ -37,8 +37,7 @@ export const MESSAGES = {
   emailVerified: { title: "Success", content: "Email verified successfully" },
   passwordResetDone: { title: "Success", content: "Successfully reset password" },
   checkEmail: "Check your email for instructions",
-  forgotPasswordIntro:
-    "Please provide your email address, and we will send you detailed instructions on how to reset your password.",
+  forgotPasswordIntro: "Please provide your email address, and we will send you detailed instructions on how to reset your password.",
   alreadyRegistered: "This email address is already registered!",
   passwordRule: `Password must contain ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters. Any characters count, spaces too: a long passphrase is best.`,
   captchaRequired: "Captcha token is required",
@@ -68,8 +67,14 @@ export const MESSAGES = {
   unsupportedFile: { title: "Unsupported file", content: "Attach a .txt, .docx (Word) or .pdf file." },
   fileTooLarge: { title: "File too large", content: "Attach a file of at most 5 MB." },
   fileReadFailed: { title: "Could not read file", content: "The file could not be read. It may be damaged; please try another file." },
-  fileHasNoText: { title: "No text found", content: "This file has no text we can read. A scanned PDF is a picture of text: copy the text in, or run it through OCR first." },
-  filePasswordProtected: { title: "Password-protected file", content: "This PDF is password-protected: save a copy without the password and attach that." },
+  fileHasNoText: {
+    title: "No text found",
+    content: "This file has no text we can read. A scanned PDF is a picture of text: copy the text in, or run it through OCR first.",
+  },
+  filePasswordProtected: {
+    title: "Password-protected file",
+    content: "This PDF is password-protected: save a copy without the password and attach that.",
+  },
   fileTooManyPages: { title: "Too many pages", content: "This PDF has more pages than can be read at once: attach the part you need." },
 
   batchNeedsAccount: "Batch checking needs an account: log in or sign up (free) to check several files at once.",
@@ -78,7 +83,8 @@ export const MESSAGES = {
   writingNotFound: "There is no such document in your writing space.",
   writingLimit: "A free account keeps 3 documents in the writing space. Delete one, or upgrade to Pro for unlimited documents.",
   writingGap: "Some earlier changes have not reached the server yet: send them first (from the count the server has).",
-  writingMismatch: "These changes do not build the text you see (a change does not fit, time goes back, or the text differs): reload the document to continue from what was saved.",
+  writingMismatch:
+    "These changes do not build the text you see (a change does not fit, time goes back, or the text differs): reload the document to continue from what was saved.",
   writingTooLong: "A document in the writing space holds at most 100,000 characters.",
   writingTooManyEvents: "This document's record is full: start a new document to keep writing with a report.",
   writingTooManyReports: "This document has as many share links as it may have: revoke or reuse one.",
@@ -86,7 +92,8 @@ export const MESSAGES = {
   batchUnsupportedFile: "Not a file the checker reads: add .txt, .md, .docx (Word), .pdf or a .zip of them.",
   batchEmptyFile: "The file is empty (0 bytes).",
   batchFileTooLarge: "The file is over 5 MB (a .zip may be up to 20 MB).",
-  batchWrongContent: "The file's content is not what its name says (for example a renamed picture or program): save it again in the right format.",
+  batchWrongContent:
+    "The file's content is not what its name says (for example a renamed picture or program): save it again in the right format.",
   batchWordProtected: "This Word file is password-protected or in the old .doc format: save it as an unprotected .docx.",
   batchPdfProtected: "This PDF is password-protected: save a copy without the password.",
   batchUnreadable: "The file could not be read. It may be damaged.",
@@ -165,7 +172,10 @@ export const MESSAGES = {
   deleteAccountBillingFailed:
     "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
   deleteAccountConfirmMismatch: "Type your account's email address to confirm.",
-  signedOutEverywhere: { title: "Signed out everywhere", content: "Every session of your account has ended, on this device and on all others." },
+  signedOutEverywhere: {
+    title: "Signed out everywhere",
+    content: "Every session of your account has ended, on this device and on all others.",
+  },
   signOutEverywhereFailed: { title: "Could not sign out everywhere", content: "Please try again in a moment." },
 
   cancelFailed: { title: "Could not cancel", content: "Could not cancel your subscription, please try again..." },
@@ -184,13 +194,15 @@ export const MESSAGES = {
   apiKeyLimit: `You already have ${MAX_LIVE_API_KEYS} API keys. Revoke one you no longer use to create another.`,
   apiKeyNotFound: "There is no such API key on your account.",
   apiKeyCreationLimited: "You have created several API keys in the last hour. Please wait before creating another.",
-  apiKeyFailuresLimited: "Too many requests with an unknown or revoked API key from this address. Please wait before trying again (see Retry-After).",
+  apiKeyFailuresLimited:
+    "Too many requests with an unknown or revoked API key from this address. Please wait before trying again (see Retry-After).",
   apiKeyNameRequired: "Give the key a name, such as the app or script that will use it.",
   apiKeyCreateFailed: "Could not create the API key",
   apiKeyRevokeFailed: "Could not revoke the API key",
   apiKeyShownOnce: "Copy this key now: it will not be shown again.",
   apiKeyInvalid: "The API key is missing, unknown or revoked. Send it as 'Authorization: Bearer rs_...'.",
-  apiUnknownField: 'Unknown field "{field}". Check its spelling against the API reference: fields this API does not know are refused, not ignored.',
+  apiUnknownField:
+    'Unknown field "{field}". Check its spelling against the API reference: fields this API does not know are refused, not ignored.',
   apiRateLimited: "Too many requests with this API key. Wait a moment and try again.",
   apiNotFound: "There is no such API endpoint. See /developers for the ones there are.",
   apiBatchOutOfUses: "This batch has more texts than you have AI checks left today. Send fewer texts, or upgrade to Pro.",
@@ -209,7 +221,8 @@ export const MESSAGES = {
  */
 export function sentenceMarksNote(verdict: Verdict, paragraphs: number): string | null {
   if (verdict === "ai" || verdict === "possibly_ai") return null;
-  if (paragraphs > 1) return "Marks follow each paragraph's verdict: where the checker cannot tell, only the sentences that stand out are marked, and none “Most AI-like”.";
+  if (paragraphs > 1)
+    return "Marks follow each paragraph's verdict: where the checker cannot tell, only the sentences that stand out are marked, and none “Most AI-like”.";
   return verdict === "human"
     ? "The text reads as human, so no sentence is marked."
     : "The checker cannot tell for this text, so only the sentences that stand out are marked, and none “Most AI-like”.";
@@ -296,10 +309,14 @@ export function mixedAuthorshipVerdict({ aiWritten, total }: ParagraphTally): st
  * What the paragraph verdicts add to the headline, counted in the writer's paragraphs. A text called AI whose
  * paragraphs are each too short for a verdict of their own is told so, not "0 of 4 paragraphs".
  */
-export function paragraphSummary({ aiWritten, total, tooShort }: ParagraphTally, { wholeTextAi, mixed }: { wholeTextAi: boolean; mixed: boolean }): string {
+export function paragraphSummary(
+  { aiWritten, total, tooShort }: ParagraphTally,
+  { wholeTextAi, mixed }: { wholeTextAi: boolean; mixed: boolean },
+): string {
   if (mixed) return "The paragraphs that read as AI-written are marked below.";
   if (aiWritten > 0) return `${aiWritten} of ${total} paragraphs read as AI-written: they are marked below.`;
-  if (tooShort === total) return `These ${total} paragraphs are too short for a verdict of their own: the verdict above is for the text as a whole.`;
+  if (tooShort === total)
+    return `These ${total} paragraphs are too short for a verdict of their own: the verdict above is for the text as a whole.`;
   const short = tooShort > 0 ? ` (${tooShort} of them too short for a verdict of their own)` : "";
   return wholeTextAi
     ? `No paragraph reads as AI-written on its own${short}: the verdict above is for the text as a whole, where the evidence adds up.`

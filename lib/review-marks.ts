@@ -29,7 +29,12 @@ export type RestoreOffer = (typeof RESTORE_OFFERS)[number];
  * it (a mark the restored span overlaps is gone: its text is the user's again). Putting text into a place gets
  * a space on the side that lacks one, so restored words never run into their neighbours.
  */
-export function restoreMark(result: string, source: string, marks: readonly ReviewMark[], index: number): { text: string; marks: ReviewMark[] } {
+export function restoreMark(
+  result: string,
+  source: string,
+  marks: readonly ReviewMark[],
+  index: number,
+): { text: string; marks: ReviewMark[] } {
   const mark = marks[index]!;
   if (mark.restore) return applyRestore(result, marks, index);
   let mine = source.slice(mark.source.start, mark.source.end);
@@ -66,7 +71,8 @@ function applyRestore(result: string, marks: readonly ReviewMark[], index: numbe
     const span = other.restore ?? other;
     if (i === index) return [];
     if (span.end <= start && other.end <= start) return [other];
-    if (span.start >= end && other.start >= end) return [{ ...other, ...moved(other), ...(other.restore && { restore: { ...other.restore, ...moved(other.restore) } }) }];
+    if (span.start >= end && other.start >= end)
+      return [{ ...other, ...moved(other), ...(other.restore && { restore: { ...other.restore, ...moved(other.restore) } }) }];
     return [];
   });
   return { text, marks: kept };

@@ -31,7 +31,9 @@ function tokenWords(token: string): { word: string; end: number }[] {
   for (const run of token.matchAll(SCRIPT_RUNS)) {
     if (run[1] !== undefined) {
       wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
-      for (const s of wordSegmenter.segment(run[0])) if (s.isWordLike && HAS_LETTER_OR_DIGIT.test(s.segment)) found.push({ word: s.segment, end: run.index + s.index + s.segment.length });
+      for (const s of wordSegmenter.segment(run[0]))
+        if (s.isWordLike && HAS_LETTER_OR_DIGIT.test(s.segment))
+          found.push({ word: s.segment, end: run.index + s.index + s.segment.length });
     } else if (HAS_LETTER_OR_DIGIT.test(run[0])) {
       found.push({ word: run[0], end: run.index + run[0].length });
     }

@@ -12,7 +12,11 @@ function plainAddress(address: string): string {
  * appends the address it saw, it is the entry that many hops from the right; the entries further left were
  * written by the client and prove nothing. A chain shorter than expected gives its leftmost entry.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedHops: number,
+): string {
   const socket = plainAddress(socketAddress ?? "unknown");
   if (trustedHops <= 0) return socket;
   const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
@@ -43,7 +47,12 @@ function forwardedEntry(header: string | string[] | undefined, trustedHops: numb
  * ignored. Null when the host is missing or not a host name.
  */
 export function resolveServedOrigin(
-  request: { host: string | undefined; forwardedHost: string | string[] | undefined; forwardedProto: string | string[] | undefined; encrypted: boolean },
+  request: {
+    host: string | undefined;
+    forwardedHost: string | string[] | undefined;
+    forwardedProto: string | string[] | undefined;
+    encrypted: boolean;
+  },
   trustedHops: number,
 ): string | null {
   const proxied = trustedHops > 0;

@@ -57,7 +57,11 @@ const API_PATH = /^\/(?:api|action)\//;
 const NOT_FOUND_PATH = "/_not-a-page";
 
 function refuse(res: ServerResponse, status: number, code: string, message: string) {
-  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", Connection: status === 413 ? "close" : "keep-alive" });
+  res.writeHead(status, {
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    Connection: status === 413 ? "close" : "keep-alive",
+  });
   res.end(JSON.stringify({ error: { code, message } }));
 }
 
@@ -100,11 +104,17 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
   const policyBase: Omit<PolicyInput, "nonce" | "scriptHashes"> = {
     https: Boolean(c.siteUrl?.startsWith("https:")),
     dev,
-    thirdParties: { turnstile: c.providers.captcha === "turnstile", google: c.providers.google === "google", stripe: c.providers.billing === "stripe" },
+    thirdParties: {
+      turnstile: c.providers.captcha === "turnstile",
+      google: c.providers.google === "google",
+      stripe: c.providers.billing === "stripe",
+    },
   };
 
   // Development compiles a page on its first request, which takes seconds: nothing is held back there.
-  const door = dev ? null : { page: new ConcurrencyGate(PAGE_RENDERS_AT_ONCE, DOOR_WAIT_MS), engine: new ConcurrencyGate(ENGINE_REQUESTS_AT_ONCE, DOOR_WAIT_MS) };
+  const door = dev
+    ? null
+    : { page: new ConcurrencyGate(PAGE_RENDERS_AT_ONCE, DOOR_WAIT_MS), engine: new ConcurrencyGate(ENGINE_REQUESTS_AT_ONCE, DOOR_WAIT_MS) };
   const offlineRewrites = c.providers.ai === "local";
 
   httpServer.on("request", async (req: IncomingMessage, res: ServerResponse) => {
@@ -120,7 +130,8 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     // The public API's refusals made here (413) must reach a script on another origin too.
     if (pathname?.startsWith("/api/v1/")) for (const [name, value] of Object.entries(API_CORS_HEADERS)) res.setHeader(name, value);
 
-    if (Number(req.headers["content-length"]) > MAX_REQUEST_BODY_BYTES) return refuse(res, 413, "request_too_large", MESSAGES.requestTooLarge);
+    if (Number(req.headers["content-length"]) > MAX_REQUEST_BODY_BYTES)
+      return refuse(res, 413, "request_too_large", MESSAGES.requestTooLarge);
     if (pathname === null) {
       // Next answers 500 to a path it cannot decode: an API client gets 400, a reader the 404 page.
       if (API_PATH.test(req.url ?? "")) return refuse(res, 400, "invalid_request", MESSAGES.undecodableAddress);
@@ -131,7 +142,12 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     const origin =
       c.siteUrl ??
       resolveServedOrigin(
-        { host: req.headers.host, forwardedHost: req.headers["x-forwarded-host"], forwardedProto: req.headers["x-forwarded-proto"], encrypted: "encrypted" in req.socket },
+        {
+          host: req.headers.host,
+          forwardedHost: req.headers["x-forwarded-host"],
+          forwardedProto: req.headers["x-forwarded-proto"],
+          encrypted: "encrypted" in req.socket,
+        },
         c.trustedProxyHops,
       );
     if (origin) req.headers[SITE_ORIGIN_HEADER] = origin;

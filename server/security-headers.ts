@@ -26,7 +26,15 @@ export function contentSecurityPolicy({ nonce, scriptHashes, https, dev, thirdPa
   const directives: [string, ...(string | false)[]][] = [
     ["default-src", "'self'"],
     // 'self' for Next's chunks; the nonce or the page's hashes for its inline bootstrap scripts; no 'unsafe-inline'.
-    ["script-src", "'self'", nonce !== null && `'nonce-${nonce}'`, ...scriptHashes.map((h) => `'${h}'`), dev && "'unsafe-eval'", turnstile && TURNSTILE, google && `${GOOGLE_GSI}client`],
+    [
+      "script-src",
+      "'self'",
+      nonce !== null && `'nonce-${nonce}'`,
+      ...scriptHashes.map((h) => `'${h}'`),
+      dev && "'unsafe-eval'",
+      turnstile && TURNSTILE,
+      google && `${GOOGLE_GSI}client`,
+    ],
     // React and Radix set style attributes; styles cannot run code.
     ["style-src", "'self'", "'unsafe-inline'", google && `${GOOGLE_GSI}style`],
     ["img-src", "'self'", "data:", "blob:"],

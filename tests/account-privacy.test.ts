@@ -31,7 +31,9 @@ beforeAll(async () => {
 
 async function signUp(email: string, password = "abc12345") {
   await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Pat Private" }, { ip: ip() });
-  expect((await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: ip() })).status).toBe(200);
+  expect((await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: ip() })).status).toBe(
+    200,
+  );
 }
 
 async function logIn(email: string, password = "abc12345") {
@@ -50,14 +52,21 @@ async function signedUp(email: string) {
  */
 function withBearer(handler: Handler, path: string, token: string, method = "GET", body?: unknown) {
   const headers = new Headers({ authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) });
-  const sent = body !== undefined ? JSON.stringify(body) : method === "GET" ? undefined : new ReadableStream({ start: (controller) => controller.close() });
+  const sent =
+    body !== undefined
+      ? JSON.stringify(body)
+      : method === "GET"
+        ? undefined
+        : new ReadableStream({ start: (controller) => controller.close() });
   return handler(new NextRequest(`http://localhost${path}`, { method, headers, body: sent, duplex: "half" }));
 }
 
 /** The same cookie-borne request sent by a page on another site. */
 function crossSite(handler: Handler, path: string, cookie: string, method: string, body?: unknown) {
   const headers = new Headers({ cookie, "sec-fetch-site": "cross-site", "content-type": "application/json" });
-  return handler(new NextRequest(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  return handler(
+    new NextRequest(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
 }
 
 const meByCookie = async (cookie: string) => (await (await call(routes.me, "/api/me", undefined, { cookie })).res.json()).user;
@@ -79,10 +88,13 @@ function crossSiteWithBasicAuth(handler: Handler, path: string, cookie: string, 
     authorization: "Basic c3RhZ2luZzpzdGFnaW5n",
     "content-type": "application/json",
   });
-  return handler(new NextRequest(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  return handler(
+    new NextRequest(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
 }
 
-const addHistory = (cookie: string, question: string) => call(routes.historyPost, "/action/history", { question, response: `rewritten ${question}` }, { cookie });
+const addHistory = (cookie: string, question: string) =>
+  call(routes.historyPost, "/action/history", { question, response: `rewritten ${question}` }, { cookie });
 
 async function authContext() {
   const { getAuth } = await import("@/lib/auth/server");
@@ -131,7 +143,9 @@ describe("GET /api/account/export", () => {
     const old = await newKey(mine.cookie);
     await call(api.revokeKey(old.id), `/api/keys/${old.id}`, undefined, { cookie: mine.cookie, method: "DELETE" });
     const text = "The committee met on Tuesday to discuss the budget for the coming year and agreed on three changes.";
-    const rewritten = await api.rewrite(apiRequest("/api/v1/rewrite", { key: live.key, body: { text }, headers: { "idempotency-key": "export-me" } }));
+    const rewritten = await api.rewrite(
+      apiRequest("/api/v1/rewrite", { key: live.key, body: { text }, headers: { "idempotency-key": "export-me" } }),
+    );
     expect(rewritten.status).toBe(200);
     const answer = await rewritten.json();
 
@@ -141,7 +155,9 @@ describe("GET /api/account/export", () => {
       { id: old.id, name: "script", prefix: old.prefix, createdAt: expect.any(String), lastUsedAt: null, revokedAt: expect.any(String) },
       { id: live.id, name: "script", prefix: live.prefix, createdAt: expect.any(String), lastUsedAt: expect.any(String), revokedAt: null },
     ]);
-    expect(file.apiKeyUsage).toEqual([{ keyId: live.id, day: new Date().toISOString().slice(0, 10), requests: 1, words: text.split(" ").length }]);
+    expect(file.apiKeyUsage).toEqual([
+      { keyId: live.id, day: new Date().toISOString().slice(0, 10), requests: 1, words: text.split(" ").length },
+    ]);
     expect(file.storedApiAnswers).toEqual([{ idempotencyKey: expect.stringContaining("export-me"), storedAt: expect.any(String), answer }]);
     expect(JSON.stringify(file)).not.toContain(live.key);
   });
@@ -194,7 +210,9 @@ describe("POST /api/account/sign-out-everywhere", () => {
 
     const second = await logIn("keys-everywhere@example.com");
     const kept = await newKey(second.cookie);
-    expect((await call(signOutEverywhere, "/api/account/sign-out-everywhere", { revokeApiKeys: false }, { cookie: second.cookie })).status).toBe(200);
+    expect(
+      (await call(signOutEverywhere, "/api/account/sign-out-everywhere", { revokeApiKeys: false }, { cookie: second.cookie })).status,
+    ).toBe(200);
     expect(await meByCookie(second.cookie)).toBeNull();
     expect(await keyWorks(kept.key)).toBe(true);
   });
@@ -244,7 +262,12 @@ describe("what the privacy page says is kept", () => {
   it("keeps no address or browser with a session, and the page says so", async () => {
     const { cookie } = await signedUp("session-facts@example.com");
     const userId = (await meByCookie(cookie)).id as string;
-    const sessions = await (await authContext()).adapter.findMany<{ ipAddress?: string | null; userAgent?: string | null }>({ model: "session", where: [{ field: "userId", value: userId }] });
+    const sessions = await (
+      await authContext()
+    ).adapter.findMany<{ ipAddress?: string | null; userAgent?: string | null }>({
+      model: "session",
+      where: [{ field: "userId", value: userId }],
+    });
     expect(sessions.length).toBeGreaterThan(0);
     for (const session of sessions) expect([session.ipAddress ?? "", session.userAgent ?? ""]).toEqual(["", ""]);
     expect(await policy()).toContain("We do not record the IP address or browser a session was started from.");
@@ -275,7 +298,12 @@ describe("POST /action/reset-password", () => {
     const bystander = await signedUp("reset-bystander@example.com");
     const theirs = await newKey(bystander.cookie);
     await call(forgot, "/action/forgot-password", { email }, { ip: ip() });
-    const reset = await call(routes.reset, "/action/reset-password", { email, code: await latestCode(email), password: "fresh123" }, { ip: ip() });
+    const reset = await call(
+      routes.reset,
+      "/action/reset-password",
+      { email, code: await latestCode(email), password: "fresh123" },
+      { ip: ip() },
+    );
     expect(reset.status).toBe(200);
     for (const key of keys) expect(await keyWorks(key.key)).toBe(false);
     expect(await keyWorks(theirs.key)).toBe(true);
@@ -300,14 +328,20 @@ describe("DELETE /api/account", () => {
     expect(other.status).toBe(403);
     expect((await other.res.json()).error).toEqual({ code: "forbidden", message: "You can only see and change your own account." });
     expect((await crossSite(deleteAccount, "/api/account", owner.cookie, "DELETE", { email: "keeper@example.com" })).status).toBe(403);
-    const garbled = await call(deleteAccount, "/api/account", undefined, { cookie: owner.cookie, method: "DELETE", rawBody: "email=keeper%40example.com" });
+    const garbled = await call(deleteAccount, "/api/account", undefined, {
+      cookie: owner.cookie,
+      method: "DELETE",
+      rawBody: "email=keeper%40example.com",
+    });
     expect(garbled.status).toBe(400);
     expect((await garbled.res.json()).error.code).toBe("invalid_json");
 
     // Nothing was deleted by any of these.
     expect((await meByCookie(owner.cookie)).email).toBe("keeper@example.com");
     expect((await meByCookie(victim.cookie)).email).toBe("victim@example.com");
-    expect((await (await call(routes.historyGet, "/action/history", undefined, { cookie: victim.cookie })).res.json()).documents).toHaveLength(1);
+    expect(
+      (await (await call(routes.historyGet, "/action/history", undefined, { cookie: victim.cookie })).res.json()).documents,
+    ).toHaveLength(1);
   });
 
   it("deletes a Pro account: its subscription ends at the provider first, then its data, codes, sessions and the account go", async () => {
@@ -318,7 +352,12 @@ describe("DELETE /api/account", () => {
     const neighbour = await signedUp("stayer@example.com");
     await addHistory(neighbour.cookie, "the stayer's essay");
 
-    const checkout = await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, { cookie: browser.cookie });
+    const checkout = await call(
+      createCheckout,
+      "/api/createCheckoutSession",
+      { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email },
+      { cookie: browser.cookie },
+    );
     const session = new URL((await checkout.res.json()).url).searchParams.get("session")!;
     expect((await call(pay, "/api/dev-billing/pay", { session }, { cookie: browser.cookie })).status).toBe(200);
     expect((await meByCookie(browser.cookie)).pro).toBe(true);
@@ -332,12 +371,19 @@ describe("DELETE /api/account", () => {
     await store.quota.tryConsume({ key: `user:${userId}`, limit: 5, now: Date.now(), windowMs: 86_400_000 });
     // Codes in flight: a password reset, and an email change to a new address.
     await call(forgot, "/action/forgot-password", { email }, { ip: ip() });
-    await call(routes.updateUser, "/action/update-user", { email, update: { email: "leaver-new@example.com" } }, { cookie: browser.cookie });
+    await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email, update: { email: "leaver-new@example.com" } },
+      { cookie: browser.cookie },
+    );
     const { backgroundIdle } = await import("@/lib/background");
     await backgroundIdle();
     const ctx = await authContext();
     const codesOfAccount = async () =>
-      (await ctx.adapter.findMany<{ identifier: string }>({ model: "verification" })).filter((v) => v.identifier.includes(email) || v.identifier.includes(userId));
+      (await ctx.adapter.findMany<{ identifier: string }>({ model: "verification" })).filter(
+        (v) => v.identifier.includes(email) || v.identifier.includes(userId),
+      );
     expect((await codesOfAccount()).length).toBeGreaterThanOrEqual(2);
 
     const res = await remove(email, browser.cookie);
@@ -351,13 +397,22 @@ describe("DELETE /api/account", () => {
     expect(await store.subscriptions.get(subscription.id)).toMatchObject({ status: "canceled", userId: "", email: "", customerId: "" });
     // A provider event about it that arrives after the deletion (Stripe retries webhooks for days) leaves it so.
     const { handleBillingEvent } = await import("@/lib/billing/events");
-    await handleBillingEvent({ id: "evt_late_after_deletion", type: "customer.subscription.updated", loadSubscription: async () => ({ ...subscription, status: "canceled" }) });
+    await handleBillingEvent({
+      id: "evt_late_after_deletion",
+      type: "customer.subscription.updated",
+      loadSubscription: async () => ({ ...subscription, status: "canceled" }),
+    });
     expect(await store.subscriptions.get(subscription.id)).toMatchObject({ status: "canceled", userId: "", email: "", customerId: "" });
     // Every session is gone: the cookie, the app's Bearer token; log-in fails.
     expect(await meByCookie(browser.cookie)).toBeNull();
     expect(await meByToken(app.token)).toBeNull();
     expect((await call(exportData, "/api/account/export", undefined, { cookie: browser.cookie })).status).toBe(401);
-    const login = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc12345" }, { ip: ip() });
+    const login = await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "login", email, password: "abc12345" },
+      { ip: ip() },
+    );
     expect(login.status).toBe(401);
     // Its records, codes, sign-in methods and the user itself.
     expect(await store.history.count({ ownerId: userId })).toBe(0);
@@ -368,7 +423,9 @@ describe("DELETE /api/account", () => {
     expect(await ctx.internalAdapter.findAccounts(userId)).toEqual([]);
     expect(await ctx.adapter.findMany({ model: "session", where: [{ field: "userId", value: userId }] })).toEqual([]);
     // The neighbour is untouched.
-    expect((await (await call(routes.historyGet, "/action/history", undefined, { cookie: neighbour.cookie })).res.json()).documents).toHaveLength(1);
+    expect(
+      (await (await call(routes.historyGet, "/action/history", undefined, { cookie: neighbour.cookie })).res.json()).documents,
+    ).toHaveLength(1);
 
     // The address can sign up again, as a new free account that inherits nothing.
     await signUp(email, "again123");
@@ -377,12 +434,16 @@ describe("DELETE /api/account", () => {
     const fresh = await meByCookie(again.cookie);
     expect(fresh).toMatchObject({ email, pro: false });
     expect(fresh.id).not.toBe(userId);
-    expect((await (await call(routes.historyGet, "/action/history", undefined, { cookie: again.cookie })).res.json()).documents).toEqual([]);
+    expect((await (await call(routes.historyGet, "/action/history", undefined, { cookie: again.cookie })).res.json()).documents).toEqual(
+      [],
+    );
   });
 
   it("refuses a cross-site deletion that carries the cookie and a Basic Authorization header", async () => {
     const { cookie } = await signedUp("basic-delete@example.com");
-    expect((await crossSiteWithBasicAuth(deleteAccount, "/api/account", cookie, "DELETE", { email: "basic-delete@example.com" })).status).toBe(403);
+    expect(
+      (await crossSiteWithBasicAuth(deleteAccount, "/api/account", cookie, "DELETE", { email: "basic-delete@example.com" })).status,
+    ).toBe(403);
     expect((await meByCookie(cookie)).email).toBe("basic-delete@example.com");
   });
 
@@ -392,7 +453,9 @@ describe("DELETE /api/account", () => {
     const userId = (await meByCookie(cookie)).id as string;
     const key = await newKey(cookie);
     const text = "Zanzibar quartermasters rarely publish their ledgers, yet the harbour records survive in three archives.";
-    const rewritten = await api.rewrite(apiRequest("/api/v1/rewrite", { key: key.key, body: { text }, headers: { "idempotency-key": "keep-me" } }));
+    const rewritten = await api.rewrite(
+      apiRequest("/api/v1/rewrite", { key: key.key, body: { text }, headers: { "idempotency-key": "keep-me" } }),
+    );
     const { result } = await rewritten.json();
     await addHistory(cookie, "a history entry");
     await call(forgot, "/action/forgot-password", { email }, { ip: ip() });
@@ -407,14 +470,20 @@ describe("DELETE /api/account", () => {
       try {
         const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
         return tables.flatMap((table) =>
-          (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).filter((row) => traces.some((t) => JSON.stringify(row).includes(t))).map((row) => `${table}: ${JSON.stringify(row)}`),
+          (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[])
+            .filter((row) => traces.some((t) => JSON.stringify(row).includes(t)))
+            .map((row) => `${table}: ${JSON.stringify(row)}`),
         );
       } finally {
         db.close();
       }
     };
     const before = rowsNaming();
-    for (const table of ["idempotent_replies", "quota_windows", "api_keys", "history", "user"]) expect(before.some((row) => row.startsWith(`${table}:`)), table).toBe(true);
+    for (const table of ["idempotent_replies", "quota_windows", "api_keys", "history", "user"])
+      expect(
+        before.some((row) => row.startsWith(`${table}:`)),
+        table,
+      ).toBe(true);
 
     expect((await call(deleteAccount, "/api/account", { email }, { cookie, method: "DELETE" })).status).toBe(200);
     expect(rowsNaming()).toEqual([]);
@@ -425,6 +494,6 @@ describe("DELETE /api/account", () => {
     const res = await withBearer(deleteAccount, "/api/account", token, "DELETE", { email: "Token-Leaver@example.com" });
     expect(res.status).toBe(200);
     expect(await meByToken(token)).toBeNull();
-    expect((await authContext().then((ctx) => ctx.internalAdapter.findUserByEmail("token-leaver@example.com")))).toBeNull();
+    expect(await authContext().then((ctx) => ctx.internalAdapter.findUserByEmail("token-leaver@example.com"))).toBeNull();
   });
 });

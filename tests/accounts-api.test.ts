@@ -46,18 +46,33 @@ async function logIn(email: string, password = "abc12345") {
 
 describe("sign-up and verification", () => {
   it("creates an unverified account, emails a 6-digit code, and verifies it", async () => {
-    const signup = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "New@Example.com", password: "abc12345", fullName: "New Person" }, { ip: ip() });
+    const signup = await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "signup", email: "New@Example.com", password: "abc12345", fullName: "New Person" },
+      { ip: ip() },
+    );
     expect(signup.status).toBe(200);
     expect(await signup.res.json()).toEqual({ verificationRequired: true });
     const code = await latestCode("new@example.com");
     expect(code).toMatch(/^\d{6}$/);
 
-    const early = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "new@example.com", password: "abc12345" }, { ip: ip() });
+    const early = await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "login", email: "new@example.com", password: "abc12345" },
+      { ip: ip() },
+    );
     expect(early.status).toBe(403);
     expect((await early.res.json()).error.code).toBe("email_not_verified");
     const fresh = await latestCode("new@example.com");
 
-    const verify = await call(routes.verify, "/action/verify-code", { email: "new@example.com", code: fresh, password: "abc12345" }, { ip: ip() });
+    const verify = await call(
+      routes.verify,
+      "/action/verify-code",
+      { email: "new@example.com", code: fresh, password: "abc12345" },
+      { ip: ip() },
+    );
     expect(verify.status).toBe(200);
     const { user } = await logIn("NEW@example.com");
     expect(user).toMatchObject({ email: "new@example.com", fullName: "New Person", pro: false, authType: "email" });
@@ -65,39 +80,87 @@ describe("sign-up and verification", () => {
 
   it("refuses a verified duplicate, a weak password and missing fields with the spec's messages", async () => {
     await signUpAndVerify("dup@example.com");
-    const dup = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "dup@example.com", password: "abc12345", fullName: "X" }, { ip: ip() });
+    const dup = await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "signup", email: "dup@example.com", password: "abc12345", fullName: "X" },
+      { ip: ip() },
+    );
     expect(dup.status).toBe(409);
     expect((await dup.res.json()).error.message).toBe(MESSAGES.alreadyRegistered);
     for (const password of ["abc12", "abcdefg", "a".repeat(129)]) {
-      const weak = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "weak@example.com", password, fullName: "W" }, { ip: ip() });
+      const weak = await call(
+        routes.auth,
+        "/action/auth",
+        { authType: "email", opType: "signup", email: "weak@example.com", password, fullName: "W" },
+        { ip: ip() },
+      );
       expect(weak.status).toBe(400);
       expect((await weak.res.json()).error.message).toBe(MESSAGES.passwordRule);
     }
-    const missing = await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "m@example.com", password: "abc12345" }, { ip: ip() });
+    const missing = await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "signup", email: "m@example.com", password: "abc12345" },
+      { ip: ip() },
+    );
     expect(missing.status).toBe(400);
     expect((await missing.res.json()).error.message).toMatch(/Full name is required/);
-    const badEmail = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "not-an-email", password: "abc12345" }, { ip: ip() });
+    const badEmail = await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "login", email: "not-an-email", password: "abc12345" },
+      { ip: ip() },
+    );
     expect(badEmail.status).toBe(400);
   });
 
   it("burns a code after 5 wrong tries and never accepts it twice", async () => {
-    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "tries@example.com", password: "abc12345", fullName: "T" }, { ip: ip() });
+    await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "signup", email: "tries@example.com", password: "abc12345", fullName: "T" },
+      { ip: ip() },
+    );
     const code = await latestCode("tries@example.com");
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      const res = await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code: wrong, password: "abc12345" }, { ip: ip() });
+      const res = await call(
+        routes.verify,
+        "/action/verify-code",
+        { email: "tries@example.com", code: wrong, password: "abc12345" },
+        { ip: ip() },
+      );
       expect(res.status).toBe(400);
     }
-    expect((await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code, password: "abc12345" }, { ip: ip() })).status).toBe(400);
+    expect(
+      (await call(routes.verify, "/action/verify-code", { email: "tries@example.com", code, password: "abc12345" }, { ip: ip() })).status,
+    ).toBe(400);
 
-    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "once@example.com", password: "abc12345", fullName: "O" }, { ip: ip() });
+    await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "signup", email: "once@example.com", password: "abc12345", fullName: "O" },
+      { ip: ip() },
+    );
     const used = await latestCode("once@example.com");
-    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc12345" }, { ip: ip() })).status).toBe(200);
-    expect((await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc12345" }, { ip: ip() })).status).toBe(400);
+    expect(
+      (await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc12345" }, { ip: ip() }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(routes.verify, "/action/verify-code", { email: "once@example.com", code: used, password: "abc12345" }, { ip: ip() }))
+        .status,
+    ).toBe(400);
   });
 
   it("rejects an expired code", async () => {
-    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email: "late@example.com", password: "abc12345", fullName: "L" }, { ip: ip() });
+    await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "signup", email: "late@example.com", password: "abc12345", fullName: "L" },
+      { ip: ip() },
+    );
     const code = await latestCode("late@example.com");
     const { getAuth } = await import("@/lib/auth/server");
     const ctx = await (await getAuth()).$context;
@@ -106,7 +169,9 @@ describe("sign-up and verification", () => {
       where: [{ field: "identifier", value: "email-verification-otp-late@example.com" }],
       update: { expiresAt: new Date(Date.now() - 1000) },
     });
-    expect((await call(routes.verify, "/action/verify-code", { email: "late@example.com", code, password: "abc12345" }, { ip: ip() })).status).toBe(400);
+    expect(
+      (await call(routes.verify, "/action/verify-code", { email: "late@example.com", code, password: "abc12345" }, { ip: ip() })).status,
+    ).toBe(400);
   });
 
   it("stores a slow salted hash, never the password or its SHA-256", async () => {
@@ -125,7 +190,12 @@ describe("sign-up and verification", () => {
 describe("log-in", () => {
   it("answers a wrong password with the spec's message", async () => {
     await signUpAndVerify("wrongpw@example.com");
-    const res = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "wrongpw@example.com", password: "nope123" }, { ip: ip() });
+    const res = await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "login", email: "wrongpw@example.com", password: "nope123" },
+      { ip: ip() },
+    );
     expect(res.status).toBe(401);
     expect((await res.res.json()).error.message).toBe(MESSAGES.loginFailed.content);
   });
@@ -161,7 +231,12 @@ describe("account routes act on the signed-in user only", () => {
     expect(other.status).toBe(403);
     const own = await call(routes.getUser, "/action/get-user", { email: "second@example.com" }, { cookie: second.cookie });
     expect((await own.res.json()).document).toMatchObject({ email: "second@example.com", pro: false });
-    const update = await call(routes.updateUser, "/action/update-user", { email: "first@example.com", update: { fullName: "Mallory" } }, { cookie: second.cookie });
+    const update = await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email: "first@example.com", update: { fullName: "Mallory" } },
+      { cookie: second.cookie },
+    );
     expect(update.status).toBe(403);
     expect((await call(routes.historyGet, "/action/history", undefined, {})).status).toBe(401);
   });
@@ -169,7 +244,12 @@ describe("account routes act on the signed-in user only", () => {
   it("lets no client set pro, subscription dates or a password", async () => {
     await signUpAndVerify("greedy@example.com");
     const { cookie } = await logIn("greedy@example.com");
-    for (const update of [{ pro: true }, { subscriptionPeriodEndDateEpochSeconds: 4_000_000_000 }, { passwordHash: "x" }, { interval: "year" }]) {
+    for (const update of [
+      { pro: true },
+      { subscriptionPeriodEndDateEpochSeconds: 4_000_000_000 },
+      { passwordHash: "x" },
+      { interval: "year" },
+    ]) {
       const res = await call(routes.updateUser, "/action/update-user", { email: "greedy@example.com", update }, { cookie });
       expect(res.status).toBe(400);
       expect((await res.res.json()).error.message).toMatch(/Only fullName and email can be updated/);
@@ -180,15 +260,35 @@ describe("account routes act on the signed-in user only", () => {
   it("updates the name, and changes the email only with a code sent to the new address", async () => {
     await signUpAndVerify("rename@example.com");
     const { cookie } = await logIn("rename@example.com");
-    const named = await call(routes.updateUser, "/action/update-user", { email: "rename@example.com", update: { fullName: "Grace Hopper" } }, { cookie });
+    const named = await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email: "rename@example.com", update: { fullName: "Grace Hopper" } },
+      { cookie },
+    );
     expect((await named.res.json()).document.fullName).toBe("Grace Hopper");
 
-    const ask = await call(routes.updateUser, "/action/update-user", { email: "rename@example.com", update: { email: "moved@example.com" } }, { cookie });
+    const ask = await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email: "rename@example.com", update: { email: "moved@example.com" } },
+      { cookie },
+    );
     expect(await ask.res.json()).toMatchObject({ verificationRequired: true, document: { email: "rename@example.com" } });
     const code = await latestCode("moved@example.com");
-    const wrong = await call(routes.updateUser, "/action/update-user", { email: "rename@example.com", update: { email: "moved@example.com" }, code: code === "000000" ? "111111" : "000000" }, { cookie });
+    const wrong = await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email: "rename@example.com", update: { email: "moved@example.com" }, code: code === "000000" ? "111111" : "000000" },
+      { cookie },
+    );
     expect(wrong.status).toBe(400);
-    const moved = await call(routes.updateUser, "/action/update-user", { email: "rename@example.com", update: { email: "moved@example.com" }, code }, { cookie });
+    const moved = await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email: "rename@example.com", update: { email: "moved@example.com" }, code },
+      { cookie },
+    );
     expect(moved.status).toBe(200);
     expect((await moved.res.json()).document.email).toBe("moved@example.com");
   });
@@ -199,21 +299,36 @@ describe("history on the server", () => {
     await signUpAndVerify("history@example.com");
     const { cookie } = await logIn("history@example.com");
     for (let i = 1; i <= 32; i++) {
-      const res = await call(routes.historyPost, "/action/history", { question: `question ${i} secret`, response: `response ${i} secret`, date: 1_700_000_000_000 + i }, { cookie });
+      const res = await call(
+        routes.historyPost,
+        "/action/history",
+        { question: `question ${i} secret`, response: `response ${i} secret`, date: 1_700_000_000_000 + i },
+        { cookie },
+      );
       expect(res.status).toBe(200);
     }
     const res = await call(routes.historyGet, "/action/history", undefined, { cookie });
     const { documents } = await res.res.json();
     expect(documents).toHaveLength(30);
-    expect(documents.slice(0, 3).map((d: { question: string }) => d.question)).toEqual(["question 32 secret", "question 31 secret", "question 30 secret"]);
+    expect(documents.slice(0, 3).map((d: { question: string }) => d.question)).toEqual([
+      "question 32 secret",
+      "question 31 secret",
+      "question 30 secret",
+    ]);
     for (const locked of documents.slice(3)) {
       expect(locked).toEqual({ id: expect.any(String), date: expect.any(Number), locked: true });
     }
     expect(JSON.stringify(documents.slice(3))).not.toContain("secret");
 
-    const del = await call(routes.historyDelete(documents[0].id), `/action/history/${documents[0].id}`, undefined, { cookie, method: "DELETE" });
+    const del = await call(routes.historyDelete(documents[0].id), `/action/history/${documents[0].id}`, undefined, {
+      cookie,
+      method: "DELETE",
+    });
     expect(del.status).toBe(200);
-    const again = await call(routes.historyDelete(documents[0].id), `/action/history/${documents[0].id}`, undefined, { cookie, method: "DELETE" });
+    const again = await call(routes.historyDelete(documents[0].id), `/action/history/${documents[0].id}`, undefined, {
+      cookie,
+      method: "DELETE",
+    });
     expect(again.status).toBe(404);
     const cleared = await call(routes.historyClear, "/action/history", undefined, { cookie, method: "DELETE" });
     expect((await cleared.res.json()).deleted).toBe(31);
@@ -231,10 +346,17 @@ describe("history on the server", () => {
     await signUpAndVerify("intruder@example.com");
     const owner = await logIn("owner@example.com");
     const intruder = await logIn("intruder@example.com");
-    const { document } = await (await call(routes.historyPost, "/action/history", { question: "q", response: "r" }, { cookie: owner.cookie })).res.json();
-    const del = await call(routes.historyDelete(document.id), `/action/history/${document.id}`, undefined, { cookie: intruder.cookie, method: "DELETE" });
+    const { document } = await (
+      await call(routes.historyPost, "/action/history", { question: "q", response: "r" }, { cookie: owner.cookie })
+    ).res.json();
+    const del = await call(routes.historyDelete(document.id), `/action/history/${document.id}`, undefined, {
+      cookie: intruder.cookie,
+      method: "DELETE",
+    });
     expect(del.status).toBe(404);
-    expect((await (await call(routes.historyGet, "/action/history", undefined, { cookie: intruder.cookie })).res.json()).documents).toEqual([]);
+    expect((await (await call(routes.historyGet, "/action/history", undefined, { cookie: intruder.cookie })).res.json()).documents).toEqual(
+      [],
+    );
   });
 });
 
@@ -252,18 +374,38 @@ describe("forgot and reset password", () => {
     expect(mail.text).toContain("Forgetful Fred");
     const code = mail.text.match(/\b\d{6}\b/)![0];
 
-    const wrong = await call(routes.reset, "/action/reset-password", { email: "forgot@example.com", code: code === "000000" ? "111111" : "000000", password: "newpass1" }, { ip: ip() });
+    const wrong = await call(
+      routes.reset,
+      "/action/reset-password",
+      { email: "forgot@example.com", code: code === "000000" ? "111111" : "000000", password: "newpass1" },
+      { ip: ip() },
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.res.json()).error.message).toBe(MESSAGES.resetFailed.content);
     const weak = await call(routes.reset, "/action/reset-password", { email: "forgot@example.com", code, password: "short" }, { ip: ip() });
     expect((await weak.res.json()).error.message).toBe(MESSAGES.passwordRule);
 
-    const ok = await call(routes.reset, "/action/reset-password", { email: "forgot@example.com", code, password: "newpass1" }, { ip: ip() });
+    const ok = await call(
+      routes.reset,
+      "/action/reset-password",
+      { email: "forgot@example.com", code, password: "newpass1" },
+      { ip: ip() },
+    );
     expect(ok.status).toBe(200);
     await logIn("forgot@example.com", "newpass1");
-    const old = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "forgot@example.com", password: "abc12345" }, { ip: ip() });
+    const old = await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "login", email: "forgot@example.com", password: "abc12345" },
+      { ip: ip() },
+    );
     expect(old.status).toBe(401);
-    const reused = await call(routes.reset, "/action/reset-password", { email: "forgot@example.com", code, password: "another1" }, { ip: ip() });
+    const reused = await call(
+      routes.reset,
+      "/action/reset-password",
+      { email: "forgot@example.com", code, password: "another1" },
+      { ip: ip() },
+    );
     expect(reused.status).toBe(400);
   });
 });
@@ -348,8 +490,20 @@ describe("abuse limits count failures only, and never lock an owner out", () => 
   it("never counts successes: a day of normal use from one address gets no 429", async () => {
     const home = "198.18.3.1";
     const email = "regular@example.com";
-    expect((await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc12345", fullName: "R" }, { ip: home })).status).toBe(200);
-    expect((await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc12345" }, { ip: home })).status).toBe(200);
+    expect(
+      (
+        await call(
+          routes.auth,
+          "/action/auth",
+          { authType: "email", opType: "signup", email, password: "abc12345", fullName: "R" },
+          { ip: home },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc12345" }, { ip: home }))
+        .status,
+    ).toBe(200);
     for (let i = 0; i < 12; i++) expect((await login(email, "abc12345", home)).status).toBe(200);
     expect((await call(routes.forgot, "/action/forgot-password", { email }, { ip: home })).status).toBe(200);
     const code = await latestCode(email);
@@ -389,14 +543,20 @@ describe("abuse limits count failures only, and never lock an owner out", () => 
 describe("an address nobody has verified", () => {
   const signup = (email: string, password: string, fullName: string) =>
     call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName }, { ip: ip() });
-  const login = (email: string, password: string) => call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: ip() });
+  const login = (email: string, password: string) =>
+    call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: ip() });
 
   it("keeps the password and name of whoever enters the code, when an attacker signs up second", async () => {
     expect((await signup("owner-first@example.com", "owner123", "Real Owner")).status).toBe(200);
     expect((await signup("owner-first@example.com", "attack99", "Mallory")).status).toBe(200);
     // The owner's inbox holds both codes; the newest one is valid.
     const code = await latestCode("owner-first@example.com");
-    const verify = await call(routes.verify, "/action/verify-code", { email: "owner-first@example.com", code, password: "owner123", fullName: "Real Owner" }, { ip: ip() });
+    const verify = await call(
+      routes.verify,
+      "/action/verify-code",
+      { email: "owner-first@example.com", code, password: "owner123", fullName: "Real Owner" },
+      { ip: ip() },
+    );
     expect(verify.status).toBe(200);
     expect((await login("owner-first@example.com", "attack99")).status).toBe(401);
     const owner = await login("owner-first@example.com", "owner123");
@@ -408,7 +568,12 @@ describe("an address nobody has verified", () => {
     expect((await signup("attacker-first@example.com", "attack99", "Mallory")).status).toBe(200);
     expect((await signup("attacker-first@example.com", "owner123", "Real Owner")).status).toBe(200);
     const code = await latestCode("attacker-first@example.com");
-    const verify = await call(routes.verify, "/action/verify-code", { email: "attacker-first@example.com", code, password: "owner123", fullName: "Real Owner" }, { ip: ip() });
+    const verify = await call(
+      routes.verify,
+      "/action/verify-code",
+      { email: "attacker-first@example.com", code, password: "owner123", fullName: "Real Owner" },
+      { ip: ip() },
+    );
     expect(verify.status).toBe(200);
     expect((await login("attacker-first@example.com", "attack99")).status).toBe(401);
     expect((await (await login("attacker-first@example.com", "owner123")).res.json()).user.fullName).toBe("Real Owner");
@@ -416,7 +581,12 @@ describe("an address nobody has verified", () => {
 
   it("asks for the password with the code", async () => {
     await signup("needs-password@example.com", "abc12345", "N");
-    const res = await call(routes.verify, "/action/verify-code", { email: "needs-password@example.com", code: await latestCode("needs-password@example.com") }, { ip: ip() });
+    const res = await call(
+      routes.verify,
+      "/action/verify-code",
+      { email: "needs-password@example.com", code: await latestCode("needs-password@example.com") },
+      { ip: ip() },
+    );
     expect(res.status).toBe(400);
     expect((await res.res.json()).error.message).toMatch(/Password is required/);
   });
@@ -432,7 +602,10 @@ describe("a password reset", () => {
 
     await call(routes.forgot, "/action/forgot-password", { email: "stolen@example.com" }, { ip: ip() });
     const code = await latestCode("stolen@example.com");
-    expect((await call(routes.reset, "/action/reset-password", { email: "stolen@example.com", code, password: "fresh123" }, { ip: ip() })).status).toBe(200);
+    expect(
+      (await call(routes.reset, "/action/reset-password", { email: "stolen@example.com", code, password: "fresh123" }, { ip: ip() }))
+        .status,
+    ).toBe(200);
 
     expect((await (await call(routes.me, "/api/me", undefined, { cookie: thief.cookie })).res.json()).user).toBeNull();
     expect((await (await byToken()).json()).user).toBeNull();

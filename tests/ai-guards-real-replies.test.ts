@@ -23,7 +23,10 @@ const passes = (source: string, reply: string) => {
 describe("replies a careful editor accepts", () => {
   it("a number written in words (train:3223, Llama 2 polish; train:2580, GPT-4o)", () => {
     passes("Rob gets here may 14th..... Yeah 3 weeks today....", "Rob arrives on May 14th, which is three weeks from now.");
-    passes("I think it goes back about 8 generations so far.\nthat's amazing.", "It goes back about eight generations.\nThat's incredible.");
+    passes(
+      "I think it goes back about 8 generations so far.\nthat's amazing.",
+      "It goes back about eight generations.\nThat's incredible.",
+    );
   });
 
   it("a percentage written as a word or a sign (train:1476, GPT-3.5)", () => {
@@ -53,7 +56,7 @@ describe("replies a careful editor accepts", () => {
 
   it("doubled quotation marks from the source's export, quoted again in single marks (dev:819, Llama 3 70B)", () => {
     passes(
-      "Saying that gold is \"\"clearly underpriced in today's market\"\" is just hand-waving.",
+      'Saying that gold is ""clearly underpriced in today\'s market"" is just hand-waving.',
       "Statements like 'gold is clearly underpriced in today's market' lack substance.",
     );
   });
@@ -88,12 +91,18 @@ describe("replies a careful editor accepts", () => {
   });
 
   it("a magnitude written out, abbreviated or in full (train:2817, GPT-3.5; train:9970, Llama 2 polish; train:5160, Llama 3 70B)", () => {
-    passes("Two-way annual trade between China and Canada is in excess of $70bn.", "The bilateral trade between China and Canada surpasses $70 billion annually.");
+    passes(
+      "Two-way annual trade between China and Canada is in excess of $70bn.",
+      "The bilateral trade between China and Canada surpasses $70 billion annually.",
+    );
     passes(
       "For experiments, we collect a large-scale Chinese dataset from Sina Weibo containing over 20K polls.",
       "For experiments, we collect a large-scale Chinese dataset from Sina Weibo containing over 20,000 polls.",
     );
-    passes("Employed by Laura's agent to deliver a $6million ransom, brave mercenary Peter Weston (Al Cliver) sets off.", "Laura's agent hires brave mercenary Peter Weston (Al Cliver) to deliver a $6 million ransom.");
+    passes(
+      "Employed by Laura's agent to deliver a $6million ransom, brave mercenary Peter Weston (Al Cliver) sets off.",
+      "Laura's agent hires brave mercenary Peter Weston (Al Cliver) to deliver a $6 million ransom.",
+    );
   });
 
   it("a factor as 'x' or '-fold', a decade, a split ordinal and a dollar amount without its leading zero (train:7267, train:5534, train:5778, train:10722)", () => {
@@ -109,7 +118,10 @@ describe("replies a careful editor accepts", () => {
       "As per Rizakis (2019), by the end of the 3 rd century AD, a new way of identity expression appeared.",
       "By the close of the 3rd century AD, as noted by Rizakis (2019), a novel mode of identity expression emerged.",
     );
-    passes("The doughssants are only $1.99 each! The regular donuts are about $.60 each!", "Doughssants are only $1.99 each, while regular donuts are a steal at just $0.60 each.");
+    passes(
+      "The doughssants are only $1.99 each! The regular donuts are about $.60 each!",
+      "Doughssants are only $1.99 each, while regular donuts are a steal at just $0.60 each.",
+    );
   });
 
   it("a percentage in LaTeX, with a space before the sign, or ending a range (dev:354, Gemini; train:5894, GPT-3.5; dev:1311, Llama 2)", () => {
@@ -117,7 +129,10 @@ describe("replies a careful editor accepts", () => {
       "Extensive experimentation proves that all three low-level modalities boost the performance by more than $50\\%$ relative increase.",
       "Notably, we observe a relative increase in performance exceeding 50% across all three modalities.",
     );
-    passes("Our models perform better than their pre-trained counterparts (about 1.5 % improvement in F1-score).", "Our models outperform pre-trained embeddings (with a 1.5% improvement in F1-score).");
+    passes(
+      "Our models perform better than their pre-trained counterparts (about 1.5 % improvement in F1-score).",
+      "Our models outperform pre-trained embeddings (with a 1.5% improvement in F1-score).",
+    );
     passes(
       "In addition to boosting performance between 2-53%, we specifically improve on noisy, low frequency forms.",
       "Our results show that we can boost performance between 2% and 53% on noisy, low frequency forms.",
@@ -140,7 +155,10 @@ describe("replies a careful editor accepts", () => {
       "This is to remind you that various anonymous reporting facilities are=20 available for you to report violations of company policy.",
       "This is a reminder that various anonymous reporting facilities are available for you to report violations of company policy.",
     );
-    passes("8 hard inquiries spread over two years is not a negative factor.", "Eight hard inquiries over two years can create catch-22 situations, but they are not a negative factor.");
+    passes(
+      "8 hard inquiries spread over two years is not a negative factor.",
+      "Eight hard inquiries over two years can create catch-22 situations, but they are not a negative factor.",
+    );
   });
 
   it("'24x7' as continuous, scientific notation written out, and the idiom 'my last 2 cents' (dev:833, train:448, Llama 2 polish)", () => {
@@ -148,7 +166,10 @@ describe("replies a careful editor accepts", () => {
       "It will enable real-time, 24x7 monitoring for low frequency radio transients. It will generate $\\sim 1.5 \\cdot 10^5$ correlations per second per spectral channel when built.",
       "This innovative system will enable continuous, real-time monitoring of low-frequency radio transients, generating approximately 150,000 correlations per second per spectral channel.",
     );
-    passes("My last 2 cents: Humorously enough, this movie was made by a movie company called Brain Damage Films.", "Final thoughts: Ironically, this film was produced by a company called Brain Damage Films.");
+    passes(
+      "My last 2 cents: Humorously enough, this movie was made by a movie company called Brain Damage Films.",
+      "Final thoughts: Ironically, this film was produced by a company called Brain Damage Films.",
+    );
     // A price still counts: "costs 2 cents" is no idiom.
     expect(lostSpans("It costs 2 cents.", "It costs very little.")).toEqual(["2"]);
   });
@@ -156,26 +177,43 @@ describe("replies a careful editor accepts", () => {
   // No corpus reply drops or adds a serial comma inside a quotation (the only place it could matter), so this
   // one case is written for the rule rather than taken from a real pair.
   it("a serial comma dropped inside a quotation", () => {
-    passes('The memo says "sales, hiring, and the new office" are on track.', 'The memo says "sales, hiring and the new office" are on track.');
+    passes(
+      'The memo says "sales, hiring, and the new office" are on track.',
+      'The memo says "sales, hiring and the new office" are on track.',
+    );
   });
 
   it("a unit abbreviated or written out (train:11285, GPT-4o; the others written for the rule)", () => {
-    passes("People think I'm lying. So I bought 10lbs... : ) These bears are a", "I took matters into my own hands and purchased 10 pounds of them.\n\nThese bears are a");
+    passes(
+      "People think I'm lying. So I bought 10lbs... : ) These bears are a",
+      "I took matters into my own hands and purchased 10 pounds of them.\n\nThese bears are a",
+    );
     passes("It took 30 minutes to walk 5 kilometres.", "The 5km walk took 30min.");
     passes("A 12oz can of soup.", "A twelve-ounce can of soup.");
   });
 
   it("a time of day with its am or pm set apart, and a currency's code set apart from its figure (train:10514, train:2408)", () => {
-    passes("obviously as an intern you don't need to stay until 8pm. don't be the intern leaves right when it hits 5:00pm...this ain't a shop rite shift.", "As an intern, you're not expected to stay as late as 8 pm. Don't be the intern who bolts at exactly 5:00 pm — this isn't a retail shift.");
+    passes(
+      "obviously as an intern you don't need to stay until 8pm. don't be the intern leaves right when it hits 5:00pm...this ain't a shop rite shift.",
+      "As an intern, you're not expected to stay as late as 8 pm. Don't be the intern who bolts at exactly 5:00 pm — this isn't a retail shift.",
+    );
     passes("Doors open at 9:30am and the screening starts at 12:00PM.", "Doors open at 9:30 a.m., and the screening starts at 12:00 PM.");
-    passes("if the current convertion rate is 1$=0.82GBP, then consider reducing 3% of the actual currency rate.", "If the current conversion rate is 1 USD = 0.82 GBP, then reduce 3% from the actual currency rate.");
+    passes(
+      "if the current convertion rate is 1$=0.82GBP, then consider reducing 3% of the actual currency rate.",
+      "If the current conversion rate is 1 USD = 0.82 GBP, then reduce 3% from the actual currency rate.",
+    );
     // A different hour is still a lost figure.
     expect(lostSpans("The shop opens at 8am.", "The shop opens at 9 am.")).toEqual(["8"]);
   });
 
   it("an amount with a space between its thousands, and billions written as 'bill' (train:9473, train:149)", () => {
     passes("But it couldn't have cost more than $20 000 to produce this movie.", "It likely cost no more than $20,000 to produce.");
-    expect(lostSpans("market value of equity for KORS is 7bill and its market value of debt is only like 147 million", "KORS has a market value of equity of $7 billion and a market value of debt of only $147 million")).toEqual([]);
+    expect(
+      lostSpans(
+        "market value of equity for KORS is 7bill and its market value of debt is only like 147 million",
+        "KORS has a market value of equity of $7 billion and a market value of debt of only $147 million",
+      ),
+    ).toEqual([]);
   });
 
   it("a currency's code given as its sign (train:1642, GPT-4o)", () => {
@@ -192,35 +230,55 @@ describe("replies that change a fact are still refused", () => {
 
   it("a rating dropped, though the reply says 'one' elsewhere (dev:1359, Llama 3 70B)", () => {
     const source = "This movie is one to skip. This is why I gave it a 3 instead of the 1 it deserves.";
-    expect(lostSpans(source, "This one is best skipped. For this reason, I have given it a rating of 3, although it barely deserves even that.")).toEqual(["1"]);
+    expect(
+      lostSpans(source, "This one is best skipped. For this reason, I have given it a rating of 3, although it barely deserves even that."),
+    ).toEqual(["1"]);
   });
 
   it("a number invented inside a quoted title (train:12454, Gemini 1.5 Pro)", () => {
     const source = "Like many before it, it portrays more of the mythology of the Alamo than the history. The production is poor.";
-    const reply = '"The Alamo: 13 Days to Glory" falls short of delivering a satisfying cinematic experience. Like many before it, it portrays more myth than history.';
+    const reply =
+      '"The Alamo: 13 Days to Glory" falls short of delivering a satisfying cinematic experience. Like many before it, it portrays more myth than history.';
     expect(firstFinding(rewrite(source), reply)).toEqual({ kind: "invented_spans", spans: ["13"] });
   });
 
   it("a page cited after a sentence is no list number, and a quotation behind a stray mark still counts (train:880, train:8127)", () => {
-    const source = "The legislative deprivation of [plaintiffs'] right to exclude, without more, constitutes a taking.\" Pls.' Cross-Mot. 30. The physical taking issue turns on the court's interpretation.";
-    expect(lostSpans(source, "This deprivation of their right to exclude constitutes a taking. The physical taking issue hinges on the court's interpretation.")).toEqual(["30"]);
+    const source =
+      "The legislative deprivation of [plaintiffs'] right to exclude, without more, constitutes a taking.\" Pls.' Cross-Mot. 30. The physical taking issue turns on the court's interpretation.";
+    expect(
+      lostSpans(
+        source,
+        "This deprivation of their right to exclude constitutes a taking. The physical taking issue hinges on the court's interpretation.",
+      ),
+    ).toEqual(["30"]);
     const quoted =
       'That was the scope of that duty."). Air traffic controllers are "required to do what a reasonable air traffic controller of their experience and training would have done under the totality of the circumstances."';
-    expect(lostSpans(quoted, "This duty is defined by what a reasonable air traffic controller would have done given the totality of circumstances.")).toHaveLength(1);
+    expect(
+      lostSpans(
+        quoted,
+        "This duty is defined by what a reasonable air traffic controller would have done given the totality of circumstances.",
+      ),
+    ).toHaveLength(1);
   });
 
   it("a link dropped from inside wrongly paired quotation marks (train:12041, Gemini 1.5 Pro)", () => {
     const source =
       '"http://www.investopedia.com/articles/mortgages-real-estate/08/tax-deductible-mortgage-canada.asp &gt; This strategy is not for everyone. You are also removing your ""cushion"" of safety.';
-    const reply = "* **Psychological Impact:** Borrowing against your home can be emotionally challenging.\n* **Reduced Safety Net:** Leveraging home equity reduces your financial cushion.";
-    expect(lostSpans(source, reply)).toContain("http://www.investopedia.com/articles/mortgages-real-estate/08/tax-deductible-mortgage-canada.asp");
+    const reply =
+      "* **Psychological Impact:** Borrowing against your home can be emotionally challenging.\n* **Reduced Safety Net:** Leveraging home equity reduces your financial cushion.";
+    expect(lostSpans(source, reply)).toContain(
+      "http://www.investopedia.com/articles/mortgages-real-estate/08/tax-deductible-mortgage-canada.asp",
+    );
   });
 
   it("a number changed to another in words, and a quotation reworded", () => {
     expect(lostSpans("Yeah 3 weeks today.", "Yes, four weeks from now.")).toEqual(["3"]);
-    expect(lostSpans('Obama emphasizes that "one in three kids is still on track to develop diabetes".', "Obama stresses that many children may develop diabetes.")).toEqual([
-      '"one in three kids is still on track to develop diabetes"',
-    ]);
+    expect(
+      lostSpans(
+        'Obama emphasizes that "one in three kids is still on track to develop diabetes".',
+        "Obama stresses that many children may develop diabetes.",
+      ),
+    ).toEqual(['"one in three kids is still on track to develop diabetes"']);
   });
 });
 
@@ -260,13 +318,17 @@ describe("replies that keep every number and name yet change what the text says"
   it("a hedged figure given as exact, and a claim to be first dropped (dev:148, GPT-3.5 polish; train:3861, Llama 2 polish)", () => {
     expect(
       firstFinding(
-        rewrite("Our models achieve about 5% relative error reduction (1.1% absolute improvement) for full morphological analysis, and around 22% relative error reduction (1.8% absolute improvement) for part-of-speech tagging, over a state-of-the-art baseline."),
+        rewrite(
+          "Our models achieve about 5% relative error reduction (1.1% absolute improvement) for full morphological analysis, and around 22% relative error reduction (1.8% absolute improvement) for part-of-speech tagging, over a state-of-the-art baseline.",
+        ),
         "Our models show a 5% reduction in relative error (a 1.1% absolute improvement) for full morphological analysis and a 22% reduction in relative error (a 1.8% absolute improvement) for part-of-speech tagging compared to a state-of-the-art baseline.",
       ),
     ).toEqual({ kind: "dropped_qualifiers", spans: ["about 5%", "around 22%"] });
     expect(
       firstFinding(
-        rewrite("By slimming the self-attention and fully-connected sub-layers inside a transformer, we are the first to identify structured winning tickets in the early stage of BERT training."),
+        rewrite(
+          "By slimming the self-attention and fully-connected sub-layers inside a transformer, we are the first to identify structured winning tickets in the early stage of BERT training.",
+        ),
         "By slimming the self-attention and fully-connected sub-layers inside a transformer, we identify structured winning tickets in the early stage of BERT training.",
       ),
     ).toEqual({ kind: "dropped_qualifiers", spans: ["the first to"] });
@@ -298,7 +360,9 @@ describe("replies that keep every number and name yet change what the text says"
       "Subject: Impending Mailbox Size Limit Alert for Kmann (non-privileged).pst This automatic notification serves to inform you that your mailbox is nearing its maximum capacity. The current size of your mailbox stands at 77,301 KB. Please be aware of the following size thresholds: You will receive this warning once your mailbox hits 75,000 KB. To verify your mailbox's size, right-click on 'Outlook Today' in your mailbox, select 'Properties,' and then click on 'Folder Size.' This procedure is also applicable to individual folders. To free up space, consider deleting items that are no longer necessary, including those in 'Sent Items' and 'Journal Entries.' Remember, you must empty the 'Deleted Items' folder after deletion to effectively reclaim space. If you wish to disable journaling, go to 'Tools' > 'Options' > 'Journaling Options' and uncheck all selected items. For further assistance, consult the client help resources.";
     const problem = firstFinding(rewrite(source), reply);
     expect(problem?.kind).toBe("invented_heading");
-    expect(describeProblem(problem!)).toMatch(/^Your last answer began with a heading the text does not have: "Subject: Impending Mailbox Size Limit Alert/);
+    expect(describeProblem(problem!)).toMatch(
+      /^Your last answer began with a heading the text does not have: "Subject: Impending Mailbox Size Limit Alert/,
+    );
   });
 
   it("a restriction lifted, and a claim no longer hedged by what the writers know (train:8613, Llama 2 polish; train:12483, GPT-3.5)", () => {
@@ -325,7 +389,10 @@ describe("replies that keep every number and name yet change what the text says"
     const problem = firstFinding(rewrite(source), reply, "unsupported_sentences");
     expect(problem).toEqual({
       kind: "unsupported_sentences",
-      sentences: ["Don't worry too much about the US dollar collapsing.", "They're preparing for a scenario that's probably not going to happen."],
+      sentences: [
+        "Don't worry too much about the US dollar collapsing.",
+        "They're preparing for a scenario that's probably not going to happen.",
+      ],
     });
     expect(describeProblem(problem!)).toMatch(/^Your last answer added sentences the text does not say: "Don't worry/);
   });
@@ -333,7 +400,12 @@ describe("replies that keep every number and name yet change what the text says"
 
 describe("meaning-level checks let a careful rewrite through", () => {
   it("a grand word for the text's own judgement: a synonym, or praise as strong (train:4016, GPT-4o; train:4791, Llama 3 70B)", () => {
-    expect(inflatedClaims("if you've read the novel, then you're probably expecting a deep and intense movie", "those familiar with the novel might anticipate a profound and intense film")).toEqual([]);
+    expect(
+      inflatedClaims(
+        "if you've read the novel, then you're probably expecting a deep and intense movie",
+        "those familiar with the novel might anticipate a profound and intense film",
+      ),
+    ).toEqual([]);
     expect(
       inflatedClaims(
         "This is one of the busiest Chick fil A's I've seen but they always manage to be quick and have exceptional service! I seriously don't know how they can be so quick and great all the time!",
@@ -409,7 +481,9 @@ describe("replies that keep every number yet drop the text's names or bring in t
       "This place is an absolute must-visit! From the moment you walk in, you'll be transported to a magical, Harry Potter-esque world. The attention to detail in the remodel is stunning.\n\nThe atmosphere is perfect for a cozy night out with friends, with low-key background music and a cool, library-esque vibe. The bartenders, Michael and Peggy, are friendly, interesting, and make a mean drink.\n\nWhile I didn't try the food, the menu looked great, especially their meat and cheese trays, which are priced way better than other spots in the area. Trust me, this place is a hidden gem!";
     const problem = firstFinding(rewrite(source), reply);
     expect(problem).toEqual({ kind: "lost_names", names: ["A+", "St. Pete"] });
-    expect(describeProblem(problem!)).toMatch(/^Your last answer left out names the text gives: "A\+", "St\. Pete"\. Keep every person, place/);
+    expect(describeProblem(problem!)).toMatch(
+      /^Your last answer left out names the text gives: "A\+", "St\. Pete"\. Keep every person, place/,
+    );
   });
 
   it("a news report that loses its source, an organisation and an official (train:13003, GPT-3.5)", () => {
@@ -441,7 +515,8 @@ describe("the name check lets a careful rewrite through", () => {
       ).lost,
     ).toEqual([]);
     const source = "As of now I am tied up with kt plans since one other project with teamsz 8 is going to help us in the next release.";
-    const reply = "Currently, I am engrossed in developing Knowledge Transfer plans, especially since we are collaborating with another project team of eight, who will aid us in our next release.";
+    const reply =
+      "Currently, I am engrossed in developing Knowledge Transfer plans, especially since we are collaborating with another project team of eight, who will aid us in our next release.";
     // One name of its own (the expansion of "kt") is not refused: two are. (The excerpt's "teamsz 8" → "team of
     // eight" is refused by the number check, which wants the same neighbouring word.)
     expect(changedNames(source, reply).invented).toEqual(["Knowledge Transfer"]);
@@ -455,19 +530,40 @@ describe("the name check lets a careful rewrite through", () => {
         "Current works that rely on attention, reinforcement learning, or GANs are black-box models, failing to provide meaningful interpretations.",
       ).invented,
     ).toEqual([]);
-    expect(changedNames("next minute their supposedly in the 70's driving a modern SUV and wearing 80's clothing", "jumping between the present day and the 1970s, driving modern SUVs").invented).toEqual([]);
+    expect(
+      changedNames(
+        "next minute their supposedly in the 70's driving a modern SUV and wearing 80's clothing",
+        "jumping between the present day and the 1970s, driving modern SUVs",
+      ).invented,
+    ).toEqual([]);
     expect(changedNames("Training runs on 8 CPUs in parallel.", "Training runs on eight CPU cores in parallel.").lost).toEqual([]);
     // A different acronym with an s is still one of the reply's own.
     expect(changedNames("The GAN is trained on faces.", "The GANs and VAEs are trained on faces.").invented).toEqual(["VAEs"]);
   });
 
   it("a name with its accents or without them (train:338, train:11603)", () => {
-    expect(changedNames("I haven't delved into their Pho offerings yet.", "I haven't explored their Phở offerings yet.")).toEqual({ lost: [], invented: [] });
-    expect(changedNames("Results of Jiménez's Monte Carlo studies.", "Results of Jimenez's Monte Carlo studies.")).toEqual({ lost: [], invented: [] });
+    expect(changedNames("I haven't delved into their Pho offerings yet.", "I haven't explored their Phở offerings yet.")).toEqual({
+      lost: [],
+      invented: [],
+    });
+    expect(changedNames("Results of Jiménez's Monte Carlo studies.", "Results of Jimenez's Monte Carlo studies.")).toEqual({
+      lost: [],
+      invented: [],
+    });
   });
 
   it("a name in another form, and an organisation given in full (train:7299, Llama 3 70B; train:13003, GPT-3.5)", () => {
-    expect(changedNames("As it tries to be a Brit \"Sex and the City\", the writer/director is male, here first-timer Scot John McKay.", "à la British \"Sex and the City,\" the writer-director, Scot John McKay.").lost).toEqual([]);
-    expect(changedNames("Ghebreyesus confirmed that WHO plans to continue Ebola response operations in the Congo.", "The World Health Organization will still continue its operations against Ebola in the Congo, Ghebreyesus said.").lost).toEqual([]);
+    expect(
+      changedNames(
+        'As it tries to be a Brit "Sex and the City", the writer/director is male, here first-timer Scot John McKay.',
+        'à la British "Sex and the City," the writer-director, Scot John McKay.',
+      ).lost,
+    ).toEqual([]);
+    expect(
+      changedNames(
+        "Ghebreyesus confirmed that WHO plans to continue Ebola response operations in the Congo.",
+        "The World Health Organization will still continue its operations against Ebola in the Congo, Ghebreyesus said.",
+      ).lost,
+    ).toEqual([]);
   });
 });

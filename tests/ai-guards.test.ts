@@ -32,7 +32,7 @@ describe("chatbot framing", () => {
   it("strips an opener, a sign-off and quotation marks around the whole reply", () => {
     expect(stripFraming("Sure! Here is the rewritten text: Hola mundo.", "Hello world.")).toBe("Hola mundo.");
     expect(stripFraming("Certainly!\nThe cat sat down.\n\nLet me know if you'd like any changes!", "x")).toBe("The cat sat down.");
-    expect(stripFraming("Here's a more formal version:\n\n\"The cat sat down.\" I hope this helps.", "x")).toBe("The cat sat down.");
+    expect(stripFraming('Here\'s a more formal version:\n\n"The cat sat down." I hope this helps.', "x")).toBe("The cat sat down.");
   });
 
   it("keeps text that only looks like framing", () => {
@@ -46,7 +46,9 @@ describe("chatbot framing", () => {
     ]) {
       expect(stripFraming(`They came back the next day. ${last}`, "x")).toBe(`They came back the next day. ${last}`);
     }
-    expect(stripFraming("They came back the next day. Hope this information is helpful, and best of luck!", "x")).toBe("They came back the next day.");
+    expect(stripFraming("They came back the next day. Hope this information is helpful, and best of luck!", "x")).toBe(
+      "They came back the next day.",
+    );
   });
 });
 
@@ -64,9 +66,12 @@ describe("protected spans", () => {
   });
 
   it("keeps code and quotations, but lets names and abbreviations change", () => {
-    const input = "Call `init()` first, e.g. in main. NASA said \"go for launch today\".";
-    expect(lostSpans(input, "First call `init()`, for example in main. The agency said \"go for launch today\".")).toEqual([]);
-    expect(lostSpans(input, "First call init, for example in main. The agency said it could launch.")).toEqual(["`init()`", '"go for launch today"']);
+    const input = 'Call `init()` first, e.g. in main. NASA said "go for launch today".';
+    expect(lostSpans(input, 'First call `init()`, for example in main. The agency said "go for launch today".')).toEqual([]);
+    expect(lostSpans(input, "First call init, for example in main. The agency said it could launch.")).toEqual([
+      "`init()`",
+      '"go for launch today"',
+    ]);
   });
 });
 
@@ -78,7 +83,11 @@ describe("language", () => {
   });
 
   it("expects the asked language, or the input's own when none is asked", () => {
-    expect(firstFinding(request({ options: { language: "Spanish" } }), ENGLISH)).toMatchObject({ kind: "wrong_language", expected: "spa", found: "eng" });
+    expect(firstFinding(request({ options: { language: "Spanish" } }), ENGLISH)).toMatchObject({
+      kind: "wrong_language",
+      expected: "spa",
+      found: "eng",
+    });
     expect(firstFinding(request({ options: { language: "Spanish" } }), SPANISH)).toBeNull();
     expect(firstFinding(request(), SPANISH)).toMatchObject({ kind: "wrong_language", expected: "eng" });
   });
@@ -91,7 +100,9 @@ describe("length", () => {
     expect(lengthProblem(request({ options: { length: "Concise" } }), ENGLISH, true)).toMatchObject({ kind: "too_long" });
     expect(lengthProblem(request({ options: { length: "Extend" } }), ENGLISH, true)).toMatchObject({ kind: "too_short" });
     expect(lengthProblem(request({ options: { length: "Extend" } }), longer, true)).toBeNull();
-    expect(lengthProblem(request({ text: "Hi there, friend.", options: { length: "Shorten" } }), "Hello there, my dear friend.", true)).toBeNull();
+    expect(
+      lengthProblem(request({ text: "Hi there, friend.", options: { length: "Shorten" } }), "Hello there, my dear friend.", true),
+    ).toBeNull();
   });
 
   it("gives Extend and Chinese more tokens than a plain rewrite", () => {
@@ -127,7 +138,8 @@ describe("the stream gate", () => {
 
   it("holds a clause that may still be a chatbot's opener until a sentence ends", () => {
     const gate = new ReplyGate(request());
-    const opener = "Sure, here is the text, rewritten to keep every name, number and date exactly as you gave them, in a friendlier tone, as asked, and ";
+    const opener =
+      "Sure, here is the text, rewritten to keep every name, number and date exactly as you gave them, in a friendlier tone, as asked, and ";
     expect(feed(gate, opener).out).toEqual([]);
   });
 
@@ -144,7 +156,10 @@ describe("the stream gate", () => {
 
   it("never shows a reply in the wrong language: refuses it once 400 characters confirm it, or at the end", () => {
     const spanish = request({ options: { language: "Spanish" } });
-    expect(feed(new ReplyGate(spanish), `${ENGLISH} ${ENGLISH} ${ENGLISH}`)).toMatchObject({ out: [], problem: { kind: "wrong_language" } });
+    expect(feed(new ReplyGate(spanish), `${ENGLISH} ${ENGLISH} ${ENGLISH}`)).toMatchObject({
+      out: [],
+      problem: { kind: "wrong_language" },
+    });
     const short = new ReplyGate(spanish);
     expect(feed(short, ENGLISH)).toEqual({ out: [], problem: null });
     expect(judgeReply(spanish, short.text).retry).toMatchObject({ kind: "wrong_language" });
@@ -168,8 +183,15 @@ describe("the humanizer's sentence answers", () => {
     expect(numberedLines("1. One.\n2. Two.", 2)).toEqual(["One.", "Two."]);
     expect(numberedLines("Sure!\n1. One.", 2)).toBeNull();
     const text = "Alpha is first. Beta is second. Gamma is third.";
-    expect(replaceSentences(text, [{ start: 0, end: 16, score: 90 }, { start: 32, end: 47, score: 80 }], ["A leads.", "G ends."])).toBe(
-      "A leads. Beta is second. G ends.",
-    );
+    expect(
+      replaceSentences(
+        text,
+        [
+          { start: 0, end: 16, score: 90 },
+          { start: 32, end: 47, score: 80 },
+        ],
+        ["A leads.", "G ends."],
+      ),
+    ).toBe("A leads. Beta is second. G ends.");
   });
 });

@@ -55,10 +55,17 @@ describe("API keys", () => {
   it("shows the secret once, lists the key without it, stores only its hash, records its last use, and refuses it once revoked", async () => {
     const cookie = await signedInCookie("lifecycle@example.com");
     const created = await newKey(cookie, "Grading script");
-    expect(created).toEqual({ id: expect.any(String), name: "Grading script", prefix: created.key.slice(0, 10), key: expect.stringMatching(/^rs_[A-Za-z0-9_-]{43}$/) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: "Grading script",
+      prefix: created.key.slice(0, 10),
+      key: expect.stringMatching(/^rs_[A-Za-z0-9_-]{43}$/),
+    });
 
     const listed = await (await call(routes.listKeys, "/api/keys", undefined, { cookie })).res.json();
-    expect(listed.keys).toEqual([{ id: created.id, name: "Grading script", prefix: created.prefix, createdAt: expect.any(Number), lastUsedAt: null }]);
+    expect(listed.keys).toEqual([
+      { id: created.id, name: "Grading script", prefix: created.prefix, createdAt: expect.any(Number), lastUsedAt: null },
+    ]);
     expect(JSON.stringify(listed)).not.toContain(created.key);
 
     const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
@@ -114,13 +121,23 @@ describe("API keys", () => {
     const key = await newKey(owner);
     const { NextRequest } = await import("next/server");
     for (const authorization of ["Basic c3RhZ2luZzpzdGFnaW5n", "Token x", "Bearer not-a-session"]) {
-      const headers = { cookie: owner, "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site", authorization };
-      const created = await routes.createKey(new NextRequest("http://localhost/api/keys", { method: "POST", headers, body: JSON.stringify({ name: "evil" }) }));
+      const headers = {
+        cookie: owner,
+        "content-type": "application/json",
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+        authorization,
+      };
+      const created = await routes.createKey(
+        new NextRequest("http://localhost/api/keys", { method: "POST", headers, body: JSON.stringify({ name: "evil" }) }),
+      );
       expect(created.status, authorization).toBe(403);
       const revoked = await routes.revokeKey(key.id)(new NextRequest(`http://localhost/api/keys/${key.id}`, { method: "DELETE", headers }));
       expect(revoked.status, authorization).toBe(403);
     }
-    expect((await (await call(routes.listKeys, "/api/keys", undefined, { cookie: owner })).res.json()).keys.map((k: { id: string }) => k.id)).toEqual([key.id]);
+    expect(
+      (await (await call(routes.listKeys, "/api/keys", undefined, { cookie: owner })).res.json()).keys.map((k: { id: string }) => k.id),
+    ).toEqual([key.id]);
   });
 
   it("emails the owner when a key is created on their account", async () => {
@@ -141,10 +158,15 @@ describe("API keys", () => {
     for (let i = 0; i < 30; i++) {
       const created = await call(routes.createKey, "/api/keys", { name: `churn ${i}` }, { cookie });
       statuses.push(created.status);
-      if (created.status === 200) await call(routes.revokeKey((await created.res.json()).id), "/api/keys/x", undefined, { cookie, method: "DELETE" });
+      if (created.status === 200)
+        await call(routes.revokeKey((await created.res.json()).id), "/api/keys/x", undefined, { cookie, method: "DELETE" });
       else if (statuses.filter((s) => s === 429).length === 1) {
         expect(created.res.headers.get("retry-after")).toMatch(/^\d+$/);
-        expect((await created.res.json()).error).toEqual({ code: "too_many_key_creations", message: MESSAGES.apiKeyCreationLimited, retryAfterSeconds: expect.any(Number) });
+        expect((await created.res.json()).error).toEqual({
+          code: "too_many_key_creations",
+          message: MESSAGES.apiKeyCreationLimited,
+          retryAfterSeconds: expect.any(Number),
+        });
       }
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -186,7 +208,12 @@ describe("POST /api/v1/detect", () => {
     expect(status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(body.usesLeft).toBe(4);
-    expect(body.result).toMatchObject({ score: expect.any(Number), verdict: expect.any(String), reliable: expect.any(Boolean), signals: expect.any(Array) });
+    expect(body.result).toMatchObject({
+      score: expect.any(Number),
+      verdict: expect.any(String),
+      reliable: expect.any(Boolean),
+      signals: expect.any(Array),
+    });
     expect(body.result.sentences.length).toBeGreaterThan(1);
     expect(PROSE.slice(body.result.sentences[0].start, body.result.sentences[0].end)).toMatch(/^In today's/);
   });
@@ -196,7 +223,9 @@ describe("POST /api/v1/detect", () => {
     const cookie = await signedInCookie(email);
     await becomePro(cookie, email);
     const { key } = await newKey(cookie);
-    const texts = Array.from({ length: 20 }, (_, i) => (i % 2 ? PROSE : `Honestly, I burned the toast again this morning, number ${i}, and the dog did not mind at all.`));
+    const texts = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? PROSE : `Honestly, I burned the toast again this morning, number ${i}, and the dog did not mind at all.`,
+    );
     const { status, body } = await v1(routes.detect, "/detect", { key, body: { texts } });
     expect(status).toBe(200);
     expect(body.results).toHaveLength(20);
@@ -216,7 +245,10 @@ describe("POST /api/v1/detect", () => {
     const essay = `${paragraph}\n\n${paragraph}`;
     const { status, body } = await v1(routes.detect, "/detect", { key, body: { texts: [{ name: "amira.docx", text: essay }, PROSE] } });
     expect(status).toBe(200);
-    expect(body.results[0]).toMatchObject({ name: "amira.docx", paragraphs: [expect.objectContaining({ verdict: expect.any(String) }), expect.objectContaining({ verdict: expect.any(String) })] });
+    expect(body.results[0]).toMatchObject({
+      name: "amira.docx",
+      paragraphs: [expect.objectContaining({ verdict: expect.any(String) }), expect.objectContaining({ verdict: expect.any(String) })],
+    });
     expect(body.results[1].name).toBeUndefined();
     expect((await v1(routes.detect, "/detect", { key, body: { texts: [{ name: "x", text: " " }] } })).status).toBe(400);
     expect((await v1(routes.detect, "/detect", { key, body: { texts: [{ name: "x", text: PROSE, extra: 1 }] } })).status).toBe(400);
@@ -263,7 +295,10 @@ describe("plan limits through keys", () => {
     const { key } = await newKey(cookie);
     const before = (await v1(routes.usage, "/usage", { key })).body;
     expect(before).toMatchObject({ plan: "pro", daily: null, lumenarisWords: { used: 0, limit: 30_000 } });
-    const rewritten = await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, model: "lumenaris", options: { tone: "Professional" } } });
+    const rewritten = await v1(routes.rewrite, "/rewrite", {
+      key,
+      body: { text: PROSE, model: "lumenaris", options: { tone: "Professional" } },
+    });
     expect(rewritten.status).toBe(200);
     const after = (await v1(routes.usage, "/usage", { key })).body;
     // This server has no AI provider: the offline engine wrote it (counted only when the provider's model does, in lumenaris-words-provider.test.ts).
@@ -277,7 +312,10 @@ describe("plan limits through keys", () => {
 describe("POST /api/v1/rewrite", () => {
   it("answers the result, the engine that wrote it, its AI score, and nothing to review from the offline engine", async () => {
     const { key } = await freeAccount();
-    const { status, body } = await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, model: "pulse", mode: "humanize", frozenWords: ["technology"] } });
+    const { status, body } = await v1(routes.rewrite, "/rewrite", {
+      key,
+      body: { text: PROSE, model: "pulse", mode: "humanize", frozenWords: ["technology"] },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ engine: { kind: "offline" }, aiScore: expect.any(Number), usesLeft: 4, review: [] });
     expect(body.result).toContain("technology");
@@ -316,8 +354,12 @@ describe("POST /api/v1/rewrite", () => {
   it("frees the Idempotency-Key of a request that failed, so the retry runs", async () => {
     const { key } = await freeAccount();
     const headers = { "idempotency-key": "fails-first" };
-    expect((await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, options: { tone: "Professional" } }, headers })).status).toBe(403);
-    expect((await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, options: { tone: "Professional" } }, headers })).status).toBe(403);
+    expect((await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, options: { tone: "Professional" } }, headers })).status).toBe(
+      403,
+    );
+    expect((await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, options: { tone: "Professional" } }, headers })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -326,7 +368,11 @@ describe("unknown fields", () => {
     const { key } = await freeAccount();
     const misspelt = await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, mdoel: "lumenaris" } });
     expect(misspelt.status).toBe(400);
-    expect(misspelt.body.error).toEqual({ code: "unknown_field", field: "mdoel", message: MESSAGES.apiUnknownField.replace("{field}", "mdoel") });
+    expect(misspelt.body.error).toEqual({
+      code: "unknown_field",
+      field: "mdoel",
+      message: MESSAGES.apiUnknownField.replace("{field}", "mdoel"),
+    });
     const nested = await v1(routes.rewrite, "/rewrite", { key, body: { text: PROSE, options: { tone: "Formal", tones: "Casual" } } });
     expect(nested.body.error).toMatchObject({ code: "unknown_field", field: "options.tones" });
     const detect = await v1(routes.detect, "/detect", { key, body: { text: PROSE, langauge: "en" } });
@@ -349,7 +395,11 @@ describe("errors", () => {
     expect(notJson.status).toBe(415);
     check("/detect", "POST", 415, await notJson.json());
     const badJson = await routes.detect(
-      new (await import("next/server")).NextRequest("http://localhost/api/v1/detect", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: "{" }),
+      new (await import("next/server")).NextRequest("http://localhost/api/v1/detect", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: "{",
+      }),
     );
     expect(badJson.status).toBe(400);
     check("/detect", "POST", 400, await badJson.json());
@@ -362,7 +412,12 @@ describe("errors", () => {
 
 describe("CORS", () => {
   it("answers a preflight from any origin, without credentials", async () => {
-    const res = await routes.detectPreflight(apiRequest("/api/v1/detect", { method: "OPTIONS", headers: { origin: "https://writer.example", "access-control-request-method": "POST" } }));
+    const res = await routes.detectPreflight(
+      apiRequest("/api/v1/detect", {
+        method: "OPTIONS",
+        headers: { origin: "https://writer.example", "access-control-request-method": "POST" },
+      }),
+    );
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("access-control-allow-methods")).toContain("POST");
@@ -420,13 +475,18 @@ describe("rate limit per key", () => {
     // Each instance alone could send all its requests (burst 10); together they share one bucket refilled at 1/s.
     const env = { ...process.env, API_KEY_RATE_PER_SECOND: "1", API_KEY_BURST: "10" };
     const instances = [0, 1].map(() => fork(script, [key, "10"], { env, execArgv: ["--conditions=react-server", "--import", "tsx"] }));
-    const ready = instances.map((child) => new Promise((resolve, reject) => {
-      child.once("message", resolve);
-      child.once("exit", (code) => reject(new Error(`instance exited with ${code}`)));
-    }));
+    const ready = instances.map(
+      (child) =>
+        new Promise((resolve, reject) => {
+          child.once("message", resolve);
+          child.once("exit", (code) => reject(new Error(`instance exited with ${code}`)));
+        }),
+    );
     await Promise.all(ready);
     const started = Date.now();
-    const results = instances.map((child) => new Promise<number[]>((resolve) => child.once("message", (statuses) => resolve(statuses as number[]))));
+    const results = instances.map(
+      (child) => new Promise<number[]>((resolve) => child.once("message", (statuses) => resolve(statuses as number[]))),
+    );
     for (const child of instances) child.send("go");
     const statuses = (await Promise.all(results)).flat();
     const seconds = (Date.now() - started) / 1000;
@@ -449,7 +509,14 @@ describe("GET /api/v1/openapi.json", () => {
   });
 
   it("prints an example for one text and for a batch, and for a JSON answer and a streamed one", () => {
-    const examples = (path: string) => Object.keys((document as unknown as { paths: Record<string, { post: { requestBody: { content: { "application/json": { examples: object } } } } }> }).paths[path]!.post.requestBody.content["application/json"].examples);
+    const examples = (path: string) =>
+      Object.keys(
+        (
+          document as unknown as {
+            paths: Record<string, { post: { requestBody: { content: { "application/json": { examples: object } } } } }>;
+          }
+        ).paths[path]!.post.requestBody.content["application/json"].examples,
+      );
     expect(examples("/detect")).toEqual(["one", "batch"]);
     expect(examples("/rewrite")).toEqual(["json", "stream"]);
   });
@@ -460,7 +527,9 @@ describe("GET /api/v1/openapi.json", () => {
     vi.resetModules();
     vi.stubEnv("SITE_URL", "https://rewrite.example");
     try {
-      const fixed = await (await import("@/app/api/v1/openapi.json/route")).GET(apiRequest("/api/v1/openapi.json", { headers: { host: "attacker.example" } }));
+      const fixed = await (
+        await import("@/app/api/v1/openapi.json/route")
+      ).GET(apiRequest("/api/v1/openapi.json", { headers: { host: "attacker.example" } }));
       expect(fixed.headers.get("cache-control")).toMatch(/^public\b/);
       expect((await fixed.json()).servers[0].url).toMatch(/^https:\/\/rewrite\.example\b/);
     } finally {
@@ -470,7 +539,10 @@ describe("GET /api/v1/openapi.json", () => {
   });
 
   it("is an OpenAPI 3.1 document whose request schemas are the ones the routes validate with", async () => {
-    expect(document).toMatchObject({ openapi: "3.1.0", paths: { "/detect": expect.any(Object), "/rewrite": expect.any(Object), "/usage": expect.any(Object) } });
+    expect(document).toMatchObject({
+      openapi: "3.1.0",
+      paths: { "/detect": expect.any(Object), "/rewrite": expect.any(Object), "/usage": expect.any(Object) },
+    });
     const { detectRequest } = await import("@/lib/api/schemas");
     const { z } = await import("zod");
     const generated = z.toJSONSchema(detectRequest, { io: "input", unrepresentable: "any" }) as { $defs: Record<string, object> };

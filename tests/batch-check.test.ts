@@ -42,7 +42,13 @@ async function newBatch(cookie: string, name = "Year 9 essays") {
 
 async function send(cookie: string, id: string, body: unknown) {
   const res = await call(withId(files, id), `/api/batch/${id}/files`, body, { cookie });
-  return { status: res.status, json: (await res.res.json()) as { file: Batch["items"][number] & { usesLeft?: number | null }; error?: { code: string; message: string } } };
+  return {
+    status: res.status,
+    json: (await res.res.json()) as {
+      file: Batch["items"][number] & { usesLeft?: number | null };
+      error?: { code: string; message: string };
+    },
+  };
 }
 
 let accounts = 0;
@@ -65,7 +71,13 @@ describe("batch checking", () => {
     const verdicts = new Set<string>();
     for (const [i, text] of sample.entries()) {
       const alone = await call(single, "/api/getAiDetectionScore", { text }, { ip: `203.0.113.${i + 1}` });
-      const expected = (await alone.res.json()) as { response: number; verdict: string; humanRateSentence: string | null; paragraphs: unknown[]; sentences: unknown[] };
+      const expected = (await alone.res.json()) as {
+        response: number;
+        verdict: string;
+        humanRateSentence: string | null;
+        paragraphs: unknown[];
+        sentences: unknown[];
+      };
       const { detection } = inBatch[i]!.json.file;
       expect(detection).toMatchObject({
         score: expected.response,
@@ -102,11 +114,13 @@ describe("batch checking", () => {
     await becomePro(cookie, email);
     const id = await newBatch(cookie);
     const before = BATCH_FILES_PRO - 2;
-    for (let i = 0; i < before; i++) expect((await send(cookie, id, { name: `n${i}.txt`, text: "A note of a few words." })).status).toBe(200);
+    for (let i = 0; i < before; i++)
+      expect((await send(cookie, id, { name: `n${i}.txt`, text: "A note of a few words." })).status).toBe(200);
     const sent = await Promise.all(texts(5).map((text, i) => send(cookie, id, { name: `f${i}.txt`, text })));
     const kept = sent.filter((r) => r.json.file.id !== null);
     expect(kept.map((r) => r.json.file.position).sort()).toEqual([before, before + 1]);
-    for (const refused of sent.filter((r) => r.json.file.id === null)) expect(refused.json.file).toMatchObject({ problem: "batchTooManyFilesPro", detection: null });
+    for (const refused of sent.filter((r) => r.json.file.id === null))
+      expect(refused.json.file).toMatchObject({ problem: "batchTooManyFilesPro", detection: null });
     const stored = (await (await call(withId(batch.GET, id), `/api/batch/${id}`, undefined, { cookie })).res.json()).batch as Batch;
     expect(stored.items).toHaveLength(BATCH_FILES_PRO);
   });
@@ -114,7 +128,8 @@ describe("batch checking", () => {
   it("says when a free account's daily checks run out, and the batch keeps the files already checked", async () => {
     const cookie = await signedInCookie(account());
     const first = await newBatch(cookie);
-    for (const [i, text] of texts(FREE_USES_PER_DAY).entries()) expect((await send(cookie, first, { name: `f${i}.txt`, text })).status).toBe(200);
+    for (const [i, text] of texts(FREE_USES_PER_DAY).entries())
+      expect((await send(cookie, first, { name: `f${i}.txt`, text })).status).toBe(200);
     const second = await newBatch(cookie, "Second class");
     const out = await send(cookie, second, { name: "late.txt", text: texts(1)[0]! });
     expect(out.status).toBe(429);
@@ -136,7 +151,10 @@ describe("batch checking", () => {
       const { json } = await send(cookie, id, { name: `n${i}.txt`, text: short });
       expect(json.file).toMatchObject({ position: i, problem: "batchTooShort" });
     }
-    expect((await send(cookie, id, { name: "extra.txt", text: short })).json.file).toMatchObject({ id: null, problem: "batchTooManyFilesPro" });
+    expect((await send(cookie, id, { name: "extra.txt", text: short })).json.file).toMatchObject({
+      id: null,
+      problem: "batchTooManyFilesPro",
+    });
   });
 
   it(`refuses the file that takes a Pro batch past ${BATCH_WORDS_PRO.toLocaleString("en-US")} words`, async () => {
@@ -146,8 +164,12 @@ describe("batch checking", () => {
     const id = await newBatch(cookie);
     const long = Array.from({ length: WORD_LIMIT_PRO + 100 }, (_, i) => `word${i % 50}`).join(" ");
     const fit = Math.floor(BATCH_WORDS_PRO / (WORD_LIMIT_PRO + 100));
-    for (let i = 0; i < fit; i++) expect((await send(cookie, id, { name: `long${i}.txt`, text: long })).json.file.problem).toBe("batchOverWordLimit");
-    expect((await send(cookie, id, { name: "one-more.txt", text: long })).json.file).toMatchObject({ id: null, problem: "batchTooManyWords" });
+    for (let i = 0; i < fit; i++)
+      expect((await send(cookie, id, { name: `long${i}.txt`, text: long })).json.file.problem).toBe("batchOverWordLimit");
+    expect((await send(cookie, id, { name: "one-more.txt", text: long })).json.file).toMatchObject({
+      id: null,
+      problem: "batchTooManyWords",
+    });
   });
 
   it("keeps a file that could not be read, with why, and never answers bad input with a 5xx", async () => {
@@ -155,9 +177,20 @@ describe("batch checking", () => {
     const id = await newBatch(cookie);
     const broken = await send(cookie, id, { name: "broken.docx", problem: "batchUnreadable" });
     expect(broken.json.file).toMatchObject({ name: "broken.docx", problem: "batchUnreadable", detection: null });
-    const french = await send(cookie, id, { name: "fr.txt", text: "Le jardin de l'école a commencé comme un petit carré derrière le gymnase, et au printemps il nourrissait toute la cantine. ".repeat(4) });
+    const french = await send(cookie, id, {
+      name: "fr.txt",
+      text: "Le jardin de l'école a commencé comme un petit carré derrière le gymnase, et au printemps il nourrissait toute la cantine. ".repeat(
+        4,
+      ),
+    });
     expect(french.json.file.problem).toBe("batchNotEnglish");
-    for (const body of [{}, { name: "x.txt" }, { name: "x.txt", problem: "nonsense" }, { name: "", text: "hi" }, { name: "x.txt", text: "   " }]) {
+    for (const body of [
+      {},
+      { name: "x.txt" },
+      { name: "x.txt", problem: "nonsense" },
+      { name: "", text: "hi" },
+      { name: "x.txt", text: "   " },
+    ]) {
       expect((await send(cookie, id, body)).status).toBe(400);
     }
     expect((await send(cookie, "no-such-batch", { name: "a.txt", text: "hello" })).status).toBe(404);
@@ -204,11 +237,20 @@ describe("batch checking", () => {
     const cookie = await signedInCookie(email);
     const id = await newBatch(cookie, "History class");
     await send(cookie, id, { name: "one.txt", text: texts(1)[0]! });
-    const listed = (await (await call(batches.GET, "/api/batch", undefined, { cookie })).res.json()).batches as { id: string; name: string; files: number }[];
+    const listed = (await (await call(batches.GET, "/api/batch", undefined, { cookie })).res.json()).batches as {
+      id: string;
+      name: string;
+      files: number;
+    }[];
     expect(listed).toEqual([expect.objectContaining({ id, name: "History class", files: 1 })]);
 
     const exported = await (await call(exportData, "/api/account/export", undefined, { cookie })).res.json();
-    expect(exported.batches).toEqual([expect.objectContaining({ name: "History class", files: [expect.objectContaining({ name: "one.txt", verdict: expect.any(String) })] })]);
+    expect(exported.batches).toEqual([
+      expect.objectContaining({
+        name: "History class",
+        files: [expect.objectContaining({ name: "one.txt", verdict: expect.any(String) })],
+      }),
+    ]);
 
     const gone = await newBatch(cookie, "To delete");
     expect((await call(withId(batch.DELETE, gone), `/api/batch/${gone}`, undefined, { cookie, method: "DELETE" })).status).toBe(200);

@@ -37,9 +37,12 @@ async function newBatch(cookie: string, name = "Year 9 essays") {
   return ((await created.res.json()) as { batch: { id: string; name: string } }).batch;
 }
 
-const send = (cookie: string, id: string, body: unknown, rawBody?: string) => call(withId(files, id), `/api/batch/${id}/files`, body, { cookie, rawBody });
-const stored = async (cookie: string, id: string) => (await (await call(withId(getBatch, id), `/api/batch/${id}`, undefined, { cookie })).res.json()).batch as Batch;
-const csvOf = async (cookie: string, id: string) => (await (await call(withId(report, id), `/api/batch/${id}/report?format=csv`, undefined, { cookie })).res.text()).trimEnd().split("\r\n");
+const send = (cookie: string, id: string, body: unknown, rawBody?: string) =>
+  call(withId(files, id), `/api/batch/${id}/files`, body, { cookie, rawBody });
+const stored = async (cookie: string, id: string) =>
+  (await (await call(withId(getBatch, id), `/api/batch/${id}`, undefined, { cookie })).res.json()).batch as Batch;
+const csvOf = async (cookie: string, id: string) =>
+  (await (await call(withId(report, id), `/api/batch/${id}/report?format=csv`, undefined, { cookie })).res.text()).trimEnd().split("\r\n");
 
 /** A CSV line's fields (RFC 4180: quoted fields may hold commas and doubled quotes). */
 function fields(line: string): string[] {
@@ -67,8 +70,12 @@ describe("the CSV keeps a file name from running as a formula", () => {
 
   it("marks a formula at the start of the field and after a tab, as well as after a semicolon", () => {
     const item = (name: string) => ({ name, words: 0, detection: null, problem: "batchNoText" as const });
-    const lines = batchCsv([item("+1;@SUM(A1);-2\t=HYPERLINK(\"x\").txt"), item("\t=1.txt")]).trimEnd().split("\r\n");
-    expect(lines.slice(1).map((line) => fields(line)[0])).toEqual(expect.arrayContaining([`"'+1;'@SUM(A1);'-2\t'=HYPERLINK(""x"").txt"`, `"'\t'=1.txt"`]));
+    const lines = batchCsv([item('+1;@SUM(A1);-2\t=HYPERLINK("x").txt'), item("\t=1.txt")])
+      .trimEnd()
+      .split("\r\n");
+    expect(lines.slice(1).map((line) => fields(line)[0])).toEqual(
+      expect.arrayContaining([`"'+1;'@SUM(A1);'-2\t'=HYPERLINK(""x"").txt"`, `"'\t'=1.txt"`]),
+    );
   });
 });
 
@@ -78,7 +85,8 @@ describe("names are stored without controls that disguise them", () => {
     const batch = await newBatch(cookie, "\u202EClass\u0000 9\u2066B\u2069");
     expect(batch.name).toBe("Class 9B");
     const { id } = batch;
-    for (const name of ["\u202Egnp.exe.txt", "a\u0000b\u0007c.txt", "\u200Fx\u061C\u200Ey\u202A.txt"]) expect((await send(cookie, id, { name, text: TEXT })).status).toBe(200);
+    for (const name of ["\u202Egnp.exe.txt", "a\u0000b\u0007c.txt", "\u200Fx\u061C\u200Ey\u202A.txt"])
+      expect((await send(cookie, id, { name, text: TEXT })).status).toBe(200);
     const names = (await stored(cookie, id)).items.map((item) => item.name);
     expect(names).toEqual(["abc.txt", "gnp.exe.txt", "xy.txt"]);
     for (const line of await csvOf(cookie, id)) expect(line).not.toMatch(/[\u0000-\u001f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);

@@ -19,7 +19,12 @@ describe("reading the files of a batch", () => {
   });
 
   it("reads each file of a .zip, folders kept in the name, system files left out", async () => {
-    const zip = zipSync({ "class/one.txt": utf8(ESSAY), "class/two.docx": await wordDocument(ESSAY), "__MACOSX/class/._one.txt": utf8("x"), ".DS_Store": utf8("x") });
+    const zip = zipSync({
+      "class/one.txt": utf8(ESSAY),
+      "class/two.docx": await wordDocument(ESSAY),
+      "__MACOSX/class/._one.txt": utf8("x"),
+      ".DS_Store": utf8("x"),
+    });
     expect(await readBatchFile(file(zip, "essays.zip"))).toEqual([
       { name: "essays.zip/class/one.txt", text: ESSAY },
       { name: "essays.zip/class/two.docx", text: ESSAY },
@@ -34,7 +39,7 @@ describe("reading the files of a batch", () => {
     expect(await readBatchFile(file("x", "photo.png"))).toEqual([{ name: "photo.png", problem: "batchUnsupportedFile" }]);
   });
 
-  it("reads a .txt saved as Windows-1252 or as UTF-16 (Notepad's \"Unicode\") to its text, curly quotes and all", async () => {
+  it('reads a .txt saved as Windows-1252 or as UTF-16 (Notepad\'s "Unicode") to its text, curly quotes and all', async () => {
     const text = "“It’s done,” she said – café prices rose 5%.";
     const cp1252 = new Uint8Array(Array.from(text, (c) => ({ "“": 0x93, "”": 0x94, "’": 0x92, "–": 0x96 })[c] ?? c.charCodeAt(0)));
     expect(await readBatchFile(file(cp1252, "windows.txt"))).toEqual([{ name: "windows.txt", text }]);

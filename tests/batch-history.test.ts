@@ -39,14 +39,29 @@ async function newBatch(cookie: string, name: string) {
 }
 async function send(cookie: string, id: string, body: unknown) {
   const res = await call(withId(files, id), `/api/batch/${id}/files`, body, { cookie });
-  return { status: res.status, json: (await res.res.json()) as { file: Batch["items"][number] & { usesLeft?: number | null }; error?: { code: string; message: string } } };
+  return {
+    status: res.status,
+    json: (await res.res.json()) as {
+      file: Batch["items"][number] & { usesLeft?: number | null };
+      error?: { code: string; message: string };
+    },
+  };
 }
-const open = async (cookie: string, id: string) => (await (await call(withId(batch.GET, id), `/api/batch/${id}`, undefined, { cookie })).res.json()).batch as Batch;
+const open = async (cookie: string, id: string) =>
+  (await (await call(withId(batch.GET, id), `/api/batch/${id}`, undefined, { cookie })).res.json()).batch as Batch;
 async function page(cookie: string, before?: string) {
-  const res = await call(batches.GET, before === undefined ? "/api/batch" : `/api/batch?before=${encodeURIComponent(before)}`, undefined, { cookie });
-  return { status: res.status, json: (await res.res.json()) as { batches: BatchSummary[]; next: string | null; error?: { message: string } } };
+  const res = await call(batches.GET, before === undefined ? "/api/batch" : `/api/batch?before=${encodeURIComponent(before)}`, undefined, {
+    cookie,
+  });
+  return {
+    status: res.status,
+    json: (await res.res.json()) as { batches: BatchSummary[]; next: string | null; error?: { message: string } },
+  };
 }
-const exported = async (cookie: string) => (await (await call(exportData, "/api/account/export", undefined, { cookie })).res.json()) as { batches: { name: string; files: { name: string; text: string; characters: number }[] }[] };
+const exported = async (cookie: string) =>
+  (await (await call(exportData, "/api/account/export", undefined, { cookie })).res.json()) as {
+    batches: { name: string; files: { name: string; text: string; characters: number }[] }[];
+  };
 const rawTexts = () => {
   const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
   try {
@@ -64,7 +79,14 @@ describe("what a batch keeps of a file", () => {
     expect(huge).toHaveLength(924_000);
     const refused = await send(cookie, id, { name: "huge.txt", text: huge });
     expect(refused.status).toBe(200);
-    expect(refused.json.file).toMatchObject({ name: "huge.txt", problem: "batchOverWordLimit", words: 66_000, characters: 924_000, text: "", detection: null });
+    expect(refused.json.file).toMatchObject({
+      name: "huge.txt",
+      problem: "batchOverWordLimit",
+      words: 66_000,
+      characters: 924_000,
+      text: "",
+      detection: null,
+    });
     const [essay] = corpusTexts(1);
     const judged = await send(cookie, id, { name: "essay.txt", text: essay! });
     expect(judged.json.file.usesLeft).toBe(FREE_USES_PER_DAY - 1);
@@ -84,19 +106,29 @@ describe("what a batch keeps of a file", () => {
   it("keeps no text of a file the checker could not judge (not English)", async () => {
     const cookie = await signedInCookie(account());
     const id = await newBatch(cookie, "Languages");
-    const french = "Le jardin de l'école a commencé comme un petit carré derrière le gymnase, et au printemps il nourrissait toute la cantine. ".repeat(4);
-    expect((await send(cookie, id, { name: "fr.txt", text: french })).json.file).toMatchObject({ problem: "batchNotEnglish", text: "", characters: french.length });
+    const french =
+      "Le jardin de l'école a commencé comme un petit carré derrière le gymnase, et au printemps il nourrissait toute la cantine. ".repeat(
+        4,
+      );
+    expect((await send(cookie, id, { name: "fr.txt", text: french })).json.file).toMatchObject({
+      problem: "batchNotEnglish",
+      text: "",
+      characters: french.length,
+    });
     expect(rawTexts().filter((r) => r.text.includes("gymnase"))).toEqual([]);
   });
 
   it("says a file was not checked because no daily checks were left, not that the check failed", async () => {
     const cookie = await signedInCookie(account());
     const first = await newBatch(cookie, "Morning class");
-    for (const [i, text] of corpusTexts(FREE_USES_PER_DAY).entries()) expect((await send(cookie, first, { name: `f${i}.txt`, text })).status).toBe(200);
+    for (const [i, text] of corpusTexts(FREE_USES_PER_DAY).entries())
+      expect((await send(cookie, first, { name: `f${i}.txt`, text })).status).toBe(200);
     const second = await newBatch(cookie, "Afternoon class");
     const late = await send(cookie, second, { name: "late.txt", text: corpusTexts(1)[0]! });
     expect(late.status).toBe(429);
-    expect((await open(cookie, second)).items).toEqual([expect.objectContaining({ name: "late.txt", problem: "batchOutOfChecks", detection: null, text: "" })]);
+    expect((await open(cookie, second)).items).toEqual([
+      expect.objectContaining({ name: "late.txt", problem: "batchOutOfChecks", detection: null, text: "" }),
+    ]);
     expect(MESSAGES.batchOutOfChecks).toMatch(/no free AI checks were left today/);
   });
 
@@ -121,7 +153,9 @@ describe("a batch file's daily use", () => {
     const [essay] = corpusTexts(1, { minWords: 600 });
     const store = await getStore();
     const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
-    const heldBy = db.prepare("SELECT b.owner_id FROM batch_items i JOIN batches b ON b.id = i.batch_id WHERE i.held_at IS NOT NULL").pluck();
+    const heldBy = db
+      .prepare("SELECT b.owner_id FROM batch_items i JOIN batches b ON b.id = i.batch_id WHERE i.held_at IS NOT NULL")
+      .pluck();
     const checking = send(cookie, id, { name: "essay.txt", text: essay! });
     // The file holds its place while the detector reads it in another thread. The batch is deleted in the
     // same turn of the event loop that sees the place held, so the verdict cannot be kept before it goes

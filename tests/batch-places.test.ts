@@ -18,9 +18,13 @@ beforeAll(async () => {
 
 /** A server process that takes `take` places of the batch, fills `fill`, and is killed (SIGKILL) with the rest still being checked. */
 async function killedMidBatch(ownerId: string, batchId: string, take: number, fill: number) {
-  const child = fork(fileURLToPath(new URL("./support/batch-place-worker.mts", import.meta.url)), [path, ownerId, batchId, String(take), String(fill)], {
-    execArgv: ["--conditions=react-server", "--import", "tsx"],
-  });
+  const child = fork(
+    fileURLToPath(new URL("./support/batch-place-worker.mts", import.meta.url)),
+    [path, ownerId, batchId, String(take), String(fill)],
+    {
+      execArgv: ["--conditions=react-server", "--import", "tsx"],
+    },
+  );
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
   const taken = await new Promise<number>((resolve, reject) => {
     child.once("message", (places) => resolve(places as number));
@@ -31,7 +35,11 @@ async function killedMidBatch(ownerId: string, batchId: string, take: number, fi
   return taken;
 }
 
-const tally = (batch: Awaited<ReturnType<Store["batches"]["get"]>>) => ({ files: batch!.files, rows: batch!.items.length, positions: batch!.items.map((i) => i.position) });
+const tally = (batch: Awaited<ReturnType<Store["batches"]["get"]>>) => ({
+  files: batch!.files,
+  rows: batch!.items.length,
+  positions: batch!.items.map((i) => i.position),
+});
 
 describe("a server killed in the middle of a batch", () => {
   it("repairs, at start, a batch an older version left counting more files than it holds, with gaps, and the text of files it refused", async () => {
@@ -58,9 +66,21 @@ describe("a server killed in the middle of a batch", () => {
     expect(raw.prepare("SELECT COUNT(*) FROM batch_items WHERE text LIKE '%refused words%'").pluck().get()).toBe(0);
     raw.close();
     // Its next file follows the old ones.
-    const place = await (await store()).batches.reserve({ ownerId: "teacher", batchId: "old", words: 10, room: { files: 100, words: 300_000 } });
-    await (await store()).batches.addItem({ ownerId: "teacher", batchId: "old", position: (place as { position: number }).position, item: { name: "new.txt", words: 10, characters: 50, text: "", detection: null, problem: "batchTooShort" } });
-    expect((await (await store()).batches.get({ ownerId: "teacher", id: "old" }))!.items.map((i) => [i.name, i.position]).at(-1)).toEqual(["new.txt", 3]);
+    const place = await (
+      await store()
+    ).batches.reserve({ ownerId: "teacher", batchId: "old", words: 10, room: { files: 100, words: 300_000 } });
+    await (
+      await store()
+    ).batches.addItem({
+      ownerId: "teacher",
+      batchId: "old",
+      position: (place as { position: number }).position,
+      item: { name: "new.txt", words: 10, characters: 50, text: "", detection: null, problem: "batchTooShort" },
+    });
+    expect((await (await store()).batches.get({ ownerId: "teacher", id: "old" }))!.items.map((i) => [i.name, i.position]).at(-1)).toEqual([
+      "new.txt",
+      3,
+    ]);
   });
 
   it(`gives back the places of a free account's ${BATCH_FILES_FREE}-file batch that no verdict filled, so the batch takes files again`, async () => {
@@ -69,8 +89,15 @@ describe("a server killed in the middle of a batch", () => {
     expect(await killedMidBatch("free-teacher", batch.id, BATCH_FILES_FREE, 2)).toBe(BATCH_FILES_FREE);
     const room = { files: BATCH_FILES_FREE, words: Infinity };
     // The places of checks the killed server was running: the batch is full of files it does not hold.
-    expect(tally(await batches.get({ ownerId: "free-teacher", id: batch.id }))).toEqual({ files: BATCH_FILES_FREE, rows: 2, positions: [0, 1] });
-    expect(await batches.reserve({ ownerId: "free-teacher", batchId: batch.id, words: 60, room })).toEqual({ full: "files", files: BATCH_FILES_FREE });
+    expect(tally(await batches.get({ ownerId: "free-teacher", id: batch.id }))).toEqual({
+      files: BATCH_FILES_FREE,
+      rows: 2,
+      positions: [0, 1],
+    });
+    expect(await batches.reserve({ ownerId: "free-teacher", batchId: batch.id, words: 60, room })).toEqual({
+      full: "files",
+      files: BATCH_FILES_FREE,
+    });
     // A start right away keeps them (another server may be checking them) ...
     await sweepExpired();
     expect((await batches.get({ ownerId: "free-teacher", id: batch.id }))!.files).toBe(BATCH_FILES_FREE);
@@ -79,7 +106,12 @@ describe("a server killed in the middle of a batch", () => {
     expect(tally(await batches.get({ ownerId: "free-teacher", id: batch.id }))).toEqual({ files: 2, rows: 2, positions: [0, 1] });
     const place = await batches.reserve({ ownerId: "free-teacher", batchId: batch.id, words: 60, room });
     expect(place).toEqual({ position: expect.any(Number) });
-    await batches.addItem({ ownerId: "free-teacher", batchId: batch.id, position: (place as { position: number }).position, item: { name: "again.txt", words: 60, characters: 400, text: "", detection: null, problem: "batchTooShort" } });
+    await batches.addItem({
+      ownerId: "free-teacher",
+      batchId: batch.id,
+      position: (place as { position: number }).position,
+      item: { name: "again.txt", words: 60, characters: 400, text: "", detection: null, problem: "batchTooShort" },
+    });
     expect(tally(await batches.get({ ownerId: "free-teacher", id: batch.id }))).toEqual({ files: 3, rows: 3, positions: [0, 1, 2] });
   });
 
@@ -90,6 +122,10 @@ describe("a server killed in the middle of a batch", () => {
     await killedMidBatch("pro-teacher", batch.id, 28, 20);
     expect(tally(await batches.get({ ownerId: "pro-teacher", id: batch.id }))).toMatchObject({ files: 40, rows: 27 });
     await sweepExpired(Date.now() + BATCH_PLACE_HELD_MAX_MS + 1);
-    expect(tally(await batches.get({ ownerId: "pro-teacher", id: batch.id }))).toEqual({ files: 27, rows: 27, positions: Array.from({ length: 27 }, (_, i) => i) });
+    expect(tally(await batches.get({ ownerId: "pro-teacher", id: batch.id }))).toEqual({
+      files: 27,
+      rows: 27,
+      positions: Array.from({ length: 27 }, (_, i) => i),
+    });
   });
 });

@@ -83,7 +83,9 @@ describe("the batch's PDF report", () => {
     let marked = 0;
     let unmarked = 0;
     for (const item of stored.items) {
-      const heading = item.detection ? `${item.position + 1}. ${item.name}: ${VERDICT_NAMES[item.detection.verdict]} (${item.detection.score}%)` : `${item.position + 1}. ${item.name}: Not judged`;
+      const heading = item.detection
+        ? `${item.position + 1}. ${item.name}: ${VERDICT_NAMES[item.detection.verdict]} (${item.detection.score}%)`
+        : `${item.position + 1}. ${item.name}: Not judged`;
       expect(sections).toContain(heading);
       if (!item.detection) {
         expect(sections).toContain(MESSAGES.batchNoText);
@@ -99,7 +101,8 @@ describe("the batch's PDF report", () => {
           expect(flat).not.toContain(opening);
         }
       }
-      if (!item.detection.paragraphs.some((p) => isAiLeaning(p.verdict))) expect(sections).toContain(`${heading} ${item.words.toLocaleString("en-US")} words`);
+      if (!item.detection.paragraphs.some((p) => isAiLeaning(p.verdict)))
+        expect(sections).toContain(`${heading} ${item.words.toLocaleString("en-US")} words`);
     }
     // The sample has paragraphs of both kinds, so both checks mean something.
     expect(marked).toBeGreaterThan(0);

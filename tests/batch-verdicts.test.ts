@@ -39,7 +39,12 @@ describe("a batch row's paragraph line says what the checker says", () => {
 
 describe("the PDF report names a marked paragraph as the writer numbers it", () => {
   it("calls a mark over short paragraphs judged together 'Paragraphs 2-3', not the detector's second span", async () => {
-    const writers = ["A first paragraph of the essay, written by the student.", "A short one.", "Another short one.", "The last paragraph."];
+    const writers = [
+      "A first paragraph of the essay, written by the student.",
+      "A short one.",
+      "Another short one.",
+      "The last paragraph.",
+    ];
     const text = writers.join("\n\n");
     const at = (i: number) => text.indexOf(writers[i]!);
     const paragraphs: ParagraphScore[] = [
@@ -47,7 +52,16 @@ describe("the PDF report names a marked paragraph as the writer numbers it", () 
       { ...span(2, 3, "ai"), start: at(1), end: at(2) + writers[2]!.length },
       { ...span(4, 4, "human"), start: at(3), end: text.length },
     ];
-    const detection = { score: 60, verdict: "mixed" as const, humanRate: null, humanRateSentence: null, paragraphs, sentences: [], reliable: true, mixedAuthorship: true };
+    const detection = {
+      score: 60,
+      verdict: "mixed" as const,
+      humanRate: null,
+      humanRateSentence: null,
+      paragraphs,
+      sentences: [],
+      reliable: true,
+      mixedAuthorship: true,
+    };
     const item = { id: "i", name: "essay.txt", position: 0, words: 20, characters: text.length, text, detection, problem: null };
     const pdf = await unpdf(new Uint8Array(await batchReportPdf(reportContent({ name: "Class", date: 0, items: [item] }), new Date(0))));
     expect(pdf).toContain("Paragraphs 2-3: Likely AI");

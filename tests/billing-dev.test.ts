@@ -18,7 +18,9 @@ beforeAll(async () => {
   cancel = (await import("@/app/api/cancelSubscription/route")).POST as Handler;
   const byEmail = await import("@/app/api/getSubscriptionbyEmail/[email]/route");
   subscriptionsOf = (email) => (req) =>
-    (byEmail.GET as unknown as (r: typeof req, c: { params: Promise<{ email: string }> }) => Promise<Response>)(req, { params: Promise.resolve({ email }) });
+    (byEmail.GET as unknown as (r: typeof req, c: { params: Promise<{ email: string }> }) => Promise<Response>)(req, {
+      params: Promise.resolve({ email }),
+    });
 });
 
 async function signUpAndLogIn(email: string, password = "abc12345") {
@@ -31,7 +33,12 @@ const me = async (cookie: string) => (await (await call(routes.me, "/api/me", un
 
 /** Opens a test checkout and returns its signed session token (what the checkout page's Pay sends). */
 async function openCheckout(cookie: string, email: string, price = "price_dev_monthly") {
-  const res = await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price, quantity: 1 }], customerEmail: email }, { cookie });
+  const res = await call(
+    createCheckout,
+    "/api/createCheckoutSession",
+    { lineItems: [{ price, quantity: 1 }], customerEmail: email },
+    { cookie },
+  );
   expect(res.status).toBe(200);
   return new URL((await res.res.json()).url).searchParams.get("session")!;
 }
@@ -52,7 +59,9 @@ describe("the test-mode checkout", () => {
     expect((await payFor(cookie, newer)).status).toBe(200);
     expect((await payFor(cookie, newer)).status).toBe(409);
     expect((await payFor(cookie, older)).status).toBe(409);
-    const subscriptions = await (await call(subscriptionsOf("two-tabs@example.com"), "/api/getSubscriptionbyEmail/two-tabs@example.com", undefined, { cookie })).res.json();
+    const subscriptions = await (
+      await call(subscriptionsOf("two-tabs@example.com"), "/api/getSubscriptionbyEmail/two-tabs@example.com", undefined, { cookie })
+    ).res.json();
     expect(subscriptions).toHaveLength(1);
     expect(subscriptions[0]).toMatchObject({ status: "active", plan: { interval: "year" } });
   });
@@ -71,17 +80,35 @@ describe("entitlements belong to the account that paid", () => {
     expect((await payFor(buyer, await openCheckout(buyer, "e1@example.com"))).status).toBe(200);
     expect((await me(buyer)).pro).toBe(true);
 
-    await call(routes.updateUser, "/action/update-user", { email: "e1@example.com", update: { email: "e2@example.com" } }, { cookie: buyer });
+    await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email: "e1@example.com", update: { email: "e2@example.com" } },
+      { cookie: buyer },
+    );
     const code = await latestCode("e2@example.com");
-    expect((await call(routes.updateUser, "/action/update-user", { email: "e1@example.com", update: { email: "e2@example.com" }, code }, { cookie: buyer })).status).toBe(200);
+    expect(
+      (
+        await call(
+          routes.updateUser,
+          "/action/update-user",
+          { email: "e1@example.com", update: { email: "e2@example.com" }, code },
+          { cookie: buyer },
+        )
+      ).status,
+    ).toBe(200);
     expect(await me(buyer)).toMatchObject({ email: "e2@example.com", pro: true });
 
     const newcomer = await signUpAndLogIn("e1@example.com", "other123");
     expect((await me(newcomer)).pro).toBe(false);
-    const theirs = await call(subscriptionsOf("e1@example.com"), "/api/getSubscriptionbyEmail/e1@example.com", undefined, { cookie: newcomer });
+    const theirs = await call(subscriptionsOf("e1@example.com"), "/api/getSubscriptionbyEmail/e1@example.com", undefined, {
+      cookie: newcomer,
+    });
     expect(await theirs.res.json()).toEqual([]);
 
-    const [subscription] = await (await call(subscriptionsOf("e2@example.com"), "/api/getSubscriptionbyEmail/e2@example.com", undefined, { cookie: buyer })).res.json();
+    const [subscription] = await (
+      await call(subscriptionsOf("e2@example.com"), "/api/getSubscriptionbyEmail/e2@example.com", undefined, { cookie: buyer })
+    ).res.json();
     expect((await call(cancel, "/api/cancelSubscription", { subscriptionId: subscription.id }, { cookie: newcomer })).status).toBe(403);
     const cancelled = await call(cancel, "/api/cancelSubscription", { subscriptionId: subscription.id }, { cookie: buyer });
     expect(cancelled.status).toBe(200);

@@ -34,7 +34,9 @@ beforeAll(async () => {
   createCheckout = (await import("@/app/api/createCheckoutSession/route")).POST as Handler;
   const byEmail = await import("@/app/api/getSubscriptionbyEmail/[email]/route");
   subscriptionsByEmail = (email) => (req) =>
-    (byEmail.GET as unknown as (r: typeof req, c: { params: Promise<{ email: string }> }) => Promise<Response>)(req, { params: Promise.resolve({ email }) });
+    (byEmail.GET as unknown as (r: typeof req, c: { params: Promise<{ email: string }> }) => Promise<Response>)(req, {
+      params: Promise.resolve({ email }),
+    });
   cancel = (await import("@/app/api/cancelSubscription/route")).POST as Handler;
   payerCookie = await signUpAndLogIn("payer@example.com");
   otherCookie = await signUpAndLogIn("other@example.com");
@@ -86,7 +88,11 @@ describe("checkout against a local Stripe API", () => {
     const res = await checkout(payerCookie);
     expect(res.status).toBe(200);
     const body = await res.res.json();
-    expect(body).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/cs_test_\d+$/), amount_total: 9588, currency: "usd" });
+    expect(body).toEqual({
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/cs_test_\d+$/),
+      amount_total: 9588,
+      currency: "usd",
+    });
     const customer = stripeServer.requests.find((r) => r.method === "POST" && r.path === "/v1/customers")!;
     expect(Object.fromEntries(customer.form)).toMatchObject({ email: "payer@example.com", "metadata[userId]": payerId });
     payerCustomer = [...stripeServer.customers.keys()].at(-1)!;
@@ -125,8 +131,24 @@ describe("checkout against a local Stripe API", () => {
   it("refuses a checkout for someone else's email, an unknown price, or nobody signed in", async () => {
     expect((await checkout(payerCookie, "other@example.com")).status).toBe(403);
     expect((await checkout(payerCookie, "payer@example.com", "price_gold")).status).toBe(400);
-    expect((await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_year", quantity: 1 }], customerEmail: "payer@example.com" })).status).toBe(401);
-    expect((await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_year", quantity: 2 }], customerEmail: "payer@example.com" }, { cookie: payerCookie })).status).toBe(400);
+    expect(
+      (
+        await call(createCheckout, "/api/createCheckoutSession", {
+          lineItems: [{ price: "price_year", quantity: 1 }],
+          customerEmail: "payer@example.com",
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(
+          createCheckout,
+          "/api/createCheckoutSession",
+          { lineItems: [{ price: "price_year", quantity: 2 }], customerEmail: "payer@example.com" },
+          { cookie: payerCookie },
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -143,7 +165,14 @@ describe("POST /api/stripe/webhook", () => {
   });
 
   it("answers 400, not 500, to signed events without an id, a type or a data object", async () => {
-    for (const body of ["{}", "[]", "null", '{"id":"evt_x","type":"customer.subscription.updated"}', '{"id":"evt_y","type":"x","data":null}', '"text"']) {
+    for (const body of [
+      "{}",
+      "[]",
+      "null",
+      '{"id":"evt_x","type":"customer.subscription.updated"}',
+      '{"id":"evt_y","type":"x","data":null}',
+      '"text"',
+    ]) {
       const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
       const res = await deliver(body, signature);
       expect(res.status, body).toBe(400);
@@ -152,9 +181,16 @@ describe("POST /api/stripe/webhook", () => {
 
   it("makes the account that paid Pro on checkout completion, with period dates in seconds, once per event", async () => {
     const session = (await (await checkout(payerCookie)).res.json()).url.split("/").pop();
-    const sub = stripeServer.completeCheckout(session, "year") as unknown as { id: string; items: { data: { current_period_end: number }[] } };
+    const sub = stripeServer.completeCheckout(session, "year") as unknown as {
+      id: string;
+      items: { data: { current_period_end: number }[] };
+    };
     const end = sub.items.data[0]!.current_period_end;
-    const { payload, signature } = signedEvent("evt_checkout", "checkout.session.completed", { id: session, object: "checkout.session", subscription: sub.id });
+    const { payload, signature } = signedEvent("evt_checkout", "checkout.session.completed", {
+      id: session,
+      object: "checkout.session",
+      subscription: sub.id,
+    });
     const first = await deliver(payload, signature);
     expect(await first.json()).toEqual({ received: true, outcome: "processed" });
     const user = await stored("payer@example.com");
@@ -171,7 +207,9 @@ describe("POST /api/stripe/webhook", () => {
 
   it("lets a subscription cancelled at period end stay Pro, and ends Pro when it is deleted", async () => {
     payerSubscription("sub_paid", "active", { interval: "year" });
-    await deliver(...(Object.values(signedEvent("evt_created_paid", "customer.subscription.created", { id: "sub_paid" })) as [string, string]));
+    await deliver(
+      ...(Object.values(signedEvent("evt_created_paid", "customer.subscription.created", { id: "sub_paid" })) as [string, string]),
+    );
     stripeServer.subscriptions.get("sub_paid")!.cancel_at_period_end = true;
     const updated = signedEvent("evt_updated", "customer.subscription.updated", { id: "sub_paid" });
     await deliver(updated.payload, updated.signature);
@@ -189,7 +227,11 @@ describe("POST /api/stripe/webhook", () => {
     await deliver(created.payload, created.signature);
     expect((await stored("payer@example.com")).pro).toBe(true);
     stripeServer.subscriptions.get("sub_card")!.status = "past_due";
-    const failed = signedEvent("evt_failed", "invoice.payment_failed", { id: "in_1", object: "invoice", parent: { subscription_details: { subscription: "sub_card" } } });
+    const failed = signedEvent("evt_failed", "invoice.payment_failed", {
+      id: "in_1",
+      object: "invoice",
+      parent: { subscription_details: { subscription: "sub_card" } },
+    });
     await deliver(failed.payload, failed.signature);
     expect((await stored("payer@example.com")).pro).toBe(false);
   });
@@ -201,7 +243,9 @@ describe("POST /api/stripe/webhook", () => {
     await deliver(ev.payload, ev.signature);
     expect((await stored("payer@example.com")).pro).toBe(true);
     stripeServer.subscriptions.get("sub_dashboard")!.status = "canceled";
-    await deliver(...(Object.values(signedEvent("evt_dashboard_end", "customer.subscription.deleted", { id: "sub_dashboard" })) as [string, string]));
+    await deliver(
+      ...(Object.values(signedEvent("evt_dashboard_end", "customer.subscription.deleted", { id: "sub_dashboard" })) as [string, string]),
+    );
     expect((await stored("payer@example.com")).pro).toBe(false);
   });
 
@@ -249,12 +293,21 @@ describe("subscription routes", () => {
   it("lists and cancels only the signed-in account's own subscriptions", async () => {
     stripeServer.subscriptions.clear();
     payerSubscription("sub_live", "active");
-    const own = await call(subscriptionsByEmail("payer@example.com"), "/api/getSubscriptionbyEmail/payer@example.com", undefined, { cookie: payerCookie });
+    const own = await call(subscriptionsByEmail("payer@example.com"), "/api/getSubscriptionbyEmail/payer@example.com", undefined, {
+      cookie: payerCookie,
+    });
     const list = await own.res.json();
-    expect(list[0]).toMatchObject({ id: "sub_live", status: "active", cancel_at_period_end: false, plan: { amount: 1299, interval: "month" } });
+    expect(list[0]).toMatchObject({
+      id: "sub_live",
+      status: "active",
+      cancel_at_period_end: false,
+      plan: { amount: 1299, interval: "month" },
+    });
     expect(list[0].items.data[0].price.recurring.interval).toBe("month");
 
-    const theirs = await call(subscriptionsByEmail("payer@example.com"), "/api/getSubscriptionbyEmail/payer@example.com", undefined, { cookie: otherCookie });
+    const theirs = await call(subscriptionsByEmail("payer@example.com"), "/api/getSubscriptionbyEmail/payer@example.com", undefined, {
+      cookie: otherCookie,
+    });
     expect(theirs.status).toBe(403);
     expect((await call(cancel, "/api/cancelSubscription", { subscriptionId: "sub_live" }, { cookie: otherCookie })).status).toBe(403);
 
@@ -283,10 +336,15 @@ describe("subscription routes", () => {
     const products = (await import("@/app/api/getProducts/route")).GET as Handler;
     const pricesRoute = await import("@/app/api/getPrices/[productId]/route");
     const prices = (req: Parameters<Handler>[0]) =>
-      (pricesRoute.GET as unknown as (r: typeof req, c: { params: Promise<{ productId: string }> }) => Promise<Response>)(req, { params: Promise.resolve({ productId: "prod_1" }) });
+      (pricesRoute.GET as unknown as (r: typeof req, c: { params: Promise<{ productId: string }> }) => Promise<Response>)(req, {
+        params: Promise.resolve({ productId: "prod_1" }),
+      });
     for (let i = 0; i < 5; i++) {
       expect(await (await call(products, "/api/getProducts")).res.json()).toEqual([{ id: "prod_1", name: "Pro" }]);
-      expect((await (await call(prices, "/api/getPrices/prod_1")).res.json()).map((p: { id: string }) => p.id)).toEqual(["price_month", "price_year"]);
+      expect((await (await call(prices, "/api/getPrices/prod_1")).res.json()).map((p: { id: string }) => p.id)).toEqual([
+        "price_month",
+        "price_year",
+      ]);
     }
     expect(stripeServer.requests.filter((r) => r.path === "/v1/products/prod_1").length).toBeLessThanOrEqual(1);
     expect(stripeServer.requests.filter((r) => r.path === "/v1/prices").length).toBeLessThanOrEqual(1);
@@ -299,18 +357,35 @@ describe("entitlements belong to the account that paid, not to an address", () =
     const buyerCookie = await signUpAndLogIn("e1@example.com");
     const session = (await (await checkout(buyerCookie, "e1@example.com", "price_month")).res.json()).url.split("/").pop();
     const sub = stripeServer.completeCheckout(session, "month");
-    await deliver(...(Object.values(signedEvent("evt_e1_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [string, string]));
+    await deliver(
+      ...(Object.values(signedEvent("evt_e1_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [
+        string,
+        string,
+      ]),
+    );
     expect((await me(buyerCookie)).pro).toBe(true);
 
-    await call(routes.updateUser, "/action/update-user", { email: "e1@example.com", update: { email: "e2@example.com" } }, { cookie: buyerCookie });
-    const moved = await call(routes.updateUser, "/action/update-user", { email: "e1@example.com", update: { email: "e2@example.com" }, code: await latestCode("e2@example.com") }, { cookie: buyerCookie });
+    await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email: "e1@example.com", update: { email: "e2@example.com" } },
+      { cookie: buyerCookie },
+    );
+    const moved = await call(
+      routes.updateUser,
+      "/action/update-user",
+      { email: "e1@example.com", update: { email: "e2@example.com" }, code: await latestCode("e2@example.com") },
+      { cookie: buyerCookie },
+    );
     expect(moved.status).toBe(200);
     expect(await me(buyerCookie)).toMatchObject({ email: "e2@example.com", pro: true });
 
     const newcomerCookie = await signUpAndLogIn("e1@example.com", "other123");
     expect((await me(newcomerCookie)).pro).toBe(false);
     expect((await stored("e1@example.com")).pro).toBe(false);
-    const theirs = await call(subscriptionsByEmail("e1@example.com"), "/api/getSubscriptionbyEmail/e1@example.com", undefined, { cookie: newcomerCookie });
+    const theirs = await call(subscriptionsByEmail("e1@example.com"), "/api/getSubscriptionbyEmail/e1@example.com", undefined, {
+      cookie: newcomerCookie,
+    });
     expect(await theirs.res.json()).toEqual([]);
 
     const cancelled = await call(cancel, "/api/cancelSubscription", { subscriptionId: sub.id }, { cookie: buyerCookie });
@@ -325,11 +400,21 @@ describe("deleting a Pro account", () => {
     const leaverCookie = await signUpAndLogIn("stripe-leaver@example.com");
     const session = (await (await checkout(leaverCookie, "stripe-leaver@example.com", "price_month")).res.json()).url.split("/").pop();
     const sub = stripeServer.completeCheckout(session, "month");
-    await deliver(...(Object.values(signedEvent("evt_leaver_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [string, string]));
+    await deliver(
+      ...(Object.values(signedEvent("evt_leaver_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [
+        string,
+        string,
+      ]),
+    );
     expect((await me(leaverCookie)).pro).toBe(true);
 
     const deleteAccount = (await import("@/app/api/account/route")).DELETE as Handler;
-    const res = await call(deleteAccount, "/api/account", { email: "stripe-leaver@example.com" }, { cookie: leaverCookie, method: "DELETE" });
+    const res = await call(
+      deleteAccount,
+      "/api/account",
+      { email: "stripe-leaver@example.com" },
+      { cookie: leaverCookie, method: "DELETE" },
+    );
     expect(res.status).toBe(200);
     expect(stripeServer.requests.some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${sub.id}`)).toBe(true);
     expect(stripeServer.subscriptions.get(sub.id)!.status).toBe("canceled");
@@ -338,7 +423,9 @@ describe("deleting a Pro account", () => {
     expect(await store.subscriptions.get(sub.id)).toMatchObject({ status: "canceled", userId: "", email: "" });
 
     // Stripe announces the deletion afterwards: the record still names no one.
-    await deliver(...(Object.values(signedEvent("evt_leaver_deleted", "customer.subscription.deleted", { id: sub.id })) as [string, string]));
+    await deliver(
+      ...(Object.values(signedEvent("evt_leaver_deleted", "customer.subscription.deleted", { id: sub.id })) as [string, string]),
+    );
     expect(await store.subscriptions.get(sub.id)).toMatchObject({ status: "canceled", userId: "", email: "" });
   });
 
@@ -347,7 +434,12 @@ describe("deleting a Pro account", () => {
     const stuckCookie = await signUpAndLogIn("stripe-stuck@example.com");
     const session = (await (await checkout(stuckCookie, "stripe-stuck@example.com", "price_month")).res.json()).url.split("/").pop();
     const sub = stripeServer.completeCheckout(session, "month");
-    await deliver(...(Object.values(signedEvent("evt_stuck_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [string, string]));
+    await deliver(
+      ...(Object.values(signedEvent("evt_stuck_paid", "checkout.session.completed", { id: session, subscription: sub.id })) as [
+        string,
+        string,
+      ]),
+    );
     // Stripe still lists the subscription but refuses to cancel it (its cancel call answers 404).
     const listed = stripeServer.subscriptions.get(sub.id)!;
     stripeServer.subscriptions.delete(sub.id);
@@ -356,7 +448,9 @@ describe("deleting a Pro account", () => {
     const deleteAccount = (await import("@/app/api/account/route")).DELETE as Handler;
     const res = await call(deleteAccount, "/api/account", { email: "stripe-stuck@example.com" }, { cookie: stuckCookie, method: "DELETE" });
     expect(res.status).toBe(502);
-    expect((await res.res.json()).error.message).toMatch(/could not cancel your subscription with the payment provider, so nothing was deleted/);
+    expect((await res.res.json()).error.message).toMatch(
+      /could not cancel your subscription with the payment provider, so nothing was deleted/,
+    );
     expect((await me(stuckCookie)).email).toBe("stripe-stuck@example.com");
   });
 });

@@ -50,7 +50,13 @@ describe("captcha on sign-up and log-in", () => {
   });
 
   it("refuses a token the verifier rejects", async () => {
-    const res = await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email: "x@example.com", password: "abc12345", captchaToken: "bad" });
+    const res = await call(routes.auth, "/action/auth", {
+      authType: "email",
+      opType: "login",
+      email: "x@example.com",
+      password: "abc12345",
+      captchaToken: "bad",
+    });
     expect(res.status).toBe(403);
     expect((await res.res.json()).error.message).toBe(MESSAGES.captchaFailed);
   });

@@ -34,13 +34,23 @@ function send(agent: http.Agent, method: string, path: string, chunks = 0): Prom
   const started = Date.now();
   let answered = false;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "localhost", port: PORT, method, path, agent, headers: { "content-type": "application/json", origin: `http://localhost:${PORT}` } }, (res) => {
-      answered = true;
-      const closed = new Promise<void>((done) => (res.socket.destroyed ? done() : res.socket.once("close", () => done())));
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: Date.now() - started, closed }));
-    });
+    const req = http.request(
+      {
+        host: "localhost",
+        port: PORT,
+        method,
+        path,
+        agent,
+        headers: { "content-type": "application/json", origin: `http://localhost:${PORT}` },
+      },
+      (res) => {
+        answered = true;
+        const closed = new Promise<void>((done) => (res.socket.destroyed ? done() : res.socket.once("close", () => done())));
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: Date.now() - started, closed }));
+      },
+    );
     // Writing the rest of a refused body fails once the server has closed: only an error before the answer counts.
     req.on("error", (error) => answered || reject(new Error(`${method} ${path}: ${error.message} before an answer`)));
     if (chunks === 0) return void req.end();
@@ -74,24 +84,30 @@ afterAll(() => {
 });
 
 describe("a body over the limit sent in chunks", () => {
-  it.each(["/api/getAiDetectionScore", "/api/batch/some-batch/files"])("is refused on %s with 413 and a closed connection, and the next request is answered at once", async (path) => {
-    // Compile the route first (development builds it on its first request), on a connection of its own.
-    const compiling = new http.Agent();
-    await send(compiling, "POST", path, 1);
-    compiling.destroy();
-    // One connection, reused for every request as a proxy or a keep-alive client reuses it.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    onTestFinished(() => agent.destroy());
-    expect((await send(agent, "GET", "/api/helloApi")).status).toBe(200);
-    const chunks = Math.ceil((1.5 * MAX_REQUEST_BODY_BYTES) / (64 * 1024));
-    const refused = await send(agent, "POST", path, chunks);
-    expect(refused.status, refused.body).toBe(413);
-    expect(JSON.parse(refused.body).error.code).toBe("request_too_large");
-    expect(refused.headers.connection).toBe("close");
-    // The server ends the connection once the answer is sent: nothing is left waiting on the rest of the body.
-    await expect(Promise.race([refused.closed.then(() => "closed"), new Promise((resolve) => setTimeout(resolve, 1_000, "open"))])).resolves.toBe("closed");
-    const next = await send(agent, "GET", "/api/helloApi");
-    expect(next.status).toBe(200);
-    expect(next.ms).toBeLessThan(2_000);
-  }, 120_000);
+  it.each(["/api/getAiDetectionScore", "/api/batch/some-batch/files"])(
+    "is refused on %s with 413 and a closed connection, and the next request is answered at once",
+    async (path) => {
+      // Compile the route first (development builds it on its first request), on a connection of its own.
+      const compiling = new http.Agent();
+      await send(compiling, "POST", path, 1);
+      compiling.destroy();
+      // One connection, reused for every request as a proxy or a keep-alive client reuses it.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      onTestFinished(() => agent.destroy());
+      expect((await send(agent, "GET", "/api/helloApi")).status).toBe(200);
+      const chunks = Math.ceil((1.5 * MAX_REQUEST_BODY_BYTES) / (64 * 1024));
+      const refused = await send(agent, "POST", path, chunks);
+      expect(refused.status, refused.body).toBe(413);
+      expect(JSON.parse(refused.body).error.code).toBe("request_too_large");
+      expect(refused.headers.connection).toBe("close");
+      // The server ends the connection once the answer is sent: nothing is left waiting on the rest of the body.
+      await expect(
+        Promise.race([refused.closed.then(() => "closed"), new Promise((resolve) => setTimeout(resolve, 1_000, "open"))]),
+      ).resolves.toBe("closed");
+      const next = await send(agent, "GET", "/api/helloApi");
+      expect(next.status).toBe(200);
+      expect(next.ms).toBeLessThan(2_000);
+    },
+    120_000,
+  );
 });

@@ -47,7 +47,9 @@ describe("the origin absolute URLs are built on when SITE_URL is not set", () =>
 
   it("behind trusted proxies, is what the client asked the first of them for", () => {
     expect(resolveServedOrigin(request("10.0.0.2:3000", { host: "rewrite.example", proto: "https" }), 1)).toBe("https://rewrite.example");
-    expect(resolveServedOrigin(request("10.0.0.2:3000", { host: "spoofed.example, rewrite.example", proto: "http, https" }), 1)).toBe("https://rewrite.example");
+    expect(resolveServedOrigin(request("10.0.0.2:3000", { host: "spoofed.example, rewrite.example", proto: "http, https" }), 1)).toBe(
+      "https://rewrite.example",
+    );
     expect(resolveServedOrigin(request("10.0.0.2:3000", { proto: "gopher" }), 1)).toBe("http://10.0.0.2:3000");
   });
 

@@ -42,7 +42,9 @@ describe("configuration", () => {
 
   it("falls back to the offline engine only when OPENAI_FALLBACK_TO_OFFLINE says so", () => {
     expect(parseConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8080/v1" }).openai.fallbackToOffline).toBe(false);
-    expect(parseConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8080/v1", OPENAI_FALLBACK_TO_OFFLINE: "true" }).openai.fallbackToOffline).toBe(true);
+    expect(parseConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8080/v1", OPENAI_FALLBACK_TO_OFFLINE: "true" }).openai.fallbackToOffline).toBe(
+      true,
+    );
   });
 
   it("names the variable when a value is bad", () => {

@@ -27,9 +27,12 @@ function pageSentences(engine: EngineKind): string[] {
  * editor: no page may make one of these promises while it serves.
  */
 const PROVIDER_ONLY: Record<string, RegExp> = {
-  "rebuilding sentences": /restructur|split a long sentence|splits and joins|reorders clauses|breaks up uniform sentences|sentence structure and wording change|rewrites (?:each|every|whole) sentence/i,
-  "a mixed sentence rhythm": /long and short sentences are mixed|vary sentence (?:length|rhythm)|varies sentence (?:length|rhythm)|varied rhythm/i,
-  "rewriting more strongly than the paraphraser": /rewrites? more strongly|stronger hand|strong rewriting|change more than with the paraphraser/i,
+  "rebuilding sentences":
+    /restructur|split a long sentence|splits and joins|reorders clauses|breaks up uniform sentences|sentence structure and wording change|rewrites (?:each|every|whole) sentence/i,
+  "a mixed sentence rhythm":
+    /long and short sentences are mixed|vary sentence (?:length|rhythm)|varies sentence (?:length|rhythm)|varied rhythm/i,
+  "rewriting more strongly than the paraphraser":
+    /rewrites? more strongly|stronger hand|strong rewriting|change more than with the paraphraser/i,
   "contractions wherever a person would use them": /contractions where a person would/i,
   "new content (Extend)": /shorter or longer|extend it for clarity/i,
   "a change from every option": /predictable direction|each combination produces a different wording/i,
@@ -91,23 +94,30 @@ const MESSY_NOTE =
   "Hey team, I think the payment stuff is kind of a mess and we don't have much time! It's really important that you guys check the numbers before Friday. Maybe we should meet tomorrow, because the client is very upset.";
 const PLAIN_NOTE = "We do not have much time left, and it is getting late. I am sure that they will not wait for us.";
 
-const rewrite = (text: string, options: PromptOptions) => rewriteText({ text, options, humanize: false, rephraseType: "Rewriter", model: "lumenaris" });
+const rewrite = (text: string, options: PromptOptions) =>
+  rewriteText({ text, options, humanize: false, rephraseType: "Rewriter", model: "lumenaris" });
 const CONTRACTION = /\b\w+['’](?:t|s|re|ll|ve|d|m)\b/i;
 
 describe("what the offline pages say the options do", () => {
-  it.each<PromptOptions>([{ tone: "Formal" }, { tone: "Professional" }])("%o spells out contractions and drops exclamation marks", (options) => {
-    const out = rewrite(MESSY_NOTE, options);
-    expect(out).not.toMatch(CONTRACTION);
-    expect(out).not.toContain("!");
-  });
+  it.each<PromptOptions>([{ tone: "Formal" }, { tone: "Professional" }])(
+    "%o spells out contractions and drops exclamation marks",
+    (options) => {
+      const out = rewrite(MESSY_NOTE, options);
+      expect(out).not.toMatch(CONTRACTION);
+      expect(out).not.toContain("!");
+    },
+  );
 
   it.each<PromptOptions>([{ tone: "Casual" }, { tone: "Friendly" }])("%o contracts", (options) => {
     expect(rewrite(PLAIN_NOTE, options)).toMatch(CONTRACTION);
   });
 
-  it.each<PromptOptions>([{ tone: "Confident" }, { tone: "Persuasive" }, { tone: "Professional" }])("%o drops hedges such as 'maybe' and 'kind of'", (options) => {
-    expect(rewrite(MESSY_NOTE, options)).not.toMatch(/\bmaybe\b|\bkind of\b/i);
-  });
+  it.each<PromptOptions>([{ tone: "Confident" }, { tone: "Persuasive" }, { tone: "Professional" }])(
+    "%o drops hedges such as 'maybe' and 'kind of'",
+    (options) => {
+      expect(rewrite(MESSY_NOTE, options)).not.toMatch(/\bmaybe\b|\bkind of\b/i);
+    },
+  );
 
   it("a formal tone leaves slang and greetings it does not know, as the pages say", () => {
     expect(engineClaims("offline").steering).toContain("Slang and greetings stay");

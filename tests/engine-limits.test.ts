@@ -40,7 +40,12 @@ describe("input limits", () => {
   });
 
   it("refuses 14,707 words joined by an invisible space, which used to pass as one word", async () => {
-    const { res, status } = await call(rewrite, "/api/getResponseToAPrompt", { prompt: Array.from({ length: 14_707 }, () => "word").join("\u200B") }, { ip: freshIp() });
+    const { res, status } = await call(
+      rewrite,
+      "/api/getResponseToAPrompt",
+      { prompt: Array.from({ length: 14_707 }, () => "word").join("\u200B") },
+      { ip: freshIp() },
+    );
     expect(status).toBe(413);
     expect((await res.json()).error).toMatchObject({ code: "word_limit", words: 14_707 });
   });
@@ -49,7 +54,11 @@ describe("input limits", () => {
     const { NextRequest } = await import("next/server");
     const big = JSON.stringify({ text: "x".repeat(1_100_000) });
     const declared = await detectRoute(
-      new NextRequest("http://localhost/api/getAiDetectionScore", { method: "POST", headers: { "content-type": "application/json", "content-length": String(big.length) }, body: big }),
+      new NextRequest("http://localhost/api/getAiDetectionScore", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(big.length) },
+        body: big,
+      }),
     );
     expect(declared.status).toBe(413);
     let sent = 0;
@@ -61,7 +70,9 @@ describe("input limits", () => {
       },
     });
     const init = { method: "POST", headers: { "content-type": "application/json" }, body: chunked, duplex: "half" };
-    const streamed = await detectRoute(new NextRequest("http://localhost/api/getAiDetectionScore", init as ConstructorParameters<typeof NextRequest>[1]));
+    const streamed = await detectRoute(
+      new NextRequest("http://localhost/api/getAiDetectionScore", init as ConstructorParameters<typeof NextRequest>[1]),
+    );
     expect(streamed.status).toBe(413);
     expect((await streamed.json()).error.code).toBe("request_too_large");
     // It stopped reading soon after the limit, not at the end of the 50 MB stream.
@@ -79,7 +90,15 @@ describe("one long job never holds up other requests", () => {
         expect(status).toBe(200);
       }),
       ...["...", "a.b", "a-", "A"].map(async (unit) => {
-        const outcome = await finishRewrite(await beginRewrite(pro, { text: adversarialText(unit, 45_000), options: {}, humanize: true, rephraseType: "Rewriter", model: "lumenaris" }));
+        const outcome = await finishRewrite(
+          await beginRewrite(pro, {
+            text: adversarialText(unit, 45_000),
+            options: {},
+            humanize: true,
+            rephraseType: "Rewriter",
+            model: "lumenaris",
+          }),
+        );
         expect(outcome).toMatchObject({ response: expect.any(String) });
       }),
     ]);
@@ -105,7 +124,13 @@ describe("the engines on adversarial text", () => {
 
   it("take about as long as on ordinary prose of the same length, never quadratically longer", () => {
     const prose = proseOfWords(LENGTH / 5).slice(0, LENGTH);
-    const request = (text: string) => ({ text, options: {}, humanize: true, rephraseType: "Rewriter" as const, model: "lumenaris" as const });
+    const request = (text: string) => ({
+      text,
+      options: {},
+      humanize: true,
+      rephraseType: "Rewriter" as const,
+      model: "lumenaris" as const,
+    });
     const baseline = { detect: fastest(() => detect(prose), 3), rewrite: fastest(() => rewriteText(request(prose)), 3) };
     const slow: string[] = [];
     for (const unit of ADVERSARIAL_UNITS) {
@@ -114,8 +139,10 @@ describe("the engines on adversarial text", () => {
       const budget = (base: number) => 10 * base + 50;
       const detectMs = fastest(() => detect(text), 1);
       const rewriteMs = fastest(() => rewriteText(request(text)), 1);
-      if (detectMs > budget(baseline.detect) && fastest(() => detect(text), 2) > budget(baseline.detect)) slow.push(`detect ${JSON.stringify(unit)}: ${detectMs.toFixed(0)} ms`);
-      if (rewriteMs > budget(baseline.rewrite) && fastest(() => rewriteText(request(text)), 2) > budget(baseline.rewrite)) slow.push(`rewrite ${JSON.stringify(unit)}: ${rewriteMs.toFixed(0)} ms`);
+      if (detectMs > budget(baseline.detect) && fastest(() => detect(text), 2) > budget(baseline.detect))
+        slow.push(`detect ${JSON.stringify(unit)}: ${detectMs.toFixed(0)} ms`);
+      if (rewriteMs > budget(baseline.rewrite) && fastest(() => rewriteText(request(text)), 2) > budget(baseline.rewrite))
+        slow.push(`rewrite ${JSON.stringify(unit)}: ${rewriteMs.toFixed(0)} ms`);
     }
     expect(slow, `prose: detect ${baseline.detect.toFixed(0)} ms, rewrite ${baseline.rewrite.toFixed(0)} ms`).toEqual([]);
   }, 120_000);

@@ -39,14 +39,29 @@ describe("an erased account", () => {
     const marker = `Quillmark${randomBytes(6).toString("hex")}`;
     const email = "erased-on-disk@example.com";
     const ip = "198.51.100.80";
-    await call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc12345", fullName: `Pat ${marker}` }, { ip });
+    await call(
+      routes.auth,
+      "/action/auth",
+      { authType: "email", opType: "signup", email, password: "abc12345", fullName: `Pat ${marker}` },
+      { ip },
+    );
     await call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc12345" }, { ip });
-    const cookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc12345" }, { ip })).cookie!;
+    const cookie = (await call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc12345" }, { ip }))
+      .cookie!;
 
     const essay = `The committee from ${marker} met on Tuesday to review the budget, and it delayed the vote until the auditors had reported back on the spending.`;
     expect((await call(rewrite, "/api/getResponseToAPrompt", { prompt: essay }, { cookie, ip })).status).toBe(200);
     for (let i = 0; i < 3; i++) {
-      expect((await call(routes.historyPost, "/action/history", { question: `${essay} (${i})`, response: `${marker} rewritten ${i}` }, { cookie })).status).toBe(200);
+      expect(
+        (
+          await call(
+            routes.historyPost,
+            "/action/history",
+            { question: `${essay} (${i})`, response: `${marker} rewritten ${i}` },
+            { cookie },
+          )
+        ).status,
+      ).toBe(200);
     }
     // What was written so far reaches the database file, as the log's checkpoints carry it there in use; the rest stays in the log.
     const Database = (await import("better-sqlite3")).default;
@@ -57,7 +72,12 @@ describe("an erased account", () => {
     const batch = await call(createBatch, "/api/batch", { name: `Class of ${marker}` }, { cookie });
     const batchId = ((await batch.res.json()) as { batch: { id: string } }).batch.id;
     const [text] = corpusTexts(1);
-    const file = await call(withId(batchFiles, batchId), `/api/batch/${batchId}/files`, { name: `${marker}.txt`, text: `${marker} ${text}` }, { cookie });
+    const file = await call(
+      withId(batchFiles, batchId),
+      `/api/batch/${batchId}/files`,
+      { name: `${marker}.txt`, text: `${marker} ${text}` },
+      { cookie },
+    );
     expect(file.status).toBe(200);
 
     const before = { file: copiesIn(db, marker), wal: copiesIn(`${db}-wal`, marker) };

@@ -27,12 +27,20 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => mailServer.listen(0, "127.0.0.1", resolve));
-  await useTempDatabase({ RESEND_API_KEY: "re_test", RESEND_BASE_URL: `http://127.0.0.1:${(mailServer.address() as AddressInfo).port}`, MAIL_FROM: "App <app@example.com>" });
+  await useTempDatabase({
+    RESEND_API_KEY: "re_test",
+    RESEND_BASE_URL: `http://127.0.0.1:${(mailServer.address() as AddressInfo).port}`,
+    MAIL_FROM: "App <app@example.com>",
+  });
   routes = await loadAccountRoutes();
 });
 afterAll(() => new Promise<void>((resolve) => mailServer.close(() => resolve())));
 
-const codeIn = (to: string) => mails.filter((m) => m.to === to).at(-1)!.subject.match(/\d{6}/)![0];
+const codeIn = (to: string) =>
+  mails
+    .filter((m) => m.to === to)
+    .at(-1)!
+    .subject.match(/\d{6}/)![0];
 
 describe("forgot password", () => {
   it("answers a known and an unknown address alike, without waiting for the account lookup or the reset email", async () => {

@@ -13,7 +13,10 @@ const TEXT_CHARS = ["a", "b", "é", "5", "1", " ", "-", ",", ".", "_", "s", "e",
 describe("reply guards read the same words by their fast paths", () => {
   it("finds the words beside a figure as the whole-text pattern did", () => {
     const byPattern = (text: string, span: string) => {
-      const at = new RegExp(`(?:([\\p{L}]+)[^\\p{L}\\p{N}]{1,3})?(?<![\\w])${escape(span)}(?!\\w)(?:[^\\p{L}\\p{N}]{1,3}([\\p{L}]+))?`, "u").exec(text);
+      const at = new RegExp(
+        `(?:([\\p{L}]+)[^\\p{L}\\p{N}]{1,3})?(?<![\\w])${escape(span)}(?!\\w)(?:[^\\p{L}\\p{N}]{1,3}([\\p{L}]+))?`,
+        "u",
+      ).exec(text);
       return { before: at?.[1]?.toLowerCase(), after: at?.[2]?.toLowerCase() };
     };
     fc.assert(

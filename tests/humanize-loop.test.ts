@@ -26,7 +26,8 @@ const TEXTS = [
 ];
 
 const request = (text: string): RewriteRequest => ({ text, options: {}, humanize: true, rephraseType: "Humanizer", model: "pulse" });
-const engine = () => createOpenAiEngine({ baseUrl: server.baseUrl, models: { pulse: "small", lumenaris: "large" }, timeoutMs: 5000, retryBaseMs: 10 });
+const engine = () =>
+  createOpenAiEngine({ baseUrl: server.baseUrl, models: { pulse: "small", lumenaris: "large" }, timeoutMs: 5000, retryBaseMs: 10 });
 const tokens = (s: string) => Math.ceil(s.length / 4);
 
 describe("detector-guided humanizing against a scripted model", () => {
@@ -56,7 +57,9 @@ describe("detector-guided humanizing against a scripted model", () => {
       const finalScore = Math.round((await detectInPool(result)).score);
       expect(finalScore).toBeLessThanOrEqual(firstScore);
       for (const round of rounds) expect(fencedText(round.body)).toMatch(/^1\. /);
-      figures.push(`text ${i + 1}: ${rounds.length} extra round(s), tokens ${firstPass} first pass + ${total - firstPass} extra (${(total / firstPass).toFixed(2)}x), replaced=${firstPassText !== ""}, checker score ${firstScore} -> ${finalScore}`);
+      figures.push(
+        `text ${i + 1}: ${rounds.length} extra round(s), tokens ${firstPass} first pass + ${total - firstPass} extra (${(total / firstPass).toFixed(2)}x), replaced=${firstPassText !== ""}, checker score ${firstScore} -> ${finalScore}`,
+      );
     }
     console.log(`humanize figures:\n${figures.join("\n")}`);
   }, 120_000);

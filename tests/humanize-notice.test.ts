@@ -21,12 +21,15 @@ async function run(text: string, model: ModelId, mode: "Humanizer" | "Rewriter")
 }
 
 describe("the offline humanizer's result", () => {
-  it.each<ModelId>(["pulse", "lumenaris"])("says plainly that full humanizing needs an AI provider when the result still reads as AI (%s)", async (model) => {
-    const outcome = await run(CHATGPT_INTRO, model, "Humanizer");
-    expect(outcome.response).not.toBe(CHATGPT_INTRO);
-    expect(["ai", "possibly_ai"]).toContain(outcome.detectionVerdict);
-    expect(outcome.notice).toContain(MESSAGES.offlineHumanizeStillAi);
-  });
+  it.each<ModelId>(["pulse", "lumenaris"])(
+    "says plainly that full humanizing needs an AI provider when the result still reads as AI (%s)",
+    async (model) => {
+      const outcome = await run(CHATGPT_INTRO, model, "Humanizer");
+      expect(outcome.response).not.toBe(CHATGPT_INTRO);
+      expect(["ai", "possibly_ai"]).toContain(outcome.detectionVerdict);
+      expect(outcome.notice).toContain(MESSAGES.offlineHumanizeStillAi);
+    },
+  );
 
   it("adds no such notice when the result reads as human", async () => {
     const outcome = await run(HUMAN_NOTE, "pulse", "Humanizer");

@@ -19,7 +19,8 @@ describe("business constants", () => {
   });
 
   it("accepts passwords of 8-128 characters of any kind, with no composition rule", () => {
-    for (const ok of ["abcdefgh", "12345678", "Passw0rd", "a1b2c3d4e5f6g7h8i", "x".repeat(128)]) expect(isAcceptablePassword(ok)).toBe(true);
+    for (const ok of ["abcdefgh", "12345678", "Passw0rd", "a1b2c3d4e5f6g7h8i", "x".repeat(128)])
+      expect(isAcceptablePassword(ok)).toBe(true);
     for (const bad of ["abc123", "abcdefg", "x".repeat(129)]) expect(isAcceptablePassword(bad)).toBe(false);
   });
 

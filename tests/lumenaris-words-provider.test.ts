@@ -17,7 +17,12 @@ const PROSE =
 
 beforeAll(async () => {
   server = await startScriptedServer({ fallback: modelLikeReply(0) });
-  await useTempDatabase({ OPENAI_BASE_URL: server.baseUrl, OPENAI_MODEL_PULSE: "scripted-small", OPENAI_MODEL_LUMENARIS: "scripted-large", OPENAI_FALLBACK_TO_OFFLINE: "true" });
+  await useTempDatabase({
+    OPENAI_BASE_URL: server.baseUrl,
+    OPENAI_MODEL_PULSE: "scripted-small",
+    OPENAI_MODEL_LUMENARIS: "scripted-large",
+    OPENAI_FALLBACK_TO_OFFLINE: "true",
+  });
   api = await loadApiRoutes();
   const email = "provider-words@example.com";
   const cookie = await signedInCookie(email);

@@ -41,7 +41,12 @@ const allowanceOf = async (cookie: string) => (await (await call(quota, "/api/qu
 
 async function proAccount(email: string, price: "price_dev_monthly" | "price_dev_yearly") {
   const cookie = await signedInCookie(email);
-  const checkout = await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price, quantity: 1 }], customerEmail: email }, { cookie });
+  const checkout = await call(
+    createCheckout,
+    "/api/createCheckoutSession",
+    { lineItems: [{ price, quantity: 1 }], customerEmail: email },
+    { cookie },
+  );
   const session = new URL((await checkout.res.json()).url).searchParams.get("session")!;
   expect((await call(pay, "/api/dev-billing/pay", { session }, { cookie })).status).toBe(200);
   return cookie;
@@ -64,7 +69,9 @@ describe("Lumenaris words when the offline engine writes the rewrite", () => {
 
   it("are not counted on the site: the Billing tab's words left stay whole after a Lumenaris rewrite", async () => {
     const cookie = await proAccount("offline-site@example.com", "price_dev_monthly");
-    const done = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Lumenaris" }, { cookie })).res.json();
+    const done = await (
+      await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Lumenaris" }, { cookie })
+    ).res.json();
     expect(done.servedBy).toEqual({ kind: "offline" });
     expect(await allowanceOf(cookie)).toMatchObject({ used: 0, left: MODEL_WORDS_PER_MONTH });
   });

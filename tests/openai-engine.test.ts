@@ -66,7 +66,9 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
   it("reports the provider's token counts from the usage chunk", async () => {
     server.script(streamReply(words(GOOD)));
     const { report } = await run(engine().rewrite(request));
-    const prompt = messagesOf(0).map((m) => m.content).join("\n");
+    const prompt = messagesOf(0)
+      .map((m) => m.content)
+      .join("\n");
     expect(report.usage).toEqual({ promptTokens: Math.ceil(prompt.length / 4), completionTokens: Math.ceil(GOOD.length / 4) });
   });
 
@@ -99,7 +101,10 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
   it("stops a provider that hangs past the timeout with a clear message, without retrying", async () => {
     server.script(hangingReply);
     const started = Date.now();
-    await expect(run(engine({ timeoutMs: 300 }).rewrite(request))).rejects.toMatchObject({ status: 504, message: MESSAGES.providerTimeout });
+    await expect(run(engine({ timeoutMs: 300 }).rewrite(request))).rejects.toMatchObject({
+      status: 504,
+      message: MESSAGES.providerTimeout,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(server.received).toHaveLength(1);
   });
@@ -121,7 +126,10 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
     expect(report.review).toHaveLength(1);
     const [mark] = report.review;
     // Marked on its certain counterpart and named whole, as the user wrote it: Put back "3 May".
-    expect(mark).toMatchObject({ kind: "facts", message: "A figure, quotation, link or code of your text is changed or missing here. Your text: “3 May”" });
+    expect(mark).toMatchObject({
+      kind: "facts",
+      message: "A figure, quotation, link or code of your text is changed or missing here. Your text: “3 May”",
+    });
     expect(text.slice(mark!.start, mark!.end)).toBe("30 May");
     expect(TEXT.slice(mark!.source.start, mark!.source.end)).toBe("3 May");
     expect(mark!.restore).toMatchObject({ text: "3 May", offer: "item" });
@@ -161,7 +169,11 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
   it("retries a chatbot answer once with the complaint, then refuses it with a clear error instead of a non-rewrite", async () => {
     const answer = "I'm sorry, but I can't help with rewriting this text. It contains personal contact details.";
     server.script(streamReply(words(answer)), streamReply(words(answer)));
-    await expect(run(engine().rewrite(request))).rejects.toMatchObject({ status: 502, code: "ai_output_rejected", message: MESSAGES.providerOutputRejected });
+    await expect(run(engine().rewrite(request))).rejects.toMatchObject({
+      status: 502,
+      code: "ai_output_rejected",
+      message: MESSAGES.providerOutputRejected,
+    });
     expect(server.received).toHaveLength(2);
     expect(messagesOf(1)[3].content).toContain("replied to the text instead of rewriting it");
   });
@@ -205,10 +217,16 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
     server.script(streamReply(words(changed)));
     const { text, report } = await run(engine().rewrite(frozen));
     expect(text).toBe(changed);
-    expect(messagesOf(0)[0].content).toContain('Keep each of these words and phrases exactly as written, every time it occurs: "quarterly report".');
+    expect(messagesOf(0)[0].content).toContain(
+      'Keep each of these words and phrases exactly as written, every time it occurs: "quarterly report".',
+    );
     // A phrase has no certain counterpart: the mark is the sentence, and Restore my sentence gives the user's back.
     expect(report.review.map((m) => [text.slice(m.start, m.end), m.restore?.text, m.restore?.offer])).toEqual([
-      ["The team has drafted most of the quarter's report, which is due on 3 May.", "The quarterly report is due on 3 May, and the team has already drafted most of it.", "sentence"],
+      [
+        "The team has drafted most of the quarter's report, which is due on 3 May.",
+        "The quarterly report is due on 3 May, and the team has already drafted most of it.",
+        "sentence",
+      ],
     ]);
   });
 
@@ -231,7 +249,9 @@ describe("the offline fallback", () => {
   it("does not fall back when the provider answered badly: the user is told", async () => {
     const answer = "I'm sorry, but I can't help with rewriting this text. It contains personal contact details.";
     server.script(streamReply(words(answer)), streamReply(words(answer)));
-    await expect(run(withOfflineFallback(engine(), createLocalEngine()).rewrite(request))).rejects.toMatchObject({ code: "ai_output_rejected" });
+    await expect(run(withOfflineFallback(engine(), createLocalEngine()).rewrite(request))).rejects.toMatchObject({
+      code: "ai_output_rejected",
+    });
   });
 });
 
@@ -248,7 +268,9 @@ describe("rewrite prompt", () => {
     expect(plain).toContain("Write the result in the same language as the text.");
     expect(plain).toContain("Keep about the original length.");
     // The prompt names what the review marks check, so fewer replies need one.
-    expect(plain).toContain("Keep every name, date, figure, hedge and qualifier (such as 'about', 'may', 'only', 'to our knowledge'), and keep each claim as strong or as weak as the text makes it.");
+    expect(plain).toContain(
+      "Keep every name, date, figure, hedge and qualifier (such as 'about', 'may', 'only', 'to our knowledge'), and keep each claim as strong or as weak as the text makes it.",
+    );
     expect(plain).toContain("Leave out no sentence's content, and add no sentence, heading, example or claim the text does not make.");
     expect(plain).toMatch(/Be conservative/);
     expect(plain).not.toMatch(/vary sentence length/);

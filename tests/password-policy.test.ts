@@ -26,7 +26,8 @@ const signUp = (email: string, password: string) =>
   call(routes.auth, "/action/auth", { authType: "email", opType: "signup", email, password, fullName: "Pat Phrase" }, { ip: ip() });
 const verify = async (email: string, password: string) =>
   call(routes.verify, "/action/verify-code", { email, code: await latestCode(email), password }, { ip: ip() });
-const logIn = (email: string, password: string) => call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: ip() });
+const logIn = (email: string, password: string) =>
+  call(routes.auth, "/action/auth", { authType: "email", opType: "login", email, password }, { ip: ip() });
 
 async function errorMessage(response: Promise<{ res: Response; status: number }>) {
   const { res, status } = await response;

@@ -83,7 +83,8 @@ const HYPHENATED: Piece[][] = [
   ["changer for students who take two buses, and the"],
   ["page it is printed on is headed ", "“", 3, "Master Page", 3, "”", " by the school."],
 ];
-const HYPHENATED_TEXT = "My cousin says the new timetable is a real game-changer for students who take two buses, and the page it is printed on is headed “Master Page” by the school.";
+const HYPHENATED_TEXT =
+  "My cousin says the new timetable is a real game-changer for students who take two buses, and the page it is printed on is headed “Master Page” by the school.";
 
 describe("a printed PDF is read as the student's text alone", () => {
   it("leaves out the browser's header on every page (title before the date) and footer, and joins a line broken at a hyphen", async () => {
@@ -103,6 +104,10 @@ describe("a printed PDF is read as the student's text alone", () => {
     expect(read).toEqual({ name: "Farid - News summary.pdf", text: HUMAN_AI_HUMAN_AI });
     const alone = detect(HUMAN_AI_HUMAN_AI);
     const inBatch = detect("text" in read! ? read.text : "");
-    expect({ score: inBatch.score, verdict: inBatch.verdict, paragraphs: inBatch.paragraphs }).toEqual({ score: alone.score, verdict: alone.verdict, paragraphs: alone.paragraphs });
+    expect({ score: inBatch.score, verdict: inBatch.verdict, paragraphs: inBatch.paragraphs }).toEqual({
+      score: alone.score,
+      verdict: alone.verdict,
+      paragraphs: alone.paragraphs,
+    });
   });
 });

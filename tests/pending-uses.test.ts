@@ -19,8 +19,10 @@ let provider: Server;
 let behaviour: "hold" | "fail" | { answer: string } = "hold";
 const held: ServerResponse[] = [];
 
-const TEXT = "The committee met on Tuesday to review the budget, and it delayed the vote until the auditors had reported back on the spending.";
-const chunk = (content: string) => `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+const TEXT =
+  "The committee met on Tuesday to review the budget, and it delayed the vote until the auditors had reported back on the spending.";
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
 
 beforeAll(async () => {
   // An OpenAI-compatible server: a slow model that starts answering and keeps the stream open, a failing one, or a whole answer.
@@ -28,21 +30,37 @@ beforeAll(async () => {
     req.resume();
     req.on("end", () => {
       if (behaviour === "fail") {
-        res.writeHead(500, { "content-type": "application/json", "retry-after-ms": "5" }).end(JSON.stringify({ error: { message: "down" } }));
+        res
+          .writeHead(500, { "content-type": "application/json", "retry-after-ms": "5" })
+          .end(JSON.stringify({ error: { message: "down" } }));
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });
       if (typeof behaviour === "object") {
-        const done = { id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] };
+        const done = {
+          id: "c",
+          object: "chat.completion.chunk",
+          created: 1,
+          model: "m",
+          choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+        };
         res.end(`${chunk(behaviour.answer)}data: ${JSON.stringify(done)}\n\ndata: [DONE]\n\n`);
         return;
       }
-      res.write(chunk("The first words of the answer say that the committee met on Tuesday to look over the budget and then chose to delay its vote. "));
+      res.write(
+        chunk(
+          "The first words of the answer say that the committee met on Tuesday to look over the budget and then chose to delay its vote. ",
+        ),
+      );
       held.push(res);
     });
   });
   await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-  await useTempDatabase({ OPENAI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`, OPENAI_API_KEY: "sk-test", OPENAI_TIMEOUT_MS: "5000" });
+  await useTempDatabase({
+    OPENAI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`,
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_TIMEOUT_MS: "5000",
+  });
   rewrite = (await import("@/app/api/getResponseToAPrompt/route")).POST as Handler;
   detect = (await import("@/app/api/getAiDetectionScore/route")).POST as Handler;
   quota = (await import("@/app/api/quota/route")).GET as Handler;
@@ -54,7 +72,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => provider.close(() => resolve()));
 });
 
-const usesLeft = async (cookie: string, ip: string) => (await (await call(quota, "/api/quota", undefined, { cookie, ip })).res.json()).usesLeft;
+const usesLeft = async (cookie: string, ip: string) =>
+  (await (await call(quota, "/api/quota", undefined, { cookie, ip })).res.json()).usesLeft;
 const visitor = async (ip: string) => (await call(quota, "/api/quota", undefined, { ip })).cookie!;
 /** As a server reconciles once a use's work would have ended, whatever it was. */
 const later = () => Date.now() + pendingUseMaxMs() + 1;

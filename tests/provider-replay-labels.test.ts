@@ -11,7 +11,12 @@ import { loadLabels, lossBaseRate, reviewFigures, type ReviewOutcomes } from "@/
 const dir = mkdtempSync(join(tmpdir(), "labels-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const jsonl = (file: string, rows: object[]) => writeFileSync(join(dir, file), rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
-const drawn = (pair: string, stratum: "refused" | "passed") => ({ pair, stratum, stratumSize: stratum === "refused" ? 30 : 70, population: 100 });
+const drawn = (pair: string, stratum: "refused" | "passed") => ({
+  pair,
+  stratum,
+  stratumSize: stratum === "refused" ? 30 : 70,
+  population: 100,
+});
 
 jsonl("sample.jsonl", [drawn("a1", "refused"), drawn("a2", "passed")]);
 jsonl("labels-reader-a.jsonl", [

@@ -22,7 +22,11 @@ const PROSE =
 
 beforeAll(async () => {
   server = await startScriptedServer({ fallback: modelLikeReply(0) });
-  await useTempDatabase({ OPENAI_BASE_URL: server.baseUrl, OPENAI_MODEL_PULSE: "scripted-small", OPENAI_MODEL_LUMENARIS: "scripted-large" });
+  await useTempDatabase({
+    OPENAI_BASE_URL: server.baseUrl,
+    OPENAI_MODEL_PULSE: "scripted-small",
+    OPENAI_MODEL_LUMENARIS: "scripted-large",
+  });
   routes = await loadAccountRoutes();
   rewrite = (await import("@/app/api/getResponseToAPrompt/route")).POST as Handler;
   quota = (await import("@/app/api/quota/route")).GET as Handler;
@@ -42,7 +46,12 @@ async function signedIn(email: string) {
 
 async function proOnMonthlyPlan(email: string) {
   const cookie = await signedIn(email);
-  const checkout = await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, { cookie });
+  const checkout = await call(
+    createCheckout,
+    "/api/createCheckoutSession",
+    { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email },
+    { cookie },
+  );
   const session = new URL((await checkout.res.json()).url).searchParams.get("session")!;
   expect((await call(pay, "/api/dev-billing/pay", { session }, { cookie })).status).toBe(200);
   return cookie;
@@ -62,19 +71,43 @@ describe("the rewrite route with an AI provider", () => {
     expect(body).toMatchObject({ servedBy: { kind: "provider", model: "scripted-small" } });
     expect(body.response).toContain("These days, technology matters a lot in our daily lives.");
 
-    const streamed = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip: "198.51.100.71", accept: "text/event-stream" });
+    const streamed = await call(
+      rewrite,
+      "/api/getResponseToAPrompt",
+      { prompt: PROSE },
+      { ip: "198.51.100.71", accept: "text/event-stream" },
+    );
     const all = events(await streamed.res.text());
     expect(all.filter((e) => e.event === "chunk").length).toBeGreaterThan(1);
-    expect(all.at(-1)).toMatchObject({ event: "done", data: { servedBy: { kind: "provider", model: "scripted-large" }, detectionScore: expect.any(Number) } });
+    expect(all.at(-1)).toMatchObject({
+      event: "done",
+      data: { servedBy: { kind: "provider", model: "scripted-large" }, detectionScore: expect.any(Number) },
+    });
   });
 
   it("answers a changed figure with a review mark on it, in the JSON outcome and with the stream's done event", async () => {
     const changed = PROSE.replace("3 friends", "30 friends");
     server.script(streamReply(words(changed)), streamReply(words(changed)));
-    const json = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.72" })).res.json();
+    const json = await (
+      await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.72" })
+    ).res.json();
     expect(json.response).toBe(changed);
-    expect(json.review).toEqual([{ kind: "facts", message: expect.stringContaining("Your text: “3”"), start: changed.indexOf("30"), end: changed.indexOf("30") + 2, source: { start: PROSE.indexOf("3 friends"), end: PROSE.indexOf("3 friends") + 1 }, restore: { start: changed.indexOf("30"), end: changed.indexOf("30") + 2, text: "3", offer: "item" } }]);
-    const streamed = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.73", accept: "text/event-stream" });
+    expect(json.review).toEqual([
+      {
+        kind: "facts",
+        message: expect.stringContaining("Your text: “3”"),
+        start: changed.indexOf("30"),
+        end: changed.indexOf("30") + 2,
+        source: { start: PROSE.indexOf("3 friends"), end: PROSE.indexOf("3 friends") + 1 },
+        restore: { start: changed.indexOf("30"), end: changed.indexOf("30") + 2, text: "3", offer: "item" },
+      },
+    ]);
+    const streamed = await call(
+      rewrite,
+      "/api/getResponseToAPrompt",
+      { prompt: PROSE, selectedModel: "Pulse 3.0" },
+      { ip: "198.51.100.73", accept: "text/event-stream" },
+    );
     const all = events(await streamed.res.text());
     expect(all.some((e) => e.event === "restart")).toBe(false);
     expect(all.at(-1)).toMatchObject({ event: "done", data: { response: changed, review: json.review } });
@@ -83,11 +116,28 @@ describe("the rewrite route with an AI provider", () => {
   it("keeps a signed-in user's review marks with the history entry: the history and the account's data export give them back", async () => {
     const cookie = await signedIn("marks@example.com");
     // Rewritten enough to be kept in history (a figure alone is too slight a change), with the figure changed.
-    const changed = PROSE.replace(/^.*?lives\. /, "These days, technology matters a lot in our daily lives. ").replace("3 friends", "30 friends");
+    const changed = PROSE.replace(/^.*?lives\. /, "These days, technology matters a lot in our daily lives. ").replace(
+      "3 friends",
+      "30 friends",
+    );
     server.script(streamReply(words(changed)));
-    const done = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { cookie, accept: "text/event-stream" })).res.text();
+    const done = await (
+      await call(
+        rewrite,
+        "/api/getResponseToAPrompt",
+        { prompt: PROSE, selectedModel: "Pulse 3.0" },
+        { cookie, accept: "text/event-stream" },
+      )
+    ).res.text();
     const { review } = events(done).at(-1)!.data;
-    expect(review).toEqual([expect.objectContaining({ kind: "facts", message: expect.stringContaining("Your text: “3”"), start: changed.indexOf("30"), end: changed.indexOf("30") + 2 })]);
+    expect(review).toEqual([
+      expect.objectContaining({
+        kind: "facts",
+        message: expect.stringContaining("Your text: “3”"),
+        start: changed.indexOf("30"),
+        end: changed.indexOf("30") + 2,
+      }),
+    ]);
 
     const { documents } = await (await call(routes.historyGet, "/action/history", undefined, { cookie })).res.json();
     expect(documents).toEqual([{ id: expect.any(String), question: PROSE, response: changed, date: expect.any(Number), review }]);
@@ -95,7 +145,9 @@ describe("the rewrite route with an AI provider", () => {
     expect(file.history).toEqual([expect.objectContaining({ question: PROSE, response: changed, review })]);
 
     // A result without marks is kept with none.
-    const plain = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { cookie })).res.json();
+    const plain = await (
+      await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { cookie })
+    ).res.json();
     expect(plain.review).toEqual([]);
     const after = (await (await call(routes.historyGet, "/action/history", undefined, { cookie })).res.json()).documents;
     expect(after.map((d: { review: unknown }) => d.review)).toEqual([[], review]);
@@ -116,15 +168,27 @@ describe("the rewrite route with an AI provider", () => {
 
   it("reports the provider's status without secrets", async () => {
     const status = await (await hello()).json();
-    expect(status.aiEngine).toMatchObject({ kind: "provider", models: { pulse: "scripted-small", lumenaris: "scripted-large" }, lastCall: { ok: true } });
+    expect(status.aiEngine).toMatchObject({
+      kind: "provider",
+      models: { pulse: "scripted-small", lumenaris: "scripted-large" },
+      lastCall: { ok: true },
+    });
     expect(JSON.stringify(status)).not.toMatch(/sk-|apiKey/);
   });
 
   it("records the provider's tokens for a Pro user and counts Lumenaris words against the plan", async () => {
     const cookie = await proOnMonthlyPlan("tokens@example.com");
     const before = (await (await call(quota, "/api/quota", undefined, { cookie })).res.json()).modelAllowance;
-    expect(before).toMatchObject({ model: "lumenaris", interval: "month", limit: MODEL_WORDS_PER_MONTH, used: 0, left: MODEL_WORDS_PER_MONTH });
-    const done = await (await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Lumenaris" }, { cookie })).res.json();
+    expect(before).toMatchObject({
+      model: "lumenaris",
+      interval: "month",
+      limit: MODEL_WORDS_PER_MONTH,
+      used: 0,
+      left: MODEL_WORDS_PER_MONTH,
+    });
+    const done = await (
+      await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Lumenaris" }, { cookie })
+    ).res.json();
     const after = (await (await call(quota, "/api/quota", undefined, { cookie })).res.json()).modelAllowance;
     expect(after.used).toBe(done.response.trim().split(/\s+/).length);
     const { getStore } = await import("@/lib/db");

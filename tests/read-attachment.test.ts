@@ -15,11 +15,20 @@ async function wordDocument(paragraphs: string[]): Promise<Uint8Array<ArrayBuffe
 
 describe("attaching a file to the input", () => {
   it("reads a .txt file as it was written", async () => {
-    expect(await readAttachment(file("Notes from the file.\n\nA second line.", "notes.txt"))).toEqual({ ok: true, text: "Notes from the file.\n\nA second line." });
+    expect(await readAttachment(file("Notes from the file.\n\nA second line.", "notes.txt"))).toEqual({
+      ok: true,
+      text: "Notes from the file.\n\nA second line.",
+    });
   });
 
   it("reads a Word document with its paragraphs apart, empty ones dropped", async () => {
-    const bytes = await wordDocument(["The first paragraph of the letter.", "", "", "The second one, after two empty paragraphs.", "The third."]);
+    const bytes = await wordDocument([
+      "The first paragraph of the letter.",
+      "",
+      "",
+      "The second one, after two empty paragraphs.",
+      "The third.",
+    ]);
     expect(await readAttachment(file(bytes, "Letter.DOCX"))).toEqual({
       ok: true,
       text: "The first paragraph of the letter.\n\nThe second one, after two empty paragraphs.\n\nThe third.",
@@ -79,7 +88,8 @@ describe("attaching a file to the input", () => {
   });
 
   it("says an empty file, or one of blank lines, has no text", async () => {
-    for (const name of ["empty.txt", "empty.docx", "empty.pdf"]) expect(await readAttachment(file("", name)), name).toEqual({ ok: false, problem: "fileHasNoText" });
+    for (const name of ["empty.txt", "empty.docx", "empty.pdf"])
+      expect(await readAttachment(file("", name)), name).toEqual({ ok: false, problem: "fileHasNoText" });
     expect(await readAttachment(file(" \n\n\t", "blank.txt"))).toEqual({ ok: false, problem: "fileHasNoText" });
     expect(await readAttachment(file(await wordDocument(["", " "]), "blank.docx"))).toEqual({ ok: false, problem: "fileHasNoText" });
   });
@@ -97,7 +107,10 @@ describe("attaching a file to the input", () => {
     expect(await readAttachment(file(locked, "locked.pdf"))).toEqual({ ok: false, problem: "filePasswordProtected" });
     const threePages = await textPdf(["Page one.", "Page two.", "Page three."]);
     expect(await readAttachment(file(threePages, "report.pdf"), { maxPdfPages: 2 })).toEqual({ ok: false, problem: "fileTooManyPages" });
-    expect(await readAttachment(file(threePages, "report.pdf"), { maxPdfPages: 3 })).toEqual({ ok: true, text: "Page one.\n\nPage two.\n\nPage three." });
+    expect(await readAttachment(file(threePages, "report.pdf"), { maxPdfPages: 3 })).toEqual({
+      ok: true,
+      text: "Page one.\n\nPage two.\n\nPage three.",
+    });
   });
 
   it("refuses other types of file, whatever their content", async () => {

@@ -51,7 +51,12 @@ describe("the README a newcomer starts from", () => {
     const starts = blocks.flatMap((block) => block.split("\n")).filter((line) => /\bnpm start\b/.test(line));
     expect(starts.length).toBeGreaterThan(0);
     for (const line of starts) {
-      const env = Object.fromEntries([...line.matchAll(/\b([A-Z_]+)=("[^"]*"|\S+)/g)].map(([, name, value]) => [name, value.startsWith('"$(openssl') ? "x".repeat(64) : value]));
+      const env = Object.fromEntries(
+        [...line.matchAll(/\b([A-Z_]+)=("[^"]*"|\S+)/g)].map(([, name, value]) => [
+          name,
+          value.startsWith('"$(openssl') ? "x".repeat(64) : value,
+        ]),
+      );
       const c = parseConfig({ NODE_ENV: "production", ...env });
       expect(() => c.secret, line).not.toThrow();
       expect(c.providers.mail, line).toBe("outbox");

@@ -30,7 +30,8 @@ function historyWrite(headers: Record<string, string>, body = JSON.stringify({ q
   );
 }
 
-const historyCount = async () => (await (await call(routes.historyGet, "/action/history", undefined, { cookie })).res.json()).documents.length;
+const historyCount = async () =>
+  (await (await call(routes.historyGet, "/action/history", undefined, { cookie })).res.json()).documents.length;
 
 describe("writes that ride on a cookie come from the app's own pages only", () => {
   it("refuses a page on another site, or on another port of this host, with 403 and writes nothing", async () => {

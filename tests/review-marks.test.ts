@@ -28,11 +28,26 @@ const FAITHFUL =
   "Read the summary at https://example.com/q3 before Friday, and send questions to ops@example.com.";
 
 /** train:1604 (GPT-4): citations dropped from reworded and merged sentences. */
-const CITED = { source: "The two American regions to be first settled by the English colonists were New England and the Chesapeake Bay. In the Chesapeake Bay, the colonists arrived under the auspices of Virginia Company – a joint-stock enterprise dedicated to colonizing America for profit. Although the early hopes of finding precious metals did not materialize, the region eventually found its economic specialization in growing tobacco (Corbett et al., 2022). The company hired the English poor for the labor-intensive task of growing the colony and producing tobacco, and most of the newcomers were young single males (Corbett et al., 2022). Conversely, the New England colonies followed a different settlement pattern. Unlike the Chesapeake Bay, they were shaped not by the pursuit of profit but by the desire to escape persecution and perceived moral decadence of England and create a virtuous society (Corbett et al., 2022). New Englanders came to America as entire families and, unlike the Chesapeake Bay colonists, established a largely self-sustaining economy of farms, hamlets, and commercial enterprises rather than cash crop plantations (Corbett et al., 2022). Such were the differences in settlement patterns and shaping forces between the two. Religion played a considerable role in both regions, although in the shape of different denominations. The founders of New England colonies established their settlements with an explicitly religious purpose of creating a perfect Protestant community, which was the case in Massachusetts, Rhode Island, and other colonies as well (Corbett et al., 2022). Interestingly enough, although the Chesapeake Bay colonies were business enterprises intended primarily for profit, the Anglican Church also played a considerable role in their life. For them, proselytism was a means to establish better relations with the Native Americans, as in John Rolf's famous marriage to Pocahontas (Tsukada, 2020). Thus, both Protestant and Anglican denominations played their role in the colonization of New England and the Chesapeake Bay, respectively.", reply: "English colonists initially settled in two distinct regions of America: New England and the Chesapeake Bay. The Virginia Company facilitated the colonization of the Chesapeake Bay area as a venture to generate profits, focusing on tobacco cultivation after hopes of uncovering precious metals were dashed. The labor force primarily consisted of young, unmarried English immigrants employed in tobacco production. In contrast, New England colonies were established by families seeking refuge from religious persecution in England and striving to build a morally upright community. Unlike the Chesapeake Bay settlers, the New Englanders created a self-sustaining economy centered around agriculture and small businesses rather than large plantations. Religion was a significant influence in both regions, with New England colonies founded with religious motives to create ideal Protestant societies, while the Chesapeake Bay colonies, despite being profit-driven ventures, were also shaped by Anglican influences, particularly in their interactions with Native Americans through initiatives like John Rolfe's marriage to Pocahontas." };
+const CITED = {
+  source:
+    "The two American regions to be first settled by the English colonists were New England and the Chesapeake Bay. In the Chesapeake Bay, the colonists arrived under the auspices of Virginia Company – a joint-stock enterprise dedicated to colonizing America for profit. Although the early hopes of finding precious metals did not materialize, the region eventually found its economic specialization in growing tobacco (Corbett et al., 2022). The company hired the English poor for the labor-intensive task of growing the colony and producing tobacco, and most of the newcomers were young single males (Corbett et al., 2022). Conversely, the New England colonies followed a different settlement pattern. Unlike the Chesapeake Bay, they were shaped not by the pursuit of profit but by the desire to escape persecution and perceived moral decadence of England and create a virtuous society (Corbett et al., 2022). New Englanders came to America as entire families and, unlike the Chesapeake Bay colonists, established a largely self-sustaining economy of farms, hamlets, and commercial enterprises rather than cash crop plantations (Corbett et al., 2022). Such were the differences in settlement patterns and shaping forces between the two. Religion played a considerable role in both regions, although in the shape of different denominations. The founders of New England colonies established their settlements with an explicitly religious purpose of creating a perfect Protestant community, which was the case in Massachusetts, Rhode Island, and other colonies as well (Corbett et al., 2022). Interestingly enough, although the Chesapeake Bay colonies were business enterprises intended primarily for profit, the Anglican Church also played a considerable role in their life. For them, proselytism was a means to establish better relations with the Native Americans, as in John Rolf's famous marriage to Pocahontas (Tsukada, 2020). Thus, both Protestant and Anglican denominations played their role in the colonization of New England and the Chesapeake Bay, respectively.",
+  reply:
+    "English colonists initially settled in two distinct regions of America: New England and the Chesapeake Bay. The Virginia Company facilitated the colonization of the Chesapeake Bay area as a venture to generate profits, focusing on tobacco cultivation after hopes of uncovering precious metals were dashed. The labor force primarily consisted of young, unmarried English immigrants employed in tobacco production. In contrast, New England colonies were established by families seeking refuge from religious persecution in England and striving to build a morally upright community. Unlike the Chesapeake Bay settlers, the New Englanders created a self-sustaining economy centered around agriculture and small businesses rather than large plantations. Religion was a significant influence in both regions, with New England colonies founded with religious motives to create ideal Protestant societies, while the Chesapeake Bay colonies, despite being profit-driven ventures, were also shaped by Anglican influences, particularly in their interactions with Native Americans through initiatives like John Rolfe's marriage to Pocahontas.",
+};
 /** train:10784 (Gemini 1.5 Pro): a sentence about the bartenders reworded, others left out. */
-const REVIEW = { source: "I stopped in for a drink yesterday and have to say the atmosphere gets an A+ from me. Such a unique concept for the St. Pete area. The attention to detail with the remodel was outstanding, it almost feels like you are in a Harry Potter movie or something. There is background music that is set at a low volume so you can clearly hear your friends or not have to shout for them to hear you - perfect for the old library-esque environment. Working behind the bar were Michael and Peggy - both couldn't have been more friendly and were overall just interesting people to talk to. I had eaten dinner already before I came so can't speak on the food but will definitely be back to try - the prices for meat/cheese trays are much better than comparable places in the area. I would definitely recommend checking this place out...", reply: "This place is an absolute must-visit! From the moment you walk in, you'll be transported to a magical, Harry Potter-esque world. The attention to detail in the remodel is stunning.\n\nThe atmosphere is perfect for a cozy night out with friends, with low-key background music and a cool, library-esque vibe. The bartenders, Michael and Peggy, are friendly, interesting, and make a mean drink.\n\nWhile I didn't try the food, the menu looked great, especially their meat and cheese trays, which are priced way better than other spots in the area. Trust me, this place is a hidden gem!" };
+const REVIEW = {
+  source:
+    "I stopped in for a drink yesterday and have to say the atmosphere gets an A+ from me. Such a unique concept for the St. Pete area. The attention to detail with the remodel was outstanding, it almost feels like you are in a Harry Potter movie or something. There is background music that is set at a low volume so you can clearly hear your friends or not have to shout for them to hear you - perfect for the old library-esque environment. Working behind the bar were Michael and Peggy - both couldn't have been more friendly and were overall just interesting people to talk to. I had eaten dinner already before I came so can't speak on the food but will definitely be back to try - the prices for meat/cheese trays are much better than comparable places in the area. I would definitely recommend checking this place out...",
+  reply:
+    "This place is an absolute must-visit! From the moment you walk in, you'll be transported to a magical, Harry Potter-esque world. The attention to detail in the remodel is stunning.\n\nThe atmosphere is perfect for a cozy night out with friends, with low-key background music and a cool, library-esque vibe. The bartenders, Michael and Peggy, are friendly, interesting, and make a mean drink.\n\nWhile I didn't try the food, the menu looked great, especially their meat and cheese trays, which are priced way better than other spots in the area. Trust me, this place is a hidden gem!",
+};
 /** train:3718 (Llama 3 70B): sentences left out of a free rewording. */
-const MOVIE = { source: "A Cinderella story made for adults who live in dreamland. The romance is very unrealistic, fluttery, lovey dovey, perfect etc. The Cinderella plot till the very end and Shahid Kapoor is the only reason for my stars. If you're looking for a dreamy romance with a twist, this is definitely you're movie, but for the rest of us real world people, I'd highly recommend saving your three hour watch time. Wake up people!\n\nFour out of the five people that saw the film with me would not recommend the film. We had a great time bashing majority of the unrealistic scenes. Maybe I'm missing something.. I just can't believe a movie like this can beat a classic like HDDCS!!", reply: "Get ready to be swept away by a fairy tale romance that's as sweet as cotton candy, but just as unrealistic. This grown-up Cinderella story is a dreamy, over-the-top, love-struck fantasy that will leave you rolling your eyes in disbelief. Shahid Kapoor is the only redeeming quality, but even he can't save this sugary sweet mess from its own absurdity. Unless you're a hopeless romantic living in a fantasy world, I'd advise you to save your three hours and stick to reality. The rest of us will be over here, scratching our heads and wondering how this film managed to outshine a classic like HDDCS!" };
+const MOVIE = {
+  source:
+    "A Cinderella story made for adults who live in dreamland. The romance is very unrealistic, fluttery, lovey dovey, perfect etc. The Cinderella plot till the very end and Shahid Kapoor is the only reason for my stars. If you're looking for a dreamy romance with a twist, this is definitely you're movie, but for the rest of us real world people, I'd highly recommend saving your three hour watch time. Wake up people!\n\nFour out of the five people that saw the film with me would not recommend the film. We had a great time bashing majority of the unrealistic scenes. Maybe I'm missing something.. I just can't believe a movie like this can beat a classic like HDDCS!!",
+  reply:
+    "Get ready to be swept away by a fairy tale romance that's as sweet as cotton candy, but just as unrealistic. This grown-up Cinderella story is a dreamy, over-the-top, love-struck fantasy that will leave you rolling your eyes in disbelief. Shahid Kapoor is the only redeeming quality, but even he can't save this sugary sweet mess from its own absurdity. Unless you're a hopeless romantic living in a fantasy world, I'd advise you to save your three hours and stick to reality. The rest of us will be over here, scratching our heads and wondering how this film managed to outshine a classic like HDDCS!",
+};
 
 describe("review marks on a provider's reply", () => {
   it("gives a faithful reply no mark", () => {
@@ -71,7 +86,9 @@ describe("review marks on a provider's reply", () => {
     expect(text).toContain("3 May");
     expect(text).not.toContain("30 May");
     expect(text).toContain("It goes into sales, hiring and the new office in some detail.");
-    const merged = marksOf(CITED.source, CITED.reply).find((m) => (m.restore?.text.match(/[.!?] /g) ?? []).length >= 1 && m.restore?.offer === "sentence");
+    const merged = marksOf(CITED.source, CITED.reply).find(
+      (m) => (m.restore?.text.match(/[.!?] /g) ?? []).length >= 1 && m.restore?.offer === "sentence",
+    );
     expect(merged).toBeDefined();
     expect(CITED.reply.slice(merged!.start, merged!.end)).not.toMatch(/[.!?] [A-Z]/);
   });
@@ -115,7 +132,9 @@ describe("review marks on a provider's reply", () => {
     const reply = `${FAITHFUL} Our team is thrilled to announce record-breaking growth across every region this year.`;
     const marks = marksOf(REPORT, reply);
     expect(marks).toHaveLength(1);
-    expect(reply.slice(marks[0]!.start, marks[0]!.end)).toBe("Our team is thrilled to announce record-breaking growth across every region this year.");
+    expect(reply.slice(marks[0]!.start, marks[0]!.end)).toBe(
+      "Our team is thrilled to announce record-breaking growth across every region this year.",
+    );
     expect(marks[0]!.restore?.offer).toBe("take_out");
     expect(restored(reply, REPORT, marks, 0)).toBe(FAITHFUL);
     expect(dismissMark(marks, 0)).toEqual([]);
@@ -124,7 +143,9 @@ describe("review marks on a provider's reply", () => {
   it("still restores a mark kept in history before restores were offered", () => {
     const reply = FAITHFUL.replace("3 May", "30 May");
     const at = reply.indexOf("30");
-    const kept: ReviewMark[] = [{ kind: "facts", message: "", start: at, end: at + 2, source: { start: REPORT.indexOf("3 May"), end: REPORT.indexOf("3 May") + 1 } }];
+    const kept: ReviewMark[] = [
+      { kind: "facts", message: "", start: at, end: at + 2, source: { start: REPORT.indexOf("3 May"), end: REPORT.indexOf("3 May") + 1 } },
+    ];
     expect(restoreMark(reply, REPORT, kept, 0).text).toBe(FAITHFUL);
   });
 });
@@ -138,7 +159,8 @@ describe("sentences too long to be one, list items and rewordings (issue 50, rou
     ];
     const source = pieces.join("; ");
     expect(source.split(" ").length).toBeGreaterThan(60);
-    const reply = "The finance team went through the budget with managers. Sales opened three offices in northern cities and hired twelve representatives. Support moved tickets to a new vendor and trained night staff on escalation for hospital clients.";
+    const reply =
+      "The finance team went through the budget with managers. Sales opened three offices in northern cities and hired twelve representatives. Support moved tickets to a new vendor and trained night staff on escalation for hospital clients.";
     const aligned = alignSentences(source, reply);
     expect(aligned.source.map((r) => source.slice(r.start, r.end))).toEqual([`${pieces[0]};`, `${pieces[1]};`, pieces[2]]);
     const marks = reviewMarks(source, reply, [{ kind: "lost_spans", spans: ["auditors"] }]);
@@ -155,19 +177,28 @@ describe("sentences too long to be one, list items and rewordings (issue 50, rou
   });
 
   it("offers Restore my sentence, not Take this out, for an added sentence that rewords the user's (dev:521)", () => {
-    const source = "Globalization is the flow of trade and ideas among countries. It is creating a borderless world for managers by allowing them to conduct their operations internationally rather than locally and hire employees from different countries.";
-    const reply = "Globalization is the exchange of trade and ideas across nations. It is facilitating a seamless global environment where managers can operate beyond local boundaries. This enables them to manage international operations and recruit employees globally.";
+    const source =
+      "Globalization is the flow of trade and ideas among countries. It is creating a borderless world for managers by allowing them to conduct their operations internationally rather than locally and hire employees from different countries.";
+    const reply =
+      "Globalization is the exchange of trade and ideas across nations. It is facilitating a seamless global environment where managers can operate beyond local boundaries. This enables them to manage international operations and recruit employees globally.";
     const added = "It is facilitating a seamless global environment where managers can operate beyond local boundaries.";
     const marks = reviewMarks(source, reply, [{ kind: "unsupported_sentences", sentences: [added] }]);
     expect(marks).toHaveLength(1);
     expect(marks[0]!.restore?.offer).toBe("sentence");
     expect(reply.slice(marks[0]!.start, marks[0]!.end)).toContain(added);
-    expect(restoreMark(reply, source, marks, 0).text).toBe(`Globalization is the exchange of trade and ideas across nations. ${source.slice(source.indexOf("It is creating"))}`);
+    expect(restoreMark(reply, source, marks, 0).text).toBe(
+      `Globalization is the exchange of trade and ideas across nations. ${source.slice(source.indexOf("It is creating"))}`,
+    );
   });
 
   it("still takes out an added sentence that says nothing of the user's", () => {
     const reply = `${FAITHFUL} Our team is thrilled to announce record-breaking growth across every region this year.`;
-    const marks = reviewMarks(REPORT, reply, [{ kind: "unsupported_sentences", sentences: ["Our team is thrilled to announce record-breaking growth across every region this year."] }]);
+    const marks = reviewMarks(REPORT, reply, [
+      {
+        kind: "unsupported_sentences",
+        sentences: ["Our team is thrilled to announce record-breaking growth across every region this year."],
+      },
+    ]);
     expect(marks[0]!.restore?.offer).toBe("take_out");
   });
 });
@@ -178,36 +209,43 @@ describe("restoring and dismissing marks in any order", () => {
     [CITED.source, CITED.reply],
     [REVIEW.source, REVIEW.reply],
     [MOVIE.source, MOVIE.reply],
-    ["On 14 March the meeting was moved to Tuesday 21 March at 3 pm, Ana Silva said.", "The meeting was moved to a Tuesday in spring, Ana Silva said."],
+    [
+      "On 14 March the meeting was moved to Tuesday 21 March at 3 pm, Ana Silva said.",
+      "The meeting was moved to a Tuesday in spring, Ana Silva said.",
+    ],
   ] as const;
 
   it("never changes the text outside the mark restored, and leaves every other mark on the same words", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: PAIRS.length - 1 }), fc.array(fc.tuple(fc.boolean(), fc.nat()), { maxLength: 8 }), (p, steps) => {
-        const [source, reply] = PAIRS[p]!;
-        let text = reply;
-        let marks = marksOf(source, reply);
-        for (const [restore, pick] of steps) {
-          if (!marks.length) break;
-          const i = pick % marks.length;
-          const mark = marks[i]!;
-          const others = marks.filter((_, j) => j !== i).map((m) => text.slice(m.start, m.end));
-          if (!restore) {
-            marks = dismissMark(marks, i);
-            continue;
+      fc.property(
+        fc.integer({ min: 0, max: PAIRS.length - 1 }),
+        fc.array(fc.tuple(fc.boolean(), fc.nat()), { maxLength: 8 }),
+        (p, steps) => {
+          const [source, reply] = PAIRS[p]!;
+          let text = reply;
+          let marks = marksOf(source, reply);
+          for (const [restore, pick] of steps) {
+            if (!marks.length) break;
+            const i = pick % marks.length;
+            const mark = marks[i]!;
+            const others = marks.filter((_, j) => j !== i).map((m) => text.slice(m.start, m.end));
+            if (!restore) {
+              marks = dismissMark(marks, i);
+              continue;
+            }
+            const r = mark.restore!;
+            const next = restoreMark(text, source, marks, i);
+            expect(next.text.slice(0, r.start)).toBe(text.slice(0, r.start));
+            expect(next.text.slice(r.start + r.text.length)).toBe(text.slice(r.end));
+            // Marks the restore overlapped are gone; every other one stays on the same words.
+            const left = next.marks.map((m) => next.text.slice(m.start, m.end));
+            let j = 0;
+            for (const words of left) while (j < others.length && others[j++] !== words);
+            expect(left.every((words) => others.includes(words))).toBe(true);
+            [text, marks] = [next.text, next.marks];
           }
-          const r = mark.restore!;
-          const next = restoreMark(text, source, marks, i);
-          expect(next.text.slice(0, r.start)).toBe(text.slice(0, r.start));
-          expect(next.text.slice(r.start + r.text.length)).toBe(text.slice(r.end));
-          // Marks the restore overlapped are gone; every other one stays on the same words.
-          const left = next.marks.map((m) => next.text.slice(m.start, m.end));
-          let j = 0;
-          for (const words of left) while (j < others.length && others[j++] !== words);
-          expect(left.every((words) => others.includes(words))).toBe(true);
-          [text, marks] = [next.text, next.marks];
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -230,11 +268,47 @@ describe("an item is named whole, as the user wrote it", () => {
 
 describe("sentences aligned in order", () => {
   it.each([
-    ["one for one", "Ana wrote the report. Ben checked the figures.", "The report was written by Ana. The figures were checked by Ben.", [[[0], [0]], [[1], [1]]]],
-    ["a sentence split in two", "Ana wrote the report and Ben checked its figures.", "Ana wrote the report. Ben checked its figures.", [[[0], [0, 1]]]],
-    ["two merged into one", "Ana wrote the report. Ben checked its figures.", "Ana wrote the report and Ben checked its figures.", [[[0, 1], [0]]]],
-    ["a sentence left out", "Ana wrote the report. The weather was cold that week. Ben checked its figures.", "Ana wrote the report. Ben checked its figures.", [[[0], [0]], [[1], []], [[2], [1]]]],
-    ["a sentence added", "Ana wrote the report. Ben checked its figures.", "Ana wrote the report. Everyone loved it immensely. Ben checked its figures.", [[[0], [0]], [[], [1]], [[1], [2]]]],
+    [
+      "one for one",
+      "Ana wrote the report. Ben checked the figures.",
+      "The report was written by Ana. The figures were checked by Ben.",
+      [
+        [[0], [0]],
+        [[1], [1]],
+      ],
+    ],
+    [
+      "a sentence split in two",
+      "Ana wrote the report and Ben checked its figures.",
+      "Ana wrote the report. Ben checked its figures.",
+      [[[0], [0, 1]]],
+    ],
+    [
+      "two merged into one",
+      "Ana wrote the report. Ben checked its figures.",
+      "Ana wrote the report and Ben checked its figures.",
+      [[[0, 1], [0]]],
+    ],
+    [
+      "a sentence left out",
+      "Ana wrote the report. The weather was cold that week. Ben checked its figures.",
+      "Ana wrote the report. Ben checked its figures.",
+      [
+        [[0], [0]],
+        [[1], []],
+        [[2], [1]],
+      ],
+    ],
+    [
+      "a sentence added",
+      "Ana wrote the report. Ben checked its figures.",
+      "Ana wrote the report. Everyone loved it immensely. Ben checked its figures.",
+      [
+        [[0], [0]],
+        [[], [1]],
+        [[1], [2]],
+      ],
+    ],
   ] as const)("%s", (_, source, result, groups) => {
     expect(alignSentences(source, result).groups.map((g) => [g.source, g.result])).toEqual(groups);
   });
@@ -246,19 +320,30 @@ describe("groups whose content crossed join (round 56)", () => {
       "a user's sentence split across its result sentence and an added one (restore would double '$5')",
       "We paid more for the extras than the food. Sour cream 2.00, salsa 2.00 and the coke we did not want 5.00. Ask before you order.",
       "The extras cost more than the food! Sour cream set us back $2, salsa was $2, and that unwanted coke? A whopping $5. Ask before you order.",
-      [[[0], [0]], [[1], [1, 2]], [[2], [3]]],
+      [
+        [[0], [0]],
+        [[1], [1, 2]],
+        [[2], [3]],
+      ],
     ],
     [
       "a result sentence that also carries the next user sentence (restore would drop King Pasenadi)",
       "The city of Savatthi lay on the river. It was ruled by King Pasenadi of Kosala. Monks came there every year.",
       "Savatthi, ruled by King Pasenadi of Kosala, lay on the river. Many pilgrims visited it. Monks came there every year.",
-      [[[0, 1], [0]], [[], [1]], [[2], [2]]],
+      [
+        [[0, 1], [0]],
+        [[], [1]],
+        [[2], [2]],
+      ],
     ],
     [
       "a plain one-for-one rewrite stays as it was",
       "Ana wrote the report. Ben checked the figures.",
       "The report was written by Ana. The figures were checked by Ben.",
-      [[[0], [0]], [[1], [1]]],
+      [
+        [[0], [0]],
+        [[1], [1]],
+      ],
     ],
   ] as const)("%s", (_, source, result, groups) => {
     expect(joinSpills(source, result, alignSentences(source, result)).groups.map((g) => [g.source, g.result])).toEqual(groups);

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders, type PolicyInput } from "@/server/security-headers";
 import { inlineScriptHashes } from "@/server/static-scripts";
 
-const base: PolicyInput = { nonce: "bm9uY2U=", scriptHashes: [], https: false, dev: false, thirdParties: { turnstile: false, google: false, stripe: false } };
+const base: PolicyInput = {
+  nonce: "bm9uY2U=",
+  scriptHashes: [],
+  https: false,
+  dev: false,
+  thirdParties: { turnstile: false, google: false, stripe: false },
+};
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
 describe("the content security policy", () => {
@@ -35,7 +41,11 @@ describe("the content security policy", () => {
     const https = securityHeaders({ ...base, https: true });
     expect(https["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
     expect(https["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
-    expect(https).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "strict-origin-when-cross-origin" });
+    expect(https).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
   });
 
   it("hashes a prerendered page's inline scripts, not its external scripts or JSON-LD data", () => {

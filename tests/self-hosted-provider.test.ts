@@ -24,7 +24,11 @@ let rewrite: Handler;
 beforeAll(async () => {
   ignoring = await startScriptedServer({ fallback: modelLikeReply(0), streamOptions: "ignored" });
   rejecting = await startScriptedServer({ fallback: modelLikeReply(0), streamOptions: "rejected" });
-  await useTempDatabase({ OPENAI_BASE_URL: ignoring.baseUrl, OPENAI_MODEL_PULSE: "llama3.1:8b", OPENAI_MODEL_LUMENARIS: "qwen2.5:14b-instruct" });
+  await useTempDatabase({
+    OPENAI_BASE_URL: ignoring.baseUrl,
+    OPENAI_MODEL_PULSE: "llama3.1:8b",
+    OPENAI_MODEL_LUMENARIS: "qwen2.5:14b-instruct",
+  });
   rewrite = (await import("@/app/api/getResponseToAPrompt/route")).POST as Handler;
 });
 afterAll(async () => {
@@ -34,7 +38,12 @@ afterAll(async () => {
 
 describe("rewriting through a self-hosted OpenAI-compatible server (Ollama, llama.cpp server, vLLM)", () => {
   it("streams a rewrite from a model named with a colon, without a key, when the server sends no usage chunk", async () => {
-    const streamed = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, selectedModel: "Pulse 3.0" }, { ip: "198.51.100.90", accept: "text/event-stream" });
+    const streamed = await call(
+      rewrite,
+      "/api/getResponseToAPrompt",
+      { prompt: PROSE, selectedModel: "Pulse 3.0" },
+      { ip: "198.51.100.90", accept: "text/event-stream" },
+    );
     expect(streamed.status).toBe(200);
     const all = events(await streamed.res.text());
     expect(all.filter((e) => e.event === "chunk").length).toBeGreaterThan(1);
@@ -53,7 +62,12 @@ describe("rewriting through a self-hosted OpenAI-compatible server (Ollama, llam
   });
 
   it("asks again without stream_options when the server rejects that field, and keeps leaving it out", async () => {
-    const engine = createOpenAiEngine({ baseUrl: rejecting.baseUrl, models: { pulse: "llama3.1:8b", lumenaris: "llama3.1:70b" }, timeoutMs: 5000, retryBaseMs: 10 });
+    const engine = createOpenAiEngine({
+      baseUrl: rejecting.baseUrl,
+      models: { pulse: "llama3.1:8b", lumenaris: "llama3.1:70b" },
+      timeoutMs: 5000,
+      retryBaseMs: 10,
+    });
     const request: RewriteRequest = { text: PROSE, options: {}, humanize: false, rephraseType: "Rewriter", model: "pulse" };
     const read = async () => {
       let text = "";

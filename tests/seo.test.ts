@@ -34,7 +34,10 @@ function publicRoutes(): string[] {
   return pageFiles(APP_DIR)
     .filter((file) => !/index:\s*false|metadata = POST_NOT_FOUND_METADATA/.test(readFileSync(file, "utf8")))
     .flatMap((file) => {
-      const segments = relative(APP_DIR, file).split(sep).slice(0, -1).filter((s) => !/^\(.*\)$/.test(s));
+      const segments = relative(APP_DIR, file)
+        .split(sep)
+        .slice(0, -1)
+        .filter((s) => !/^\(.*\)$/.test(s));
       const route = `/${segments.join("/")}`;
       if (route === "/blog/[slug]") return POSTS.map((p) => `/blog/${p.slug}`);
       if (route.includes("[")) throw new Error(`add the public paths of ${route} to this test`);
@@ -131,7 +134,12 @@ describe("titles across the site", () => {
 
 describe("FAQ structured data", () => {
   const decode = (html: string) =>
-    html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    html
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
 
   for (const tool of TOOLS) {
     it(`matches the rendered FAQ on ${tool.path}`, () => {

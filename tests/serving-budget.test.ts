@@ -32,7 +32,12 @@ const request = (text: string) => ({ text, options: {}, humanize: true, rephrase
 
 /** Rewrites started at once: the threads' worth run, one more waits, and the rest are refused. */
 function fillRewriter() {
-  return Array.from({ length: availableParallelism() + 3 }, () => rewriteInPool(request(long)).then(() => "done" as const, (error: unknown) => error));
+  return Array.from({ length: availableParallelism() + 3 }, () =>
+    rewriteInPool(request(long)).then(
+      () => "done" as const,
+      (error: unknown) => error,
+    ),
+  );
 }
 
 describe("an engine that is too busy answers 503 at once", () => {

@@ -23,7 +23,9 @@ describe("the offline engine's Shorten and Concise", () => {
   it("say so when a text had little to cut, with the share of words kept", async () => {
     const outcome = await shorten(TIGHT, "Shorten");
     expect(outcome.response).not.toBe(TIGHT);
-    expect(outcome.notice).toMatch(/^This text had little to cut: Shorten removed the filler and wordy phrasing it found and kept 9\d% of your words \(it aims at 60-80%\)/);
+    expect(outcome.notice).toMatch(
+      /^This text had little to cut: Shorten removed the filler and wordy phrasing it found and kept 9\d% of your words \(it aims at 60-80%\)/,
+    );
   });
 
   it("add no notice to a result inside the range", async () => {

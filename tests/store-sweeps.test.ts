@@ -16,12 +16,21 @@ afterAll(() => {
 
 /** A key of its own account, revoked `ago` milliseconds ago. */
 async function keyRevoked(userId: string, ago: number) {
-  const key = (await store.apiKeys.create({ userId, name: "script", prefix: "rs_sweep", hash: `hash-${userId}`, createdAt: 0, maxLive: 5 }))!;
+  const key = (await store.apiKeys.create({
+    userId,
+    name: "script",
+    prefix: "rs_sweep",
+    hash: `hash-${userId}`,
+    createdAt: 0,
+    maxLive: 5,
+  }))!;
   await store.apiKeys.revoke({ userId, id: key.id, at: Date.now() - ago });
   return key;
 }
 
-const keysOf = async (userId: string) => (await store.accountData.collect({ userId, email: `${userId}@example.com`, quotaKeys: [], quotaKeyPrefixes: [], now: Date.now() })).apiKeys;
+const keysOf = async (userId: string) =>
+  (await store.accountData.collect({ userId, email: `${userId}@example.com`, quotaKeys: [], quotaKeyPrefixes: [], now: Date.now() }))
+    .apiKeys;
 
 async function until(done: () => Promise<boolean>) {
   for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -33,7 +42,14 @@ describe("what the privacy page promises is deleted on time, with no request nee
     await keyRevoked("revoked-long-ago", REVOKED_API_KEY_KEPT_MS + 60_000);
     await keyRevoked("revoked-lately", REVOKED_API_KEY_KEPT_MS - 60_000);
     const expiredAt = Date.now() - IDEMPOTENCY_TTL_MS - 60_000;
-    await store.idempotency.claim({ key: "sweep-test:old", ownerId: "replier", fingerprint: "f", now: expiredAt, ttlMs: IDEMPOTENCY_TTL_MS, pendingMs: IDEMPOTENCY_PENDING_MS });
+    await store.idempotency.claim({
+      key: "sweep-test:old",
+      ownerId: "replier",
+      fingerprint: "f",
+      now: expiredAt,
+      ttlMs: IDEMPOTENCY_TTL_MS,
+      pendingMs: IDEMPOTENCY_PENDING_MS,
+    });
     await store.idempotency.complete({ key: "sweep-test:old", status: 200, body: '{"result":"old essay"}' });
 
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });

@@ -28,7 +28,13 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
 /** Marks as the guards make them on a provider's result: a changed figure, and a sentence of the text left out. */
 export const MARKS: ReviewMark[] = [
   { kind: "facts", message: "A figure changed. Your text: “3”.", start: 12, end: 14, source: { start: 12, end: 13 } },
-  { kind: "meaning", message: "A sentence of your text is left out: “Most cost nothing.”", start: 40, end: 40, source: { start: 41, end: 59 } },
+  {
+    kind: "meaning",
+    message: "A sentence of your text is left out: “Most cost nothing.”",
+    start: 40,
+    end: 40,
+    source: { start: 41, end: 59 },
+  },
 ];
 
 /** Every table (collection) of the database `open` opened last, read directly, each row as the database holds it. */
@@ -115,7 +121,8 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
 
     describe("pending uses", () => {
       const now = 1_800_000_000_000;
-      const take = (key: string, pendingId: string, at = now, limit = 5) => store.quota.tryConsume({ key, limit, now: at, windowMs: DAY, pendingId });
+      const take = (key: string, pendingId: string, at = now, limit = 5) =>
+        store.quota.tryConsume({ key, limit, now: at, windowMs: DAY, pendingId });
       const count = async (key: string, at = now) => (await store.quota.peek({ key, now: at, windowMs: DAY })).count;
 
       it("gives back, at the reconcile, the uses taken by then and never settled nor refunded, and only those", async () => {
@@ -181,7 +188,12 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await take("pend-cleared", "held");
         await store.quota.clear({ key: "pend-cleared" });
         await take("user:acct_pending", "held");
-        await store.accountData.erase({ userId: "acct_pending", email: "pending@example.com", quotaKeys: ["user:acct_pending"], quotaKeyPrefixes: [] });
+        await store.accountData.erase({
+          userId: "acct_pending",
+          email: "pending@example.com",
+          quotaKeys: ["user:acct_pending"],
+          quotaKeyPrefixes: [],
+        });
         expect(JSON.stringify(await rawRows())).not.toMatch(/pend-cleared|acct_pending/);
         await store.quota.tryConsume({ key: "pend-cleared", limit: 5, now, windowMs: DAY });
         expect(await store.quota.reconcile({ takenBefore: now })).toBe(0);
@@ -220,7 +232,11 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         expect((await store.history.add({ ownerId: "u6", question: "plain", response: "r", date: 2 })).review).toEqual([]);
         await store.history.add({ ownerId: "u6", question: "empty", response: "r", date: 1, review: [] });
         const listed = await store.history.list({ ownerId: "u6", limit: 10 });
-        expect(listed.map((e) => [e.question, e.review])).toEqual([["marked", MARKS], ["plain", []], ["empty", []]]);
+        expect(listed.map((e) => [e.question, e.review])).toEqual([
+          ["marked", MARKS],
+          ["plain", []],
+          ["empty", []],
+        ]);
         // An entry without marks stores none, so it reads the same as one written before marks were kept.
         const rows = (await rawRows()).history as { question: string; review?: unknown }[];
         expect(rows.filter((r) => r.question !== "marked").every((r) => r.review == null)).toBe(true);
@@ -234,7 +250,14 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
     });
 
     describe("batches", () => {
-      const item = (name: string, words = 120) => ({ name, words, characters: 700, text: `${name} text`, detection: null, problem: "batchTooShort" as const });
+      const item = (name: string, words = 120) => ({
+        name,
+        words,
+        characters: 700,
+        text: `${name} text`,
+        detection: null,
+        problem: "batchTooShort" as const,
+      });
 
       const ROOM = { files: 3, words: 400 };
       /** Takes a place and stores the file there, as the batch service does. */
@@ -256,12 +279,22 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
 
       it("gives no place past the batch's room in files or in words, however many files ask at once", async () => {
         const batch = await store.batches.create({ ownerId: "teacher", name: "Full", date: 1 });
-        const places = await Promise.all(Array.from({ length: 6 }, () => store.batches.reserve({ ownerId: "teacher", batchId: batch.id, words: 10, room: ROOM })));
-        expect(places.filter((p) => p && "position" in p).map((p) => (p as { position: number }).position).sort()).toEqual([0, 1, 2]);
+        const places = await Promise.all(
+          Array.from({ length: 6 }, () => store.batches.reserve({ ownerId: "teacher", batchId: batch.id, words: 10, room: ROOM })),
+        );
+        expect(
+          places
+            .filter((p) => p && "position" in p)
+            .map((p) => (p as { position: number }).position)
+            .sort(),
+        ).toEqual([0, 1, 2]);
         expect(places.filter((p) => p && "full" in p)).toEqual(Array(3).fill({ full: "files", files: 3 }));
         const wordy = await store.batches.create({ ownerId: "teacher", name: "Wordy", date: 2 });
         expect(await store.batches.reserve({ ownerId: "teacher", batchId: wordy.id, words: 300, room: ROOM })).toEqual({ position: 0 });
-        expect(await store.batches.reserve({ ownerId: "teacher", batchId: wordy.id, words: 101, room: ROOM })).toEqual({ full: "words", files: 1 });
+        expect(await store.batches.reserve({ ownerId: "teacher", batchId: wordy.id, words: 101, room: ROOM })).toEqual({
+          full: "words",
+          files: 1,
+        });
         expect(await store.batches.reserve({ ownerId: "teacher", batchId: wordy.id, words: 100, room: ROOM })).toEqual({ position: 1 });
       });
 
@@ -286,7 +319,9 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         const batch = await store.batches.create({ ownerId: "leaver", name: "to go", date: 5 });
         await add("leaver", batch.id, item("essay.txt"));
         const kept = await store.batches.create({ ownerId: "stayer", name: "stays", date: 5 });
-        expect(await store.batches.collect({ ownerId: "leaver" })).toEqual([{ ...batch, files: 1, items: [expect.objectContaining({ name: "essay.txt" })] }]);
+        expect(await store.batches.collect({ ownerId: "leaver" })).toEqual([
+          { ...batch, files: 1, items: [expect.objectContaining({ name: "essay.txt" })] },
+        ]);
         expect(await store.batches.erase({ ownerId: "leaver" })).toBe(1);
         expect(await store.batches.collect({ ownerId: "leaver" })).toEqual([]);
         expect(await store.batches.get({ ownerId: "stayer", id: kept.id })).not.toBeNull();
@@ -294,30 +329,57 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
     });
 
     describe("writing", () => {
-      const chunk = (from: number, count: number, tag: string) => ({ from, count, head: tag.padEnd(64, "0"), data: new Uint8Array([from, count, 7]) });
+      const chunk = (from: number, count: number, tag: string) => ({
+        from,
+        count,
+        head: tag.padEnd(64, "0"),
+        data: new Uint8Array([from, count, 7]),
+      });
       const advance = (ownerId: string, id: string, from: number, count: number, text: string) =>
-        store.writing.append({ ownerId, id, chunk: chunk(from, count, text), text, words: 1, digest: `d-${text}`, lastT: from * 10, now: 5_000 + from });
+        store.writing.append({
+          ownerId,
+          id,
+          chunk: chunk(from, count, text),
+          text,
+          words: 1,
+          digest: `d-${text}`,
+          lastT: from * 10,
+          now: 5_000 + from,
+        });
 
       it("keeps at most `max` documents of an owner, however many are made at once, and no bound without one", async () => {
-        const made = await Promise.all(Array.from({ length: 6 }, (_, i) => store.writing.create({ ownerId: "free-writer", title: `Draft ${i}`, now: 1_000 + i, max: 3 })));
+        const made = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            store.writing.create({ ownerId: "free-writer", title: `Draft ${i}`, now: 1_000 + i, max: 3 }),
+          ),
+        );
         expect(made.filter(Boolean)).toHaveLength(3);
         expect(await store.writing.list({ ownerId: "free-writer" })).toHaveLength(3);
-        for (let i = 0; i < 5; i++) expect(await store.writing.create({ ownerId: "pro-writer", title: `Chapter ${i}`, now: 1_000 + i, max: null })).not.toBeNull();
+        for (let i = 0; i < 5; i++)
+          expect(await store.writing.create({ ownerId: "pro-writer", title: `Chapter ${i}`, now: 1_000 + i, max: null })).not.toBeNull();
         expect(await store.writing.list({ ownerId: "pro-writer" })).toHaveLength(5);
       });
 
       it("appends a save only where the record stands, keeps the chunks in order, and refuses a save that lost a race", async () => {
         const doc = (await store.writing.create({ ownerId: "ada", title: "Essay", now: 1_000, max: null }))!;
         expect(doc).toMatchObject({ title: "Essay", text: "", words: 0, events: 0, lastT: 0, head: "0".repeat(64) });
-        expect(await advance("ada", doc.id, 0, 3, "abc")).toEqual({ stored: expect.objectContaining({ id: doc.id, events: 3, text: "abc", digest: "d-abc", lastT: 0 }) });
-        expect(await advance("ada", doc.id, 3, 2, "abcde")).toEqual({ stored: expect.objectContaining({ events: 5, text: "abcde", head: "abcde".padEnd(64, "0") }) });
+        expect(await advance("ada", doc.id, 0, 3, "abc")).toEqual({
+          stored: expect.objectContaining({ id: doc.id, events: 3, text: "abc", digest: "d-abc", lastT: 0 }),
+        });
+        expect(await advance("ada", doc.id, 3, 2, "abcde")).toEqual({
+          stored: expect.objectContaining({ events: 5, text: "abcde", head: "abcde".padEnd(64, "0") }),
+        });
         // Two saves from the same place (two tabs): one is stored, the other told the record moved.
         const raced = await Promise.all([advance("ada", doc.id, 5, 1, "abcdef"), advance("ada", doc.id, 5, 2, "abcdefg")]);
         expect(raced.filter((r) => r === "moved")).toHaveLength(1);
         expect(await advance("ada", doc.id, 2, 1, "stale")).toBe("moved");
         expect(await advance("intruder", doc.id, 0, 1, "x")).toBeNull();
         const chunks = await store.writing.chunks({ documentId: doc.id });
-        expect(chunks.map((c) => [c.from, c.count])).toEqual([[0, 3], [3, 2], [5, chunks[2]!.count]]);
+        expect(chunks.map((c) => [c.from, c.count])).toEqual([
+          [0, 3],
+          [3, 2],
+          [5, chunks[2]!.count],
+        ]);
         expect(chunks[0]!.data).toEqual(new Uint8Array([0, 3, 7]));
         expect((await store.writing.chunks({ documentId: doc.id, until: 5 })).map((c) => c.from)).toEqual([0, 3]);
         expect((await store.writing.get({ ownerId: "ada", id: doc.id }))!.events).toBe(5 + chunks[2]!.count);
@@ -327,7 +389,16 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         const doc = (await store.writing.create({ ownerId: "owner", title: "Mine", now: 1, max: null }))!;
         expect(await store.writing.get({ ownerId: "intruder", id: doc.id })).toBeNull();
         expect(await store.writing.rename({ ownerId: "intruder", id: doc.id, title: "Theirs", now: 2 })).toBeNull();
-        const report = { token: "tok-owner", documentId: doc.id, createdAt: 3, events: 0, head: doc.head, text: "", title: "Mine", verdict: null };
+        const report = {
+          token: "tok-owner",
+          documentId: doc.id,
+          createdAt: 3,
+          events: 0,
+          head: doc.head,
+          text: "",
+          title: "Mine",
+          verdict: null,
+        };
         expect(await store.writing.share({ ownerId: "intruder", report, max: 5 })).toBeNull();
         expect(await store.writing.share({ ownerId: "owner", report, max: 5 })).toEqual({ ...report, ownerId: "owner", revoked: false });
         expect(await store.writing.revoke({ ownerId: "intruder", token: "tok-owner" })).toBe(false);
@@ -343,9 +414,39 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         const doc = (await store.writing.create({ ownerId: "sharer", title: "Shared", now: 1, max: null }))!;
         const verdict = { score: 12, verdict: "human" as const, humanRate: 0.4, humanRateSentence: "About 2 in 5.", reliable: true };
         for (let i = 0; i < 2; i++) {
-          expect(await store.writing.share({ ownerId: "sharer", report: { token: `tok-share-${i}`, documentId: doc.id, createdAt: 10 + i, events: 0, head: doc.head, text: "", title: "Shared", verdict }, max: 2 })).not.toBeNull();
+          expect(
+            await store.writing.share({
+              ownerId: "sharer",
+              report: {
+                token: `tok-share-${i}`,
+                documentId: doc.id,
+                createdAt: 10 + i,
+                events: 0,
+                head: doc.head,
+                text: "",
+                title: "Shared",
+                verdict,
+              },
+              max: 2,
+            }),
+          ).not.toBeNull();
         }
-        expect(await store.writing.share({ ownerId: "sharer", report: { token: "tok-share-2", documentId: doc.id, createdAt: 12, events: 0, head: doc.head, text: "", title: "Shared", verdict }, max: 2 })).toBeNull();
+        expect(
+          await store.writing.share({
+            ownerId: "sharer",
+            report: {
+              token: "tok-share-2",
+              documentId: doc.id,
+              createdAt: 12,
+              events: 0,
+              head: doc.head,
+              text: "",
+              title: "Shared",
+              verdict,
+            },
+            max: 2,
+          }),
+        ).toBeNull();
         expect((await store.writing.reportsOf({ ownerId: "sharer", documentIds: [doc.id] })).map((r) => [r.token, r.verdict])).toEqual([
           ["tok-share-1", verdict],
           ["tok-share-0", verdict],
@@ -360,11 +461,42 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await advance("leaving-writer", first.id, 0, 2, "hi");
         await advance("leaving-writer", second.id, 0, 1, "yo");
         await advance("staying-writer", stays.id, 0, 1, "ok");
-        await store.writing.share({ ownerId: "leaving-writer", report: { token: "tok-leaving", documentId: first.id, createdAt: 9, events: 2, head: "h", text: "hi", title: "One", verdict: null }, max: 5 });
-        await store.writing.share({ ownerId: "leaving-writer", report: { token: "tok-leaving-2", documentId: second.id, createdAt: 9, events: 1, head: "h", text: "yo", title: "Two", verdict: null }, max: 5 });
+        await store.writing.share({
+          ownerId: "leaving-writer",
+          report: {
+            token: "tok-leaving",
+            documentId: first.id,
+            createdAt: 9,
+            events: 2,
+            head: "h",
+            text: "hi",
+            title: "One",
+            verdict: null,
+          },
+          max: 5,
+        });
+        await store.writing.share({
+          ownerId: "leaving-writer",
+          report: {
+            token: "tok-leaving-2",
+            documentId: second.id,
+            createdAt: 9,
+            events: 1,
+            head: "h",
+            text: "yo",
+            title: "Two",
+            verdict: null,
+          },
+          max: 5,
+        });
         const held = await store.writing.collect({ ownerId: "leaving-writer" });
         expect(held.documents.map((d) => d.title).sort()).toEqual(["One", "Two"]);
-        expect(held.chunks.map((c) => [c.documentId, c.from, c.count]).sort()).toEqual([[first.id, 0, 2], [second.id, 0, 1]].sort());
+        expect(held.chunks.map((c) => [c.documentId, c.from, c.count]).sort()).toEqual(
+          [
+            [first.id, 0, 2],
+            [second.id, 0, 1],
+          ].sort(),
+        );
         expect(held.reports.map((r) => r.token).sort()).toEqual(["tok-leaving", "tok-leaving-2"]);
 
         expect(await store.writing.remove({ ownerId: "leaving-writer", id: second.id })).toBe(true);
@@ -381,13 +513,21 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
 
     describe("batch places and pages", () => {
       const ROOM = { files: 3, words: 400 };
-      const outcome = (name: string) => ({ name, words: 50, characters: 300, text: "", detection: null, problem: "batchTooShort" as const });
+      const outcome = (name: string) => ({
+        name,
+        words: 50,
+        characters: 300,
+        text: "",
+        detection: null,
+        problem: "batchTooShort" as const,
+      });
       const take = async (ownerId: string, batchId: string) => {
         const place = await store.batches.reserve({ ownerId, batchId, words: 50, room: ROOM });
         if (!place || !("position" in place)) throw new Error(`no place: ${JSON.stringify(place)}`);
         return place.position;
       };
-      const fill = (ownerId: string, batchId: string, position: number, name: string) => store.batches.addItem({ ownerId, batchId, position, item: outcome(name) });
+      const fill = (ownerId: string, batchId: string, position: number, name: string) =>
+        store.batches.addItem({ ownerId, batchId, position, item: outcome(name) });
 
       it("gives back a place no outcome filled once it is older than the bound: the batch then counts and numbers only the files it holds", async () => {
         const batch = await store.batches.create({ ownerId: "stopped", name: "Interrupted", date: 1 });
@@ -397,19 +537,32 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await fill("stopped", batch.id, second, "b.txt");
         // A place taken lately may still be being checked: it is kept, and the batch stays full.
         expect(await store.batches.release({ heldBefore: Date.now() - 60_000 })).toBe(0);
-        expect(await store.batches.reserve({ ownerId: "stopped", batchId: batch.id, words: 50, room: ROOM })).toEqual({ full: "files", files: 3 });
+        expect(await store.batches.reserve({ ownerId: "stopped", batchId: batch.id, words: 50, room: ROOM })).toEqual({
+          full: "files",
+          files: 3,
+        });
         // (Of every owner: the other tests leave places unfilled too.)
         expect(await store.batches.release({ heldBefore: Date.now() + 1 })).toBeGreaterThanOrEqual(1);
         expect(await store.batches.release({ heldBefore: Date.now() + 1 })).toBe(0);
         const after = await store.batches.get({ ownerId: "stopped", id: batch.id });
         expect(after).toMatchObject({ files: 2, refused: 1 });
-        expect(after!.items.map((i) => [i.name, i.position])).toEqual([["a.txt", 0], ["b.txt", 1]]);
+        expect(after!.items.map((i) => [i.name, i.position])).toEqual([
+          ["a.txt", 0],
+          ["b.txt", 1],
+        ]);
         // The place is free again; an outcome arriving for the place given back finds none, and takes no other.
         const again = await take("stopped", batch.id);
         expect(await fill("stopped", batch.id, lost, "late.txt")).toBeNull();
         expect(await fill("stopped", batch.id, again, "c.txt")).toMatchObject({ name: "c.txt", position: 2 });
-        expect((await store.batches.get({ ownerId: "stopped", id: batch.id }))!.items.map((i) => [i.name, i.position])).toEqual([["a.txt", 0], ["b.txt", 1], ["c.txt", 2]]);
-        expect(await store.batches.reserve({ ownerId: "stopped", batchId: batch.id, words: 50, room: ROOM })).toEqual({ full: "files", files: 3 });
+        expect((await store.batches.get({ ownerId: "stopped", id: batch.id }))!.items.map((i) => [i.name, i.position])).toEqual([
+          ["a.txt", 0],
+          ["b.txt", 1],
+          ["c.txt", 2],
+        ]);
+        expect(await store.batches.reserve({ ownerId: "stopped", batchId: batch.id, words: 50, room: ROOM })).toEqual({
+          full: "files",
+          files: 3,
+        });
       });
 
       it("shows a batch without the places still being checked, and counts the files sent to it when full", async () => {
@@ -420,13 +573,26 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await take("checking", batch.id);
         await store.batches.reserve({ ownerId: "checking", batchId: batch.id, words: 50, room: ROOM });
         await store.batches.reserve({ ownerId: "checking", batchId: batch.id, words: 50, room: ROOM });
-        expect(await store.batches.get({ ownerId: "checking", id: batch.id })).toMatchObject({ files: 3, refused: 2, items: [{ name: "first-done.txt", position: 0 }] });
-        expect(await store.batches.list({ ownerId: "checking", limit: 5 })).toEqual([{ id: batch.id, name: "Live", date: 1, files: 3, refused: 2 }]);
+        expect(await store.batches.get({ ownerId: "checking", id: batch.id })).toMatchObject({
+          files: 3,
+          refused: 2,
+          items: [{ name: "first-done.txt", position: 0 }],
+        });
+        expect(await store.batches.list({ ownerId: "checking", limit: 5 })).toEqual([
+          { id: batch.id, name: "Live", date: 1, files: 3, refused: 2 },
+        ]);
       });
 
       it("pages an owner's batches newest first, each page the batches after the last one of the page before", async () => {
         const names: string[] = [];
-        for (const [name, date] of [["a", 10], ["b", 20], ["c", 20], ["d", 30], ["e", 40]] as const) names.push((await store.batches.create({ ownerId: "pager", name, date })).id);
+        for (const [name, date] of [
+          ["a", 10],
+          ["b", 20],
+          ["c", 20],
+          ["d", 30],
+          ["e", 40],
+        ] as const)
+          names.push((await store.batches.create({ ownerId: "pager", name, date })).id);
         const theirs = await store.batches.create({ ownerId: "not-pager", name: "theirs", date: 25 });
         const pages: string[][] = [];
         let before: string | undefined;
@@ -480,13 +646,19 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await store.usage.record({ email: "tokens@example.com", cost: 0.1, promptTokens: 120, completionTokens: 80 });
         await store.usage.record({ email: "tokens@example.com", cost: 0.1 });
         await store.usage.record({ email: "tokens@example.com", cost: 0.1, promptTokens: 30, completionTokens: 20 });
-        expect(await store.usage.get("tokens@example.com")).toMatchObject({ totalQueries: 3, totalPromptTokens: 150, totalCompletionTokens: 100 });
+        expect(await store.usage.get("tokens@example.com")).toMatchObject({
+          totalQueries: 3,
+          totalPromptTokens: 150,
+          totalCompletionTokens: 100,
+        });
       });
 
       it("counts model words per account and period, simultaneous additions included", async () => {
         expect(await store.usage.modelWords({ userId: "u1", period: "lumenaris:month:2026-11" })).toBe(0);
         expect(await store.usage.addModelWords({ userId: "u1", period: "lumenaris:month:2026-11", words: 200 })).toBe(200);
-        await Promise.all(Array.from({ length: 10 }, () => store.usage.addModelWords({ userId: "u1", period: "lumenaris:month:2026-11", words: 5 })));
+        await Promise.all(
+          Array.from({ length: 10 }, () => store.usage.addModelWords({ userId: "u1", period: "lumenaris:month:2026-11", words: 5 })),
+        );
         await store.usage.addModelWords({ userId: "u1", period: "lumenaris:month:2026-12", words: 7 });
         await store.usage.addModelWords({ userId: "u2", period: "lumenaris:month:2026-11", words: 9 });
         expect(await store.usage.modelWords({ userId: "u1", period: "lumenaris:month:2026-11" })).toBe(250);
@@ -542,7 +714,13 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
 
     describe("outbox", () => {
       it("stores messages and lists them newest first, optionally by recipient", async () => {
-        const first = await store.outbox.add({ to: "a@example.com", subject: "Code", text: "123456", kind: "verification-code", createdAt: 10 });
+        const first = await store.outbox.add({
+          to: "a@example.com",
+          subject: "Code",
+          text: "123456",
+          kind: "verification-code",
+          createdAt: 10,
+        });
         expect(first).toMatchObject({ to: "a@example.com", subject: "Code", text: "123456", kind: "verification-code", createdAt: 10 });
         await store.outbox.add({ to: "b@example.com", subject: "Hi", text: "t", html: "<p>t</p>", kind: "contact", createdAt: 20 });
         await store.outbox.add({ to: "a@example.com", subject: "Code 2", text: "654321", kind: "verification-code", createdAt: 30 });
@@ -579,14 +757,41 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await store.checkouts.open({ userId, id: `cs_${userId}` });
         await store.outbox.add({ to: email, subject: "Your code", text: "123456", kind: "verification-code", createdAt: 1 });
         // The subscription's own id names no one; the customer does.
-        await store.subscriptions.upsert(subscription({ id: `sub_${email.length}${userId.at(-1)}`, userId, email, customerId: `cus_${userId}` }));
-        const key = await store.apiKeys.create({ userId, name: "script", prefix: `rs_${userId}`, hash: `hash-${userId}`, createdAt: 1, maxLive: 5 });
+        await store.subscriptions.upsert(
+          subscription({ id: `sub_${email.length}${userId.at(-1)}`, userId, email, customerId: `cus_${userId}` }),
+        );
+        const key = await store.apiKeys.create({
+          userId,
+          name: "script",
+          prefix: `rs_${userId}`,
+          hash: `hash-${userId}`,
+          createdAt: 1,
+          maxLive: 5,
+        });
         await store.apiKeys.recordUse({ id: key!.id, userId, at: 2, day: "2026-11-26", words: 40 });
         await store.rateLimits.take({ key: `api-key:${key!.id}`, capacity: 20, refillPerSecond: 10, now });
-        const revoked = await store.apiKeys.create({ userId, name: "old script", prefix: `rs_old_${userId}`, hash: `hash-old-${userId}`, createdAt: 0, maxLive: 5 });
+        const revoked = await store.apiKeys.create({
+          userId,
+          name: "old script",
+          prefix: `rs_old_${userId}`,
+          hash: `hash-old-${userId}`,
+          createdAt: 0,
+          maxLive: 5,
+        });
         await store.apiKeys.revoke({ userId, id: revoked!.id, at: 3 });
-        await store.idempotency.claim({ key: `rewrite:${key!.id}:retry-1`, ownerId: userId, fingerprint: "f", now, ttlMs: DAY, pendingMs: HOUR });
-        await store.idempotency.complete({ key: `rewrite:${key!.id}:retry-1`, status: 200, body: JSON.stringify({ result: `${userId} rewritten essay` }) });
+        await store.idempotency.claim({
+          key: `rewrite:${key!.id}:retry-1`,
+          ownerId: userId,
+          fingerprint: "f",
+          now,
+          ttlMs: DAY,
+          pendingMs: HOUR,
+        });
+        await store.idempotency.complete({
+          key: `rewrite:${key!.id}:retry-1`,
+          status: 200,
+          body: JSON.stringify({ result: `${userId} rewritten essay` }),
+        });
         if (userId === ada.userId) adaKeyIds.push(key!.id, revoked!.id);
       }
 
@@ -597,20 +802,38 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
 
       it("collects one account's whole history (with its review marks), usage, model words, subscriptions, API keys (revoked ones too), their usage and stored API answers, and nobody else's", async () => {
         const data = await store.accountData.collect({ ...ada, now });
-        expect(data.history.map((e) => [e.question, e.review])).toEqual([["acct_ada second", MARKS], ["acct_ada first", []]]);
+        expect(data.history.map((e) => [e.question, e.review])).toEqual([
+          ["acct_ada second", MARKS],
+          ["acct_ada first", []],
+        ]);
         expect(data.usage).toEqual({ email: ada.email, totalCost: 0.5, totalQueries: 1, totalPromptTokens: 10, totalCompletionTokens: 5 });
         expect(data.modelWords).toEqual([
           { period: "lumenaris:month:2026-10", words: 10 },
           { period: "lumenaris:month:2026-11", words: 20 },
         ]);
-        expect(data.subscriptions).toEqual([subscription({ id: "sub_20a", userId: ada.userId, email: ada.email, customerId: "cus_acct_ada" })]);
+        expect(data.subscriptions).toEqual([
+          subscription({ id: "sub_20a", userId: ada.userId, email: ada.email, customerId: "cus_acct_ada" }),
+        ]);
         expect(data.apiKeys).toEqual([
           { id: adaKeyIds[0], userId: ada.userId, name: "script", prefix: "rs_acct_ada", createdAt: 1, lastUsedAt: 2, revokedAt: null },
-          { id: adaKeyIds[1], userId: ada.userId, name: "old script", prefix: "rs_old_acct_ada", createdAt: 0, lastUsedAt: null, revokedAt: 3 },
+          {
+            id: adaKeyIds[1],
+            userId: ada.userId,
+            name: "old script",
+            prefix: "rs_old_acct_ada",
+            createdAt: 0,
+            lastUsedAt: null,
+            revokedAt: 3,
+          },
         ]);
         expect(data.apiKeyUsage).toEqual([{ keyId: adaKeyIds[0], day: "2026-11-26", requests: 1, words: 40 }]);
         expect(data.idempotentReplies).toEqual([
-          { key: `rewrite:${adaKeyIds[0]}:retry-1`, status: 200, body: JSON.stringify({ result: "acct_ada rewritten essay" }), createdAt: now },
+          {
+            key: `rewrite:${adaKeyIds[0]}:retry-1`,
+            status: 200,
+            body: JSON.stringify({ result: "acct_ada rewritten essay" }),
+            createdAt: now,
+          },
         ]);
         expect(JSON.stringify(data)).not.toContain("acct_bob");
       });
@@ -621,7 +844,9 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       });
 
       it("collects nothing for an account with no records", async () => {
-        expect(await store.accountData.collect({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: [], quotaKeyPrefixes: [], now })).toEqual(nothing);
+        expect(
+          await store.accountData.collect({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: [], quotaKeyPrefixes: [], now }),
+        ).toEqual(nothing);
       });
 
       const nothing = { history: [], usage: null, modelWords: [], subscriptions: [], apiKeys: [], apiKeyUsage: [], idempotentReplies: [] };
@@ -631,7 +856,9 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         const rows = await rawRows();
         const traces = [account.userId, account.email, ...keyIds];
         return Object.entries(rows).flatMap(([table, list]) =>
-          list.filter((row) => traces.some((trace) => JSON.stringify(row).includes(trace))).map((row) => `${table}: ${JSON.stringify(row)}`),
+          list
+            .filter((row) => traces.some((trace) => JSON.stringify(row).includes(trace)))
+            .map((row) => `${table}: ${JSON.stringify(row)}`),
         );
       }
 
@@ -670,7 +897,12 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
 
       it("erases an account that has nothing left, again without error", async () => {
         await store.accountData.erase(ada);
-        await store.accountData.erase({ userId: "acct_nobody", email: "nobody@example.com", quotaKeys: ["user:acct_nobody"], quotaKeyPrefixes: ["auth-fail:nobody@example.com|"] });
+        await store.accountData.erase({
+          userId: "acct_nobody",
+          email: "nobody@example.com",
+          quotaKeys: ["user:acct_nobody"],
+          quotaKeyPrefixes: ["auth-fail:nobody@example.com|"],
+        });
         expect(await store.history.count({ ownerId: bob.userId })).toBe(2);
       });
     });
@@ -683,7 +915,14 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         const first = await key("owner", 1);
         await key("owner", 2);
         await key("someone-else", 3);
-        expect(first).toEqual({ id: expect.any(String), userId: "owner", name: "key 1", prefix: "rs_1", createdAt: 1_001, lastUsedAt: null });
+        expect(first).toEqual({
+          id: expect.any(String),
+          userId: "owner",
+          name: "key 1",
+          prefix: "rs_1",
+          createdAt: 1_001,
+          lastUsedAt: null,
+        });
         expect((await store.apiKeys.list({ userId: "owner" })).map((k) => k.name)).toEqual(["key 2", "key 1"]);
         expect(await store.apiKeys.findByHash("hash-owner-1")).toEqual(first);
         expect(await store.apiKeys.findByHash("hash-nobody")).toBeNull();
@@ -722,7 +961,11 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       it("records last use and per-day requests and words, simultaneous uses included", async () => {
         const used = (await key("user-of-keys", 1))!;
         const other = (await key("user-of-keys", 2))!;
-        await Promise.all(Array.from({ length: 10 }, (_, i) => store.apiKeys.recordUse({ id: used.id, userId: "user-of-keys", at: 2_000 + i, day: "2026-11-25", words: 3 })));
+        await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            store.apiKeys.recordUse({ id: used.id, userId: "user-of-keys", at: 2_000 + i, day: "2026-11-25", words: 3 }),
+          ),
+        );
         await store.apiKeys.recordUse({ id: used.id, userId: "user-of-keys", at: 9_000, day: "2026-11-26", words: 7 });
         await store.apiKeys.recordUse({ id: other.id, userId: "user-of-keys", at: 9_500, day: "2026-11-26", words: 0 });
         await store.apiKeys.recordUse({ id: used.id, userId: "user-of-keys", at: 1_500, day: "2026-11-20", words: 1 });
@@ -774,32 +1017,58 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       const pendingMs = 5 * 60_000;
 
       it("lets one caller claim a key, shows the others it pending, then replays the stored answer", async () => {
-        const claims = await Promise.all([1, 2, 3].map(() => store.idempotency.claim({ key: "k1", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })));
+        const claims = await Promise.all(
+          [1, 2, 3].map(() => store.idempotency.claim({ key: "k1", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })),
+        );
         expect(claims.filter((c) => c.state === "claimed")).toHaveLength(1);
         expect(claims.filter((c) => c.state === "pending")).toEqual([
           { state: "pending", fingerprint: "f" },
           { state: "pending", fingerprint: "f" },
         ]);
         await store.idempotency.complete({ key: "k1", status: 200, body: '{"ok":true}' });
-        expect(await store.idempotency.claim({ key: "k1", ownerId: "owner", fingerprint: "other", now: 2_000, ttlMs, pendingMs })).toEqual({ state: "done", fingerprint: "f", status: 200, body: '{"ok":true}' });
+        expect(await store.idempotency.claim({ key: "k1", ownerId: "owner", fingerprint: "other", now: 2_000, ttlMs, pendingMs })).toEqual({
+          state: "done",
+          fingerprint: "f",
+          status: 200,
+          body: '{"ok":true}',
+        });
       });
 
       it("frees a released claim and forgets a record past its time", async () => {
-        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe(
+          "claimed",
+        );
         await store.idempotency.release({ key: "k2" });
-        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "g", now: 1_001, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "g", now: 1_001, ttlMs, pendingMs })).state).toBe(
+          "claimed",
+        );
         await store.idempotency.complete({ key: "k2", status: 200, body: "{}" });
         await store.idempotency.release({ key: "k2" });
-        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "g", now: 2_000, ttlMs, pendingMs })).state).toBe("done");
-        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "h", now: 1_001 + ttlMs, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "g", now: 2_000, ttlMs, pendingMs })).state).toBe(
+          "done",
+        );
+        expect(
+          (await store.idempotency.claim({ key: "k2", ownerId: "owner", fingerprint: "h", now: 1_001 + ttlMs, ttlMs, pendingMs })).state,
+        ).toBe("claimed");
       });
 
       it("lets a retry take over a claim left pending by an instance that stopped", async () => {
-        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe("claimed");
-        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + pendingMs - 1, ttlMs, pendingMs })).state).toBe("pending");
-        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + pendingMs, ttlMs, pendingMs })).state).toBe("claimed");
+        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000, ttlMs, pendingMs })).state).toBe(
+          "claimed",
+        );
+        expect(
+          (await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + pendingMs - 1, ttlMs, pendingMs }))
+            .state,
+        ).toBe("pending");
+        expect(
+          (await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + pendingMs, ttlMs, pendingMs }))
+            .state,
+        ).toBe("claimed");
         await store.idempotency.complete({ key: "k3", status: 200, body: "{}" });
-        expect((await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + 2 * pendingMs, ttlMs, pendingMs })).state).toBe("done");
+        expect(
+          (await store.idempotency.claim({ key: "k3", ownerId: "owner", fingerprint: "f", now: 1_000 + 2 * pendingMs, ttlMs, pendingMs }))
+            .state,
+        ).toBe("done");
       });
     });
 
@@ -807,7 +1076,14 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
       const now = 1_900_000_000_000;
       const everyone = (userId: string) => ({ userId, email: `${userId}@example.com`, quotaKeys: [], quotaKeyPrefixes: [], now });
       const key = (userId: string, n: number) =>
-        store.apiKeys.create({ userId, name: `key ${n}`, prefix: `rs_${n}`, hash: `hash-${userId}-${n}`, createdAt: 1_000 + n, maxLive: 5 });
+        store.apiKeys.create({
+          userId,
+          name: `key ${n}`,
+          prefix: `rs_${n}`,
+          hash: `hash-${userId}-${n}`,
+          createdAt: 1_000 + n,
+          maxLive: 5,
+        });
 
       it("deletes keys revoked at or before the cutoff, of every account, keeping live and recently revoked keys and all daily usage", async () => {
         const old = (await key("swept", 1))!;
@@ -821,11 +1097,14 @@ export function storeContract(name: string, open: () => Promise<Store>, rawRows:
         await store.retention.sweep({ now, revokedKeysBefore: 10_000 });
         expect((await store.accountData.collect(everyone("swept"))).apiKeys.map((k) => k.id)).toEqual([live.id, recent.id]);
         expect((await store.accountData.collect(everyone("swept-too"))).apiKeys).toEqual([]);
-        expect(await store.apiKeys.usageByDay({ userId: "swept", fromDay: "2026-01-01" })).toEqual([{ keyId: old.id, day: "2026-10-01", requests: 1, words: 9 }]);
+        expect(await store.apiKeys.usageByDay({ userId: "swept", fromDay: "2026-01-01" })).toEqual([
+          { keyId: old.id, day: "2026-10-01", requests: 1, words: 9 },
+        ]);
       });
 
       it("deletes stored API answers past their time, pending or done, and keeps the others", async () => {
-        const claim = (k: string, at: number) => store.idempotency.claim({ key: k, ownerId: "sweep-owner", fingerprint: "f", now: at, ttlMs: DAY, pendingMs: HOUR });
+        const claim = (k: string, at: number) =>
+          store.idempotency.claim({ key: k, ownerId: "sweep-owner", fingerprint: "f", now: at, ttlMs: DAY, pendingMs: HOUR });
         await claim("sweep-old", now - DAY);
         await store.idempotency.complete({ key: "sweep-old", status: 200, body: '{"result":"old essay"}' });
         await claim("sweep-old-pending", now - DAY - HOUR);

@@ -18,7 +18,9 @@ if (uri) {
     async () => {
       const db = current.client!.db(current.db);
       const collections = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
-      return Object.fromEntries(await Promise.all(collections.map(async (name) => [name, await db.collection(name).find().toArray()] as const)));
+      return Object.fromEntries(
+        await Promise.all(collections.map(async (name) => [name, await db.collection(name).find().toArray()] as const)),
+      );
     },
   );
 
@@ -27,7 +29,10 @@ if (uri) {
       const client = await new MongoClient(uri).connect();
       const name = `store_before_marks_${run}`;
       try {
-        await client.db(name).collection<{ _id: string; ownerId: string; question: string; response: string; date: number }>("history").insertOne({ _id: "old-entry", ownerId: "u", question: "old question", response: "old answer", date: 1000 });
+        await client
+          .db(name)
+          .collection<{ _id: string; ownerId: string; question: string; response: string; date: number }>("history")
+          .insertOne({ _id: "old-entry", ownerId: "u", question: "old question", response: "old answer", date: 1000 });
         const store = await openMongoStore(client, name);
         await store.history.add({ ownerId: "u", question: "new question", response: "new answer", date: 2000, review: MARKS });
         expect((await store.history.list({ ownerId: "u", limit: 10 })).map((e) => [e.question, e.review])).toEqual([

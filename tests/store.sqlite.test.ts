@@ -82,7 +82,9 @@ describe("sqlite store on one file shared by several connections", () => {
   it("gives the history of an older file a column for review marks: its entries read as having none, new ones keep theirs", async () => {
     const path = join(dir, "before-marks.db");
     const old = new Database(path);
-    old.exec("CREATE TABLE history (id TEXT PRIMARY KEY, owner_id TEXT NOT NULL, question TEXT NOT NULL, response TEXT NOT NULL, date INTEGER NOT NULL)");
+    old.exec(
+      "CREATE TABLE history (id TEXT PRIMARY KEY, owner_id TEXT NOT NULL, question TEXT NOT NULL, response TEXT NOT NULL, date INTEGER NOT NULL)",
+    );
     old.prepare("INSERT INTO history VALUES (?, ?, ?, ?, ?)").run("old-entry", "u", "old question", "old answer", 1000);
     old.close();
     const store = openSqliteStore(path);
@@ -99,7 +101,9 @@ describe("sqlite store on one file shared by several connections", () => {
     const old = new Database(path);
     old.exec(`CREATE TABLE writing_reports (token TEXT PRIMARY KEY, document_id TEXT NOT NULL, owner_id TEXT NOT NULL, created_at INTEGER NOT NULL,
       revoked INTEGER NOT NULL DEFAULT 0, events INTEGER NOT NULL, head TEXT NOT NULL, text TEXT NOT NULL, verdict TEXT)`);
-    old.prepare("INSERT INTO writing_reports (token, document_id, owner_id, created_at, events, head, text) VALUES (?, ?, ?, ?, ?, ?, ?)").run("old-token", "d", "u", 1, 0, "h", "");
+    old
+      .prepare("INSERT INTO writing_reports (token, document_id, owner_id, created_at, events, head, text) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .run("old-token", "d", "u", 1, 0, "h", "");
     old.close();
     const store = openSqliteStore(path);
     expect(await store.writing.report({ token: "old-token" })).toMatchObject({ token: "old-token", title: null, revoked: false });

@@ -25,13 +25,18 @@ describe("changed words in a result", () => {
   it("always puts the result back together exactly, whatever the texts", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (original, result) => {
-        expect(changeSegments(original, result).map((s) => s.text).join("")).toBe(result);
+        expect(
+          changeSegments(original, result)
+            .map((s) => s.text)
+            .join(""),
+        ).toBe(result);
       }),
     );
   });
 
   it("shows the words Shorten removed where they stood: a consequence clause (the audit's text)", () => {
-    const original = "I had to miss school for long periods of time, which caused me to fall behind in my classes and feel isolated from my peers.";
+    const original =
+      "I had to miss school for long periods of time, which caused me to fall behind in my classes and feel isolated from my peers.";
     const segments = changeSegments(original, "I had to miss school for long periods of time.");
     expect(segments).toEqual([
       { text: "I had to miss school for long periods of time" },
@@ -41,7 +46,10 @@ describe("changed words in a result", () => {
   });
 
   it("shows a removed hedge and parenthesis, and a sentence removed at the end", () => {
-    const segments = changeSegments("I believe the model does well (without an explicit attention layer). It is fast.", "The model does well.");
+    const segments = changeSegments(
+      "I believe the model does well (without an explicit attention layer). It is fast.",
+      "The model does well.",
+    );
     const removed = segments.flatMap((s) => (s.removed ? [s.removed] : []));
     expect(removed).toEqual(expect.arrayContaining(["(without an explicit attention layer)", "It is fast."]));
     expect(segments.some((s) => s.changed && s.original === "I believe the")).toBe(true);
@@ -55,7 +63,9 @@ describe("changed words in a result", () => {
     const words = (text: string) => text.replace(/\s+/g, "");
     fc.assert(
       fc.property(fc.string(), fc.string(), (original, result) => {
-        const told = changeSegments(original, result).map((s) => (s.changed ? s.original : (s.removed ?? s.text))).join("");
+        const told = changeSegments(original, result)
+          .map((s) => (s.changed ? s.original : (s.removed ?? s.text)))
+          .join("");
         expect(words(told)).toBe(words(original));
       }),
     );

@@ -11,14 +11,31 @@ describe("text statistics", () => {
   });
 
   it("counts words joined by invisible characters as the words a reader sees", () => {
-    for (const separator of ["\u200B", "\u200C", "\u200D", "\u2060", "\u180E", "\u2800", "\u3164", "\u00AD", "\uFEFF", "\u115F", "\uFFA0", "\u00A0", "\u3000"]) {
+    for (const separator of [
+      "\u200B",
+      "\u200C",
+      "\u200D",
+      "\u2060",
+      "\u180E",
+      "\u2800",
+      "\u3164",
+      "\u00AD",
+      "\uFEFF",
+      "\u115F",
+      "\uFFA0",
+      "\u00A0",
+      "\u3000",
+    ]) {
       expect(countWords(["one", "two", "three"].join(separator)), `U+${separator.codePointAt(0)!.toString(16).toUpperCase()}`).toBe(3);
     }
     expect(countWords(Array.from({ length: 14_707 }, () => "word").join("\u200B"))).toBe(14_707);
   });
 
   it("counts plain ASCII text exactly as the full word finder does", () => {
-    const asciiText = fc.array(fc.constantFrom("word", "9:30", "-", "...", "don't", " ", "  ", "\n", "\t", "\r\n", "\v", "\f", "a", "\u0001", "_"), { maxLength: 40 });
+    const asciiText = fc.array(
+      fc.constantFrom("word", "9:30", "-", "...", "don't", " ", "  ", "\n", "\t", "\r\n", "\v", "\f", "a", "\u0001", "_"),
+      { maxLength: 40 },
+    );
     fc.assert(
       fc.property(asciiText, (parts) => {
         expect(countWords(parts.join(""))).toBe(words(parts.join("")).length);
@@ -92,11 +109,15 @@ describe("text statistics", () => {
       fc.string({ unit: "grapheme", maxLength: 6 }),
     );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join("")), fc.nat({ max: 60 }), (text, n) => {
-        const cut = firstWords(text, n);
-        expect(text.startsWith(cut)).toBe(true);
-        expect(countWords(cut)).toBe(Math.min(n, countWords(text)));
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join("")),
+        fc.nat({ max: 60 }),
+        (text, n) => {
+          const cut = firstWords(text, n);
+          expect(text.startsWith(cut)).toBe(true);
+          expect(countWords(cut)).toBe(Math.min(n, countWords(text)));
+        },
+      ),
       { numRuns: 5000 },
     );
   });

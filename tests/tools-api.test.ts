@@ -54,7 +54,12 @@ describe("POST /api/getResponseToAPrompt", () => {
   });
 
   it("streams the text as server-sent events ending with the same fields", async () => {
-    const { res, status } = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip: freshIp(), accept: "text/event-stream" });
+    const { res, status } = await call(
+      rewrite,
+      "/api/getResponseToAPrompt",
+      { prompt: PROSE },
+      { ip: freshIp(), accept: "text/event-stream" },
+    );
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
     const frames = (await res.text()).trim().split("\n\n");
@@ -64,7 +69,13 @@ describe("POST /api/getResponseToAPrompt", () => {
     const done = events.at(-1);
     expect(done?.event).toBe("done");
     expect(chunks.map((c) => c.data.text).join("")).toBe(done?.data.response);
-    expect(done?.data).toMatchObject({ detectionScore: expect.any(Number), detectionVerdict: expect.stringMatching(/^(human|mixed|possibly_ai|ai)$/), usesLeft: 4, servedBy: { kind: "offline" }, review: [] });
+    expect(done?.data).toMatchObject({
+      detectionScore: expect.any(Number),
+      detectionVerdict: expect.stringMatching(/^(human|mixed|possibly_ai|ai)$/),
+      usesLeft: 4,
+      servedBy: { kind: "offline" },
+      review: [],
+    });
   });
 
   it.each([
@@ -115,7 +126,12 @@ describe("POST /api/getResponseToAPrompt", () => {
   });
 
   it("refuses a Pro-only option for free users with the upgrade message", async () => {
-    const { res, status } = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, promptOptions: { tone: "Persuasive" } }, { ip: freshIp() });
+    const { res, status } = await call(
+      rewrite,
+      "/api/getResponseToAPrompt",
+      { prompt: PROSE, promptOptions: { tone: "Persuasive" } },
+      { ip: freshIp() },
+    );
     expect(status).toBe(403);
     expect((await res.json()).error).toMatchObject({ code: "pro_required", message: MESSAGES.upgrade.content });
   });
@@ -125,7 +141,12 @@ describe("POST /api/getResponseToAPrompt", () => {
     const first = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, promptOptions: { language: "English (UK)" } }, { ip });
     expect(first.status).toBe(200);
     // Spanish is a Pro choice; the local engine cannot write it either. A free user hears about Pro first.
-    const spanish = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE, promptOptions: { language: "Spanish" } }, { ip, cookie: first.cookie });
+    const spanish = await call(
+      rewrite,
+      "/api/getResponseToAPrompt",
+      { prompt: PROSE, promptOptions: { language: "Spanish" } },
+      { ip, cookie: first.cookie },
+    );
     expect(spanish.status).toBe(403);
     const left = await call(quota, "/api/quota", undefined, { ip, cookie: first.cookie });
     expect((await left.res.json()).usesLeft).toBe(4);
@@ -137,7 +158,8 @@ describe("the daily allowance", () => {
     const ip = freshIp();
     const first = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip });
     const cookie = first.cookie;
-    for (let i = 0; i < 2; i++) expect((await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip, cookie })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip, cookie })).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await call(detect, "/api/getAiDetectionScore", { text: PROSE }, { ip, cookie })).status).toBe(200);
     const sixth = await call(rewrite, "/api/getResponseToAPrompt", { prompt: PROSE }, { ip, cookie });
     expect(sixth.status).toBe(429);
@@ -151,7 +173,9 @@ describe("the daily allowance", () => {
   it("lets exactly five of many simultaneous requests through", async () => {
     const ip = freshIp();
     const { cookie } = await call(quota, "/api/quota", undefined, { ip });
-    const results = await Promise.all(Array.from({ length: 9 }, () => call(detect, "/api/getAiDetectionScore", { text: PROSE }, { ip, cookie })));
+    const results = await Promise.all(
+      Array.from({ length: 9 }, () => call(detect, "/api/getAiDetectionScore", { text: PROSE }, { ip, cookie })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(4);
   });
@@ -166,7 +190,12 @@ describe("the daily allowance", () => {
 
   it("treats a forged cookie as a new visitor", async () => {
     const ip = freshIp();
-    const { status, cookie } = await call(detect, "/api/getAiDetectionScore", { text: PROSE }, { ip, cookie: "rs_anon=someone-else.forged" });
+    const { status, cookie } = await call(
+      detect,
+      "/api/getAiDetectionScore",
+      { text: PROSE },
+      { ip, cookie: "rs_anon=someone-else.forged" },
+    );
     expect(status).toBe(200);
     expect(cookie).toMatch(/^rs_anon=/);
     expect(cookie).not.toContain("someone-else");
@@ -188,11 +217,15 @@ describe("POST /api/getAiDetectionScore", () => {
 
   it("answers the verdict with how often human writing scores as high, judging a 40-99 word text by its own band", async () => {
     const stock = (n: number) =>
-      Array.from({ length: n }, (_, i) => [
-        "Furthermore, effective collaboration is crucial for fostering innovation and enhancing productivity across diverse teams.",
-        "Moreover, leveraging data-driven insights empowers organizations to navigate complex challenges with confidence.",
-        "Ultimately, prioritizing continuous learning ensures sustainable growth in an ever-evolving landscape.",
-      ][i % 3]).join(" ");
+      Array.from(
+        { length: n },
+        (_, i) =>
+          [
+            "Furthermore, effective collaboration is crucial for fostering innovation and enhancing productivity across diverse teams.",
+            "Moreover, leveraging data-driven insights empowers organizations to navigate complex challenges with confidence.",
+            "Ultimately, prioritizing continuous learning ensures sustainable growth in an ever-evolving landscape.",
+          ][i % 3],
+      ).join(" ");
     const long = await (await call(detect, "/api/getAiDetectionScore", { text: stock(12) }, { ip: freshIp() })).res.json();
     expect(long).toMatchObject({ verdict: "ai", reliable: true, paragraphs: [{ start: 0, end: stock(12).length, verdict: "ai" }] });
     expect(long.humanRate).toBeLessThan(0.01);

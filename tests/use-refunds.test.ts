@@ -15,7 +15,8 @@ let behaviour: "hold" | "fail" | { answer: string } = "hold";
 let providerCalls = 0;
 const held: ServerResponse[] = [];
 
-const chunk = (content: string) => `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
 
 beforeAll(async () => {
   // An OpenAI-compatible server that starts answering and then keeps the stream open, like a slow model.
@@ -24,22 +25,38 @@ beforeAll(async () => {
     req.on("end", () => {
       providerCalls++;
       if (behaviour === "fail") {
-        res.writeHead(500, { "content-type": "application/json", "retry-after-ms": "5" }).end(JSON.stringify({ error: { message: "down" } }));
+        res
+          .writeHead(500, { "content-type": "application/json", "retry-after-ms": "5" })
+          .end(JSON.stringify({ error: { message: "down" } }));
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });
       if (typeof behaviour === "object") {
-        const done = { id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] };
+        const done = {
+          id: "c",
+          object: "chat.completion.chunk",
+          created: 1,
+          model: "m",
+          choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+        };
         res.end(`${chunk(behaviour.answer)}data: ${JSON.stringify(done)}\n\ndata: [DONE]\n\n`);
         return;
       }
       // A whole first sentence, long enough to pass the checks made before anything is shown.
-      res.write(chunk("The first words of the answer say that the committee met on Tuesday to look over the budget and then chose to delay its vote. "));
+      res.write(
+        chunk(
+          "The first words of the answer say that the committee met on Tuesday to look over the budget and then chose to delay its vote. ",
+        ),
+      );
       held.push(res);
     });
   });
   await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-  await useTempDatabase({ OPENAI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`, OPENAI_API_KEY: "sk-test", OPENAI_TIMEOUT_MS: "5000" });
+  await useTempDatabase({
+    OPENAI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`,
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_TIMEOUT_MS: "5000",
+  });
   rewrite = (await import("@/app/api/getResponseToAPrompt/route")).POST as Handler;
   quota = (await import("@/app/api/quota/route")).GET as Handler;
   accounts = await loadAccountRoutes();
@@ -49,7 +66,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => provider.close(() => resolve()));
 });
 
-const usesLeft = async (cookie: string, ip: string) => (await (await call(quota, "/api/quota", undefined, { cookie, ip })).res.json()).usesLeft;
+const usesLeft = async (cookie: string, ip: string) =>
+  (await (await call(quota, "/api/quota", undefined, { cookie, ip })).res.json()).usesLeft;
 
 /** A rewrite the client gives up on: it reads the first piece, then goes away. */
 async function rewriteThenLeave(cookie: string, ip: string) {
@@ -85,7 +103,12 @@ describe("a use of the daily allowance", () => {
     const cookie = (await call(quota, "/api/quota", undefined, { ip })).cookie!;
     behaviour = "fail";
     try {
-      const { status } = await call(rewrite, "/api/getResponseToAPrompt", { prompt: "The committee met on Tuesday to review the budget." }, { cookie, ip });
+      const { status } = await call(
+        rewrite,
+        "/api/getResponseToAPrompt",
+        { prompt: "The committee met on Tuesday to review the budget." },
+        { cookie, ip },
+      );
       expect(status).toBe(502);
     } finally {
       behaviour = "hold";
@@ -100,7 +123,12 @@ describe("a rewrite that changes almost nothing", () => {
 
   /** Signs up and logs in a new account; its session cookie. */
   async function signedIn(email: string, ip: string): Promise<string> {
-    await call(accounts.auth, "/action/auth", { authType: "email", opType: "signup", email, password: "abc12345", fullName: "Ada" }, { ip });
+    await call(
+      accounts.auth,
+      "/action/auth",
+      { authType: "email", opType: "signup", email, password: "abc12345", fullName: "Ada" },
+      { ip },
+    );
     await call(accounts.verify, "/action/verify-code", { email, code: await latestCode(email), password: "abc12345" }, { ip });
     return (await call(accounts.auth, "/action/auth", { authType: "email", opType: "login", email, password: "abc12345" }, { ip })).cookie!;
   }

@@ -14,7 +14,8 @@ import { call, useTempDatabase } from "./support/requests";
 import { fixedGaps, ScriptedWriter, seeded } from "./support/writing";
 
 type Handler = (req: NextRequest, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const withParams = (handler: Handler, params: Record<string, string>) => (req: NextRequest) => handler(req, { params: Promise.resolve(params) });
+const withParams = (handler: Handler, params: Record<string, string>) => (req: NextRequest) =>
+  handler(req, { params: Promise.resolve(params) });
 
 let documents: { GET: Handler; POST: Handler };
 let document: { GET: Handler; PATCH: Handler; DELETE: Handler };
@@ -72,12 +73,22 @@ async function share(cookie: string, id: string) {
 }
 async function publicReport(token: string) {
   const res = await call(withParams(publicRoute, { token }), `/api/reports/${token}`);
-  return { status: res.status, headers: res.res.headers, text: await res.res.clone().text(), body: await json<{ report: WritingReport }>(res.res) };
+  return {
+    status: res.status,
+    headers: res.res.headers,
+    text: await res.res.clone().text(),
+    body: await json<{ report: WritingReport }>(res.res),
+  };
 }
-const revoke = (cookie: string, token: string) => call(withParams(revokeRoute, { token }), `/api/writing/reports/${token}`, undefined, { cookie, method: "DELETE" });
+const revoke = (cookie: string, token: string) =>
+  call(withParams(revokeRoute, { token }), `/api/writing/reports/${token}`, undefined, { cookie, method: "DELETE" });
 
 /** A writer's document with a short scripted session saved to it. */
-async function written(cookie: string, writer = new ScriptedWriter(seeded(11)).mark("start").type("A first line, typed here. ").wait(3000).paste("A pasted line."), per = 7) {
+async function written(
+  cookie: string,
+  writer = new ScriptedWriter(seeded(11)).mark("start").type("A first line, typed here. ").wait(3000).paste("A pasted line."),
+  per = 7,
+) {
   const { body } = await create(cookie, "Essay");
   await saveAll(cookie, body.document.id, writer.events, per);
   return { id: body.document.id, writer };
@@ -122,8 +133,18 @@ describe("documents of the writing space", () => {
     for (const target of [id, unknown]) {
       const answers = [
         await call(withParams(document.GET, { id: target }), `/api/writing/${target}`, undefined, { cookie: other }),
-        await call(withParams(document.PATCH, { id: target }), `/api/writing/${target}`, { title: "Mine now" }, { cookie: other, method: "PATCH" }),
-        await call(withParams(eventsRoute, { id: target }), `/api/writing/${target}/events`, { from: 0, events: [], digest: textDigest("") }, { cookie: other }),
+        await call(
+          withParams(document.PATCH, { id: target }),
+          `/api/writing/${target}`,
+          { title: "Mine now" },
+          { cookie: other, method: "PATCH" },
+        ),
+        await call(
+          withParams(eventsRoute, { id: target }),
+          `/api/writing/${target}/events`,
+          { from: 0, events: [], digest: textDigest("") },
+          { cookie: other },
+        ),
         await call(withParams(shareRoute, { id: target }), `/api/writing/${target}/reports`, {}, { cookie: other }),
         await call(withParams(document.DELETE, { id: target }), `/api/writing/${target}`, undefined, { cookie: other, method: "DELETE" }),
       ];
@@ -140,12 +161,19 @@ describe("documents of the writing space", () => {
     const { body } = await create(cookie);
     const id = body.document.id;
     expect(body.document.title).toBe("Untitled document");
-    const renamed = await call(withParams(document.PATCH, { id }), `/api/writing/${id}`, { title: "  My essay\u202e " }, { cookie, method: "PATCH" });
+    const renamed = await call(
+      withParams(document.PATCH, { id }),
+      `/api/writing/${id}`,
+      { title: "  My essay\u202e " },
+      { cookie, method: "PATCH" },
+    );
     expect((await json<{ document: DocumentSummary }>(renamed.res)).document.title).toBe("My essay");
     const bad = await call(withParams(document.PATCH, { id }), `/api/writing/${id}`, { title: 7 }, { cookie, method: "PATCH" });
     expect(bad.status).toBe(400);
     expect((await json<object>(bad.res)).error!.message).toMatch(/^title/);
-    expect((await call(withParams(document.DELETE, { id }), `/api/writing/${id}`, undefined, { cookie, method: "DELETE" })).status).toBe(200);
+    expect((await call(withParams(document.DELETE, { id }), `/api/writing/${id}`, undefined, { cookie, method: "DELETE" })).status).toBe(
+      200,
+    );
     expect((await open(cookie, id)).status).toBe(404);
   });
 });
@@ -163,7 +191,11 @@ describe("saving the record", () => {
     expect(again.body).toEqual({ saved: writer.events.length, digest: textDigest(writer.text) });
     // A resend overlapping the stored events, with new ones after them, stores only the new ones.
     writer.wait(2000).type(" More.");
-    const overlap = await save(cookie, id, { from: writer.events.length - 2, events: writer.events.slice(-2), digest: textDigest(writer.text) });
+    const overlap = await save(cookie, id, {
+      from: writer.events.length - 2,
+      events: writer.events.slice(-2),
+      digest: textDigest(writer.text),
+    });
     expect(overlap.body.saved).toBe(writer.events.length);
     expect((await open(cookie, id)).body.document.text).toBe(writer.text);
   });
@@ -172,11 +204,19 @@ describe("saving the record", () => {
     const cookie = await signedInCookie(account());
     const { id, writer } = await written(cookie);
     const from = writer.events.length;
-    const outside = await save(cookie, id, { from, events: [{ k: "d", t: writer.t + 10, at: writer.text.length - 2, n: 5 }], digest: textDigest("x") });
+    const outside = await save(cookie, id, {
+      from,
+      events: [{ k: "d", t: writer.t + 10, at: writer.text.length - 2, n: 5 }],
+      digest: textDigest("x"),
+    });
     expect(outside.status).toBe(409);
     expect(outside.body.error!.code).toBe("writing_mismatch");
     // Events that fit but do not build the text the writer says it sees.
-    const claimed = await save(cookie, id, { from, events: [{ k: "i", t: writer.t + 10, at: 0, s: "X", src: "type" }], digest: textDigest(writer.text + "X") });
+    const claimed = await save(cookie, id, {
+      from,
+      events: [{ k: "i", t: writer.t + 10, at: 0, s: "X", src: "type" }],
+      digest: textDigest(writer.text + "X"),
+    });
     expect(claimed.status).toBe(409);
     expect(claimed.body.error!.code).toBe("writing_mismatch");
     // A resend that differs from what is stored.
@@ -192,7 +232,11 @@ describe("saving the record", () => {
     const cookie = await signedInCookie(account());
     const { id, writer } = await written(cookie);
     const from = writer.events.length;
-    const before = await save(cookie, id, { from, events: [{ k: "i", t: writer.t - 1000, at: 0, s: "X", src: "type" }], digest: textDigest("X" + writer.text) });
+    const before = await save(cookie, id, {
+      from,
+      events: [{ k: "i", t: writer.t - 1000, at: 0, s: "X", src: "type" }],
+      digest: textDigest("X" + writer.text),
+    });
     expect(before.status).toBe(409);
     expect(before.body.error!.message).toMatch(/time goes back/);
     const within = await save(cookie, id, {
@@ -211,7 +255,11 @@ describe("saving the record", () => {
     const cookie = await signedInCookie(account());
     const { body } = await create(cookie, "Made up in a minute");
     const id = body.document.id;
-    const writer = new ScriptedWriter(seeded(12)).mark("start").type("Two hours of writing, ").wait(10 * 60_000).type("claimed at once.");
+    const writer = new ScriptedWriter(seeded(12))
+      .mark("start")
+      .type("Two hours of writing, ")
+      .wait(10 * 60_000)
+      .type("claimed at once.");
     const early = await save(cookie, id, { from: 0, events: writer.events, digest: textDigest(writer.text) });
     expect(early.status).toBe(409);
     expect(early.body.error!.message).toMatch(/ahead of the server's clock/);
@@ -228,10 +276,19 @@ describe("saving the record", () => {
   it("answers 409 writing_gap to a save from past the stored count, and 400 naming the field of a malformed event", async () => {
     const cookie = await signedInCookie(account());
     const { id, writer } = await written(cookie);
-    const ahead = await save(cookie, id, { from: writer.events.length + 3, events: [{ k: "focus", t: writer.t + 1 }], digest: textDigest(writer.text) });
+    const ahead = await save(cookie, id, {
+      from: writer.events.length + 3,
+      events: [{ k: "focus", t: writer.t + 1 }],
+      digest: textDigest(writer.text),
+    });
     expect(ahead.status).toBe(409);
     expect(ahead.body.error).toEqual({ code: "writing_gap", message: MESSAGES.writingGap });
-    const malformed = await call(withParams(eventsRoute, { id }), `/api/writing/${id}/events`, { from: 0, events: [{ k: "i", t: 1, at: -1, s: "x", src: "type" }], digest: "d" }, { cookie });
+    const malformed = await call(
+      withParams(eventsRoute, { id }),
+      `/api/writing/${id}/events`,
+      { from: 0, events: [{ k: "i", t: 1, at: -1, s: "x", src: "type" }], digest: "d" },
+      { cookie },
+    );
     expect(malformed.status).toBe(400);
     expect((await json<object>(malformed.res)).error!.message).toMatch(/^events\.0\.at/);
   });
@@ -267,7 +324,11 @@ describe("a shared writing report", () => {
     await call(withParams(document.PATCH, { id }), `/api/writing/${id}`, { title: "Renamed later" }, { cookie, method: "PATCH" });
     const frozenText = writer.text;
     writer.wait(2000).type(" Written after sharing.");
-    const more = await save(cookie, id, { from: writer.events.length - 1, events: writer.events.slice(-1), digest: textDigest(writer.text) });
+    const more = await save(cookie, id, {
+      from: writer.events.length - 1,
+      events: writer.events.slice(-1),
+      digest: textDigest(writer.text),
+    });
     expect(more.status).toBe(200);
     const { report } = (await publicReport(token)).body;
     expect(report.text).toBe(frozenText);
@@ -278,7 +339,11 @@ describe("a shared writing report", () => {
 
   it("shows a log edited in the database after sharing as no longer intact", async () => {
     const cookie = await signedInCookie(account());
-    const writer = new ScriptedWriter(seeded(5)).mark("start").type("Honest words typed by hand. ").wait(3000).paste("Words pasted from elsewhere.");
+    const writer = new ScriptedWriter(seeded(5))
+      .mark("start")
+      .type("Honest words typed by hand. ")
+      .wait(3000)
+      .paste("Words pasted from elsewhere.");
     const { id } = await written(cookie, writer);
     const token = (await share(cookie, id)).body.report.token;
     expect((await publicReport(token)).body.report.integrity.chainIntact).toBe(true);
@@ -287,8 +352,14 @@ describe("a shared writing report", () => {
     try {
       const rows = db.prepare("SELECT start, data FROM writing_chunks WHERE document_id = ?").all(id) as { start: number; data: Buffer }[];
       for (const row of rows) {
-        const forged = unpackEvents(new Uint8Array(row.data)).map((e) => (e.k === "i" && e.src === "paste" ? { ...e, src: "type" as const } : e));
-        db.prepare("UPDATE writing_chunks SET data = ? WHERE document_id = ? AND start = ?").run(Buffer.from(packEvents(forged)), id, row.start);
+        const forged = unpackEvents(new Uint8Array(row.data)).map((e) =>
+          e.k === "i" && e.src === "paste" ? { ...e, src: "type" as const } : e,
+        );
+        db.prepare("UPDATE writing_chunks SET data = ? WHERE document_id = ? AND start = ?").run(
+          Buffer.from(packEvents(forged)),
+          id,
+          row.start,
+        );
       }
     } finally {
       db.close();
@@ -300,7 +371,13 @@ describe("a shared writing report", () => {
 
   it("shows a log whose events no longer rebuild the frozen text, or whose time was moved back, as such", async () => {
     const cookie = await signedInCookie(account());
-    const writer = new ScriptedWriter(seeded(6)).mark("start").type("Typed first. ").wait(3000).type("Typed later.").wait(2500).paste(" Pasted.");
+    const writer = new ScriptedWriter(seeded(6))
+      .mark("start")
+      .type("Typed first. ")
+      .wait(3000)
+      .type("Typed later.")
+      .wait(2500)
+      .paste(" Pasted.");
     const { id } = await written(cookie, writer, 2);
     const [textToken, timeToken] = [(await share(cookie, id)).body.report.token, (await share(cookie, id)).body.report.token];
     const db = new Database(process.env.DATABASE_PATH!);
@@ -308,9 +385,16 @@ describe("a shared writing report", () => {
       // The frozen text of one report is changed: the record no longer builds it.
       db.prepare("UPDATE writing_reports SET text = ? WHERE token = ?").run("A text nobody wrote here.", textToken);
       // An event's time is moved back before the one it follows.
-      const row = db.prepare("SELECT start, data FROM writing_chunks WHERE document_id = ? ORDER BY start DESC LIMIT 1").get(id) as { start: number; data: Buffer };
+      const row = db.prepare("SELECT start, data FROM writing_chunks WHERE document_id = ? ORDER BY start DESC LIMIT 1").get(id) as {
+        start: number;
+        data: Buffer;
+      };
       const moved = unpackEvents(new Uint8Array(row.data)).map((e, i, all) => (i === all.length - 1 ? { ...e, t: 1 } : e));
-      db.prepare("UPDATE writing_chunks SET data = ? WHERE document_id = ? AND start = ?").run(Buffer.from(packEvents(moved)), id, row.start);
+      db.prepare("UPDATE writing_chunks SET data = ? WHERE document_id = ? AND start = ?").run(
+        Buffer.from(packEvents(moved)),
+        id,
+        row.start,
+      );
     } finally {
       db.close();
     }
@@ -325,7 +409,8 @@ describe("a shared writing report", () => {
     const { body } = await create(cookie, "Long record");
     const id = body.document.id;
     const events: WritingEvent[] = [{ k: "start", t: 0 }];
-    for (let i = 1; i < 20_000; i++) events.push({ k: "i", t: i * 4, at: i - 1, s: i % 50 === 0 ? "\n" : "w", src: i % 1000 === 0 ? "paste" : "type" });
+    for (let i = 1; i < 20_000; i++)
+      events.push({ k: "i", t: i * 4, at: i - 1, s: i % 50 === 0 ? "\n" : "w", src: i % 1000 === 0 ? "paste" : "type" });
     await saveAll(cookie, id, events, 500);
     const token = (await share(cookie, id)).body.report.token;
     const first = (await publicReport(token)).body.report;
@@ -334,8 +419,13 @@ describe("a shared writing report", () => {
     expect((await publicReport(token)).body.report).toEqual(first);
     const db = new Database(process.env.DATABASE_PATH!);
     try {
-      const row = db.prepare("SELECT start, data FROM writing_chunks WHERE document_id = ? AND start = 1000").get(id) as { start: number; data: Buffer };
-      const forged = unpackEvents(new Uint8Array(row.data)).map((e) => (e.k === "i" && e.src === "paste" ? { ...e, src: "type" as const } : e));
+      const row = db.prepare("SELECT start, data FROM writing_chunks WHERE document_id = ? AND start = 1000").get(id) as {
+        start: number;
+        data: Buffer;
+      };
+      const forged = unpackEvents(new Uint8Array(row.data)).map((e) =>
+        e.k === "i" && e.src === "paste" ? { ...e, src: "type" as const } : e,
+      );
       db.prepare("UPDATE writing_chunks SET data = ? WHERE document_id = ? AND start = 1000").run(Buffer.from(packEvents(forged)), id);
     } finally {
       db.close();
@@ -408,11 +498,23 @@ describe("the account's writing in its export and its deletion", () => {
     const cookie = await signedInCookie(email);
     const { id, writer } = await written(cookie);
     const token = (await share(cookie, id)).body.report.token;
-    const exported = await json<{ writing: { id: string; title: string; text: string; events: WritingEvent[]; reports: { url: string; text: string; revoked: boolean }[] }[] }>(
-      (await call(exportData, "/api/account/export", undefined, { cookie })).res,
-    );
+    const exported = await json<{
+      writing: {
+        id: string;
+        title: string;
+        text: string;
+        events: WritingEvent[];
+        reports: { url: string; text: string; revoked: boolean }[];
+      }[];
+    }>((await call(exportData, "/api/account/export", undefined, { cookie })).res);
     expect(exported.writing).toEqual([
-      expect.objectContaining({ id, title: "Essay", text: writer.text, events: writer.events, reports: [expect.objectContaining({ url: `/report/${token}`, text: writer.text, revoked: false })] }),
+      expect.objectContaining({
+        id,
+        title: "Essay",
+        text: writer.text,
+        events: writer.events,
+        reports: [expect.objectContaining({ url: `/report/${token}`, text: writer.text, revoked: false })],
+      }),
     ]);
 
     expect((await call(deleteAccount, "/api/account", { email }, { cookie, method: "DELETE" })).status).toBe(200);
@@ -444,7 +546,11 @@ describe("an erased writer", () => {
     const cookie = await signedInCookie(email);
     const { body } = await create(cookie, `Notes on ${marker}`);
     const id = body.document.id;
-    const writer = new ScriptedWriter(seeded(31)).mark("start").type(`The village of ${marker} lies by the river. `).wait(2500).paste(`Quoted from ${marker}.`);
+    const writer = new ScriptedWriter(seeded(31))
+      .mark("start")
+      .type(`The village of ${marker} lies by the river. `)
+      .wait(2500)
+      .paste(`Quoted from ${marker}.`);
     await saveAll(cookie, id, writer.events, 2);
     await share(cookie, id);
     // Some of it reaches the database file at a checkpoint; what follows stays in the log.

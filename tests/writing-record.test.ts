@@ -9,15 +9,39 @@ import { fixedGaps, humanGaps, ScriptedWriter, seeded } from "./support/writing"
 
 /** An edit as fractions of the text it meets, so any generated sequence fits whatever text came before it. */
 const edit = fc.oneof(
-  fc.record({ kind: fc.constant("insert" as const), where: fc.double({ min: 0, max: 1, noNaN: true }), s: fc.string({ minLength: 1, maxLength: 12, unit: "grapheme" }), src: fc.constantFrom<InsertSource>("type", "paste", "tool") }),
-  fc.record({ kind: fc.constant("delete" as const), where: fc.double({ min: 0, max: 1, noNaN: true }), size: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({
+    kind: fc.constant("insert" as const),
+    where: fc.double({ min: 0, max: 1, noNaN: true }),
+    s: fc.string({ minLength: 1, maxLength: 12, unit: "grapheme" }),
+    src: fc.constantFrom<InsertSource>("type", "paste", "tool"),
+  }),
+  fc.record({
+    kind: fc.constant("delete" as const),
+    where: fc.double({ min: 0, max: 1, noNaN: true }),
+    size: fc.double({ min: 0, max: 1, noNaN: true }),
+  }),
   fc.record({ kind: fc.constantFrom("blur" as const, "focus" as const, "start" as const) }),
 );
 
 /** Mostly inserts, and deletes of a few characters: a long record of these splits the text into thousands of runs. */
 const localEdit = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant("insert" as const), where: fc.double({ min: 0, max: 1, noNaN: true }), s: fc.string({ minLength: 1, maxLength: 6 }), src: fc.constantFrom<InsertSource>("type", "paste", "tool") }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("cut" as const), where: fc.double({ min: 0, max: 1, noNaN: true }), size: fc.integer({ min: 1, max: 8 }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant("insert" as const),
+      where: fc.double({ min: 0, max: 1, noNaN: true }),
+      s: fc.string({ minLength: 1, maxLength: 6 }),
+      src: fc.constantFrom<InsertSource>("type", "paste", "tool"),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("cut" as const),
+      where: fc.double({ min: 0, max: 1, noNaN: true }),
+      size: fc.integer({ min: 1, max: 8 }),
+    }),
+  },
 );
 
 type Edit = (typeof edit extends fc.Arbitrary<infer E> ? E : never) | (typeof localEdit extends fc.Arbitrary<infer E> ? E : never);
@@ -82,7 +106,9 @@ describe("the record rebuilds the text", () => {
           origins.filter((o) => o === "tool").length,
         ]);
         const runs = traceOrigins(events)!;
-        expect(runs.flatMap((run) => Array<InsertSource>(run.length).fill((events[run.origin] as { src: InsertSource }).src))).toEqual(origins);
+        expect(runs.flatMap((run) => Array<InsertSource>(run.length).fill((events[run.origin] as { src: InsertSource }).src))).toEqual(
+          origins,
+        );
       }),
       { numRuns: 300 },
     );
@@ -95,7 +121,9 @@ describe("the record rebuilds the text", () => {
         const runs = traceOrigins(events)!;
         expect(runs.length).toBeGreaterThan(600);
         expect(textOfRuns(runs, events)).toBe(text);
-        expect(runs.flatMap((run) => Array<InsertSource>(run.length).fill((events[run.origin] as { src: InsertSource }).src))).toEqual(origins);
+        expect(runs.flatMap((run) => Array<InsertSource>(run.length).fill((events[run.origin] as { src: InsertSource }).src))).toEqual(
+          origins,
+        );
       }),
       { numRuns: 15 },
     );
@@ -103,8 +131,18 @@ describe("the record rebuilds the text", () => {
 
   it("refuses a record whose change falls outside the text or whose time goes back", () => {
     expect(rebuildText([{ k: "i", t: 0, at: 1, s: "x", src: "type" }])).toBeNull();
-    expect(rebuildText([{ k: "i", t: 0, at: 0, s: "ab", src: "type" }, { k: "d", t: 1, at: 1, n: 2 }])).toBeNull();
-    expect(rebuildText([{ k: "i", t: 50, at: 0, s: "ab", src: "type" }, { k: "i", t: 49, at: 2, s: "c", src: "type" }])).toBeNull();
+    expect(
+      rebuildText([
+        { k: "i", t: 0, at: 0, s: "ab", src: "type" },
+        { k: "d", t: 1, at: 1, n: 2 },
+      ]),
+    ).toBeNull();
+    expect(
+      rebuildText([
+        { k: "i", t: 50, at: 0, s: "ab", src: "type" },
+        { k: "i", t: 49, at: 2, s: "c", src: "type" },
+      ]),
+    ).toBeNull();
   });
 });
 
@@ -184,7 +222,8 @@ describe("typing a machine could do", () => {
     for (let seed = 1; seed <= 50; seed++) {
       const random = seeded(seed);
       const writer = new ScriptedWriter(random);
-      for (let i = 0; i < 20; i++) writer.type(sentence, writer.text.length, humanGaps(sentence.length - 1, random, 120 + 100 * random())).wait(3000);
+      for (let i = 0; i < 20; i++)
+        writer.type(sentence, writer.text.length, humanGaps(sentence.length - 1, random, 120 + 100 * random())).wait(3000);
       const pace = judgePace(writer.events);
       expect(pace.judgedBursts).toBe(20);
       expect(pace.machineLikeCharacters).toBeLessThan(PACE_FLAG_CHARS);

@@ -310,7 +310,8 @@ describe("Replay", () => {
     let text = "";
     const texts = [""];
     for (let i = 0; i < CHECKPOINT_EVERY * 3 + 5; i++) {
-      const event: WritingEvent = i % 5 === 4 ? { k: "d", t: i, at: 0, n: 1 } : { k: "i", t: i, at: text.length, s: String(i % 10), src: "type" };
+      const event: WritingEvent =
+        i % 5 === 4 ? { k: "d", t: i, at: 0, n: 1 } : { k: "i", t: i, at: text.length, s: String(i % 10), src: "type" };
       events.push(event);
       text = rebuildText([event], text)!;
       texts.push(text);

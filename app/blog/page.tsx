@@ -9,7 +9,15 @@ export default function BlogIndexPage() {
   return (
     <>
       <BlogIndex />
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }], siteUrl())} />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: "Home", path: "/" },
+            { name: "Blog", path: "/blog" },
+          ],
+          siteUrl(),
+        )}
+      />
     </>
   );
 }

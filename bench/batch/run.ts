@@ -37,7 +37,12 @@ function documents(count: number, words: number): string[] {
       parts.push(text);
       total += text.split(/\s+/).length;
     }
-    return parts.join("\n\n").split(/(?<=\s)/).slice(0, words).join("").trim();
+    return parts
+      .join("\n\n")
+      .split(/(?<=\s)/)
+      .slice(0, words)
+      .join("")
+      .trim();
   });
 }
 
@@ -52,7 +57,11 @@ async function writeDocuments(dir: string): Promise<string[]> {
     texts.map(async (text, i) => {
       const kind = i % 3;
       const [name, bytes] =
-        kind === 0 ? [`essay-${i}.docx`, await wordDocument(text)] : kind === 1 ? [`essay-${i}.pdf`, await textPdf([text])] : [`essay-${i}.txt`, Buffer.from(text)];
+        kind === 0
+          ? [`essay-${i}.docx`, await wordDocument(text)]
+          : kind === 1
+            ? [`essay-${i}.pdf`, await textPdf([text])]
+            : [`essay-${i}.txt`, Buffer.from(text)];
       const file = join(dir, name);
       writeFileSync(file, bytes);
       return file;
@@ -66,7 +75,9 @@ async function dropToTable(origin: string, cookie: string) {
   try {
     const files = await writeDocuments(dir);
     const context = await browser.newContext();
-    await context.addCookies(cookie.split("; ").map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), url: origin })));
+    await context.addCookies(
+      cookie.split("; ").map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), url: origin })),
+    );
     const page = await context.newPage();
     await page.addInitScript(() => {
       const longest = { ms: 0 };
@@ -161,7 +172,10 @@ async function auditReport(origin: string, cookie: string) {
   const second = await download(id);
   const kb = Math.round(first.bytes.byteLength / 1024);
   const pages = (await getDocumentProxy(first.bytes)).numPages; // takes the bytes' buffer
-  const fresh = [await checkBatch(origin, cookie, "15 essays, again", texts), await checkBatch(origin, cookie, "15 essays, once more", texts)];
+  const fresh = [
+    await checkBatch(origin, cookie, "15 essays, again", texts),
+    await checkBatch(origin, cookie, "15 essays, once more", texts),
+  ];
   const started = Date.now();
   const health = await healthDuring(origin, Promise.all(Array.from({ length: 8 }, (_, i) => download(fresh[i % 2]!))));
   return { pages, kb, firstMs: first.ms, secondMs: second.ms, parallelMs: Date.now() - started, health };
@@ -174,14 +188,18 @@ async function main() {
     const memory = new PeakMemory(server.pid);
 
     const table = await dropToTable(server.origin, cookie);
-    console.log(`50 files of ~1,000 words (.docx, .pdf, .txt) from drop to a complete table: ${table.ms} ms (goal <= 5000); ${table.judged} judged`);
+    console.log(
+      `50 files of ~1,000 words (.docx, .pdf, .txt) from drop to a complete table: ${table.ms} ms (goal <= 5000); ${table.judged} judged`,
+    );
     console.log(`longest main-thread task meanwhile: ${table.longestTaskMs} ms (goal < 200)`);
 
     // The same size of batch as text straight to the server: what of the table's time is the checks alone.
     const checksStarted = Date.now();
     const fiftyTexts = await checkBatch(server.origin, cookie, "50 texts", documents(50, 1000));
     const checksMs = Date.now() - checksStarted;
-    console.log(`the same 50 texts sent straight to the server, three at a time: ${checksMs} ms (the rest of the table's time is reading and the page)`);
+    console.log(
+      `the same 50 texts sent straight to the server, three at a time: ${checksMs} ms (the rest of the table's time is reading and the page)`,
+    );
 
     memory.startPhase();
     const bigStarted = Date.now();
@@ -198,7 +216,9 @@ async function main() {
     console.log(`PDF report of a 30-file batch: ${reportMs} ms, ${Math.round(bytes / 1024)} KB (goal <= 3000)`);
 
     const audit = await auditReport(server.origin, cookie);
-    console.log(`PDF report of 15 files of ~2,800 words: ${audit.pages} pages, ${audit.kb} KB, ${audit.firstMs} ms (again: ${audit.secondMs} ms)`);
+    console.log(
+      `PDF report of 15 files of ~2,800 words: ${audit.pages} pages, ${audit.kb} KB, ${audit.firstMs} ms (again: ${audit.secondMs} ms)`,
+    );
     console.log(
       `8 downloads at once of two such reports not made yet: ${audit.parallelMs} ms; GET /api/helloApi meanwhile: median ${audit.health.medianMs} ms, longest ${audit.health.maxMs} ms`,
     );

@@ -48,7 +48,9 @@ function inParagraphs(text: string, perParagraph: number): string {
 }
 
 function bench(label: string, words: number, iters: number, perParagraph?: number): void {
-  const texts = Array.from({ length: 8 }, (_, i) => sampleText(words, i * 37)).map((t) => (perParagraph ? inParagraphs(t, perParagraph) : t));
+  const texts = Array.from({ length: 8 }, (_, i) => sampleText(words, i * 37)).map((t) =>
+    perParagraph ? inParagraphs(t, perParagraph) : t,
+  );
   for (let i = 0; i < 20; i++) detect(texts[i % texts.length]!); // warm-up
   const times: number[] = [];
   const cpu = process.cpuUsage();
@@ -82,7 +84,9 @@ function main(): void {
   const gc = vm.runInNewContext("gc") as (() => void) | undefined;
   if (gc) gc();
   const mu = process.memoryUsage();
-  console.log(`RSS: ${(mu.rss / 1e6).toFixed(0)} MB (process start ${(rss0 / 1e6).toFixed(0)} MB), heapUsed ${(mu.heapUsed / 1e6).toFixed(0)} MB`);
+  console.log(
+    `RSS: ${(mu.rss / 1e6).toFixed(0)} MB (process start ${(rss0 / 1e6).toFixed(0)} MB), heapUsed ${(mu.heapUsed / 1e6).toFixed(0)} MB`,
+  );
 }
 
 main();

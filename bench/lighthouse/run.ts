@@ -74,7 +74,9 @@ type Report = RunnerResult["lhr"];
 
 function runLighthouse(url: string, port: number): Promise<Report> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", RUNNER, url, String(port), CATEGORIES.join(",")], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", RUNNER, url, String(port), CATEGORIES.join(",")], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const chunks: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
     child.on("error", reject);
@@ -95,7 +97,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  */
 const NAVSTART_RETRIES = 3;
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 /** One Lighthouse run of a page; runs lost to NO_NAVSTART are run again. */
 async function auditOnce(port: number, url: string): Promise<{ lhr: Report; retries: number }> {
@@ -122,7 +127,11 @@ function summarize(runs: Report[]) {
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
   // Lighthouse leaves the page and comes back: restored from the back/forward cache, or why not.
   const bfCache = lhr.audits["bf-cache"];
-  const bfCacheNote = !bfCache ? "not audited" : bfCache.score === 1 ? "restored" : `not restored (${bfCache.displayValue ?? ""}: ${JSON.stringify((bfCache.details as { items?: unknown[] } | undefined)?.items ?? [])})`;
+  const bfCacheNote = !bfCache
+    ? "not audited"
+    : bfCache.score === 1
+      ? "restored"
+      : `not restored (${bfCache.displayValue ?? ""}: ${JSON.stringify((bfCache.details as { items?: unknown[] } | undefined)?.items ?? [])})`;
   return {
     lhr,
     scores,
@@ -142,14 +151,22 @@ function buildBlankApp() {
   const installed = ["next", "react", "react-dom"].map((pkg) => statSync(join("node_modules", pkg, "package.json")).mtimeMs);
   if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...installed)) return;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-  const built = spawnSync(process.execPath, [join(process.cwd(), NEXT_BIN), "build"], { cwd: BLANK_APP, env, stdio: ["ignore", "ignore", "inherit"] });
+  const built = spawnSync(process.execPath, [join(process.cwd(), NEXT_BIN), "build"], {
+    cwd: BLANK_APP,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (built.status !== 0) throw new Error(`building ${BLANK_APP} failed (${built.status})`);
 }
 
 async function startBlankApp(): Promise<ChildProcess> {
   buildBlankApp();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-  const server = spawn(process.execPath, [join(process.cwd(), NEXT_BIN), "start", "-p", String(BLANK_PORT), "-H", "127.0.0.1"], { cwd: BLANK_APP, env, stdio: "ignore" });
+  const server = spawn(process.execPath, [join(process.cwd(), NEXT_BIN), "start", "-p", String(BLANK_PORT), "-H", "127.0.0.1"], {
+    cwd: BLANK_APP,
+    env,
+    stdio: "ignore",
+  });
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(BLANK_ORIGIN)).ok) return server;
@@ -176,7 +193,10 @@ async function main() {
 
     // TBT is main-thread time, so another job on this machine's cores lowers the score: pages are audited
     // interleaved with the blank page, so a busy spell falls on all of them, and the load says how busy it was.
-    const pages = [{ label: "blank Next.js page", url: `${BLANK_ORIGIN}/` }, ...AUDITED.map((path) => ({ label: path, url: `${ORIGIN}${path}` }))];
+    const pages = [
+      { label: "blank Next.js page", url: `${BLANK_ORIGIN}/` },
+      ...AUDITED.map((path) => ({ label: path, url: `${ORIGIN}${path}` })),
+    ];
     const runs = new Map<string, Report[]>(pages.map((p) => [p.label, []]));
     let retries = 0;
     for (let run = 0; run < RUNS; run++) {
@@ -186,7 +206,9 @@ async function main() {
         retries += result.retries;
       }
     }
-    console.log(`Lighthouse, mobile preset, ${RUNS} runs each interleaved, median by performance   perf  a11y  bp   seo   vs blank: perf, TBT, LCP   (load average ${load()})`);
+    console.log(
+      `Lighthouse, mobile preset, ${RUNS} runs each interleaved, median by performance   perf  a11y  bp   seo   vs blank: perf, TBT, LCP   (load average ${load()})`,
+    );
     const blank = summarize(runs.get(pages[0].label)!);
     for (const page of pages) {
       const { lhr, scores, allPerformance, allTbt, failing, metrics } = summarize(runs.get(page.label)!);

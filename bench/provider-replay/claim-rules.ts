@@ -18,7 +18,8 @@ const count = (pattern: RegExp, text: string) => (text.match(pattern) ?? []).len
 
 const HEDGES =
   /\b(?:may|might|could|possibly|possible|perhaps|likely|probably|usually|often|generally|typically|sometimes|seems?|seemed|appears?|appeared|suggests?|suggested|potential(?:ly)?|somewhat|relatively|fairly|mostly|largely|partly|partially|tends? to|in some cases|approximately|about|around|roughly|nearly|almost|at least|some|many|several|most)\b/gi;
-const MODAL_HEDGES = /\b(?:may|might|could|possibly|possible|perhaps|likely|probably|usually|often|generally|typically|sometimes|seems?|seemed|appears?|appeared|suggests?|suggested|potentially|somewhat|relatively|fairly|tends? to)\b/gi;
+const MODAL_HEDGES =
+  /\b(?:may|might|could|possibly|possible|perhaps|likely|probably|usually|often|generally|typically|sometimes|seems?|seemed|appears?|appeared|suggests?|suggested|potentially|somewhat|relatively|fairly|tends? to)\b/gi;
 const BOOSTERS =
   /\b(?:clearly|definitely|certainly|undoubtedly|undeniably|always|never|must|proves?|proven|guarantee[sd]?|significantly|greatly|dramatically|highly|extremely|crucial|essential|vital|critical|completely|entirely|totally|absolutely|fully|truly|indeed|key|major|strongly|robust|effectively|substantially|considerably|remarkabl[ey]|exceptional|superior)\b/gi;
 const QUANTIFIERS = /\b(?:at least|some|several|a few|many|most|majority|in part|partly|partially)\b/gi;
@@ -53,12 +54,18 @@ const pairs = loadReplayPairs().pairs.filter((p) => labelled.has(p.id));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 const scored = (outcomes: ReviewOutcomes) =>
-  samples.flatMap(([, labels]) => (["dev", "held-out"] as const).map((half) => reviewFigures(labels, new Map([...outcomes].filter(([pair]) => halfOf(pair) === half)))!));
+  samples.flatMap(([, labels]) =>
+    (["dev", "held-out"] as const).map((half) => reviewFigures(labels, new Map([...outcomes].filter(([pair]) => halfOf(pair) === half)))!),
+  );
 const columns = samples.flatMap(([name]) => [`${name} dev`, `${name} held-out`]);
 console.log(`${"rule".padEnd(30)} ${columns.map((c) => c.padEnd(21)).join(" ")}`);
 console.log(`${"".padEnd(30)} ${columns.map(() => "losses / good marked".padEnd(21)).join(" ")}`);
 const print = (name: string, outcomes: ReviewOutcomes) =>
-  console.log(`${name.padEnd(30)} ${scored(outcomes).map((f) => `${pct(f.lossesFlagged)} / ${pct(f.goodMarked)}`.padEnd(21)).join(" ")}`);
+  console.log(
+    `${name.padEnd(30)} ${scored(outcomes)
+      .map((f) => `${pct(f.lossesFlagged)} / ${pct(f.goodMarked)}`.padEnd(21))
+      .join(" ")}`,
+  );
 
 // The working tree's judgement of each reply, made once: every candidate adds to the same marks.
 const judged = new Map<string, ReturnType<typeof judgeReply>>();
@@ -72,7 +79,14 @@ const withRule = (rule: (source: string, reply: string) => boolean) =>
     return { problem: retry, marks: marks.length + (!retry && rule(request.text, text) ? 1 : 0) };
   }).outcomes;
 
-print("marks (working tree)", withRule(() => false));
+print(
+  "marks (working tree)",
+  withRule(() => false),
+);
 for (const [name, measure] of Object.entries(CANDIDATES)) {
-  for (const threshold of THRESHOLDS) print(`+ ${name} ≥ ${threshold}`, withRule((source, reply) => measure(source, reply) >= threshold));
+  for (const threshold of THRESHOLDS)
+    print(
+      `+ ${name} ≥ ${threshold}`,
+      withRule((source, reply) => measure(source, reply) >= threshold),
+    );
 }

@@ -32,7 +32,21 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * of their misses fixed (citations, sections without full stops, rewordings taken out); issue50-c and issue50-d were
  * drawn after those fixes, for fresh blind readers.
  */
-const SEEDS = ["39", "1139", "2139", "3139", "4139", "5139", "6139", "issue50-a", "issue50-b", "issue50-c", "issue50-d", "issue50-e", "issue50-f"];
+const SEEDS = [
+  "39",
+  "1139",
+  "2139",
+  "3139",
+  "4139",
+  "5139",
+  "6139",
+  "issue50-a",
+  "issue50-b",
+  "issue50-c",
+  "issue50-d",
+  "issue50-e",
+  "issue50-f",
+];
 const SAMPLE_SIZE = 50;
 
 interface DrawnMark {
@@ -101,14 +115,22 @@ function verdict(labels: readonly MarkLabel[]): boolean {
 }
 
 const { values } = parseArgs({
-  options: { count: { type: "string", default: String(SAMPLE_SIZE) }, seed: { type: "string", default: String(SEEDS[0]) }, score: { type: "boolean" }, unlabelled: { type: "boolean" } },
+  options: {
+    count: { type: "string", default: String(SAMPLE_SIZE) },
+    seed: { type: "string", default: String(SEEDS[0]) },
+    score: { type: "boolean" },
+    unlabelled: { type: "boolean" },
+  },
 });
 const { pairs } = loadReplayPairs();
 
 if (!values.score) {
   for (const mark of drawMarks(pairs, values.seed, Number(values.count))) console.log(JSON.stringify(mark));
 } else {
-  const rows = readFileSync(join(LABEL_DIR, "marks-labels.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as MarkLabel);
+  const rows = readFileSync(join(LABEL_DIR, "marks-labels.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as MarkLabel);
   const byMark = new Map<string, MarkLabel[]>();
   for (const row of rows) byMark.set(markKey(row), [...(byMark.get(markKey(row)) ?? []), row]);
   const unread: DrawnMark[] = [];
@@ -117,7 +139,9 @@ if (!values.score) {
     const read = sample.filter((m) => byMark.has(markKey(m)));
     const right = read.filter((m) => verdict(byMark.get(markKey(m))!)).length;
     unread.push(...sample.filter((m) => !byMark.has(markKey(m))));
-    console.log(`seed ${seed}: located right ${right} of ${read.length} read (${((100 * right) / Math.max(1, read.length)).toFixed(0)}%); ${sample.length - read.length} not read yet`);
+    console.log(
+      `seed ${seed}: located right ${right} of ${read.length} read (${((100 * right) / Math.max(1, read.length)).toFixed(0)}%); ${sample.length - read.length} not read yet`,
+    );
   }
   // How often two readers of one mark agree: the labels' own noise.
   const twice = [...byMark.values()].filter((ls) => new Set(ls.map((l) => l.reader)).size > 1);

@@ -50,7 +50,9 @@ function outcomes(): { pair: string; outcome: Outcome }[] {
 
 /** A named sample leaves out every pair of the other samples, so no pair is labelled for two of them. */
 const drawnBefore = new Set(
-  name ? SAMPLE_NAMES.filter((other) => other !== name).flatMap((other) => loadLabels(undefined, other)?.sample.map((s) => s.pair) ?? []) : [],
+  name
+    ? SAMPLE_NAMES.filter((other) => other !== name).flatMap((other) => loadLabels(undefined, other)?.sample.map((s) => s.pair) ?? [])
+    : [],
 );
 
 const firstReplies = outcomes();
@@ -59,7 +61,13 @@ const sample: SampledPair[] = (["refused", "passed"] as const).flatMap((stratum)
   const eligible = members.filter((pair) => !drawnBefore.has(pair));
   return shuffleInPlace(eligible, rng(Number(values.seed)))
     .slice(0, Number(values["per-stratum"]))
-    .map((pair) => ({ pair, stratum, stratumSize: members.length, population: firstReplies.length, ...(name && { eligible: eligible.length }) }));
+    .map((pair) => ({
+      pair,
+      stratum,
+      stratumSize: members.length,
+      population: firstReplies.length,
+      ...(name && { eligible: eligible.length }),
+    }));
 });
 writeFileSync(sampleFile(name), sample.map((s) => JSON.stringify(s)).join("\n") + "\n");
 console.log(`drew ${sample.length} pairs (${drawnBefore.size} of earlier samples left out) to label into ${sampleFile(name)}`);

@@ -17,7 +17,9 @@ import type { RewriteRequest } from "@/lib/ai/types";
 import { tokenPieces } from "@/tests/support/openai-server";
 import { loadReplayPairs } from "./pairs";
 
-const { values } = parseArgs({ options: { "token-ms": { type: "string", default: "12" }, "first-token-ms": { type: "string", default: "300" } } });
+const { values } = parseArgs({
+  options: { "token-ms": { type: "string", default: "12" }, "first-token-ms": { type: "string", default: "300" } },
+});
 const TOKEN_MS = Number(values["token-ms"]);
 /** The replay server notes when the provider has written this many characters (bench/provider-replay/log.ts). */
 const FIRST_CHARS = 120;
@@ -68,4 +70,12 @@ console.log(
 );
 console.log(`shown text replaced at the end (not the start of the result): ${rewritten}`);
 console.log(`gate CPU per piece: median ${quantile(pushMs, 0.5).toFixed(3)} ms, p99 ${quantile(pushMs, 0.99).toFixed(3)} ms`);
-console.log(JSON.stringify({ replies: waits.length, waitMsMedian: quantile(waits, 0.5), waitMsP90: quantile(waits, 0.9), within300: within, replaced: rewritten }));
+console.log(
+  JSON.stringify({
+    replies: waits.length,
+    waitMsMedian: quantile(waits, 0.5),
+    waitMsP90: quantile(waits, 0.9),
+    within300: within,
+    replaced: rewritten,
+  }),
+);

@@ -17,7 +17,16 @@ import { performance } from "node:perf_hooks";
 import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
-import { halfOf, loadLabels, lossBaseRate, percentWithInterval, reviewFigures, SAMPLE_NAMES, type ReviewFigures, type SampleName } from "./labels";
+import {
+  halfOf,
+  loadLabels,
+  lossBaseRate,
+  percentWithInterval,
+  reviewFigures,
+  SAMPLE_NAMES,
+  type ReviewFigures,
+  type SampleName,
+} from "./labels";
 import { scanOutcomes } from "./outcomes";
 import { loadReplayPairs } from "./pairs";
 import { restoreProblem } from "./restore-safety";
@@ -52,10 +61,19 @@ if (values.list) {
     if (values.half && halfOf(s.pair) !== values.half) continue;
     const o = outcomes.get(s.pair)!;
     const flagged = o.retried || o.marks > 0;
-    const wanted = values.list === "passed-loss" ? !flagged && loss(s.pair) : values.list === "marked-good" ? o.marks > 0 && !loss(s.pair) : o.retried && !loss(s.pair);
+    const wanted =
+      values.list === "passed-loss"
+        ? !flagged && loss(s.pair)
+        : values.list === "marked-good"
+          ? o.marks > 0 && !loss(s.pair)
+          : o.retried && !loss(s.pair);
     if (!wanted) continue;
-    const notes = [...labels.readers].map(([reader, l]) => `${reader}: ${l.get(s.pair)?.loss ? "LOSS" : "ok"} ${l.get(s.pair)?.note ?? ""}`);
-    console.log(`== ${s.pair} (${halfOf(s.pair)}) ${problems.has(s.pair) ? JSON.stringify(problems.get(s.pair)) : ""} marks ${o.marks}\n${notes.join("\n")}`);
+    const notes = [...labels.readers].map(
+      ([reader, l]) => `${reader}: ${l.get(s.pair)?.loss ? "LOSS" : "ok"} ${l.get(s.pair)?.note ?? ""}`,
+    );
+    console.log(
+      `== ${s.pair} (${halfOf(s.pair)}) ${problems.has(s.pair) ? JSON.stringify(problems.get(s.pair)) : ""} marks ${o.marks}\n${notes.join("\n")}`,
+    );
   }
   process.exit(0);
 }
@@ -64,24 +82,39 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const only = (half: string) => new Map([...outcomes].filter(([pair]) => halfOf(pair) === half));
 const figures: Record<string, ReviewFigures> = {};
 console.log(`${sampleName || "first"} sample:`);
-for (const [name, subset] of [["all", outcomes], ["dev", only("dev")], ["held-out", only("held-out")]] as const) {
+for (const [name, subset] of [
+  ["all", outcomes],
+  ["dev", only("dev")],
+  ["held-out", only("held-out")],
+] as const) {
   const f = reviewFigures(labels, subset)!;
-  console.log(`${name.padEnd(8)} (${String(f.labelled).padStart(3)} labelled): good replies retried ${pct(f.retriedGood)}; losses flagged ${pct(f.lossesFlagged)}; good replies marked ${pct(f.goodMarked)}`);
+  console.log(
+    `${name.padEnd(8)} (${String(f.labelled).padStart(3)} labelled): good replies retried ${pct(f.retriedGood)}; losses flagged ${pct(f.lossesFlagged)}; good replies marked ${pct(f.goodMarked)}`,
+  );
   figures[name] = f;
 }
 
 const byKind = new Map<string, number>();
 for (const problem of problems.values()) byKind.set(problem.kind, (byKind.get(problem.kind) ?? 0) + 1);
 const failed = [...outcomes.values()].filter((o) => o.failed).length;
-console.log(`retried: ${problems.size} of ${pairs.length} pairs (${pct(problems.size / pairs.length)}): ${[...byKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(", ")}; ended in an error: ${failed} (${pct(failed / pairs.length)})`);
+console.log(
+  `retried: ${problems.size} of ${pairs.length} pairs (${pct(problems.size / pairs.length)}): ${[...byKind]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${n}`)
+    .join(", ")}; ended in an error: ${failed} (${pct(failed / pairs.length)})`,
+);
 
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
 console.log(`judging a reply: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(1)} ms`);
 const restoreSafe = marksChecked ? (marksChecked - unsafe.length) / marksChecked : 1;
-console.log(`restore safe: ${marksChecked - unsafe.length} of ${marksChecked} marks (${pct(restoreSafe)})${unsafe.length ? `; e.g. ${unsafe.slice(0, 5).join("; ")}` : ""}`);
+console.log(
+  `restore safe: ${marksChecked - unsafe.length} of ${marksChecked} marks (${pct(restoreSafe)})${unsafe.length ? `; e.g. ${unsafe.slice(0, 5).join("; ")}` : ""}`,
+);
 const longReplyMs = judgeLongReply();
-console.log(`a reply of ${LONG_REPLY_WORDS}+ words reworded throughout (replay replies joined): judged in ${longReplyMs.toFixed(0)} ms (median of 3)`);
+console.log(
+  `a reply of ${LONG_REPLY_WORDS}+ words reworded throughout (replay replies joined): judged in ${longReplyMs.toFixed(0)} ms (median of 3)`,
+);
 printReaderStrictness();
 const round = (x: number) => Math.round(x * 10000) / 10000;
 console.log(
@@ -90,7 +123,12 @@ console.log(
     pairs: pairs.length,
     retried: round(problems.size / pairs.length),
     failed: round(failed / pairs.length),
-    ...Object.fromEntries(Object.entries(figures).map(([k, f]) => [k, { retriedGood: round(f.retriedGood), lossesFlagged: round(f.lossesFlagged), goodMarked: round(f.goodMarked), labelled: f.labelled }])),
+    ...Object.fromEntries(
+      Object.entries(figures).map(([k, f]) => [
+        k,
+        { retriedGood: round(f.retriedGood), lossesFlagged: round(f.lossesFlagged), goodMarked: round(f.goodMarked), labelled: f.labelled },
+      ]),
+    ),
     judgeMsMedian: round(at(0.5)),
     judgeMsP99: round(at(0.99)),
     restoreSafe: round(restoreSafe),
@@ -137,7 +175,9 @@ function printReaderStrictness() {
     for (const [reader, isLoss] of readings) {
       const { byStratum, all } = lossBaseRate(sample.sample, isLoss);
       const cell = (s: { losses: number; labelled: number }) => `${s.losses}/${s.labelled}`;
-      console.log(`  ${(name || "first").padEnd(5)} ${reader.padEnd(13)} refused ${cell(byStratum.refused).padStart(7)}, passed ${cell(byStratum.passed).padStart(7)}; all replies ${percentWithInterval(all)}`);
+      console.log(
+        `  ${(name || "first").padEnd(5)} ${reader.padEnd(13)} refused ${cell(byStratum.refused).padStart(7)}, passed ${cell(byStratum.passed).padStart(7)}; all replies ${percentWithInterval(all)}`,
+      );
     }
   }
 }

@@ -54,7 +54,10 @@ export type SampleName = (typeof SAMPLE_NAMES)[number];
 export const sampleFile = (name: SampleName, dir = LABEL_DIR) => join(dir, name ? `sample-${name}.jsonl` : "sample.jsonl");
 
 /** The sample and every reader's labels of it, or null before the sample is drawn. */
-export function loadLabels(dir = LABEL_DIR, name: SampleName = ""): { sample: SampledPair[]; readers: Map<string, Map<string, Label>> } | null {
+export function loadLabels(
+  dir = LABEL_DIR,
+  name: SampleName = "",
+): { sample: SampledPair[]; readers: Map<string, Map<string, Label>> } | null {
   if (!existsSync(sampleFile(name, dir))) return null;
   const readers = new Map<string, Map<string, Label>>();
   // Readers are named "reader-…", so the first sample's labels-reader-a.jsonl and the fresh sample's
@@ -71,7 +74,8 @@ export function loadLabels(dir = LABEL_DIR, name: SampleName = ""): { sample: Sa
  * The half of the labelled sample a pair belongs to, by the first bit of its id's SHA-256: guards are tuned on the
  * "dev" half, and the "held-out" half, never read while tuning, gives the honest figures.
  */
-export const halfOf = (pair: string): "dev" | "held-out" => ((createHash("sha256").update(pair).digest()[0]! & 1) === 0 ? "dev" : "held-out");
+export const halfOf = (pair: string): "dev" | "held-out" =>
+  (createHash("sha256").update(pair).digest()[0]! & 1) === 0 ? "dev" : "held-out";
 
 /** Wilson score interval (95%) of k successes in n. */
 export function wilson(k: number, n: number): { low: number; high: number } {

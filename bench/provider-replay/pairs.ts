@@ -64,7 +64,15 @@ function match(rows: { row: Row; id: string }[], isFrom: (row: Row) => boolean, 
     made++;
     const from = groupOf.get(i)!;
     if (from === i) return;
-    pairs.push({ id, kind, source: used[from]!.row.text, reply: row.text, generator: row.generator!, corpusSource: row.source, domain: row.domain });
+    pairs.push({
+      id,
+      kind,
+      source: used[from]!.row.text,
+      reply: row.text,
+      generator: row.generator!,
+      corpusSource: row.source,
+      domain: row.domain,
+    });
   });
   const stats: PairStats = { kind, made, recovered: pairs.length, dropped: made - pairs.length };
   return { pairs, stats };

@@ -15,9 +15,12 @@ const outcomes: ReviewOutcomes = new Map();
 for (const line of readFileSync(file, "utf8").split("\n")) {
   if (!line.trim()) continue;
   const row = JSON.parse(line) as { pair: string; model: string; outcome: Outcome; failed?: boolean; marks?: number };
-  if (row.model === "pulse") outcomes.set(row.pair, { retried: row.outcome === "refused", failed: row.failed ?? row.outcome === "failed", marks: row.marks ?? 0 });
+  if (row.model === "pulse")
+    outcomes.set(row.pair, { retried: row.outcome === "refused", failed: row.failed ?? row.outcome === "failed", marks: row.marks ?? 0 });
 }
 const figures = reviewFigures(loadLabels(undefined, sampleName), outcomes);
 if (!figures) throw new Error("no labels for this run");
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`good replies retried ${pct(figures.retriedGood)}; losses flagged ${pct(figures.lossesFlagged)}; good replies marked ${pct(figures.goodMarked)} (${figures.labelled} labelled pairs)`);
+console.log(
+  `good replies retried ${pct(figures.retriedGood)}; losses flagged ${pct(figures.lossesFlagged)}; good replies marked ${pct(figures.goodMarked)} (${figures.labelled} labelled pairs)`,
+);

@@ -7,7 +7,10 @@ import { sentenceSpans } from "@/lib/language/sentences";
 import type { ReviewMark } from "@/lib/review-marks";
 
 const squeeze = (s: string) => s.trim().replace(/\s+/g, " ");
-const textsOf = (text: string) => sentenceSpans(text).map((r) => squeeze(text.slice(r.start, r.end))).filter(Boolean);
+const textsOf = (text: string) =>
+  sentenceSpans(text)
+    .map((r) => squeeze(text.slice(r.start, r.end)))
+    .filter(Boolean);
 
 /** Why a mark's restore is unsafe, or null when it is safe. */
 export function restoreProblem(source: string, result: string, mark: ReviewMark): string | null {
@@ -21,13 +24,16 @@ export function restoreProblem(source: string, result: string, mark: ReviewMark)
   } else if (!mine || !squeeze(restored).includes(mine)) return "the user's words are not back";
   // The sentences the restore touches are read again from the restored text; every other one must be as it was.
   const spans = sentenceSpans(result);
-  const touched = spans.filter((r) => (restore.start === restore.end ? r.start < restore.start && restore.start < r.end : r.start < restore.end && restore.start < r.end));
+  const touched = spans.filter((r) =>
+    restore.start === restore.end ? r.start < restore.start && restore.start < r.end : r.start < restore.end && restore.start < r.end,
+  );
   const from = Math.min(restore.start, ...touched.map((r) => r.start));
   const to = Math.max(restore.end, ...touched.map((r) => r.end));
   const region = result.slice(from, restore.start) + restore.text + result.slice(restore.end, to);
   const expected = [...textsOf(result.slice(0, from)), ...textsOf(region), ...textsOf(result.slice(to))];
   const actual = textsOf(restored);
-  if (actual.length !== expected.length) return `sentences ${actual.length} where ${expected.length} were expected (one lost, doubled or run together)`;
+  if (actual.length !== expected.length)
+    return `sentences ${actual.length} where ${expected.length} were expected (one lost, doubled or run together)`;
   const differs = actual.findIndex((s, i) => s !== expected[i]);
   return differs < 0 ? null : `sentence ${differs + 1} changed: "${actual[differs]!.slice(0, 80)}"`;
 }

@@ -18,7 +18,15 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { LANGUAGE_CHECK_MIN_CHARS } from "@/lib/limits";
-import { errorReply, fencedText, startScriptedServer, streamReply, tokenPieces, type ChatBody, type Reply } from "@/tests/support/openai-server";
+import {
+  errorReply,
+  fencedText,
+  startScriptedServer,
+  streamReply,
+  tokenPieces,
+  type ChatBody,
+  type Reply,
+} from "@/tests/support/openai-server";
 import { now, type ServedEntry } from "./log";
 import type { ReplayPair } from "./pairs";
 

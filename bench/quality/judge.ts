@@ -70,14 +70,15 @@ export function auc(scored: readonly { score: number; ai: boolean }[]): number {
   const sorted = [...scored].sort((a, b) => a.score - b.score);
   let rankSum = 0;
   let positives = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j < sorted.length && sorted[j].score === sorted[i].score) j++;
     const rank = (i + j + 1) / 2;
-    for (let k = i; k < j; k++) if (sorted[k].ai) {
-      rankSum += rank;
-      positives++;
-    }
+    for (let k = i; k < j; k++)
+      if (sorted[k].ai) {
+        rankSum += rank;
+        positives++;
+      }
     i = j;
   }
   const negatives = sorted.length - positives;

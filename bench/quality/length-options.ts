@@ -121,10 +121,16 @@ function concludingSentences(text: string): string[] {
 const CLAUSES: readonly [string, RegExp][] = [
   ["relative clause", /, (?:which|who|whom|whose) [^,;:()\n.!?]+/g],
   ["appositive", /, (?:a|an) [^,;:()\n.!?]+/g],
-  ["participle phrase", /, (?:[a-z]+ly )?(?!(?:during|according|including|nothing|something|anything|everything|morning|evening|spring|string|thing|king|bring|sing)\b)[a-z]{2,}ing\b[^,;:()\n.!?]*/g],
+  [
+    "participle phrase",
+    /, (?:[a-z]+ly )?(?!(?:during|according|including|nothing|something|anything|everything|morning|evening|spring|string|thing|king|bring|sing)\b)[a-z]{2,}ing\b[^,;:()\n.!?]*/g,
+  ],
   ["parenthesis", /\((?:[^()\s]+\s+){2,}[^()]*\)/g],
   ["example", /,? \b(?:such as|including|for example|for instance) [^;:()\n.!?]+/g],
-  ["hedge", /\b(?:I (?:think|believe|feel|guess|suppose)|in my (?:opinion|view)|it (?:seems|appears)|somewhat|fairly|in (?:some|many) cases|to some extent|at times|in general|generally)\b/gi],
+  [
+    "hedge",
+    /\b(?:I (?:think|believe|feel|guess|suppose)|in my (?:opinion|view)|it (?:seems|appears)|somewhat|fairly|in (?:some|many) cases|to some extent|at times|in general|generally)\b/gi,
+  ],
 ];
 const KINDS = CLAUSES.map(([kind]) => kind);
 
@@ -146,10 +152,17 @@ const emptyClauseTally = (): ClauseTally => ({ sentences: 0, sentencesLosing: 0,
  * lost when fewer than half of its words are kept.
  */
 function clauseLosses(input: string, output: string, tally: ClauseTally): string[] {
-  const tokens = [...input.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((match) => ({ word: match[0].toLowerCase(), at: match.index, kept: false }));
+  const tokens = [...input.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((match) => ({
+    word: match[0].toLowerCase(),
+    at: match.index,
+    kept: false,
+  }));
   const theirs = output.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
   let index = 0;
-  for (const part of diffArrays(tokens.map((token) => token.word), theirs)) {
+  for (const part of diffArrays(
+    tokens.map((token) => token.word),
+    theirs,
+  )) {
     if (part.added) continue;
     if (!part.removed) for (let i = 0; i < part.value.length; i++) tokens[index + i].kept = true;
     index += part.value.length;
@@ -160,7 +173,9 @@ function clauseLosses(input: string, output: string, tally: ClauseTally): string
   for (const sentence of sentencesOf(input)) {
     const start = input.indexOf(sentence, offset);
     offset = start + sentence.length;
-    const spans = CLAUSES.flatMap(([kind, pattern]) => [...sentence.matchAll(pattern)].map((match) => ({ kind, text: match[0], from: start + match.index })));
+    const spans = CLAUSES.flatMap(([kind, pattern]) =>
+      [...sentence.matchAll(pattern)].map((match) => ({ kind, text: match[0], from: start + match.index })),
+    );
     if (spans.length === 0) continue;
     tally.sentences++;
     if (within(start, offset).every((token) => !token.kept)) {
@@ -205,7 +220,19 @@ function noticed(request: RewriteRequest, output: string): boolean {
 const pct = (part: number, whole: number) => `${((100 * part) / (whole || 1)).toFixed(1)}%`;
 
 function measure(texts: readonly LengthShape[], model: ModelId, length: "Shorten" | "Concise", shown: { count: number }): Tally {
-  const tally: Tally = { texts: 0, inRange: 0, atMostOneWord: 0, atMostOneWordSilent: 0, noticed: 0, concluding: 0, concludingLost: 0, items: 0, itemsLost: 0, ratios: [], clauses: emptyClauseTally() };
+  const tally: Tally = {
+    texts: 0,
+    inRange: 0,
+    atMostOneWord: 0,
+    atMostOneWordSilent: 0,
+    noticed: 0,
+    concluding: 0,
+    concludingLost: 0,
+    items: 0,
+    itemsLost: 0,
+    ratios: [],
+    clauses: emptyClauseTally(),
+  };
   for (const shape of texts) {
     const request: RewriteRequest = { text: shape.text, options: { length }, humanize: false, rephraseType: "Rewriter", model };
     const output = rewriteText(request);
@@ -229,7 +256,9 @@ function measure(texts: readonly LengthShape[], model: ModelId, length: "Shorten
     const lostClauses = clauseLosses(shape.text, output, tally.clauses);
     if (shown.count < SHOW || lostConclusions.length + lostItems.length + lostClauses.length > 0) {
       shown.count++;
-      console.log(`--- ${model} ${length} [${shape.name}] ${before} → ${after} words (${pct(after, before)})${noticed(request, output) ? " NOTICE" : ""}`);
+      console.log(
+        `--- ${model} ${length} [${shape.name}] ${before} → ${after} words (${pct(after, before)})${noticed(request, output) ? " NOTICE" : ""}`,
+      );
       for (const sentence of lostConclusions) console.log(`    lost conclusion: ${sentence}`);
       for (const item of lostItems) console.log(`    lost item: ${item}`);
       for (const clause of lostClauses) console.log(`    ${clause}`);

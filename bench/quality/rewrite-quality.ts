@@ -36,7 +36,11 @@ const MODELS = (values.models?.split(",") ?? ["pulse", "lumenaris"]) as ModelId[
 const PARTS = new Set(values.parts?.split(",") ?? ["rewriter", "humanizer", "options"]);
 
 function read(file: string): Row[] {
-  return fs.readFileSync(corpusFile(file), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Row);
+  return fs
+    .readFileSync(corpusFile(file), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Row);
 }
 
 /** A fixed shuffle, so a --limit sample mixes sources and domains instead of taking the file's first source. */
@@ -147,7 +151,9 @@ async function main(): Promise<void> {
   const human = sample(dev, "human");
   const judge = trainJudge(read("detector-train.jsonl"));
   const judgeAuc = auc(dev.map((row) => ({ score: judge.score(row.text), ai: row.label === "ai" })));
-  console.log(`dev texts up to ${MAX_WORDS} words: ${ai.length} AI, ${human.length} human; judge (char 3-5-gram LR) dev AUC ${judgeAuc.toFixed(3)}`);
+  console.log(
+    `dev texts up to ${MAX_WORDS} words: ${ai.length} AI, ${human.length} human; judge (char 3-5-gram LR) dev AUC ${judgeAuc.toFixed(3)}`,
+  );
   const results: Record<string, unknown> = { judgeAuc, aiTexts: ai.length, humanTexts: human.length };
   for (const model of MODELS) {
     const modes: [string, ModeResult][] = [];
@@ -167,8 +173,13 @@ async function main(): Promise<void> {
     if (!PARTS.has("options")) continue;
     const options = measureOptions(ai.slice(0, OPTION_SAMPLE), model);
     Object.assign(results[model] as object, options);
-    const fmt = (o: Record<string, number>, f: (x: number) => string) => Object.entries(o).map(([k, v]) => `${k} ${f(v)}`).join(", ");
-    console.log(`${"".padEnd(19)} length change: ${fmt(options.lengthChange, (x) => `${x >= 0 ? "+" : ""}${pct(x)}`)} (Extend needs an AI provider)`);
+    const fmt = (o: Record<string, number>, f: (x: number) => string) =>
+      Object.entries(o)
+        .map(([k, v]) => `${k} ${f(v)}`)
+        .join(", ");
+    console.log(
+      `${"".padEnd(19)} length change: ${fmt(options.lengthChange, (x) => `${x >= 0 ? "+" : ""}${pct(x)}`)} (Extend needs an AI provider)`,
+    );
     console.log(`${"".padEnd(19)} FK grade change: ${fmt(options.gradeChange, (x) => `${x >= 0 ? "+" : ""}${x.toFixed(2)}`)}`);
   }
   console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -39,7 +39,13 @@ interface Edit {
 const JOIN_WITHIN_WORDS = 2;
 
 function editsOf(text: string, model: ModelId, humanize: boolean): Edit[] {
-  const output = rewriteText({ text, options: length ? { length } : {}, humanize, rephraseType: humanize ? "Humanizer" : "Rewriter", model });
+  const output = rewriteText({
+    text,
+    options: length ? { length } : {},
+    humanize,
+    rephraseType: humanize ? "Humanizer" : "Rewriter",
+    model,
+  });
   // Runs of changed words, each with the output text before it; a short unchanged stretch between two runs
   // joins them into one edit, so an edit reads whole.
   const runs: { before: string; after: string; written: string }[] = [];
@@ -68,17 +74,26 @@ function editsOf(text: string, model: ModelId, humanize: boolean): Edit[] {
   }
   return runs.map((run) => {
     const following = output.slice(run.written.length + run.after.length);
-    const context = `…${run.written.slice(-CONTEXT_CHARS)}[${run.before.trim()} → ${run.after.trim()}]${following.slice(0, CONTEXT_CHARS)}…`.replace(/\s+/g, " ");
+    const context =
+      `…${run.written.slice(-CONTEXT_CHARS)}[${run.before.trim()} → ${run.after.trim()}]${following.slice(0, CONTEXT_CHARS)}…`.replace(
+        /\s+/g,
+        " ",
+      );
     const id = createHash("sha1").update(`${model}|${humanize}|${context}`).digest("hex").slice(0, 10);
     return { id, model, humanize, before: run.before.trim(), after: run.after.trim(), context };
   });
 }
 
-const rows = fs.readFileSync(corpusFile("detector-dev.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { text: string });
+const rows = fs
+  .readFileSync(corpusFile("detector-dev.jsonl"), "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as { text: string });
 const texts = rows.map((row) => row.text).filter((text) => text.split(/\s+/).length <= 250);
 const all: Edit[] = [];
 for (const text of texts.slice(firstText, firstText + 400)) {
   for (const model of ["pulse", "lumenaris"] as const) for (const humanize of HUMANIZE_MODES) all.push(...editsOf(text, model, humanize));
 }
 const key = (edit: Edit) => createHash("sha1").update(`${draw}|${edit.id}`).digest("hex");
-for (const edit of all.sort((a, b) => (key(a) < key(b) ? -1 : 1)).slice(0, count)) process.stdout.write(`${JSON.stringify({ round, reader: null, ...edit, label: null })}\n`);
+for (const edit of all.sort((a, b) => (key(a) < key(b) ? -1 : 1)).slice(0, count))
+  process.stdout.write(`${JSON.stringify({ round, reader: null, ...edit, label: null })}\n`);

@@ -15,13 +15,40 @@ import { corpusFile } from "@/scripts/corpus";
 
 const MAX_WORDS = 250;
 const METRICS: readonly ProfileMetric[] = [
-  "contractions", "hedges", "boosters", "intensifiers", "formality", "colloquial", "personal", "exclamations", "valence", "intensity",
-  "reminiscence", "meanSentenceLength", "meanWordLength", "openerVariety", "frontedOpeners",
+  "contractions",
+  "hedges",
+  "boosters",
+  "intensifiers",
+  "formality",
+  "colloquial",
+  "personal",
+  "exclamations",
+  "valence",
+  "intensity",
+  "reminiscence",
+  "meanSentenceLength",
+  "meanWordLength",
+  "openerVariety",
+  "frontedOpeners",
 ];
 const SHORT: Record<ProfileMetric, string> = {
-  contractions: "contr", hedges: "hedge", boosters: "boost", intensifiers: "inten", formality: "formal", colloquial: "colloq", personal: "1st/2nd",
-  exclamations: "excl%", valence: "valen", intensity: "intens", reminiscence: "remin", meanSentenceLength: "sentLen",
-  meanWordLength: "wordLen", openerVariety: "openVar", frontedOpeners: "fronted", positive: "pos", negative: "neg",
+  contractions: "contr",
+  hedges: "hedge",
+  boosters: "boost",
+  intensifiers: "inten",
+  formality: "formal",
+  colloquial: "colloq",
+  personal: "1st/2nd",
+  exclamations: "excl%",
+  valence: "valen",
+  intensity: "intens",
+  reminiscence: "remin",
+  meanSentenceLength: "sentLen",
+  meanWordLength: "wordLen",
+  openerVariety: "openVar",
+  frontedOpeners: "fronted",
+  positive: "pos",
+  negative: "neg",
 };
 
 const { values } = parseArgs({ options: { limit: { type: "string" }, model: { type: "string" } } });
@@ -67,15 +94,26 @@ async function main(): Promise<void> {
   const inputLints = await Promise.all(texts.map(lintCount));
   const base = await measure(texts, inputLints, {});
   const cell = (value: number) => (value >= 0 ? "+" : "") + value.toFixed(2);
-  console.log(`${texts.length} dev texts, ${model}; no-option profile, then each option's mean change against it; lints+ = Harper lints added per 1,000 words`);
+  console.log(
+    `${texts.length} dev texts, ${model}; no-option profile, then each option's mean change against it; lints+ = Harper lints added per 1,000 words`,
+  );
   console.log(["option".padEnd(24), ...METRICS.map((metric) => SHORT[metric].padStart(8)), "lints+".padStart(8)].join(""));
-  const row = (label: string, values: readonly string[], lints: number) => console.log([label.padEnd(24), ...values.map((v) => v.padStart(8)), lints.toFixed(2).padStart(8)].join(""));
-  row("(no option)", METRICS.map((metric) => base.profile[metric].toFixed(2)), base.lintsAddedPer1000);
+  const row = (label: string, values: readonly string[], lints: number) =>
+    console.log([label.padEnd(24), ...values.map((v) => v.padStart(8)), lints.toFixed(2).padStart(8)].join(""));
+  row(
+    "(no option)",
+    METRICS.map((metric) => base.profile[metric].toFixed(2)),
+    base.lintsAddedPer1000,
+  );
   for (const key of ["tone", "emotion", "audience"] as const) {
     for (const value of OPTION_LISTS[key]) {
       if (UNSET_OPTION_VALUES.includes(value)) continue;
       const result = await measure(texts, inputLints, { [key]: value });
-      row(`${key} ${value}`, METRICS.map((metric) => cell(result.profile[metric] - base.profile[metric])), result.lintsAddedPer1000);
+      row(
+        `${key} ${value}`,
+        METRICS.map((metric) => cell(result.profile[metric] - base.profile[metric])),
+        result.lintsAddedPer1000,
+      );
     }
   }
   console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);

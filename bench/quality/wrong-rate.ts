@@ -13,7 +13,11 @@ interface LabelRow {
 }
 
 const file = path.join(import.meta.dirname, "edit-labels.jsonl");
-const rows = fs.readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line) as LabelRow);
+const rows = fs
+  .readFileSync(file, "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as LabelRow);
 const wanted = new Set(process.argv.slice(2));
 const rounds = new Map<string, { readers: Set<string>; read: number; wrong: number; unread: number }>();
 for (const row of rows) {

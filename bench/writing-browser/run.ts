@@ -61,7 +61,14 @@ function session(): WritingEvent[] {
       const retype = text.slice(text.length - cut);
       events.push({ k: "d", t, at: text.length - cut, n: cut, gaps: gapsD });
       t += 800;
-      events.push({ k: "i", t, at: text.length - cut, s: retype, src: "type", gaps: Array.from({ length: cut - 1 }, () => Math.round(90 + rand() * 200)) });
+      events.push({
+        k: "i",
+        t,
+        at: text.length - cut,
+        s: retype,
+        src: "type",
+        gaps: Array.from({ length: cut - 1 }, () => Math.round(90 + rand() * 200)),
+      });
       t += 1500;
     }
   }
@@ -72,8 +79,18 @@ function session(): WritingEvent[] {
   return events.map((event) => ({ ...event, t: Math.round((event.t * 3000) / span) }));
 }
 
-async function api<T>(origin: string, cookie: string, path: string, body?: unknown, method = body === undefined ? "GET" : "POST"): Promise<T> {
-  const res = await fetch(`${origin}${path}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function api<T>(
+  origin: string,
+  cookie: string,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? "GET" : "POST",
+): Promise<T> {
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers: { cookie, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
 }
@@ -107,8 +124,15 @@ async function throttle(page: Page, rate: number) {
 async function typing(origin: string, cookie: string, id: string, bare: string | null = null) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
-    await context.addCookies(cookie.split("; ").map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), url: origin })));
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 3,
+    });
+    await context.addCookies(
+      cookie.split("; ").map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), url: origin })),
+    );
     const page = await context.newPage();
     await page.addInitScript(() => {
       const seen = { delays: [] as number[], durations: [] as number[], longTasks: [] as number[] };
@@ -127,7 +151,9 @@ async function typing(origin: string, cookie: string, id: string, bare: string |
     if (bare === null) await page.goto(`${origin}/write?doc=${id}`);
     else {
       await page.goto(`${origin}/api/helloApi`);
-      await page.setContent(`<!doctype html><meta name=viewport content="width=device-width"><textarea data-testid=writing-input style="width:100%;height:60vh;font:16px/1.6 sans-serif"></textarea><p data-testid=writing-save-status>bare</p>`);
+      await page.setContent(
+        `<!doctype html><meta name=viewport content="width=device-width"><textarea data-testid=writing-input style="width:100%;height:60vh;font:16px/1.6 sans-serif"></textarea><p data-testid=writing-save-status>bare</p>`,
+      );
       await page.evaluate((text) => ((document.querySelector("textarea") as HTMLTextAreaElement).value = text), bare);
     }
     const input = page.getByTestId("writing-input");
@@ -151,7 +177,9 @@ async function typing(origin: string, cookie: string, id: string, bare: string |
     }
     // Let the last save run inside the window.
     await page.waitForTimeout(4000);
-    const seen = await page.evaluate(() => (window as unknown as { benchSeen: { delays: number[]; durations: number[]; longTasks: number[] } }).benchSeen);
+    const seen = await page.evaluate(
+      () => (window as unknown as { benchSeen: { delays: number[]; durations: number[]; longTasks: number[] } }).benchSeen,
+    );
     const saved = await page.getByTestId("writing-save-status").textContent();
     return {
       typedChars: TYPED_CHARS,
@@ -181,7 +209,11 @@ async function report(origin: string, url: string, rate: number) {
       opens.push(
         await page.evaluate(() => {
           const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-          return { firstByte: Math.round(nav.responseStart), html: Math.round(nav.responseEnd), load: Math.round(nav.loadEventEnd || nav.domContentLoadedEventEnd) };
+          return {
+            firstByte: Math.round(nav.responseStart),
+            html: Math.round(nav.responseEnd),
+            load: Math.round(nav.loadEventEnd || nav.domContentLoadedEventEnd),
+          };
         }),
       );
     }

@@ -99,16 +99,25 @@ async function main() {
   if (text !== session.text) throw new Error("the saved record does not rebuild the essay");
 
   const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
-  const stored = db.prepare("SELECT COUNT(*) AS chunks, SUM(LENGTH(data)) AS data FROM writing_chunks").get() as { chunks: number; data: number };
+  const stored = db.prepare("SELECT COUNT(*) AS chunks, SUM(LENGTH(data)) AS data FROM writing_chunks").get() as {
+    chunks: number;
+    data: number;
+  };
   // The pages SQLite gives the table and its primary-key index: the record's whole footprint in the file.
-  const pages = db.prepare("SELECT SUM(pgsize) AS bytes, SUM(unused) AS unused FROM dbstat WHERE name IN ('writing_chunks', 'sqlite_autoindex_writing_chunks_1')").get() as { bytes: number; unused: number };
+  const pages = db
+    .prepare(
+      "SELECT SUM(pgsize) AS bytes, SUM(unused) AS unused FROM dbstat WHERE name IN ('writing_chunks', 'sqlite_autoindex_writing_chunks_1')",
+    )
+    .get() as { bytes: number; unused: number };
   db.close();
   const rawJson = Buffer.byteLength(JSON.stringify(session.events));
   console.log(
     `events as JSON: ${kb(rawJson)} KB; as stored: ${kb(stored.data)} KB of deflated events in ${stored.chunks} chunks; the table's pages in the file ` +
       `(events, chain heads, keys, index): ${kb(pages.bytes)} KB, ${kb(pages.bytes - pages.unused)} KB of them used (goal <= 200 KB)`,
   );
-  console.log(`saving all ${session.saves.length} saves through the service: ${Math.round(saveMs)} ms (${(saveMs / session.saves.length).toFixed(2)} ms a save)`);
+  console.log(
+    `saving all ${session.saves.length} saves through the service: ${Math.round(saveMs)} ms (${(saveMs / session.saves.length).toFixed(2)} ms a save)`,
+  );
 
   const { token } = await shareDocument(viewer, document.id);
   const times: number[] = [];
@@ -129,7 +138,16 @@ async function main() {
   const { buildReport } = await import("../../lib/writing/report");
   const { extendChain, CHAIN_START } = await import("../../lib/writing/chain");
   const worst = scatteredRecord(WRITING_EVENTS_MAX, WRITING_CHARS_MAX);
-  const frozen = { title: "Worst", createdAt: 0, sharedAt: 0, events: worst.events.length, head: extendChain(CHAIN_START, worst.events), text: worst.text, verdict: null, verdictMissing: null };
+  const frozen = {
+    title: "Worst",
+    createdAt: 0,
+    sharedAt: 0,
+    events: worst.events.length,
+    head: extendChain(CHAIN_START, worst.events),
+    text: worst.text,
+    verdict: null,
+    verdictMissing: null,
+  };
   const worstStarted = performance.now();
   const worstReport = buildReport(frozen, worst.events);
   const worstMs = performance.now() - worstStarted;

@@ -38,7 +38,9 @@ export function generateSession(paragraphs: string[], seed = 53): GeneratedSessi
     const body = p === 0 ? paragraph : `\n\n${paragraph}`;
     const words = body.split(/(?<=\s)/);
     // A quotation pasted in the middle of the paragraph: its words come in whole.
-    const quote = pasteAt.has(p) ? { from: Math.floor(words.length * 0.3), to: Math.floor(words.length * 0.3) + 40 + Math.floor(random() * 30) } : null;
+    const quote = pasteAt.has(p)
+      ? { from: Math.floor(words.length * 0.3), to: Math.floor(words.length * 0.3) + 40 + Math.floor(random() * 30) }
+      : null;
     let w = 0;
     while (w < words.length) {
       if (quote && w === quote.from) {
@@ -47,7 +49,9 @@ export function generateSession(paragraphs: string[], seed = 53): GeneratedSessi
         w = quote.to;
         continue;
       }
-      const burst = words.slice(w, Math.min(quote && w < quote.from ? quote.from : words.length, w + 3 + Math.floor(random() * 10))).join("");
+      const burst = words
+        .slice(w, Math.min(quote && w < quote.from ? quote.from : words.length, w + 3 + Math.floor(random() * 10)))
+        .join("");
       w += burst.split(/(?<=\s)/).length;
       const roll = random();
       if (roll < 0.12 && burst.length > 8) {

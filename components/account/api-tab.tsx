@@ -11,9 +11,13 @@ import { API_KEY_NAME_MAX_CHARS, MAX_LIVE_API_KEYS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 
 // recharts is large: it loads only when a user with keys opens this tab.
-const ApiUsageChart = dynamic(() => import("./api-usage-chart"), { ssr: false, loading: () => <p className="text-slate-600">Loading usage…</p> });
+const ApiUsageChart = dynamic(() => import("./api-usage-chart"), {
+  ssr: false,
+  loading: () => <p className="text-slate-600">Loading usage…</p>,
+});
 
-const when = (ms: number | null) => (ms === null ? "Never" : new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }));
+const when = (ms: number | null) =>
+  ms === null ? "Never" : new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 ? error.message : fallback);
 
 /** The profile modal's API tab: create keys (the secret shown once), list them with their last use, revoke them, and their usage. */
@@ -103,7 +107,11 @@ export function ApiTab() {
             data-testid="api-key-name"
           />
         </label>
-        <button type="submit" disabled={busy || full} className="h-9 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy || full}
+          className="h-9 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+        >
           Create key
         </button>
       </form>
@@ -118,7 +126,11 @@ export function ApiTab() {
             <code className="flex-1 break-all rounded bg-white px-2 py-1 font-mono text-xs" data-testid="api-key-secret">
               {created.key}
             </code>
-            <button type="button" onClick={() => copy(created.key)} className="rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => copy(created.key)}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold hover:bg-slate-50"
+            >
               Copy
             </button>
           </div>
@@ -144,15 +156,28 @@ export function ApiTab() {
               </div>
               {confirming === key.id ? (
                 <div className="flex gap-2">
-                  <button type="button" disabled={busy} onClick={() => revoke(key.id)} className="rounded-md bg-red-600 px-3 py-1 font-semibold text-white hover:bg-red-700">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => revoke(key.id)}
+                    className="rounded-md bg-red-600 px-3 py-1 font-semibold text-white hover:bg-red-700"
+                  >
                     Revoke {key.name}
                   </button>
-                  <button type="button" onClick={() => setConfirming(null)} className="rounded-md border border-slate-300 px-3 py-1 font-semibold">
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(null)}
+                    className="rounded-md border border-slate-300 px-3 py-1 font-semibold"
+                  >
                     Keep
                   </button>
                 </div>
               ) : (
-                <button type="button" onClick={() => setConfirming(key.id)} className="self-start rounded-md border border-red-300 px-3 py-1 font-semibold text-red-700 hover:bg-red-50 sm:self-auto">
+                <button
+                  type="button"
+                  onClick={() => setConfirming(key.id)}
+                  className="self-start rounded-md border border-red-300 px-3 py-1 font-semibold text-red-700 hover:bg-red-50 sm:self-auto"
+                >
                   Revoke
                 </button>
               )}

@@ -36,7 +36,12 @@ export default function ApiUsageChart({ version, onRefresh }: { version: number;
         </h3>
         <label className="flex items-center gap-1 text-xs">
           <span className="text-slate-600">Key</span>
-          <select value={key.id} onChange={(e) => setKeyId(e.target.value)} className="h-8 rounded-md border border-slate-300 px-2" data-testid="api-usage-key">
+          <select
+            value={key.id}
+            onChange={(e) => setKeyId(e.target.value)}
+            className="h-8 rounded-md border border-slate-300 px-2"
+            data-testid="api-usage-key"
+          >
             {usage.keys.map((k) => (
               <option key={k.id} value={k.id}>
                 {k.name} ({k.prefix}…)
@@ -44,14 +49,22 @@ export default function ApiUsageChart({ version, onRefresh }: { version: number;
             ))}
           </select>
         </label>
-        <button type="button" onClick={onRefresh} className="h-8 rounded-md border border-slate-300 px-3 text-xs font-semibold hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onRefresh}
+          className="h-8 rounded-md border border-slate-300 px-3 text-xs font-semibold hover:bg-slate-50"
+        >
           Refresh
         </button>
       </div>
       <p className="text-xs text-slate-600" data-testid="api-usage-totals">
         {totalRequests} {totalRequests === 1 ? "request" : "requests"}, {totalWords} words
       </p>
-      <div className="h-56 w-full" role="img" aria-label={`${key.name}: ${totalRequests} requests and ${totalWords} words in the last ${API_USAGE_DAYS} days`}>
+      <div
+        className="h-56 w-full"
+        role="img"
+        aria-label={`${key.name}: ${totalRequests} requests and ${totalWords} words in the last ${API_USAGE_DAYS} days`}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />

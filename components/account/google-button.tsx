@@ -24,7 +24,11 @@ export function GoogleButton() {
   return (
     <GoogleOAuthProvider clientId={publicConfig.googleClientId}>
       <div className="flex justify-center">
-        <GoogleLogin text="continue_with" onSuccess={(credential) => signIn(credential.credential)} onError={() => notify(MESSAGES.googleFailed, "error")} />
+        <GoogleLogin
+          text="continue_with"
+          onSuccess={(credential) => signIn(credential.credential)}
+          onError={() => notify(MESSAGES.googleFailed, "error")}
+        />
       </div>
       <p className="my-1 text-center text-xs text-slate-600">or</p>
     </GoogleOAuthProvider>

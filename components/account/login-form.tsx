@@ -53,9 +53,21 @@ export function LoginForm() {
       <GoogleButton />
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="login-form">
         <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {needsCode && (
-          <CodeField label="Email verification code" value={code} onChange={(e) => setCode(e.target.value)} hint="Enter the 6-digit code we emailed you." />
+          <CodeField
+            label="Email verification code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            hint="Enter the 6-digit code we emailed you."
+          />
         )}
         <Captcha ref={captcha} onToken={setCaptchaToken} />
         <button type="button" className={`${linkButton} self-start text-sm`} onClick={() => openSidePanel("forgot-password")}>

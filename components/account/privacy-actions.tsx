@@ -85,7 +85,13 @@ function SignOutEverywhereButton() {
         {busy ? "Signing out…" : "Sign out everywhere"}
       </button>
       <label className="flex items-center gap-2 text-xs text-slate-700">
-        <input type="checkbox" checked={revokeApiKeys} onChange={(e) => setRevokeApiKeys(e.target.checked)} disabled={busy} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={revokeApiKeys}
+          onChange={(e) => setRevokeApiKeys(e.target.checked)}
+          disabled={busy}
+          className="h-4 w-4"
+        />
         Also revoke my API keys
       </label>
     </div>
@@ -110,7 +116,10 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
       notify(MESSAGES.accountDeleted, "success");
     } catch (error) {
       console.error("account deletion failed:", error);
-      const message = error instanceof ApiError && error.status !== 500 ? { ...MESSAGES.deleteAccountFailed, content: error.message } : MESSAGES.deleteAccountFailed;
+      const message =
+        error instanceof ApiError && error.status !== 500
+          ? { ...MESSAGES.deleteAccountFailed, content: error.message }
+          : MESSAGES.deleteAccountFailed;
       notify(message, "error");
       setBusy(false);
     }
@@ -142,9 +151,16 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
               <li>your API keys and their usage records;</li>
               <li>any open verification or reset codes;</li>
               <li>every signed-in session, on all your devices and apps.</li>
-              {user.pro && <li>your Pro subscription: it is cancelled now at the payment provider, so you are not charged again, and Pro ends with the account.</li>}
+              {user.pro && (
+                <li>
+                  your Pro subscription: it is cancelled now at the payment provider, so you are not charged again, and Pro ends with the
+                  account.
+                </li>
+              )}
             </ul>
-            <p className="text-slate-700">Invoices for payments you made stay with our payment provider, as the law requires us to keep billing records.</p>
+            <p className="text-slate-700">
+              Invoices for payments you made stay with our payment provider, as the law requires us to keep billing records.
+            </p>
             <p className="text-slate-700">Want a copy first? Use Download my data before you delete.</p>
           </div>
           <label className="mt-4 flex flex-col gap-1 text-sm font-medium text-slate-800">
@@ -160,12 +176,22 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
               className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-normal"
             />
           </label>
-          {typed !== "" && !confirmed && <p id="delete-account-mismatch" className="mt-1 text-xs text-slate-600">{MESSAGES.deleteAccountConfirmMismatch}</p>}
+          {typed !== "" && !confirmed && (
+            <p id="delete-account-mismatch" className="mt-1 text-xs text-slate-600">
+              {MESSAGES.deleteAccountConfirmMismatch}
+            </p>
+          )}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close className={plainButton} disabled={busy}>
               Keep my account
             </Dialog.Close>
-            <button type="button" onClick={remove} disabled={!confirmed || busy} aria-busy={busy} className={`${button} border-red-700 bg-red-700 text-white hover:bg-red-800`}>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={!confirmed || busy}
+              aria-busy={busy}
+              className={`${button} border-red-700 bg-red-700 text-white hover:bg-red-800`}
+            >
               {busy ? "Deleting…" : "Delete my account"}
             </button>
           </div>

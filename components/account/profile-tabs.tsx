@@ -77,7 +77,10 @@ function EditableRow({ user, field, label }: { user: PublicUser; field: "fullNam
       signedIn(result.document);
       notify({ title: "Success", content: done }, "success");
     } catch (error) {
-      notify({ title: "Error", content: error instanceof ApiError && error.status !== 500 ? `${failed}: ${error.message}` : failed }, "error");
+      notify(
+        { title: "Error", content: error instanceof ApiError && error.status !== 500 ? `${failed}: ${error.message}` : failed },
+        "error",
+      );
     } finally {
       setBusy(false);
     }
@@ -104,13 +107,24 @@ function EditableRow({ user, field, label }: { user: PublicUser; field: "fullNam
           </span>
         )}
         {editing ? (
-          <button type="button" aria-label={`Save ${label.toLowerCase()}`} onClick={save} disabled={busy} className="rounded-md p-2 text-green-700 hover:bg-green-50">
+          <button
+            type="button"
+            aria-label={`Save ${label.toLowerCase()}`}
+            onClick={save}
+            disabled={busy}
+            className="rounded-md p-2 text-green-700 hover:bg-green-50"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
               <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
         ) : (
-          <button type="button" aria-label={`Edit ${label.toLowerCase()}`} onClick={() => setEditing(true)} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            aria-label={`Edit ${label.toLowerCase()}`}
+            onClick={() => setEditing(true)}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" strokeLinejoin="round" />
             </svg>

@@ -39,7 +39,12 @@ export function ResendCodeButton({ send, disabled = false }: { send(): Promise<u
   };
 
   return (
-    <button type="button" className={`${linkButton} self-start text-sm disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline`} onClick={resend} disabled={disabled || busy || secondsLeft > 0}>
+    <button
+      type="button"
+      className={`${linkButton} self-start text-sm disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline`}
+      onClick={resend}
+      disabled={disabled || busy || secondsLeft > 0}
+    >
       {busy ? "Sending..." : secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : "Resend code"}
     </button>
   );

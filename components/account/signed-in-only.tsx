@@ -25,10 +25,18 @@ export function SignedInOnly({ message, testId, note, children }: SignedInOnlyPr
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" data-testid={testId}>
       <p className="text-slate-700">{message}</p>
       <div className="mt-4 flex justify-center gap-3">
-        <button type="button" onClick={() => openSidePanel("login")} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => openSidePanel("login")}
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Log in
         </button>
-        <button type="button" onClick={() => openSidePanel("signup")} className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => openSidePanel("signup")}
+          className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+        >
           Sign up
         </button>
       </div>

@@ -43,9 +43,18 @@ export function SignupForm() {
       notify(MESSAGES.emailVerified, "success");
       openSidePanel("login", { email });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "already_registered") notify({ title: "Error", content: MESSAGES.alreadyRegistered }, "error");
-      else if (error instanceof ApiError && codeSent) notify({ title: "Error", content: error.message || MESSAGES.verifyCodeFailed }, "error");
-      else notify({ title: MESSAGES.signupFailed.title, content: `${MESSAGES.signupFailed.content}${error instanceof ApiError ? `: ${error.message}` : ""}` }, "error");
+      if (error instanceof ApiError && error.code === "already_registered")
+        notify({ title: "Error", content: MESSAGES.alreadyRegistered }, "error");
+      else if (error instanceof ApiError && codeSent)
+        notify({ title: "Error", content: error.message || MESSAGES.verifyCodeFailed }, "error");
+      else
+        notify(
+          {
+            title: MESSAGES.signupFailed.title,
+            content: `${MESSAGES.signupFailed.content}${error instanceof ApiError ? `: ${error.message}` : ""}`,
+          },
+          "error",
+        );
     } finally {
       captcha.current?.reset();
       setBusy(false);
@@ -56,8 +65,23 @@ export function SignupForm() {
     <div className="flex flex-col gap-4">
       <GoogleButton />
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="signup-form">
-        <Field label="Full name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} disabled={codeSent} />
-        <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={codeSent} />
+        <Field
+          label="Full name"
+          autoComplete="name"
+          required
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          disabled={codeSent}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={codeSent}
+        />
         <Field
           label="Password"
           type="password"
@@ -70,7 +94,12 @@ export function SignupForm() {
           disabled={codeSent}
         />
         {codeSent && (
-          <CodeField label="Email verification code" value={code} onChange={(e) => setCode(e.target.value)} hint={`Enter the 6-digit code we emailed to ${email}.`} />
+          <CodeField
+            label="Email verification code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            hint={`Enter the 6-digit code we emailed to ${email}.`}
+          />
         )}
         {codeSent && <ResendCodeButton send={resend} disabled={captchaEnabled && !captchaToken} />}
         <Captcha ref={captcha} onToken={setCaptchaToken} />

@@ -99,7 +99,11 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
           className={`rounded-xl px-4 py-3 text-sm ${usesLeft === 0 ? "border border-amber-300 bg-amber-50 text-amber-950" : "text-slate-700"}`}
         >
           {batchChecksLeft(usesLeft)}{" "}
-          <button type="button" onClick={() => openModal("pricing")} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+          <button
+            type="button"
+            onClick={() => openModal("pricing")}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+          >
             Upgrade to Pro for unlimited checks
           </button>
         </p>
@@ -118,7 +122,9 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
           <span className="font-semibold text-slate-800">Drop files here, or click to pick them</span>
           <span className="text-sm text-slate-600">.txt, .md, .docx, .pdf, or a .zip of them. Files are read on your device.</span>
           <span className="text-xs text-slate-500">
-            {pro ? `Up to ${BATCH_FILES_PRO} files and ${BATCH_WORDS_PRO.toLocaleString("en-US")} words a batch.` : `Up to ${BATCH_FILES_FREE} files a batch; each file uses one of your daily checks.`}
+            {pro
+              ? `Up to ${BATCH_FILES_PRO} files and ${BATCH_WORDS_PRO.toLocaleString("en-US")} words a batch.`
+              : `Up to ${BATCH_FILES_FREE} files a batch; each file uses one of your daily checks.`}
           </span>
           <input
             type="file"
@@ -145,7 +151,12 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
             className="w-full rounded-xl border border-slate-300 p-3 text-sm"
             placeholder="Paste one student's text, add it, then paste the next."
           />
-          <button type="button" onClick={addPasted} data-testid="batch-add-text" className="self-start rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={addPasted}
+            data-testid="batch-add-text"
+            className="self-start rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+          >
             Add text to the batch
           </button>
         </div>
@@ -162,33 +173,66 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
             </div>
             <div className="flex flex-wrap gap-2">
               {running && (
-                <button type="button" onClick={() => runner.cancel()} data-testid="batch-cancel" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => runner.cancel()}
+                  data-testid="batch-cancel"
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+                >
                   Cancel the rest
                 </button>
               )}
               {finished && batchId && (
                 <>
-                  <a href={batchApi.reportUrl(batchId, "csv")} download data-testid="batch-csv" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+                  <a
+                    href={batchApi.reportUrl(batchId, "csv")}
+                    download
+                    data-testid="batch-csv"
+                    className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+                  >
                     Download CSV
                   </a>
-                  <a href={batchApi.reportUrl(batchId, "pdf")} download data-testid="batch-pdf" className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+                  <a
+                    href={batchApi.reportUrl(batchId, "pdf")}
+                    download
+                    data-testid="batch-pdf"
+                    className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+                  >
                     Download PDF report
                   </a>
                 </>
               )}
               {finished && (
-                <button type="button" onClick={newBatch} data-testid="batch-new" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={newBatch}
+                  data-testid="batch-new"
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+                >
                   New batch
                 </button>
               )}
             </div>
           </div>
-          <div role="progressbar" aria-label="Batch progress" aria-valuemin={0} aria-valuemax={rows.length} aria-valuenow={done} className="h-2 overflow-hidden rounded-full bg-slate-200" data-testid="batch-progress">
+          <div
+            role="progressbar"
+            aria-label="Batch progress"
+            aria-valuemin={0}
+            aria-valuemax={rows.length}
+            aria-valuenow={done}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+            data-testid="batch-progress"
+          >
             {/* Moved by transform, which the compositor animates: a width transition lays out and paints the page
                 every frame of every step, and on a 2-core machine that time is the batch's. */}
-            <div className="h-full w-full origin-left bg-brand-600 transition-transform" style={{ transform: `scaleX(${done / rows.length})` }} />
+            <div
+              className="h-full w-full origin-left bg-brand-600 transition-transform"
+              style={{ transform: `scaleX(${done / rows.length})` }}
+            />
           </div>
-          <p className="text-xs text-slate-600">A verdict is evidence to weigh, never proof: each is the verdict the file gets when checked alone.</p>
+          <p className="text-xs text-slate-600">
+            A verdict is evidence to weigh, never proof: each is the verdict the file gets when checked alone.
+          </p>
           <BatchTable rows={rows} onOpen={openFile} />
         </section>
       )}
@@ -205,7 +249,12 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
               </p>
               {open.detection.humanRateSentence && <p className="text-sm text-slate-700">{open.detection.humanRateSentence}</p>}
               {paragraphsLine(open.detection) && <p className="text-sm font-medium">{paragraphsLine(open.detection)}</p>}
-              <MarkedDocument text={open.text} sentences={open.detection.sentences} paragraphs={open.detection.paragraphs} verdict={open.detection.verdict} />
+              <MarkedDocument
+                text={open.text}
+                sentences={open.detection.sentences}
+                paragraphs={open.detection.paragraphs}
+                verdict={open.detection.verdict}
+              />
             </div>
           )}
         </Modal>
@@ -220,7 +269,11 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
         onDeleted={(id) => id === batchId && newBatch()}
       />
       <p className="text-sm text-slate-600">
-        One text at a time? Use the <Link href="/ai-checker" className="text-brand-700 underline">AI checker</Link>.
+        One text at a time? Use the{" "}
+        <Link href="/ai-checker" className="text-brand-700 underline">
+          AI checker
+        </Link>
+        .
       </p>
     </div>
   );

@@ -73,7 +73,11 @@ export function BatchHistory({
       <p className="text-sm text-slate-600" data-testid="batch-history-kept">
         {MESSAGES.batchHistoryKept}
       </p>
-      {busy && batches?.length ? <p className="text-sm text-slate-600" data-testid="batch-history-busy">{MESSAGES.batchHistoryBusy}</p> : null}
+      {busy && batches?.length ? (
+        <p className="text-sm text-slate-600" data-testid="batch-history-busy">
+          {MESSAGES.batchHistoryBusy}
+        </p>
+      ) : null}
       {batches === null ? (
         <p className="text-sm text-slate-500">Loading…</p>
       ) : batches.length === 0 ? (
@@ -81,11 +85,16 @@ export function BatchHistory({
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {batches.map((batch) => (
-            <li key={batch.id} data-testid="batch-history-item" className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+            <li
+              key={batch.id}
+              data-testid="batch-history-item"
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+            >
               <span>
                 <span className="font-medium">{batch.name}</span>{" "}
                 <span className="text-slate-500">
-                  · {batch.files} file{batch.files === 1 ? "" : "s"} · {new Date(batch.date).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                  · {batch.files} file{batch.files === 1 ? "" : "s"} ·{" "}
+                  {new Date(batch.date).toLocaleDateString("en-GB", { dateStyle: "medium" })}
                 </span>
               </span>
               <span className="flex gap-2">
@@ -98,7 +107,11 @@ export function BatchHistory({
                 >
                   Open
                 </button>
-                <a href={batchApi.reportUrl(batch.id, "pdf")} download className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-50">
+                <a
+                  href={batchApi.reportUrl(batch.id, "pdf")}
+                  download
+                  className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-50"
+                >
                   Report
                 </a>
                 <button

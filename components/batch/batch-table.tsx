@@ -32,7 +32,11 @@ export function rowNote(row: BatchRow): string | null {
 export function VerdictChip({ verdict }: { verdict: Verdict }) {
   const style = VERDICT_STYLE[verdict];
   return (
-    <span data-testid="verdict-chip" data-verdict={verdict} className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${style.chip}`}>
+    <span
+      data-testid="verdict-chip"
+      data-verdict={verdict}
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${style.chip}`}
+    >
       {style.name}
     </span>
   );
@@ -44,7 +48,9 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
   const [filter, setFilter] = useState<Filter>("all");
   const phone = useMediaQuery(MOBILE_QUERY);
   const shown = useMemo(() => {
-    const kept = rows.filter((r) => filter === "all" || (filter === "none" ? r.status === "done" && !r.detection : r.detection?.verdict === filter));
+    const kept = rows.filter(
+      (r) => filter === "all" || (filter === "none" ? r.status === "done" && !r.detection : r.detection?.verdict === filter),
+    );
     return sort === "added" ? kept : [...kept].sort(SORTS[sort]);
   }, [rows, sort, filter]);
 
@@ -53,7 +59,12 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label className="flex flex-col gap-1">
           <span className="font-medium text-slate-700">Sort by</span>
-          <select data-testid="batch-sort" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className="rounded-md border border-slate-300 px-2 py-1.5">
+          <select
+            data-testid="batch-sort"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SortKey)}
+            className="rounded-md border border-slate-300 px-2 py-1.5"
+          >
             <option value="added">Order added</option>
             <option value="score">AI score, highest first</option>
             <option value="verdict">Verdict, most AI-like first</option>
@@ -62,7 +73,12 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-medium text-slate-700">Show</span>
-          <select data-testid="batch-filter" value={filter} onChange={(e) => setFilter(e.target.value as Filter)} className="rounded-md border border-slate-300 px-2 py-1.5">
+          <select
+            data-testid="batch-filter"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as Filter)}
+            className="rounded-md border border-slate-300 px-2 py-1.5"
+          >
             <option value="all">All files</option>
             {VERDICT_ORDER.map((v) => (
               <option key={v} value={v}>
@@ -85,11 +101,21 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="batch-table">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2">File</th>
-                <th scope="col" className="px-3 py-2 text-right">Words</th>
-                <th scope="col" className="px-3 py-2 text-right">AI score</th>
-                <th scope="col" className="px-3 py-2">Verdict</th>
-                <th scope="col" className="px-3 py-2">Details</th>
+                <th scope="col" className="px-3 py-2">
+                  File
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Words
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  AI score
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Verdict
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Details
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -109,7 +135,12 @@ function FileName({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => v
   return (
     <>
       {row.detection ? (
-        <button type="button" onClick={() => onOpen(row)} className="text-left text-brand-700 underline-offset-2 hover:underline" data-testid="batch-open">
+        <button
+          type="button"
+          onClick={() => onOpen(row)}
+          className="text-left text-brand-700 underline-offset-2 hover:underline"
+          data-testid="batch-open"
+        >
           {row.name}
         </button>
       ) : (
@@ -143,7 +174,11 @@ function Details({ row }: { row: BatchRow }) {
   const openModal = useUiStore((s) => s.openModal);
   return (
     <>
-      {paragraphs && <p className="font-medium" data-testid="row-paragraphs">{paragraphs}</p>}
+      {paragraphs && (
+        <p className="font-medium" data-testid="row-paragraphs">
+          {paragraphs}
+        </p>
+      )}
       {detection?.humanRateSentence && <p className="text-xs text-slate-600">{detection.humanRateSentence}</p>}
       {note && (
         <p className="text-xs text-amber-900">
@@ -151,7 +186,12 @@ function Details({ row }: { row: BatchRow }) {
           {row.problem && PRO_LIFTS.has(row.problem) && (
             <>
               {" "}
-              <button type="button" onClick={() => openModal("pricing")} data-testid="row-upgrade" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+              <button
+                type="button"
+                onClick={() => openModal("pricing")}
+                data-testid="row-upgrade"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+              >
                 See Pro plans
               </button>
             </>
@@ -166,7 +206,13 @@ function Details({ row }: { row: BatchRow }) {
 const Row = memo(function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
   const { detection } = row;
   return (
-    <tr data-testid="batch-row" data-name={row.name} data-status={row.status} data-verdict={detection?.verdict ?? ""} className="border-t border-slate-100 align-top">
+    <tr
+      data-testid="batch-row"
+      data-name={row.name}
+      data-status={row.status}
+      data-verdict={detection?.verdict ?? ""}
+      className="border-t border-slate-100 align-top"
+    >
       <td className="max-w-[16rem] break-words px-3 py-2 font-medium">
         <FileName row={row} onOpen={onOpen} />
       </td>
@@ -186,7 +232,13 @@ const Row = memo(function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: Ba
 const Card = memo(function Card({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
   const { detection } = row;
   return (
-    <li data-testid="batch-row" data-name={row.name} data-status={row.status} data-verdict={detection?.verdict ?? ""} className="space-y-1 px-3 py-2.5 text-sm">
+    <li
+      data-testid="batch-row"
+      data-name={row.name}
+      data-status={row.status}
+      data-verdict={detection?.verdict ?? ""}
+      className="space-y-1 px-3 py-2.5 text-sm"
+    >
       <p className="flex items-center justify-between gap-3">
         <VerdictCell row={row} />
         {detection && <span className="tabular-nums text-slate-700">{detection.score}% AI score</span>}

@@ -48,7 +48,8 @@ class BatchRunner {
   /** Stops the rest: rows not yet checked end as cancelled, checks under way are withdrawn. */
   cancel() {
     const { rows, update } = this.store.getState();
-    for (const row of rows) if (row.status === "queued" || row.status === "reading") update(row.key, { status: "done", problem: "batchCancelled", source: null });
+    for (const row of rows)
+      if (row.status === "queued" || row.status === "reading") update(row.key, { status: "done", problem: "batchCancelled", source: null });
     for (const controller of this.controllers) controller.abort();
     this.readsAhead.clear();
   }
@@ -173,7 +174,11 @@ class BatchRunner {
 }
 
 /** The page's batch runner, made once per mount and stopped when the page goes. */
-export function useBatchRunner(store: BatchStoreApi, defaultName: () => string, onUsesLeft: (usesLeft: number | null) => void): BatchRunner {
+export function useBatchRunner(
+  store: BatchStoreApi,
+  defaultName: () => string,
+  onUsesLeft: (usesLeft: number | null) => void,
+): BatchRunner {
   const [runner] = useState(() => new BatchRunner(store, defaultName, onUsesLeft));
   useEffect(() => {
     // The reader loads its parsers in its own thread while the teacher picks files: the page's thread is not held up.

@@ -97,21 +97,42 @@ export function BillingTab({ email }: { email: string }) {
           {MESSAGES.cancelScheduled} {date(active.current_period_end)}
         </p>
       ) : confirming ? (
-        <div role="group" aria-labelledby="cancel-question" data-testid="cancel-confirmation" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
+        <div
+          role="group"
+          aria-labelledby="cancel-question"
+          data-testid="cancel-confirmation"
+          className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3"
+        >
           <p id="cancel-question" className="text-sm text-red-950">
             {cancelConfirmation(date(active.current_period_end))}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={cancel} disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50">
+            <button
+              type="button"
+              onClick={cancel}
+              disabled={busy}
+              className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+            >
               {busy ? "Cancelling..." : "Yes, cancel"}
             </button>
-            <button ref={keepButton} type="button" onClick={() => setConfirming(false)} disabled={busy} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50">
+            <button
+              ref={keepButton}
+              type="button"
+              onClick={() => setConfirming(false)}
+              disabled={busy}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+            >
               Keep Pro
             </button>
           </div>
         </div>
       ) : (
-        <button ref={cancelButton} type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+        <button
+          ref={cancelButton}
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
           Cancel subscription
         </button>
       )}

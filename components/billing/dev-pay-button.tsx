@@ -21,7 +21,12 @@ export function DevPayButton({ session }: { session: string }) {
     }
   };
   return (
-    <button type="button" onClick={pay} disabled={busy || !ready} className="h-11 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400">
+    <button
+      type="button"
+      onClick={pay}
+      disabled={busy || !ready}
+      className="h-11 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
+    >
       {busy ? "Paying..." : "Pay"}
     </button>
   );

@@ -63,7 +63,14 @@ export function PricingPlans({ engine }: { engine: EngineKind }) {
     return (
       <div className="mt-6 flex flex-col items-center gap-3 text-center">
         <p className="text-sm text-slate-700">We could not load the plans.</p>
-        <button type="button" onClick={() => { setState({ status: "loading" }); setAttempt((n) => n + 1); }} className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700">
+        <button
+          type="button"
+          onClick={() => {
+            setState({ status: "loading" });
+            setAttempt((n) => n + 1);
+          }}
+          className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700"
+        >
           Try again
         </button>
       </div>
@@ -81,7 +88,14 @@ export function PricingPlans({ engine }: { engine: EngineKind }) {
         {buying === plan.price.id ? "Opening checkout..." : "Buy plan"}
       </button>
     ) : (
-      <button type="button" onClick={() => { closeModal(); openSidePanel("login"); }} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <button
+        type="button"
+        onClick={() => {
+          closeModal();
+          openSidePanel("login");
+        }}
+        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
         Get Started
       </button>
     );
@@ -93,9 +107,13 @@ export function PricingPlans({ engine }: { engine: EngineKind }) {
       {state.yearly && (
         <section aria-labelledby="plan-yearly" className="relative flex flex-col gap-3 rounded-2xl border-2 border-brand-600 p-5">
           <span className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-bold text-white">Recommended</span>
-          <h3 id="plan-yearly" className="text-lg font-bold">Yearly</h3>
+          <h3 id="plan-yearly" className="text-lg font-bold">
+            Yearly
+          </h3>
           <p>
-            <span className="text-3xl font-bold" data-testid="yearly-monthly">${monthlyEquivalent(state.yearly.price.unit_amount)}</span>
+            <span className="text-3xl font-bold" data-testid="yearly-monthly">
+              ${monthlyEquivalent(state.yearly.price.unit_amount)}
+            </span>
             <span className="text-slate-600">/month</span>
           </p>
           <p className="text-sm text-slate-700">${dollars(state.yearly.price.unit_amount)} billed every 12 months</p>
@@ -110,9 +128,13 @@ export function PricingPlans({ engine }: { engine: EngineKind }) {
       )}
       {state.monthly && (
         <section aria-labelledby="plan-monthly" className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-5">
-          <h3 id="plan-monthly" className="text-lg font-bold">Monthly</h3>
+          <h3 id="plan-monthly" className="text-lg font-bold">
+            Monthly
+          </h3>
           <p>
-            <span className="text-3xl font-bold" data-testid="monthly-price">${dollars(state.monthly.price.unit_amount)}</span>
+            <span className="text-3xl font-bold" data-testid="monthly-price">
+              ${dollars(state.monthly.price.unit_amount)}
+            </span>
             <span className="text-slate-600">/month</span>
           </p>
           <p className="text-sm text-slate-700">billed every month</p>
@@ -130,7 +152,9 @@ function Benefits({ allowance, engine }: { allowance: string; engine: EngineKind
     <ul className="flex-1 space-y-1.5 text-sm text-slate-800">
       {[allowance, ...engineClaims(engine).planBenefits].map((benefit) => (
         <li key={benefit} className="flex gap-2">
-          <span aria-hidden="true" className="text-green-700">✓</span>
+          <span aria-hidden="true" className="text-green-700">
+            ✓
+          </span>
           {benefit}
         </li>
       ))}

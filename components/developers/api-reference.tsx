@@ -54,9 +54,12 @@ export function WithCode({ text }: { text: string }) {
 export function ApiReference({ document }: { document: OpenApiDocument }) {
   const base = document.servers[0]!.url;
   const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(document.components.schemas[schema.$ref.split("/").pop()!]!) : schema);
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
   const errorCodes = new Map<string, string>();
-  for (const { op } of operations) for (const [status, answer] of Object.entries(op.responses)) if (Number(status) >= 400) errorCodes.set(status, answer.description);
+  for (const { op } of operations)
+    for (const [status, answer] of Object.entries(op.responses)) if (Number(status) >= 400) errorCodes.set(status, answer.description);
 
   return (
     <div className="space-y-12">
@@ -92,7 +95,8 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
             {op.security?.length === 0 && <p className="text-sm text-slate-600">No key needed.</p>}
             {op.parameters?.map((p) => (
               <p key={p.name} className="text-sm text-slate-700">
-                <code className="font-mono font-semibold">{p.name}</code> ({p.in}, {p.required ? "required" : "optional"}): <WithCode text={p.description ?? ""} />
+                <code className="font-mono font-semibold">{p.name}</code> ({p.in}, {p.required ? "required" : "optional"}):{" "}
+                <WithCode text={p.description ?? ""} />
               </p>
             ))}
             {body && (
@@ -111,7 +115,10 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
               (body?.examples ? Object.values(body.examples) : [{ summary: "", value: undefined }]).map(({ summary, value }) => (
                 <div key={summary} className="space-y-2">
                   {summary && <h3 className="font-semibold text-slate-900">Example: {summary}</h3>}
-                  <CodeTabs label={`${method.toUpperCase()} /api/v1${path}${summary ? `, ${summary.toLowerCase()}` : ""}`} samples={codeSamples(method, `${base}${path}`, value)} />
+                  <CodeTabs
+                    label={`${method.toUpperCase()} /api/v1${path}${summary ? `, ${summary.toLowerCase()}` : ""}`}
+                    samples={codeSamples(method, `${base}${path}`, value)}
+                  />
                 </div>
               ))}
             <p className="text-sm text-slate-600">
@@ -129,8 +136,8 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
           Errors
         </h2>
         <p className="text-slate-700">
-          Every error is JSON: <code className="font-mono">{'{"error": {"code": "...", "message": "..."}}'}</code>. The code is stable for programs; the message is a
-          sentence for people.
+          Every error is JSON: <code className="font-mono">{'{"error": {"code": "...", "message": "..."}}'}</code>. The code is stable for
+          programs; the message is a sentence for people.
         </p>
         <table className="w-full text-left text-sm">
           <thead>
@@ -198,15 +205,29 @@ function SchemaTable({ schema, resolve, depth = 0 }: { schema: Schema; resolve: 
         <tbody>
           {rows.map(([name, raw]) => {
             const field = resolve(raw);
-            const nested = field.type === "object" && field.properties ? field : field.type === "array" && field.items && resolve(field.items).properties ? resolve(field.items) : null;
+            const nested =
+              field.type === "object" && field.properties
+                ? field
+                : field.type === "array" && field.items && resolve(field.items).properties
+                  ? resolve(field.items)
+                  : null;
             const limits = limitsOf(field);
             return (
-              <tr key={name} className="border-b border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:py-2">
+              <tr
+                key={name}
+                className="border-b border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:py-2"
+              >
                 <td className="py-2 pr-4 font-mono max-sm:p-0">
                   {name}
-                  {schema.required?.includes(name) ? <span className="text-red-700" title="required">*</span> : null}
+                  {schema.required?.includes(name) ? (
+                    <span className="text-red-700" title="required">
+                      *
+                    </span>
+                  ) : null}
                 </td>
-                <td className="py-2 pr-4 font-mono text-xs text-slate-700 max-sm:p-0 max-sm:[overflow-wrap:anywhere]">{typeOf(raw, resolve)}</td>
+                <td className="py-2 pr-4 font-mono text-xs text-slate-700 max-sm:p-0 max-sm:[overflow-wrap:anywhere]">
+                  {typeOf(raw, resolve)}
+                </td>
                 <td className="py-2 text-slate-700 max-sm:basis-full max-sm:p-0 max-sm:pt-1">
                   <WithCode text={field.description ?? raw.description ?? ""} />
                   {limits && <span className="block text-xs text-slate-500">{limits}</span>}

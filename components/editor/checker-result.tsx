@@ -100,7 +100,10 @@ export function CheckerResult() {
 function ParagraphSummary({ detection, tally }: { detection: Detection; tally: ParagraphTally }) {
   const summary = paragraphSummary(tally, { wholeTextAi: isAiLeaning(detection.verdict), mixed: detection.mixedAuthorship });
   return (
-    <p data-testid="paragraph-summary" className={`max-w-sm text-center text-sm font-medium ${tally.aiWritten > 0 ? "text-orange-800" : "text-slate-700"}`}>
+    <p
+      data-testid="paragraph-summary"
+      className={`max-w-sm text-center text-sm font-medium ${tally.aiWritten > 0 ? "text-orange-800" : "text-slate-700"}`}
+    >
       {summary}
     </p>
   );

@@ -8,7 +8,17 @@ import { createEditorStore, type EditorState, type EditorStore, type EditorTool 
 const EditorContext = createContext<EditorStore | null>(null);
 
 /** Creates the editor store once per mount; a new route mounts a new editor, which clears it. */
-export function EditorProvider({ tool, initialInput, engine, children }: { tool: EditorTool; initialInput: string; engine?: EngineKind; children: ReactNode }) {
+export function EditorProvider({
+  tool,
+  initialInput,
+  engine,
+  children,
+}: {
+  tool: EditorTool;
+  initialInput: string;
+  engine?: EngineKind;
+  children: ReactNode;
+}) {
   const [store] = useState(() => createEditorStore(tool, initialInput, engine));
   return <EditorContext.Provider value={store}>{children}</EditorContext.Provider>;
 }

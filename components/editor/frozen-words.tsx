@@ -132,7 +132,10 @@ export function FrozenWords() {
           {frozenWords.length > 0 && (
             <ul aria-label="Frozen words and phrases" className="flex flex-wrap gap-2">
               {frozenWords.map((word) => (
-                <li key={word} className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-3 pr-1 text-sm text-slate-800">
+                <li
+                  key={word}
+                  className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-3 pr-1 text-sm text-slate-800"
+                >
                   <span data-testid="frozen-chip" className="truncate">
                     {word}
                   </span>

@@ -7,11 +7,7 @@ import { Sheet } from "@/components/ui/sheet";
 import { notify } from "@/components/ui/toast";
 import { accountApi, type HistoryDocument } from "@/lib/client/account";
 import { readAnonHistory } from "@/lib/client/anon-history";
-import {
-  HISTORY_CLEAR_ENTRIES_FREE,
-  HISTORY_QUESTION_PREVIEW_CHARS,
-  HISTORY_RESPONSE_PREVIEW_CHARS,
-} from "@/lib/limits";
+import { HISTORY_CLEAR_ENTRIES_FREE, HISTORY_QUESTION_PREVIEW_CHARS, HISTORY_RESPONSE_PREVIEW_CHARS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
 import { useEditor, useEditorStoreApi } from "./editor-context";
@@ -110,7 +106,12 @@ export function HistoryPanel() {
             <div className="flex items-center justify-between px-3 pb-3">
               <p className="text-xs text-slate-600">{new Date(entry.date).toLocaleString()}</p>
               {signedIn && (
-                <button type="button" onClick={() => remove(entry.id)} className="text-xs font-semibold text-red-700 hover:underline" aria-label={`Delete entry from ${new Date(entry.date).toLocaleString()}`}>
+                <button
+                  type="button"
+                  onClick={() => remove(entry.id)}
+                  className="text-xs font-semibold text-red-700 hover:underline"
+                  aria-label={`Delete entry from ${new Date(entry.date).toLocaleString()}`}
+                >
                   Delete
                 </button>
               )}
@@ -127,7 +128,11 @@ export function HistoryPanel() {
           </ol>
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-center">
             <p className="text-sm font-medium text-slate-800">{hidden} more in your history</p>
-            <button type="button" onClick={() => openModal("pricing")} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={() => openModal("pricing")}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               upgrade to PRO
             </button>
           </div>

@@ -44,10 +44,18 @@ export function InputPane() {
       />
       {input === "" && (
         <div className="pointer-events-none absolute inset-x-0 top-24 flex justify-center gap-3">
-          <button type="button" onClick={fillSample} className="pointer-events-auto rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={fillSample}
+            className="pointer-events-auto rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Try A Sample
           </button>
-          <button type="button" onClick={pasteFromClipboard} className="pointer-events-auto rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={pasteFromClipboard}
+            className="pointer-events-auto rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
             Paste text
           </button>
         </div>
@@ -163,7 +171,10 @@ function InputToolbar() {
       <button type="button" className={toolbarButton} aria-label="Delete text" title="Delete" onClick={state.clear} disabled={busy}>
         <Icon name="trash" />
       </button>
-      <span data-testid="word-counter" className={`ml-1 text-sm tabular-nums ${overLimit ? "font-semibold text-red-700" : "text-slate-600"}`}>
+      <span
+        data-testid="word-counter"
+        className={`ml-1 text-sm tabular-nums ${overLimit ? "font-semibold text-red-700" : "text-slate-600"}`}
+      >
         {words}/{limit}
         <span className="sr-only"> words</span>
       </span>
@@ -187,7 +198,12 @@ function InputToolbar() {
             {blockedMessage(reason, tool.kind, pro)}
           </p>
           {reason === "over-limit" && overWords && (
-            <button type="button" data-testid="use-first-words" onClick={cutToLimit} className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50">
+            <button
+              type="button"
+              data-testid="use-first-words"
+              onClick={cutToLimit}
+              className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+            >
               {cutLabel}
             </button>
           )}

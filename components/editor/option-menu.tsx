@@ -51,12 +51,20 @@ export function OptionMenu<K extends OptionKey>({ optionKey, labelId }: { option
     // of hundreds of pixels, the page squeezed into a strip).
     <div className="relative">
       <Select.Root defaultOpen value={value ?? list[0]} onValueChange={choose}>
-        <Select.Trigger aria-labelledby={`${labelId} ${labelId}-value`} data-testid={`option-${optionKey}`} className={OPTION_TRIGGER_CLASS}>
+        <Select.Trigger
+          aria-labelledby={`${labelId} ${labelId}-value`}
+          data-testid={`option-${optionKey}`}
+          className={OPTION_TRIGGER_CLASS}
+        >
           <Select.Value id={`${labelId}-value`} />
           <Select.Icon aria-hidden="true">▾</Select.Icon>
         </Select.Trigger>
         <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-40 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            className="z-50 max-h-72 min-w-40 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+          >
             <Select.Viewport className="p-1">
               {choices.map((choice) => {
                 const off = unavailable(choice);

@@ -17,7 +17,10 @@ export function OptionsRow() {
   return (
     // On a phone the six options are one row that scrolls sideways, so the text and the action button
     // stay on the first screen; wider screens show them all as a grid.
-    <div className="flex gap-3 overflow-x-auto border-b border-slate-200 p-3 sm:grid sm:grid-cols-3 sm:overflow-visible lg:grid-cols-6" data-testid="options-row">
+    <div
+      className="flex gap-3 overflow-x-auto border-b border-slate-200 p-3 sm:grid sm:grid-cols-3 sm:overflow-visible lg:grid-cols-6"
+      data-testid="options-row"
+    >
       {KEYS.map((key) => (
         <OptionSelect key={key} optionKey={key} />
       ))}

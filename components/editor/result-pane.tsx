@@ -45,7 +45,11 @@ function ShowChangesSwitch() {
 export function LoadingOverlay() {
   const [quote] = useState(() => MOTIVATIONAL_QUOTES[Math.floor(Math.random() * MOTIVATIONAL_QUOTES.length)]);
   return (
-    <div role="status" data-testid="loading-overlay" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-white/90 p-6 text-center">
+    <div
+      role="status"
+      data-testid="loading-overlay"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-white/90 p-6 text-center"
+    >
       <span className="flex gap-1.5" aria-hidden="true">
         {[0, 150, 300].map((delay) => (
           <span key={delay} className="h-2.5 w-2.5 animate-bounce rounded-full bg-brand-600" style={{ animationDelay: `${delay}ms` }} />
@@ -68,7 +72,10 @@ function ResultToolbar() {
     try {
       await navigator.clipboard.writeText(result);
       // Copying with changes left works; it says how many were not reviewed.
-      notify(review.length ? { ...MESSAGES.copied, content: unreviewedNotice(review.length) } : MESSAGES.copied, review.length ? "warning" : "success");
+      notify(
+        review.length ? { ...MESSAGES.copied, content: unreviewedNotice(review.length) } : MESSAGES.copied,
+        review.length ? "warning" : "success",
+      );
     } catch {
       notify(MESSAGES.clipboardDenied, "warning");
     }
@@ -88,7 +95,13 @@ function ResultToolbar() {
         <EngineBadge />
         {tool.kind === "rewrite" && aiScore !== null && <AiScoreIndicator {...aiScore} />}
         {tool.showStatistics && result && (
-          <button type="button" className={toolbarButton} aria-label="Statistics" title="Statistics" onClick={() => openSidePanel("statistics")}>
+          <button
+            type="button"
+            className={toolbarButton}
+            aria-label="Statistics"
+            title="Statistics"
+            onClick={() => openSidePanel("statistics")}
+          >
             <Icon name="chart" />
           </button>
         )}

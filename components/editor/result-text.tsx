@@ -73,25 +73,25 @@ export function ResultText() {
         {review.length > 0 && !busy
           ? withReviewMarks(result, review)
           : segments
-          ? segments.map((segment, index) =>
-              segment.removed ? (
-                <RemovedWords key={index} words={segment.removed} before={segments[index - 1]?.text} after={segments[index + 1]?.text} />
-              ) : segment.changed ? (
-                <mark
-                  key={index}
-                  data-testid="changed-word"
-                  data-tip={tipOf(segment)}
-                  tabIndex={0}
-                  aria-describedby={`${idPrefix}-${index}`}
-                  className="relative rounded-sm bg-amber-100 text-inherit underline decoration-amber-500 decoration-2 underline-offset-4 after:pointer-events-none after:absolute after:left-0 after:top-full after:z-10 after:mt-1 after:hidden after:w-max after:max-w-[16rem] after:whitespace-normal after:rounded-md after:bg-slate-900 after:px-2 after:py-1 after:text-xs after:font-medium after:text-white after:no-underline after:shadow after:content-[attr(data-tip)] hover:after:block focus:outline-none focus:after:block focus-visible:ring-2 focus-visible:ring-brand-600"
-                >
-                  {segment.text}
-                </mark>
-              ) : (
-                segment.text
-              ),
-            )
-          : result}
+            ? segments.map((segment, index) =>
+                segment.removed ? (
+                  <RemovedWords key={index} words={segment.removed} before={segments[index - 1]?.text} after={segments[index + 1]?.text} />
+                ) : segment.changed ? (
+                  <mark
+                    key={index}
+                    data-testid="changed-word"
+                    data-tip={tipOf(segment)}
+                    tabIndex={0}
+                    aria-describedby={`${idPrefix}-${index}`}
+                    className="relative rounded-sm bg-amber-100 text-inherit underline decoration-amber-500 decoration-2 underline-offset-4 after:pointer-events-none after:absolute after:left-0 after:top-full after:z-10 after:mt-1 after:hidden after:w-max after:max-w-[16rem] after:whitespace-normal after:rounded-md after:bg-slate-900 after:px-2 after:py-1 after:text-xs after:font-medium after:text-white after:no-underline after:shadow after:content-[attr(data-tip)] hover:after:block focus:outline-none focus:after:block focus-visible:ring-2 focus-visible:ring-brand-600"
+                  >
+                    {segment.text}
+                  </mark>
+                ) : (
+                  segment.text
+                ),
+              )
+            : result}
       </div>
       {tips && tips.length > 0 && (
         <div hidden>

@@ -74,14 +74,28 @@ export function ReviewList() {
       <ReviewScope offerChanges={false} />
       <ol className="mt-1 flex flex-col gap-2">
         {review.map((mark, index) => (
-          <li key={`${mark.start}-${mark.end}-${index}`} id={reviewEntryId(index)} data-testid="review-mark" data-kind={mark.kind} className="rounded-md bg-white p-2 text-sm text-slate-800 shadow-sm">
+          <li
+            key={`${mark.start}-${mark.end}-${index}`}
+            id={reviewEntryId(index)}
+            data-testid="review-mark"
+            data-kind={mark.kind}
+            className="rounded-md bg-white p-2 text-sm text-slate-800 shadow-sm"
+          >
             <MarkedSentences mark={mark} result={result} source={source} />
             <span className="block break-words">{mark.message}</span>
             <span className="mt-1 flex flex-wrap gap-2">
-              <button type="button" onClick={() => restore(index)} className="rounded-md bg-rose-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-1">
+              <button
+                type="button"
+                onClick={() => restore(index)}
+                className="rounded-md bg-rose-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-1"
+              >
                 {restoreLabel(mark)}
               </button>
-              <button type="button" onClick={() => dismiss(index)} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1">
+              <button
+                type="button"
+                onClick={() => dismiss(index)}
+                className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1"
+              >
                 {MESSAGES.reviewDismiss}
               </button>
             </span>
@@ -117,11 +131,20 @@ function Highlighted({ text, other, testId }: { text: string; other: string; tes
   let at = 0;
   for (const word of text.matchAll(WORD)) {
     if (known.has(word[0].toLowerCase())) continue;
-    nodes.push(text.slice(at, word.index), <strong key={word.index} data-testid="review-changed-word" className="rounded-sm bg-amber-100 font-semibold text-slate-900">{word[0]}</strong>);
+    nodes.push(
+      text.slice(at, word.index),
+      <strong key={word.index} data-testid="review-changed-word" className="rounded-sm bg-amber-100 font-semibold text-slate-900">
+        {word[0]}
+      </strong>,
+    );
     at = word.index + word[0].length;
   }
   nodes.push(text.slice(at));
-  return <q data-testid={testId} className="block break-words text-slate-900">{nodes}</q>;
+  return (
+    <q data-testid={testId} className="block break-words text-slate-900">
+      {nodes}
+    </q>
+  );
 }
 
 /**
@@ -154,7 +177,11 @@ function ReviewScope({ offerChanges }: { offerChanges: boolean }) {
     <p data-testid="review-scope" className="mt-0.5 text-xs text-slate-600">
       {MESSAGES.reviewScope}
       {offerChanges && !showChanges && (
-        <button type="button" onClick={() => setShowChanges(true)} className="ml-1 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <button
+          type="button"
+          onClick={() => setShowChanges(true)}
+          className="ml-1 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           {MESSAGES.showChanges}
         </button>
       )}

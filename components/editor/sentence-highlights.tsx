@@ -9,7 +9,19 @@ import { sentenceMarksNote } from "@/lib/messages";
 import { SENTENCE_MARKS, sentenceMark, VERDICT_STYLE, verdictForMarks } from "./verdict-style";
 
 /** The sentences of text[start, end), each marked by how AI-like it reads (colour, underline style and text), as far as `verdict` allows. */
-function MarkedSentences({ text, sentences, start, end, verdict }: { text: string; sentences: SentenceScore[]; start: number; end: number; verdict: Verdict }) {
+function MarkedSentences({
+  text,
+  sentences,
+  start,
+  end,
+  verdict,
+}: {
+  text: string;
+  sentences: SentenceScore[];
+  start: number;
+  end: number;
+  verdict: Verdict;
+}) {
   return sentences.map((sentence) => {
     const from = Math.max(start, sentence.start);
     const to = Math.min(end, sentence.end);
@@ -18,9 +30,17 @@ function MarkedSentences({ text, sentences, start, end, verdict }: { text: strin
     const part = text.slice(from, to);
     if (!level) return <span key={from}>{part}</span>;
     return (
-      <mark key={from} data-level={level.label} className={`rounded-sm text-inherit ${level.className}`} title={`${level.label}: ${Math.round(sentence.score)}%`}>
+      <mark
+        key={from}
+        data-level={level.label}
+        className={`rounded-sm text-inherit ${level.className}`}
+        title={`${level.label}: ${Math.round(sentence.score)}%`}
+      >
         {part}
-        <span className="sr-only"> ({level.label}, {Math.round(sentence.score)}%)</span>
+        <span className="sr-only">
+          {" "}
+          ({level.label}, {Math.round(sentence.score)}%)
+        </span>
       </mark>
     );
   });
@@ -31,7 +51,17 @@ function MarkedSentences({ text, sentences, start, end, verdict }: { text: strin
  * with a bar in its verdict's colour and its verdict in words, named by the writer's own paragraph numbers
  * (short paragraphs are judged together with the next, so a mark can cover "Paragraphs 3-5").
  */
-function Paragraph({ text, sentences, paragraph, textVerdict }: { text: string; sentences: SentenceScore[]; paragraph: ParagraphScore; textVerdict: Verdict }) {
+function Paragraph({
+  text,
+  sentences,
+  paragraph,
+  textVerdict,
+}: {
+  text: string;
+  sentences: SentenceScore[];
+  paragraph: ParagraphScore;
+  textVerdict: Verdict;
+}) {
   const style = VERDICT_STYLE[paragraph.verdict];
   const marked = isAiLeaning(paragraph.verdict);
   const several = paragraph.lastParagraph > paragraph.firstParagraph;
@@ -46,12 +76,19 @@ function Paragraph({ text, sentences, paragraph, textVerdict }: { text: string; 
         <p data-testid="paragraph-mark" className={`text-xs font-semibold ${style.text}`}>
           {paragraphSpanName(paragraph)}: {style.name}
           <span className="font-normal">
-            , judged on {several ? "their" : "its"} own: {several ? "these paragraphs score" : "this paragraph scores"} {Math.round(paragraph.score)}% AI
+            , judged on {several ? "their" : "its"} own: {several ? "these paragraphs score" : "this paragraph scores"}{" "}
+            {Math.round(paragraph.score)}% AI
           </span>
         </p>
       )}
       <p className="whitespace-pre-wrap">
-        <MarkedSentences text={text} sentences={sentences} start={paragraph.start} end={paragraph.end} verdict={verdictForMarks(paragraph, textVerdict)} />
+        <MarkedSentences
+          text={text}
+          sentences={sentences}
+          start={paragraph.start}
+          end={paragraph.end}
+          verdict={verdictForMarks(paragraph, textVerdict)}
+        />
       </p>
     </div>
   );
@@ -61,7 +98,9 @@ function Paragraph({ text, sentences, paragraph, textVerdict }: { text: string; 
 export function SentenceHighlights() {
   const detection = useEditor((s) => s.detection);
   if (!detection || detection.sentences.length === 0) return null;
-  return <MarkedDocument text={detection.text} sentences={detection.sentences} paragraphs={detection.paragraphs} verdict={detection.verdict} />;
+  return (
+    <MarkedDocument text={detection.text} sentences={detection.sentences} paragraphs={detection.paragraphs} verdict={detection.verdict} />
+  );
 }
 
 /** A checked text with its marks, wherever one is shown (the checker, a file of a batch); `verdict` is the text's. */

@@ -120,11 +120,20 @@ export function createEditorStore(tool: EditorTool, initialInput: string, engine
     setQuota: ({ usesLeft, pro, engine }) => set((s) => ({ usesLeft, pro: pro ?? s.pro, engine: engine ?? s.engine })),
     setShowChanges: (showChanges) => set({ showChanges }),
     loadEntry: ({ question, response, review }) =>
-      set({ input: question, result: response, resultSource: question, aiScore: null, detection: null, servedBy: null, review: review ?? [] }),
-    restoreMark: (index) => set((s) => {
-      const restored = restoreMark(s.result, s.resultSource, s.review, index);
-      return { result: restored.text, review: restored.marks };
-    }),
+      set({
+        input: question,
+        result: response,
+        resultSource: question,
+        aiScore: null,
+        detection: null,
+        servedBy: null,
+        review: review ?? [],
+      }),
+    restoreMark: (index) =>
+      set((s) => {
+        const restored = restoreMark(s.result, s.resultSource, s.review, index);
+        return { result: restored.text, review: restored.marks };
+      }),
     dismissMark: (index) => set((s) => ({ review: dismissMark(s.review, index) })),
     freeze: (raw) => {
       // A selection can span a line break; the engine matches any spacing between a phrase's words.
@@ -138,7 +147,8 @@ export function createEditorStore(tool: EditorTool, initialInput: string, engine
       return "added";
     },
     unfreeze: (phrase) => set((s) => ({ frozenWords: s.frozenWords.filter((word) => word !== phrase) })),
-    start: () => set((s) => ({ busy: true, result: "", aiScore: null, detection: null, servedBy: null, review: [], resultSource: s.input })),
+    start: () =>
+      set((s) => ({ busy: true, result: "", aiScore: null, detection: null, servedBy: null, review: [], resultSource: s.input })),
     appendResult: (piece, restart) => set((s) => ({ result: restart ? piece : s.result + piece })),
     finishRewrite: ({ response, detectionScore, detectionVerdict, detectionHumanRateSentence, usesLeft, servedBy, review }) =>
       set({

@@ -13,11 +13,19 @@ export function UpsellBar() {
   const openModal = useUiStore((s) => s.openModal);
   if (pro) return null;
   return (
-    <div data-testid="upsell-bar" className="mt-3 flex flex-col items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row">
+    <div
+      data-testid="upsell-bar"
+      className="mt-3 flex flex-col items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row"
+    >
       <p>
-        <strong>Go Pro:</strong> no daily limit, up to {WORD_LIMIT_PRO.toLocaleString("en-US")} words per run, {engineClaims(engine ?? "offline").proOptions}, and your full history.
+        <strong>Go Pro:</strong> no daily limit, up to {WORD_LIMIT_PRO.toLocaleString("en-US")} words per run,{" "}
+        {engineClaims(engine ?? "offline").proOptions}, and your full history.
       </p>
-      <button type="button" onClick={() => openModal("pricing")} className="shrink-0 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-amber-950 hover:bg-amber-400">
+      <button
+        type="button"
+        onClick={() => openModal("pricing")}
+        className="shrink-0 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-amber-950 hover:bg-amber-400"
+      >
         Upgrade to Pro
       </button>
     </div>
@@ -31,11 +39,19 @@ export function UsageBanner() {
   const openModal = useUiStore((s) => s.openModal);
   if (usesLeft === null) return null;
   return (
-    <p data-testid="usage-banner" aria-live="polite" className="mb-3 flex min-h-6 flex-wrap items-center justify-center gap-x-2 text-center text-sm text-slate-700">
+    <p
+      data-testid="usage-banner"
+      aria-live="polite"
+      className="mb-3 flex min-h-6 flex-wrap items-center justify-center gap-x-2 text-center text-sm text-slate-700"
+    >
       {usesLeft !== undefined && (
         <>
           <span>{usesLeftBanner(usesLeft)}</span>
-          <button type="button" onClick={() => openModal("pricing")} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+          <button
+            type="button"
+            onClick={() => openModal("pricing")}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+          >
             {unlockLink(kind)}
           </button>
         </>

@@ -46,7 +46,8 @@ export function useRunTool() {
       }
       focusResult("rewrite");
       // Signed-in users' history is saved by the server with the rewrite; a result that changed almost nothing is not kept.
-      if (!useSession.getState().user && !outcome.unchanged) addAnonHistory({ question: input, response: outcome.response, date: Date.now(), review: outcome.review });
+      if (!useSession.getState().user && !outcome.unchanged)
+        addAnonHistory({ question: input, response: outcome.response, date: Date.now(), review: outcome.review });
     } catch (error) {
       api.getState().fail();
       reportFailure(error, tool.kind, (usesLeft) => api.getState().setQuota({ usesLeft }));

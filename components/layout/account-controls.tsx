@@ -68,7 +68,12 @@ function SignedInControls({ user }: { user: PublicUser }) {
   return (
     <div className="flex items-center gap-2">
       {!user.pro && (
-        <button type="button" onClick={() => openModal("pricing")} {...preload(loadPlans)} className="whitespace-nowrap rounded-lg border border-amber-500 bg-amber-50 px-2.5 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 sm:px-3">
+        <button
+          type="button"
+          onClick={() => openModal("pricing")}
+          {...preload(loadPlans)}
+          className="whitespace-nowrap rounded-lg border border-amber-500 bg-amber-50 px-2.5 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 sm:px-3"
+        >
           Buy Pro
         </button>
       )}

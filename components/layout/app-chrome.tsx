@@ -32,7 +32,8 @@ export function AppChrome({ engine }: { engine: EngineKind }) {
       .getState()
       .refresh()
       .then(() => {
-        if (checkout === "success") notify({ title: "Welcome to Pro", content: "Your plan is active. Enjoy unlimited rewriting!" }, "success");
+        if (checkout === "success")
+          notify({ title: "Welcome to Pro", content: "Your plan is active. Enjoy unlimited rewriting!" }, "success");
         if (checkout === "cancelled") notify({ title: "Checkout cancelled", content: "No payment was taken." }, "info");
       });
     if (checkout) {
@@ -43,7 +44,15 @@ export function AppChrome({ engine }: { engine: EngineKind }) {
   return (
     <>
       {/* Same-page anchors are not navigations; the bar would only flash (and its role="bar" trips axe meanwhile). */}
-      {inputSeen && <NextTopLoader color="#2553e0" height={PROGRESS_BAR_HEIGHT_PX} speed={PROGRESS_BAR_SPEED_MS} showSpinner={false} showForHashAnchor={false} />}
+      {inputSeen && (
+        <NextTopLoader
+          color="#2553e0"
+          height={PROGRESS_BAR_HEIGHT_PX}
+          speed={PROGRESS_BAR_SPEED_MS}
+          showSpinner={false}
+          showForHashAnchor={false}
+        />
+      )}
       {toasterWanted && <Toaster />}
       {panelOpened && <SidePanelHost />}
       {modalOpened && <ModalHost engine={engine} />}

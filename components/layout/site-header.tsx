@@ -18,12 +18,7 @@ export function SiteHeader() {
             </Link>
           ))}
           {sister && (
-            <a
-              href={sister.url}
-              target="_blank"
-              rel="noopener"
-              className="text-sm font-medium text-slate-700 hover:text-brand-700"
-            >
+            <a href={sister.url} target="_blank" rel="noopener" className="text-sm font-medium text-slate-700 hover:text-brand-700">
               {sister.name}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -17,7 +17,11 @@ const noop = () => () => {};
 
 export function ContactForm() {
   // Until the form is interactive, the button stays disabled so a click cannot submit natively.
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const [values, setValues] = useState<ContactBody>({ name: "", email: "", message: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,7 +87,13 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Contact form" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Contact form"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       {FIELDS.map((field) => {
         const id = `contact-${field.name}`;
         const error = errors[field.name];

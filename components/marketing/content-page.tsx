@@ -45,7 +45,15 @@ export function ContentPage({ copy, path }: { copy: ContentPageCopy; path: strin
           )}
         </section>
       ))}
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: copy.heading, path }], site)} />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: "Home", path: "/" },
+            { name: copy.heading, path },
+          ],
+          site,
+        )}
+      />
     </article>
   );
 }

@@ -14,7 +14,12 @@ export function Faq({ items, group }: { items: FaqItem[]; group: string }) {
           <details key={item.question} name={`${group}-faq`} className="group" data-testid="faq-item">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
               <span data-testid="faq-question">{item.question}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" fill="currentColor">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                fill="currentColor"
+              >
                 <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
               </svg>
             </summary>

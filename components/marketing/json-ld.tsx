@@ -37,7 +37,10 @@ export function breadcrumbLd(trail: { name: string; path: string }[], site: stri
   };
 }
 
-export function webApplicationLd({ name, path, description }: { name: string; path: string; description: string }, site: string | null): Thing {
+export function webApplicationLd(
+  { name, path, description }: { name: string; path: string; description: string },
+  site: string | null,
+): Thing {
   return {
     "@type": "WebApplication",
     name: `${publicConfig.siteName} ${name}`,
@@ -50,7 +53,10 @@ export function webApplicationLd({ name, path, description }: { name: string; pa
   };
 }
 
-export function articleLd(post: { title: string; description: string; path: string; date: string; updated?: string }, site: string | null): Thing {
+export function articleLd(
+  post: { title: string; description: string; path: string; date: string; updated?: string },
+  site: string | null,
+): Thing {
   const organization = { "@type": "Organization", name: publicConfig.siteName, url: absoluteUrl("/", site) };
   return {
     "@type": "Article",

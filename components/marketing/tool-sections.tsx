@@ -36,7 +36,10 @@ export function ToolSections({ tool }: { tool: ToolConfig }) {
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {copy.howTo.steps.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">

@@ -27,10 +27,7 @@ export function Modal({ open, onOpenChange, title, children }: ModalProps) {
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-              aria-label="Close dialog"
-            >
+            <Dialog.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label="Close dialog">
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -29,10 +29,7 @@ export function Sheet({ open, onOpenChange, title, description, children, focusO
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-              aria-label="Close panel"
-            >
+            <Dialog.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label="Close panel">
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -23,7 +23,10 @@ export function Switch({
       onClick={() => onChange(!checked)}
       className={`inline-flex items-center gap-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed ${className}`}
     >
-      <span data-testid="switch-track" className={`relative block h-5 w-9 shrink-0 rounded-full transition-colors ${checked ? "bg-brand-600" : "bg-slate-300"}`}>
+      <span
+        data-testid="switch-track"
+        className={`relative block h-5 w-9 shrink-0 rounded-full transition-colors ${checked ? "bg-brand-600" : "bg-slate-300"}`}
+      >
         <span
           data-testid="switch-knob"
           className={`absolute left-0 top-0.5 block h-4 w-4 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-[1.125rem]" : "translate-x-0.5"}`}

@@ -31,7 +31,8 @@ function describe(event: WritingEvent | undefined): string {
       return `Deleted ${event.n.toLocaleString("en-US")} character${event.n === 1 ? "" : "s"}`;
     case "i":
       if (event.src === "paste") return `Pasted ${event.s.length.toLocaleString("en-US")} characters`;
-      if (event.src === "tool") return `${event.tool === "humanize" ? "Humanize" : event.tool === "restore" ? "Restore" : "Rewrite"} tool output: ${event.s.length.toLocaleString("en-US")} characters`;
+      if (event.src === "tool")
+        return `${event.tool === "humanize" ? "Humanize" : event.tool === "restore" ? "Restore" : "Rewrite"} tool output: ${event.s.length.toLocaleString("en-US")} characters`;
       return `Typed ${event.s.length.toLocaleString("en-US")} character${event.s.length === 1 ? "" : "s"}`;
   }
 }
@@ -86,7 +87,12 @@ function ReplaySlider({ events }: { events: WritingEvent[] }) {
           Move the slider to see the document at any moment ({events.length.toLocaleString("en-US")} recorded changes)
         </label>
         <div className="flex items-center gap-2">
-          <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} aria-label="One change back" className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setStep((s) => Math.max(0, s - 1))}
+            aria-label="One change back"
+            className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
+          >
             ‹
           </button>
           <input
@@ -101,18 +107,29 @@ function ReplaySlider({ events }: { events: WritingEvent[] }) {
             className="w-full accent-brand-600"
             data-testid="replay-slider"
           />
-          <button type="button" onClick={() => setStep((s) => Math.min(events.length, s + 1))} aria-label="One change forward" className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setStep((s) => Math.min(events.length, s + 1))}
+            aria-label="One change forward"
+            className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
+          >
             ›
           </button>
         </div>
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="replay-caption">
-          <span className="font-mono">{clock(event?.t ?? 0)}</span> · change {step.toLocaleString("en-US")} of {events.length.toLocaleString("en-US")} · {describe(event)}
+          <span className="font-mono">{clock(event?.t ?? 0)}</span> · change {step.toLocaleString("en-US")} of{" "}
+          {events.length.toLocaleString("en-US")} · {describe(event)}
         </p>
-        <div className="max-h-96 overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm leading-relaxed text-slate-900" data-testid="replay-text">
+        <div
+          className="max-h-96 overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-3 text-sm leading-relaxed text-slate-900"
+          data-testid="replay-text"
+        >
           {mark && mark.end <= text.length ? (
             <>
               {text.slice(0, mark.at)}
-              <mark className={event?.k === "i" && event.src !== "type" ? "bg-amber-200" : "bg-brand-100"}>{text.slice(mark.at, mark.end)}</mark>
+              <mark className={event?.k === "i" && event.src !== "type" ? "bg-amber-200" : "bg-brand-100"}>
+                {text.slice(mark.at, mark.end)}
+              </mark>
               {text.slice(mark.end)}
             </>
           ) : (

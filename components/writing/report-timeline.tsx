@@ -23,7 +23,10 @@ export function ReportTimeline({ points }: { points: TimelinePoint[] }) {
             <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
             <XAxis dataKey="minute" type="number" domain={["dataMin", "dataMax"]} unit=" min" tick={{ fontSize: 12 }} />
             <YAxis tick={{ fontSize: 12 }} width={56} />
-            <Tooltip formatter={(value, name) => [`${value} characters`, name === "length" ? "Length" : name === "paste" ? "Paste" : "Tool run"]} labelFormatter={(m) => `${m} min`} />
+            <Tooltip
+              formatter={(value, name) => [`${value} characters`, name === "length" ? "Length" : name === "paste" ? "Paste" : "Tool run"]}
+              labelFormatter={(m) => `${m} min`}
+            />
             <Line type="stepAfter" dataKey="length" stroke="#2553e0" strokeWidth={2} dot={false} isAnimationActive={false} />
             <Scatter dataKey="paste" fill="#d97706" isAnimationActive={false} />
             <Scatter dataKey="tool" fill="#7c3aed" isAnimationActive={false} />

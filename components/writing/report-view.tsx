@@ -91,8 +91,13 @@ export function WritingReportView({ report }: { report: WritingReport }) {
       </header>
 
       {!intact && (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900" data-testid="report-integrity-alert">
-          This record failed an integrity check (see below): it was changed after it was stored, or it does not produce the text. Do not rely on it.
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900"
+          data-testid="report-integrity-alert"
+        >
+          This record failed an integrity check (see below): it was changed after it was stored, or it does not produce the text. Do not
+          rely on it.
         </p>
       )}
       {pace.flagged && (
@@ -109,7 +114,11 @@ export function WritingReportView({ report }: { report: WritingReport }) {
           <Stat label="Time spent writing" value={duration(time.activeMs)} testId="report-active" />
           <Stat label="Sessions" value={String(time.sessions)} testId="report-sessions" />
           <Stat label="Typed here" value={percent(shares.typedPercent)} testId="report-typed" />
-          <Stat label="Pasted / from tools" value={`${percent(shares.pastedPercent)} / ${percent(shares.toolPercent)}`} testId="report-pasted-tool" />
+          <Stat
+            label="Pasted / from tools"
+            value={`${percent(shares.pastedPercent)} / ${percent(shares.toolPercent)}`}
+            testId="report-pasted-tool"
+          />
         </dl>
         <div className="mt-4" aria-hidden="true">
           <div className="flex h-3 overflow-hidden rounded-full bg-slate-100">
@@ -119,9 +128,11 @@ export function WritingReportView({ report }: { report: WritingReport }) {
           </div>
         </div>
         <p className="mt-2 text-sm text-slate-700">
-          Of the final text&apos;s {(shares.typed + shares.pasted + shares.tool).toLocaleString("en-US")} characters, {shares.typed.toLocaleString("en-US")} were typed in this editor,{" "}
-          {shares.pasted.toLocaleString("en-US")} pasted ({bigPastes} paste{bigPastes === 1 ? "" : "s"} still in the text) and {shares.tool.toLocaleString("en-US")} made by this site&apos;s rewriting tools (
-          {report.tools.length} run{report.tools.length === 1 ? "" : "s"}). Writing spanned {duration(time.spanMs)} from the first change to the last.
+          Of the final text&apos;s {(shares.typed + shares.pasted + shares.tool).toLocaleString("en-US")} characters,{" "}
+          {shares.typed.toLocaleString("en-US")} were typed in this editor, {shares.pasted.toLocaleString("en-US")} pasted ({bigPastes}{" "}
+          paste{bigPastes === 1 ? "" : "s"} still in the text) and {shares.tool.toLocaleString("en-US")} made by this site&apos;s rewriting
+          tools ({report.tools.length} run{report.tools.length === 1 ? "" : "s"}). Writing spanned {duration(time.spanMs)} from the first
+          change to the last.
         </p>
       </section>
 
@@ -140,13 +151,21 @@ export function WritingReportView({ report }: { report: WritingReport }) {
             <span className={`px-1 ${ORIGIN_STYLE.tool}`}>From a tool (rewrite, humanize)</span>
           </span>
         </p>
-        <div className="whitespace-pre-wrap rounded-2xl border border-slate-200 bg-white p-4 leading-relaxed text-slate-900" data-testid="report-text">
+        <div
+          className="whitespace-pre-wrap rounded-2xl border border-slate-200 bg-white p-4 leading-relaxed text-slate-900"
+          data-testid="report-text"
+        >
           {text
             ? text.map((piece, i) =>
                 piece.origin === "type" ? (
                   <span key={i}>{piece.text}</span>
                 ) : (
-                  <mark key={i} className={ORIGIN_STYLE[piece.origin]} data-origin={piece.origin} title={piece.origin === "paste" ? "Pasted" : `Made by the ${piece.tool ?? "rewrite"} tool`}>
+                  <mark
+                    key={i}
+                    className={ORIGIN_STYLE[piece.origin]}
+                    data-origin={piece.origin}
+                    title={piece.origin === "paste" ? "Pasted" : `Made by the ${piece.tool ?? "rewrite"} tool`}
+                  >
                     <span className="sr-only">[{piece.origin === "paste" ? "pasted" : `from the ${piece.tool ?? "rewrite"} tool`}: </span>
                     {piece.text}
                     <span className="sr-only">]</span>
@@ -165,10 +184,13 @@ export function WritingReportView({ report }: { report: WritingReport }) {
           {verdict ? (
             <>
               <p className={`text-2xl font-bold ${VERDICT_STYLE[verdict.verdict].text}`} data-testid="report-verdict">
-                {VERDICT_STYLE[verdict.verdict].name} <span className="text-base font-normal text-slate-600">({verdict.score}% AI-like)</span>
+                {VERDICT_STYLE[verdict.verdict].name}{" "}
+                <span className="text-base font-normal text-slate-600">({verdict.score}% AI-like)</span>
               </p>
               {verdict.humanRateSentence && <p className="text-sm text-slate-700">{verdict.humanRateSentence}</p>}
-              {!verdict.reliable && <p className="text-sm text-slate-700">The checker is less reliable on a text like this one (short, or not English).</p>}
+              {!verdict.reliable && (
+                <p className="text-sm text-slate-700">The checker is less reliable on a text like this one (short, or not English).</p>
+              )}
             </>
           ) : (
             <p className="text-sm text-slate-700" data-testid="report-verdict">
@@ -181,14 +203,20 @@ export function WritingReportView({ report }: { report: WritingReport }) {
                     : "No verdict: the checker could not be run when this report was shared."}
             </p>
           )}
-          <p className="text-sm text-slate-600">A verdict is a score of the text alone, never proof either way; the record above shows how the text was written.</p>
+          <p className="text-sm text-slate-600">
+            A verdict is a score of the text alone, never proof either way; the record above shows how the text was written.
+          </p>
         </section>
 
         <section aria-labelledby="report-pace" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
           <h2 id="report-pace" className="text-lg font-bold text-slate-900">
             Typing pace
           </h2>
-          <p className={`text-sm ${pace.flagged ? "font-semibold text-red-800" : "text-slate-800"}`} data-testid="report-pace" data-flagged={pace.flagged}>
+          <p
+            className={`text-sm ${pace.flagged ? "font-semibold text-red-800" : "text-slate-800"}`}
+            data-testid="report-pace"
+            data-flagged={pace.flagged}
+          >
             {pace.note}
           </p>
           <ul className="text-sm text-slate-700">
@@ -209,7 +237,9 @@ export function WritingReportView({ report }: { report: WritingReport }) {
             <Check ok={integrity.rebuildsText}>Replaying the record produces exactly the final text</Check>
             <Check ok={integrity.timeOrdered}>Its times only go forward</Check>
           </ul>
-          <p className="text-sm text-slate-600">The server checked each change as it was saved and froze the record when this link was made.</p>
+          <p className="text-sm text-slate-600">
+            The server checked each change as it was saved and froze the record when this link was made.
+          </p>
         </section>
 
         <section aria-labelledby="report-limits" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
@@ -217,13 +247,25 @@ export function WritingReportView({ report }: { report: WritingReport }) {
             What this report can and cannot show
           </h2>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-            <li>It shows how the text grew in this site&apos;s editor: each burst of typing, deletion, paste and tool run, with its time.</li>
-            <li>It sees only this editor. Text typed while reading from another screen or a printout looks typed; work done elsewhere before pasting shows only as a paste.</li>
-            <li>Pastes are not necessarily someone else&apos;s words (writers paste their own notes), and typed text is not proof of original thinking.</li>
+            <li>
+              It shows how the text grew in this site&apos;s editor: each burst of typing, deletion, paste and tool run, with its time.
+            </li>
+            <li>
+              It sees only this editor. Text typed while reading from another screen or a printout looks typed; work done elsewhere before
+              pasting shows only as a paste.
+            </li>
+            <li>
+              Pastes are not necessarily someone else&apos;s words (writers paste their own notes), and typed text is not proof of original
+              thinking.
+            </li>
             <li>Typing a machine could do (faster than a person, or unnaturally even) is counted and named above, not hidden.</li>
           </ul>
           <p className="text-sm text-slate-600">
-            Made with <Link href="/write" className="text-brand-700 underline underline-offset-2">Write with a writing report</Link>.
+            Made with{" "}
+            <Link href="/write" className="text-brand-700 underline underline-offset-2">
+              Write with a writing report
+            </Link>
+            .
           </p>
         </section>
       </div>

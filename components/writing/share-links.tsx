@@ -31,7 +31,13 @@ export function ShareLinks({
     try {
       // A report freezes what the server has: every change must be there first.
       if (!(await session.whenSaved())) {
-        return notify({ title: "Not shared yet", content: "Your latest changes have not reached the server. Check your connection; the report is made once they are saved." }, "warning");
+        return notify(
+          {
+            title: "Not shared yet",
+            content: "Your latest changes have not reached the server. Check your connection; the report is made once they are saved.",
+          },
+          "warning",
+        );
       }
       const report = await writingApi.share(documentId);
       onReports([report, ...reports]);
@@ -63,7 +69,9 @@ export function ShareLinks({
           <h3 id="writing-share" className="font-bold text-slate-900">
             Writing report
           </h3>
-          <p className="text-sm text-slate-600">A link anyone can open without an account. It shows the document as it is when you share it; later changes need a new link.</p>
+          <p className="text-sm text-slate-600">
+            A link anyone can open without an account. It shows the document as it is when you share it; later changes need a new link.
+          </p>
         </div>
         <button type="button" onClick={share} disabled={sharing || disabled} className={primaryButton} data-testid="writing-share">
           {sharing ? "Sharing…" : "Share a writing report"}
@@ -72,12 +80,22 @@ export function ShareLinks({
       {reports.length > 0 && (
         <ul className="divide-y divide-slate-100" data-testid="writing-links">
           {reports.map((report) => (
-            <li key={report.token} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between" data-testid="writing-link">
+            <li
+              key={report.token}
+              className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="writing-link"
+            >
               <div className="min-w-0">
                 {report.revoked ? (
                   <span className="block truncate text-sm text-slate-500 line-through">{absolute(report.url)}</span>
                 ) : (
-                  <a href={report.url} target="_blank" rel="noopener" className="block truncate text-sm font-medium text-brand-700 underline underline-offset-2" data-testid="writing-link-url">
+                  <a
+                    href={report.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="block truncate text-sm font-medium text-brand-700 underline underline-offset-2"
+                    data-testid="writing-link-url"
+                  >
                     {absolute(report.url)}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -92,7 +110,13 @@ export function ShareLinks({
                   <button type="button" onClick={() => copy(report.url)} className={secondaryButton}>
                     Copy link
                   </button>
-                  <button type="button" onClick={() => revoke(report.token)} disabled={revoking === report.token} className={secondaryButton} data-testid="writing-revoke">
+                  <button
+                    type="button"
+                    onClick={() => revoke(report.token)}
+                    disabled={revoking === report.token}
+                    className={secondaryButton}
+                    data-testid="writing-revoke"
+                  >
                     {revoking === report.token ? "Revoking…" : "Revoke"}
                   </button>
                 </div>

@@ -135,7 +135,8 @@ function OpenDocument({
       end = element.value.length;
     }
     const original = element.value.slice(start, end);
-    if (original.trim() === "") return notify({ title: "Nothing to rewrite", content: "Write something first, or select the part to rewrite." }, "warning");
+    if (original.trim() === "")
+      return notify({ title: "Nothing to rewrite", content: "Write something first, or select the part to rewrite." }, "warning");
     if (exceedsLimit(original, { pro, tool: "rewrite" })) {
       return notify(
         { title: "Too long for one run", content: `Select up to ${wordLimitFor({ pro, tool: "rewrite" })} words to ${tool} at once.` },
@@ -169,7 +170,13 @@ function OpenDocument({
     const element = textarea.current!;
     const at = element.value.slice(run.start, run.end) === run.original ? run.start : element.value.indexOf(run.original);
     if (at < 0) {
-      return notify({ title: "The text changed meanwhile", content: "The passage you selected is no longer in the document as it was: select it again and run the tool again." }, "warning");
+      return notify(
+        {
+          title: "The text changed meanwhile",
+          content: "The passage you selected is no longer in the document as it was: select it again and run the tool again.",
+        },
+        "warning",
+      );
     }
     session.applyTool(element, at, run.original.length, run.output, run.tool);
     setWordsVersion((v) => v + 1);
@@ -195,11 +202,22 @@ function OpenDocument({
           ← Your documents
         </button>
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800" data-testid="writing-recording">
+          <span
+            className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800"
+            data-testid="writing-recording"
+          >
             <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
             Recording your writing
           </span>
-          <span role="status" aria-live="polite" data-testid="writing-save-status" data-status={status.status} className={status.status === "saved" ? "text-slate-600" : status.status === "saving" ? "text-slate-600" : "font-semibold text-amber-800"}>
+          <span
+            role="status"
+            aria-live="polite"
+            data-testid="writing-save-status"
+            data-status={status.status}
+            className={
+              status.status === "saved" ? "text-slate-600" : status.status === "saving" ? "text-slate-600" : "font-semibold text-amber-800"
+            }
+          >
             {STATUS_TEXT[status.status]}
           </span>
         </div>
@@ -207,11 +225,22 @@ function OpenDocument({
       <h2 className="truncate text-xl font-bold text-slate-900">{document.title}</h2>
 
       {stuck && stuckText !== null && (
-        <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="writing-stuck">
+        <div
+          role="alert"
+          className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          data-testid="writing-stuck"
+        >
           <p className="font-semibold">Your latest changes could not be saved.</p>
           <p className="text-sm">{status.message}</p>
-          <p className="text-sm">Your text is below, as you last saw it: copy it before you reload, then paste what is missing (it will be recorded as a paste).</p>
-          <textarea readOnly value={stuckText} aria-label="Your text as you last saw it" className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm" />
+          <p className="text-sm">
+            Your text is below, as you last saw it: copy it before you reload, then paste what is missing (it will be recorded as a paste).
+          </p>
+          <textarea
+            readOnly
+            value={stuckText}
+            aria-label="Your text as you last saw it"
+            className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm"
+          />
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={() => copy(stuckText)} className={secondaryButton}>
               Copy my text
@@ -223,10 +252,22 @@ function OpenDocument({
         </div>
       )}
       {conflict !== null && (
-        <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="writing-conflict">
+        <div
+          role="alert"
+          className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          data-testid="writing-conflict"
+        >
           <p className="font-semibold">This device kept a version the saved record does not have.</p>
-          <p className="text-sm">The document was changed elsewhere (another tab or device) after this device last saved. The saved version is open below; here is the one this device kept.</p>
-          <textarea readOnly value={conflict} aria-label="The version this device kept" className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm" />
+          <p className="text-sm">
+            The document was changed elsewhere (another tab or device) after this device last saved. The saved version is open below; here
+            is the one this device kept.
+          </p>
+          <textarea
+            readOnly
+            value={conflict}
+            aria-label="The version this device kept"
+            className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm"
+          />
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={() => copy(conflict)} className={secondaryButton}>
               Copy it
@@ -255,27 +296,52 @@ function OpenDocument({
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-3 py-2">
           <WordCount textarea={textarea} initial={session.text} version={wordsVersion} />
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => runTool("rewrite")} disabled={run?.busy || stuck} className={secondaryButton} data-testid="writing-rewrite">
+            <button
+              type="button"
+              onClick={() => runTool("rewrite")}
+              disabled={run?.busy || stuck}
+              className={secondaryButton}
+              data-testid="writing-rewrite"
+            >
               Rewrite
             </button>
-            <button type="button" onClick={() => runTool("humanize")} disabled={run?.busy || stuck} className={secondaryButton} data-testid="writing-humanize">
+            <button
+              type="button"
+              onClick={() => runTool("humanize")}
+              disabled={run?.busy || stuck}
+              className={secondaryButton}
+              data-testid="writing-humanize"
+            >
               Humanize
             </button>
           </div>
         </div>
       </div>
       <p className="text-xs text-slate-600">
-        Rewrite and Humanize work on the selected text (or all of it). Their output enters the record as the tool&apos;s, and the report shows it as such.
+        Rewrite and Humanize work on the selected text (or all of it). Their output enters the record as the tool&apos;s, and the report
+        shows it as such.
       </p>
 
       {run && (
-        <section aria-label={`${run.tool === "rewrite" ? "Rewrite" : "Humanized text"} to review`} className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="writing-tool-run">
-          <p className="text-sm font-semibold text-slate-800">{run.busy ? (run.tool === "rewrite" ? "Rewriting…" : "Humanizing…") : "Use this in place of the passage?"}</p>
+        <section
+          aria-label={`${run.tool === "rewrite" ? "Rewrite" : "Humanized text"} to review`}
+          className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+          data-testid="writing-tool-run"
+        >
+          <p className="text-sm font-semibold text-slate-800">
+            {run.busy ? (run.tool === "rewrite" ? "Rewriting…" : "Humanizing…") : "Use this in place of the passage?"}
+          </p>
           <p className="whitespace-pre-wrap rounded-md bg-white p-3 text-sm text-slate-900" aria-live="polite" aria-busy={run.busy}>
             {run.output || "…"}
           </p>
           <div className="flex gap-2">
-            <button type="button" onClick={insertRun} disabled={run.busy || run.output === ""} className={primaryButton} data-testid="writing-tool-insert">
+            <button
+              type="button"
+              onClick={insertRun}
+              disabled={run.busy || run.output === ""}
+              className={primaryButton}
+              data-testid="writing-tool-insert"
+            >
               Use it
             </button>
             <button type="button" onClick={() => setRun(null)} className={secondaryButton}>
@@ -300,7 +366,15 @@ function OpenDocument({
  * The word count, in a component of its own: it follows the text at most twice a second, counted when the
  * browser is idle, and re-renders only itself (a keystroke must not pay for counting 3,000 words or a page render).
  */
-function WordCount({ textarea, initial, version }: { textarea: React.RefObject<HTMLTextAreaElement | null>; initial: string; version: number }) {
+function WordCount({
+  textarea,
+  initial,
+  version,
+}: {
+  textarea: React.RefObject<HTMLTextAreaElement | null>;
+  initial: string;
+  version: number;
+}) {
   const [words, setWords] = useState(() => countWords(initial));
   useEffect(() => {
     const element = textarea.current;

@@ -70,7 +70,10 @@ function SignedInWritingSpace({ pro }: { pro: boolean }) {
       open(document.id);
     } catch (error) {
       if (error instanceof ApiError && error.code === "writing_limit") {
-        notify({ title: "Document limit reached", content: error.message }, "warning", { label: "See plans", onClick: () => openModal("pricing") });
+        notify({ title: "Document limit reached", content: error.message }, "warning", {
+          label: "See plans",
+          onClick: () => openModal("pricing"),
+        });
       } else failure(error, "Could not create a document");
     } finally {
       setCreating(false);
@@ -170,7 +173,10 @@ function DocumentRow({
   };
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between" data-testid="writing-document">
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      data-testid="writing-document"
+    >
       {mode === "rename" ? (
         <form
           className="flex flex-1 flex-wrap items-center gap-2"
@@ -199,7 +205,11 @@ function DocumentRow({
           </button>
         </form>
       ) : (
-        <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="min-w-0 flex-1 text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <span className="block truncate font-semibold text-slate-900">{document.title}</span>
           <span className="block text-sm text-slate-600">
             {document.words.toLocaleString("en-US")} words · edited {dateTime(document.updatedAt)}

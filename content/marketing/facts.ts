@@ -1,12 +1,5 @@
 /** Figures and claims shared by the tool pages, rendered from the constants the code enforces. */
-import {
-  FREE_OPTION_VALUES,
-  FREE_USES_PER_DAY,
-  OPTION_LISTS,
-  WORD_LIMIT_CHECKER,
-  WORD_LIMIT_FREE,
-  WORD_LIMIT_PRO,
-} from "@/lib/limits";
+import { FREE_OPTION_VALUES, FREE_USES_PER_DAY, OPTION_LISTS, WORD_LIMIT_CHECKER, WORD_LIMIT_FREE, WORD_LIMIT_PRO } from "@/lib/limits";
 import { publicConfig } from "@/lib/public-config";
 import type { FaqItem } from "./types";
 
@@ -32,7 +25,10 @@ export const LANGUAGE_CLAIM = `The Rewritten Language menu lists ${LANGUAGE_COUN
 export const FAQ_HEADING = "Frequently asked questions";
 
 export function closingCta(tool: { name: string; buttonLabel: string }) {
-  return { heading: `Try the ${tool.name} now`, text: `No sign-up needed: paste your text in the editor above and press ${tool.buttonLabel}.` };
+  return {
+    heading: `Try the ${tool.name} now`,
+    text: `No sign-up needed: paste your text in the editor above and press ${tool.buttonLabel}.`,
+  };
 }
 
 export function listOf(items: readonly string[]): string {
@@ -41,7 +37,10 @@ export function listOf(items: readonly string[]): string {
 }
 
 export function privacyFaq(): FaqItem {
-  return { question: "Do you keep the text I paste?", answer: `${PRIVACY_CLAIM} The privacy policy lists every service that receives data and for how long anything is kept.` };
+  return {
+    question: "Do you keep the text I paste?",
+    answer: `${PRIVACY_CLAIM} The privacy policy lists every service that receives data and for how long anything is kept.`,
+  };
 }
 
 export function allowanceFaq(kind: "rewrite" | "detect"): FaqItem {

@@ -50,7 +50,8 @@ export const paraphrase: ToolMarketing = {
     },
     {
       question: "Is paraphrasing the same as avoiding plagiarism?",
-      answer: "No. Paraphrasing changes the words, but the idea still belongs to its author. Cite the source whenever you paraphrase someone else's work.",
+      answer:
+        "No. Paraphrasing changes the words, but the idea still belongs to its author. Cite the source whenever you paraphrase someone else's work.",
     },
     { question: "Which languages does it support?", answer: LANGUAGE_CLAIM },
     allowanceFaq("rewrite"),

@@ -4,7 +4,8 @@ import type { ToolMarketing } from "./types";
 
 export const reword: ToolMarketing = {
   title: "Reword Generator: Reword Sentences Free",
-  description: "Reword sentences and paragraphs for free: fresh wording with the same meaning, facts and figures. Choose a tone and get a new version in seconds.",
+  description:
+    "Reword sentences and paragraphs for free: fresh wording with the same meaning, facts and figures. Choose a tone and get a new version in seconds.",
   intro: {
     heading: "Fresh wording for text you have read too many times",
     paragraphs: [
@@ -24,7 +25,10 @@ export const reword: ToolMarketing = {
   features: {
     heading: "Why use the Reword Generator",
     items: [
-      { title: "Variations on demand", text: "Change the tone, fluency or length and press Reword again to compare versions. {{steering}}" },
+      {
+        title: "Variations on demand",
+        text: "Change the tone, fluency or length and press Reword again to compare versions. {{steering}}",
+      },
       { title: "Facts stay put", text: "Numbers, quotations, links and acronyms are protected from rewording." },
       { title: "Humanizer switch", text: "{{humanizerSwitch}}" },
       { title: "History", text: "Signed-in users can reopen earlier rewordings from the history panel." },
@@ -46,7 +50,8 @@ export const reword: ToolMarketing = {
   faq: [
     {
       question: "Does rewording avoid plagiarism?",
-      answer: "Rewording someone else's text does not make it your own. If you use another author's ideas, cite them. Use the Reword Generator on your own writing, or on quoted material you attribute properly.",
+      answer:
+        "Rewording someone else's text does not make it your own. If you use another author's ideas, cite them. Use the Reword Generator on your own writing, or on quoted material you attribute properly.",
     },
     {
       question: "How do I get another version?",

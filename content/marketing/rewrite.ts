@@ -16,8 +16,14 @@ export const rewrite: ToolMarketing = {
     heading: "How to rewrite text in three steps",
     steps: [
       { title: "Add your text", text: `Paste up to ${RUN_WORDS}, attach a .txt file, or press Try A Sample to see how it works.` },
-      { title: "Pick your options", text: "Leave everything on Default for a neutral rewrite, or choose a tone, a length and an audience that fit where the text is going." },
-      { title: "Rewrite and review", text: "Press Rewrite, read the result next to your original, then copy it or download it as result.txt." },
+      {
+        title: "Pick your options",
+        text: "Leave everything on Default for a neutral rewrite, or choose a tone, a length and an audience that fit where the text is going.",
+      },
+      {
+        title: "Rewrite and review",
+        text: "Press Rewrite, read the result next to your original, then copy it or download it as result.txt.",
+      },
     ],
   },
   features: {
@@ -25,8 +31,14 @@ export const rewrite: ToolMarketing = {
     items: [
       { title: "{{rewritingTitle}}", text: "{{rewriting}}" },
       { title: "{{steeringTitle}}", text: "{{steering}}" },
-      { title: "Before-and-after statistics", text: "Compare average words per sentence, syllables per word and the share of the text that changed." },
-      { title: "AI score on every result", text: "Each rewrite is scored by the built-in AI detector, so you can see how machine-like the new version reads." },
+      {
+        title: "Before-and-after statistics",
+        text: "Compare average words per sentence, syllables per word and the share of the text that changed.",
+      },
+      {
+        title: "AI score on every result",
+        text: "Each rewrite is scored by the built-in AI detector, so you can see how machine-like the new version reads.",
+      },
     ],
   },
   audience: {
@@ -45,11 +57,13 @@ export const rewrite: ToolMarketing = {
   faq: [
     {
       question: "How is a rewriter different from a thesaurus?",
-      answer: "A thesaurus swaps single words and often picks ones that do not fit. The rewriter reads the whole sentence first. {{rewriting}}",
+      answer:
+        "A thesaurus swaps single words and often picks ones that do not fit. The rewriter reads the whole sentence first. {{rewriting}}",
     },
     {
       question: "Will the rewrite change my meaning?",
-      answer: "It is designed not to. Numbers, quotations, links and acronyms are left as written, and the Length option is on Default unless you choose to shorten or extend. Always read the result before you use it, as you would with any editor's suggestions.",
+      answer:
+        "It is designed not to. Numbers, quotations, links and acronyms are left as written, and the Length option is on Default unless you choose to shorten or extend. Always read the result before you use it, as you would with any editor's suggestions.",
     },
     { question: "Which languages can it write in?", answer: LANGUAGE_CLAIM },
     allowanceFaq("rewrite"),

@@ -6,7 +6,8 @@ const [pulse, lumenaris] = MODELS;
 
 export const undetectable: ToolMarketing = {
   title: "Undetectable AI: Rewrite AI Drafts Naturally",
-  description: "Rework AI drafts in plainer wording, with tone and length options and a built-in AI score to check the result. Free to try, no sign-up.",
+  description:
+    "Rework AI drafts in plainer wording, with tone and length options and a built-in AI score to check the result. Free to try, no sign-up.",
   intro: {
     heading: "From generated draft to your own wording",
     paragraphs: [
@@ -20,7 +21,10 @@ export const undetectable: ToolMarketing = {
     steps: [
       { title: "Paste the draft", text: `Paste up to ${RUN_WORDS} of generated text, or attach a .txt file.` },
       { title: "Pick a model and options", text: "{{modelsCompared}} Set a tone or a length if you need one." },
-      { title: "Rewrite and check the score", text: "Press Make Undetectable. The result carries our checker's score and verdict, so you know when to revise further." },
+      {
+        title: "Rewrite and check the score",
+        text: "Press Make Undetectable. The result carries our checker's score and verdict, so you know when to revise further.",
+      },
     ],
   },
   features: {
@@ -35,7 +39,8 @@ export const undetectable: ToolMarketing = {
   audience: {
     heading: "Who uses Undetectable AI",
     items: {
-      Students: "Take the stock phrasing out of AI-assisted study notes, where your course allows AI help, before you put them in your own words.",
+      Students:
+        "Take the stock phrasing out of AI-assisted study notes, where your course allows AI help, before you put them in your own words.",
       Writers: "Take the phrases generators reach for out of a draft before you shape it into your style.",
       Bloggers: "Check how an AI-assisted post reads to the detector, and rework the phrases that give it away.",
       Marketers: "Rework generated campaign copy with a tone option before you give it your brand's voice.",
@@ -48,15 +53,18 @@ export const undetectable: ToolMarketing = {
   faq: [
     {
       question: "Is the result guaranteed to be undetectable?",
-      answer: "No. Nobody can guarantee how every detector will score a text, and detectors keep changing. We show our own detector's score on the result; other detectors may disagree.",
+      answer:
+        "No. Nobody can guarantee how every detector will score a text, and detectors keep changing. We show our own detector's score on the result; other detectors may disagree.",
     },
     {
       question: "How is this different from the AI Humanizer?",
-      answer: "Both run the humanizer on generated text. The humanizer page applies fixed settings with no options row. Undetectable AI keeps the options row, so you can also set tone, emotion, audience, length and language, as far as the engine offers them.",
+      answer:
+        "Both run the humanizer on generated text. The humanizer page applies fixed settings with no options row. Undetectable AI keeps the options row, so you can also set tone, emotion, audience, length and language, as far as the engine offers them.",
     },
     {
       question: "Is it allowed to use this for assignments?",
-      answer: "Only where your institution allows it. Submitting reworked AI text as your own original work where that is not allowed breaks academic-integrity rules, whatever any detector says.",
+      answer:
+        "Only where your institution allows it. Submitting reworked AI text as your own original work where that is not allowed breaks academic-integrity rules, whatever any detector says.",
     },
     allowanceFaq("rewrite"),
     privacyFaq(),

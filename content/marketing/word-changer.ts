@@ -4,11 +4,12 @@ import type { ToolMarketing } from "./types";
 
 export const wordChanger: ToolMarketing = {
   title: "Word Changer: Replace Words in Context",
-  description: "Change words in your sentences for better-fitting alternatives. A free word changer that picks replacements in context, not from a thesaurus list.",
+  description:
+    "Change words in your sentences for better-fitting alternatives. A free word changer that picks replacements in context, not from a thesaurus list.",
   intro: {
     heading: "Better words, chosen in context",
     paragraphs: [
-      "Repeating \"important\" four times in a paragraph, or leaning on \"very\" and \"really\", makes writing feel flat. The Word Changer replaces overused and vague words with alternatives that fit the sentence around them.",
+      'Repeating "important" four times in a paragraph, or leaning on "very" and "really", makes writing feel flat. The Word Changer replaces overused and vague words with alternatives that fit the sentence around them.',
       "Unlike a thesaurus, it looks at the whole sentence before it swaps anything, and it leaves alone the words that carry your meaning: numbers, anything in quotation marks, links and acronyms.",
     ],
     cta: "Change your words",
@@ -17,14 +18,20 @@ export const wordChanger: ToolMarketing = {
     heading: "How to change words in a text",
     steps: [
       { title: "Paste your sentences", text: `Up to ${RUN_WORDS} at a time, typed, pasted or from a .txt file.` },
-      { title: "Choose an audience", text: `Pick ${listOf(OPTION_LISTS.audience)} to set how plain or specialised the new words should be.` },
+      {
+        title: "Choose an audience",
+        text: `Pick ${listOf(OPTION_LISTS.audience)} to set how plain or specialised the new words should be.`,
+      },
       { title: "Change My Words", text: "Read the result and copy it, or change an option and run it again for different choices." },
     ],
   },
   features: {
     heading: "What the Word Changer does",
     items: [
-      { title: "Context-aware replacements", text: "Words are replaced only where the alternative fits the grammar and meaning of the sentence." },
+      {
+        title: "Context-aware replacements",
+        text: "Words are replaced only where the alternative fits the grammar and meaning of the sentence.",
+      },
       { title: "Repetition removed", text: "Overused words and filler are swapped or dropped, so each sentence carries its weight." },
       { title: "Register control", text: "{{formalTone}}" },
       { title: "Word counter", text: "A live word count next to the limit shows how long your text is before and after." },
@@ -54,7 +61,8 @@ export const wordChanger: ToolMarketing = {
     },
     {
       question: "Does it fix grammar?",
-      answer: "It is not a grammar checker, though its replacements are chosen to fit the sentence grammatically. Proofread the result before you use it.",
+      answer:
+        "It is not a grammar checker, though its replacements are chosen to fit the sentence grammatically. Proofread the result before you use it.",
     },
     allowanceFaq("rewrite"),
     privacyFaq(),

@@ -29,7 +29,13 @@ export const about: ContentPageCopy = {
         "Rewriting someone else's work does not make it yours. Cite your sources, and follow your school's or employer's rules on AI tools.",
       ],
     },
-    { heading: "Your privacy", paragraphs: [`${PRIVACY_CLAIM} Our privacy policy lists what else we keep, for how long, and which services receive what.`] },
-    { heading: "Get in touch", paragraphs: ["Questions, bug reports and ideas are welcome through the contact page. We read every message."] },
+    {
+      heading: "Your privacy",
+      paragraphs: [`${PRIVACY_CLAIM} Our privacy policy lists what else we keep, for how long, and which services receive what.`],
+    },
+    {
+      heading: "Get in touch",
+      paragraphs: ["Questions, bug reports and ideas are welcome through the contact page. We read every message."],
+    },
   ],
 };

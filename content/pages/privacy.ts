@@ -1,5 +1,14 @@
 import { PRIVACY_CLAIM, SITE } from "@/content/marketing/facts";
-import { AUTH_RATE_WINDOW_MS, BATCH_KEEP_FREE, BATCH_KEEP_PRO, CODE_EXPIRY_SECONDS, HISTORY_MAX_ENTRIES, IDEMPOTENCY_TTL_MS, QUOTA_WINDOW_MS, REVOKED_API_KEY_KEPT_MS } from "@/lib/limits";
+import {
+  AUTH_RATE_WINDOW_MS,
+  BATCH_KEEP_FREE,
+  BATCH_KEEP_PRO,
+  CODE_EXPIRY_SECONDS,
+  HISTORY_MAX_ENTRIES,
+  IDEMPOTENCY_TTL_MS,
+  QUOTA_WINDOW_MS,
+  REVOKED_API_KEY_KEPT_MS,
+} from "@/lib/limits";
 import type { ContentPageCopy } from "./types";
 
 const codeMinutes = CODE_EXPIRY_SECONDS / 60;
@@ -75,11 +84,26 @@ export const privacy: ContentPageCopy = {
       heading: "Service providers",
       paragraphs: ["We use these services only for the purpose listed, and only when the feature is switched on for this site:"],
       terms: [
-        { term: "Language-model provider (an OpenAI-compatible API)", text: "Receives the text you ask us to rewrite or humanize and the options you chose, to produce the result. Not used for the AI Checker." },
-        { term: "Stripe", text: "Handles checkout and subscriptions. Receives your billing email address and the payment details you enter on its checkout page; we never see your full card number." },
-        { term: "Resend", text: "Sends our emails. Receives your email address and the content of the email, such as a verification or password-reset code, or a contact-form message sent to our support inbox." },
-        { term: "Cloudflare Turnstile", text: "Protects sign-up and sign-in from bots. Receives the captcha token from your browser and your IP address." },
-        { term: "Google", text: "Used only if you choose Continue with Google. We receive an ID token from Google with your name and email address and verify it on our server." },
+        {
+          term: "Language-model provider (an OpenAI-compatible API)",
+          text: "Receives the text you ask us to rewrite or humanize and the options you chose, to produce the result. Not used for the AI Checker.",
+        },
+        {
+          term: "Stripe",
+          text: "Handles checkout and subscriptions. Receives your billing email address and the payment details you enter on its checkout page; we never see your full card number.",
+        },
+        {
+          term: "Resend",
+          text: "Sends our emails. Receives your email address and the content of the email, such as a verification or password-reset code, or a contact-form message sent to our support inbox.",
+        },
+        {
+          term: "Cloudflare Turnstile",
+          text: "Protects sign-up and sign-in from bots. Receives the captcha token from your browser and your IP address.",
+        },
+        {
+          term: "Google",
+          text: "Used only if you choose Continue with Google. We receive an ID token from Google with your name and email address and verify it on our server.",
+        },
       ],
     },
     {
@@ -120,7 +144,9 @@ export const privacy: ContentPageCopy = {
     },
     {
       heading: "Changes to this policy",
-      paragraphs: ["If we change what we collect or who receives it, we will update this page and the date above before the change takes effect."],
+      paragraphs: [
+        "If we change what we collect or who receives it, we will update this page and the date above before the change takes effect.",
+      ],
     },
   ],
 };

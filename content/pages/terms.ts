@@ -16,7 +16,13 @@ export const terms: ContentPageCopy = {
         `${SITE} provides online tools to rewrite, paraphrase and humanize text and to estimate how likely a text is to be AI-written. Free use is limited to ${FREE_USES_PER_DAY} uses a day and a word limit per use; Pro subscribers get higher limits and extra options. We may change, add or remove features over time.`,
       ],
     },
-    { heading: "Academic integrity", paragraphs: [MESSAGES.academicDisclaimer, "You are responsible for following the rules of your school, publisher or employer on AI tools, paraphrasing and citation."] },
+    {
+      heading: "Academic integrity",
+      paragraphs: [
+        MESSAGES.academicDisclaimer,
+        "You are responsible for following the rules of your school, publisher or employer on AI tools, paraphrasing and citation.",
+      ],
+    },
     {
       heading: "Acceptable use",
       list: [
@@ -41,7 +47,9 @@ export const terms: ContentPageCopy = {
     },
     {
       heading: "Accounts",
-      paragraphs: ["Keep your password private and tell us if you think your account has been misused. We may suspend accounts that break these terms."],
+      paragraphs: [
+        "Keep your password private and tell us if you think your account has been misused. We may suspend accounts that break these terms.",
+      ],
     },
     {
       heading: "Pro subscriptions, cancellation and refunds",
@@ -57,7 +65,10 @@ export const terms: ContentPageCopy = {
         "The service is provided as it is. To the extent the law allows, we are not liable for indirect or consequential losses, or for losses caused by relying on a rewrite or a detection score. Nothing in these terms limits rights you have as a consumer that cannot be limited by contract.",
       ],
     },
-    { heading: "Changes to these terms", paragraphs: ["We may update these terms. The date above shows the latest version; continued use after a change means you accept it."] },
+    {
+      heading: "Changes to these terms",
+      paragraphs: ["We may update these terms. The date above shows the latest version; continued use after a change means you accept it."],
+    },
     { heading: "Contact", paragraphs: ["Questions about these terms are welcome through the contact page."] },
   ],
 };

@@ -37,7 +37,10 @@ async function deleteCodesOf(user: PublicUser) {
   const ctx = await (await getAuth()).$context;
   await Promise.all(CODE_PURPOSES.map((purpose) => ctx.internalAdapter.deleteVerificationByIdentifier(`${purpose}-otp-${user.email}`)));
   // An email change's code is filed under the account and the new address.
-  await ctx.adapter.deleteMany({ model: "verification", where: [{ field: "identifier", operator: "starts_with", value: `change-email-otp-${user.id}:` }] });
+  await ctx.adapter.deleteMany({
+    model: "verification",
+    where: [{ field: "identifier", operator: "starts_with", value: `change-email-otp-${user.id}:` }],
+  });
 }
 
 /**
@@ -59,7 +62,9 @@ export async function deleteAccount(user: PublicUser, headers: Headers): Promise
   // Better Auth's own deletion: the user, its linked sign-ins (password, Google) and any session left.
   await (await (await getAuth()).$context).internalAdapter.deleteUser(user.id);
   // The account is gone whatever this does: a log still in use is emptied at a later erasure or checkpoint.
-  await store.accountData.scrubErased().catch((error: unknown) => console.error("clearing erased records from the database files failed:", error));
+  await store.accountData
+    .scrubErased()
+    .catch((error: unknown) => console.error("clearing erased records from the database files failed:", error));
   if (config().providers.mail !== "not-configured") runAfterResponse("mailing-list removal", () => getMailer().unsubscribe(user.email));
   return cookies;
 }

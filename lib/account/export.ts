@@ -51,7 +51,10 @@ export async function exportAccount(user: PublicUser) {
       emailVerified: user.emailVerified,
       createdAt: stored?.createdAt ? new Date(stored.createdAt).toISOString() : null,
       updatedAt: stored?.updatedAt ? new Date(stored.updatedAt).toISOString() : null,
-      signInMethods: accounts.map((a) => ({ method: SIGN_IN_METHODS[a.providerId] ?? a.providerId, since: new Date(a.createdAt).toISOString() })),
+      signInMethods: accounts.map((a) => ({
+        method: SIGN_IN_METHODS[a.providerId] ?? a.providerId,
+        since: new Date(a.createdAt).toISOString(),
+      })),
       pro: user.pro,
       proPeriodStart: user.subscriptionPeriodStartDateEpochSeconds ? fromSeconds(user.subscriptionPeriodStartDateEpochSeconds) : null,
       proPeriodEnd: user.subscriptionPeriodEndDateEpochSeconds ? fromSeconds(user.subscriptionPeriodEndDateEpochSeconds) : null,
@@ -105,6 +108,10 @@ export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
 
 /** The export's file name: the site and the day, e.g. "rewrite-studio-data-2026-11-26.json". */
 export function exportFileName(now = new Date()): string {
-  const site = publicConfig.siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "account";
+  const site =
+    publicConfig.siteName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "account";
   return `${site}-data-${now.toISOString().slice(0, 10)}.json`;
 }

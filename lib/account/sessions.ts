@@ -19,7 +19,11 @@ export async function endEverySession(headers: Headers, userId: string): Promise
  * (a key minted by someone who held a session would otherwise outlive it). The keys go first: if revoking
  * them fails, the owner is still signed in to try again, rather than signed out with the keys still live.
  */
-export async function signOutEverywhere(headers: Headers, userId: string, { revokeApiKeys }: { revokeApiKeys: boolean }): Promise<string[]> {
+export async function signOutEverywhere(
+  headers: Headers,
+  userId: string,
+  { revokeApiKeys }: { revokeApiKeys: boolean },
+): Promise<string[]> {
   if (revokeApiKeys) await revokeAllApiKeys(userId);
   return endEverySession(headers, userId);
 }

@@ -11,31 +11,38 @@ import { escapeRegExp } from "@/lib/language/regex";
 
 /** The text as the guards compare it: every difference above that lies in the characters is gone. */
 export function canonicalText(text: string): string {
-  return text
-    .replace(/[“”„‟]/g, '"')
-    .replace(/[‘’‚‛]/g, "'")
-    .replace(/""/g, '"')
-    .replace(/\\([%$&#_])/g, "$1")
-    // LaTeX math around a plain number ("$50\%$") and e-mail quoted-printable spaces ("are=20 available").
-    .replace(/\$([\d.,]+%?)\$/g, "$1")
-    .replace(/=20(?=\s|$)/g, "")
-    // An ordinal split from its number ("3 rd century"), and idioms that are no figures ("catch-22", "24/7", "my 2 cents").
-    .replace(/(\d) (st|nd|rd|th)\b/g, "$1$2")
-    // An amount with a space between its thousands ("$20 000").
-    .replace(/[$€£¥]\s?\d{1,3}(?: \d{3})+(?![\d.,-])/g, (amount) => amount.replace(/(?<=\d) (?=\d)/g, ","))
-    // A time of day however its "am" or "pm" is set ("5:00pm", "5:00 PM", "5:00 p.m.").
-    .replace(/(\d)\s*([ap])(\.m\.|m)(?![\p{L}\p{N}])/giu, (_, digit: string, half: string, m: string) => `${digit} ${half.toLowerCase()}m${m.length > 1 ? "." : ""}`)
-    .replace(/\bcatch-22\b/gi, "catch")
-    .replace(/(?<![\w.])24\s*[x×/]\s*7(?![\w.])/gi, "round-the-clock")
-    .replace(/\b((?:my|our|your|his|her|their|last)\s+)2\s+cents\b/gi, "$1two cents")
-    // Scientific notation as the number it writes ("1.5 \cdot 10^5", "1.5x10^5" ↔ "150,000").
-    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\\cdot|\\times|[x×·*])\s*10\^\{?(\d{1,2})\}?/g, (_, mantissa: string, exponent: string) => expanded(mantissa, Number(exponent)))
-    .replace(/…/g, "...")
-    .replace(/\s*(?:[‐‑‒–—―]|--)\s*|\s+-\s+/g, "-")
-    .replace(/^[^\S\n]*(?:#{1,6}|[-*•])[^\S\n]+/gm, "")
-    .replace(/\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])/g, "")
-    .replace(/,(\s+(?:and|or)\s)/g, "$1")
-    .replace(/\s+/g, " ");
+  return (
+    text
+      .replace(/[“”„‟]/g, '"')
+      .replace(/[‘’‚‛]/g, "'")
+      .replace(/""/g, '"')
+      .replace(/\\([%$&#_])/g, "$1")
+      // LaTeX math around a plain number ("$50\%$") and e-mail quoted-printable spaces ("are=20 available").
+      .replace(/\$([\d.,]+%?)\$/g, "$1")
+      .replace(/=20(?=\s|$)/g, "")
+      // An ordinal split from its number ("3 rd century"), and idioms that are no figures ("catch-22", "24/7", "my 2 cents").
+      .replace(/(\d) (st|nd|rd|th)\b/g, "$1$2")
+      // An amount with a space between its thousands ("$20 000").
+      .replace(/[$€£¥]\s?\d{1,3}(?: \d{3})+(?![\d.,-])/g, (amount) => amount.replace(/(?<=\d) (?=\d)/g, ","))
+      // A time of day however its "am" or "pm" is set ("5:00pm", "5:00 PM", "5:00 p.m.").
+      .replace(
+        /(\d)\s*([ap])(\.m\.|m)(?![\p{L}\p{N}])/giu,
+        (_, digit: string, half: string, m: string) => `${digit} ${half.toLowerCase()}m${m.length > 1 ? "." : ""}`,
+      )
+      .replace(/\bcatch-22\b/gi, "catch")
+      .replace(/(?<![\w.])24\s*[x×/]\s*7(?![\w.])/gi, "round-the-clock")
+      .replace(/\b((?:my|our|your|his|her|their|last)\s+)2\s+cents\b/gi, "$1two cents")
+      // Scientific notation as the number it writes ("1.5 \cdot 10^5", "1.5x10^5" ↔ "150,000").
+      .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\\cdot|\\times|[x×·*])\s*10\^\{?(\d{1,2})\}?/g, (_, mantissa: string, exponent: string) =>
+        expanded(mantissa, Number(exponent)),
+      )
+      .replace(/…/g, "...")
+      .replace(/\s*(?:[‐‑‒–—―]|--)\s*|\s+-\s+/g, "-")
+      .replace(/^[^\S\n]*(?:#{1,6}|[-*•])[^\S\n]+/gm, "")
+      .replace(/\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])/g, "")
+      .replace(/,(\s+(?:and|or)\s)/g, "$1")
+      .replace(/\s+/g, " ")
+  );
 }
 
 /** A decimal times a power of ten, written out without floating-point error: ("1.5", 5) → "150000". */
@@ -47,9 +54,51 @@ function expanded(mantissa: string, exponent: number): string {
   return written.replace(/^0+(?=\d)/, "");
 }
 
-const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const ORDINAL_UNITS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
+const ORDINAL_UNITS = [
+  "zeroth",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+];
 
 /** A whole number below a thousand in words ("twenty-one", "three hundred"), or undefined beyond. */
 function inWords(n: number): string[] {
@@ -74,7 +123,8 @@ function ordinalInWords(n: number): string[] {
   return [];
 }
 
-const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
+const MONTH =
+  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
 /** A form as a whole-word, case-insensitive pattern, any space between its words. */
 const wordPattern = (form: string) => `(?<!\\w)${escapeRegExp(form).replace(/ /g, "\\s+")}(?!\\w)`;
 
@@ -108,7 +158,9 @@ const MAGNITUDES: Record<string, { word: string; abbreviations: string[]; value:
 };
 /** Each magnitude's word and abbreviations, lowercase, to the magnitude ("bn" and "bill" → billion). */
 const MAGNITUDE_OF: Record<string, keyof typeof MAGNITUDES> = Object.fromEntries(
-  Object.entries(MAGNITUDES).flatMap(([name, { word, abbreviations }]) => [word, ...abbreviations].map((form) => [form.toLowerCase(), name])),
+  Object.entries(MAGNITUDES).flatMap(([name, { word, abbreviations }]) =>
+    [word, ...abbreviations].map((form) => [form.toLowerCase(), name]),
+  ),
 );
 
 /** A currency sign's ISO code, which a rewrite may write instead ("3 USD" ↔ "$3"). */
@@ -194,7 +246,13 @@ export function numberPatterns(span: string, where: string): RegExp[] {
   if (magnitudeName) {
     const { word, abbreviations, value } = MAGNITUDES[magnitudeName]!;
     const full = Math.round(n * value);
-    forms = [...forms.flatMap((f) => [`${f} ${word}`, ...(/^[\d.]/.test(f) ? [f + word, ...abbreviations.flatMap((a) => [f + a, `${f} ${a}`])] : [])]), ...numerals(full.toLocaleString("en-US"))];
+    forms = [
+      ...forms.flatMap((f) => [
+        `${f} ${word}`,
+        ...(/^[\d.]/.test(f) ? [f + word, ...abbreviations.flatMap((a) => [f + a, `${f} ${a}`])] : []),
+      ]),
+      ...numerals(full.toLocaleString("en-US")),
+    ];
   }
   const timesForms = (f: string) => [`${f}x`, `${f}×`, `${f}-fold`, `${f} times`];
   if (timesSign) forms = forms.filter((f) => /^[\d.]/.test(f)).flatMap(timesForms);
@@ -207,20 +265,36 @@ export function numberPatterns(span: string, where: string): RegExp[] {
   // A unit: written against the number ("10lbs"), or the word after it ("10 pounds"), in any of its names.
   const unit = UNIT_OF.get((gluedUnit ?? after ?? "").toLowerCase());
   if (unit) {
-    const withUnit = forms.flatMap((f) => unit.flatMap((name) => [`${f} ${name}`, `${f}-${name}`, ...(/^[\d.]/.test(f) && name.length <= 3 ? [f + name] : [])]));
+    const withUnit = forms.flatMap((f) =>
+      unit.flatMap((name) => [`${f} ${name}`, `${f}-${name}`, ...(/^[\d.]/.test(f) && name.length <= 3 ? [f + name] : [])]),
+    );
     forms = gluedUnit ? withUnit : [...forms, ...withUnit];
   }
   if (percentSign) forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`${f}%`, `${f} %`] : []), `${f} percent`, `${f} per cent`]);
-  if (currency === "$") forms = forms.flatMap((f) => [...(/^[\d.]/.test(f) ? [`$${f}`, `US$${f}`, `USD ${f}`] : []), `${f} USD`, `${f} dollars`, `${f} dollar`, `${f} bucks`]);
+  if (currency === "$")
+    forms = forms.flatMap((f) => [
+      ...(/^[\d.]/.test(f) ? [`$${f}`, `US$${f}`, `USD ${f}`] : []),
+      `${f} USD`,
+      `${f} dollars`,
+      `${f} dollar`,
+      `${f} bucks`,
+    ]);
   else if (currency) {
     const code = CURRENCY_CODES[currency]!;
     forms = forms.filter((f) => /^[\d.]/.test(f)).flatMap((f) => [currency + f, `${code} ${f}`, `${f} ${code}`]);
   }
   const patterns = [...new Set(forms)].flatMap((form) => {
-    if (/^(?:[$€£¥]|US\$|[A-Z]{3} )?[\d.]/.test(form) || / (?:percent|per cent|dollars?|bucks|thousand|million|billion|[A-Z]{3})$/.test(form) || ENDS_IN_UNIT_NAME.test(form)) {
+    if (
+      /^(?:[$€£¥]|US\$|[A-Z]{3} )?[\d.]/.test(form) ||
+      / (?:percent|per cent|dollars?|bucks|thousand|million|billion|[A-Z]{3})$/.test(form) ||
+      ENDS_IN_UNIT_NAME.test(form)
+    ) {
       return [new RegExp(wordPattern(form), "i")];
     }
-    const beside = [before && `${escapeRegExp(before)}[^\\p{L}\\p{N}]{1,3}${wordPattern(form)}`, after && `${wordPattern(form)}[^\\p{L}\\p{N}]{1,3}${escapeRegExp(after)}(?!\\p{L})`];
+    const beside = [
+      before && `${escapeRegExp(before)}[^\\p{L}\\p{N}]{1,3}${wordPattern(form)}`,
+      after && `${wordPattern(form)}[^\\p{L}\\p{N}]{1,3}${escapeRegExp(after)}(?!\\p{L})`,
+    ];
     return beside.filter(Boolean).map((source) => new RegExp(source as string, "iu"));
   });
   if (percentSign) patterns.push(new RegExp(`(?<![\\w.])${escapeRegExp(digits!)}\\s*(?:-|to)\\s*\\d+(?:\\.\\d+)?\\s*%`, "i"));
@@ -282,7 +356,11 @@ export function quotationsOf(text: string, spansOf: (text: string) => string[]):
 }
 
 /** Words and spaces only, lower case: how a short quoted term is looked for once its marks are gone. */
-const bareWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const bareWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** Quoted terms of at most this many words may lose their quotation marks ("binomial" → a binomial name). */
 const SHORT_QUOTE_WORDS = 3;
@@ -296,7 +374,8 @@ export function keepsQuotation(quotation: string, output: string, outputQuotatio
   const inner = quotation.slice(1, -1);
   const words = quotedWords(quotation);
   // The same words, or nearly all of them: a quotation may lose a leading "The" or a trailing clause.
-  const kept = (q: string) => quotedWords(q).includes(words) || (words.includes(quotedWords(q)) && quotedWords(q).length >= 0.9 * words.length);
+  const kept = (q: string) =>
+    quotedWords(q).includes(words) || (words.includes(quotedWords(q)) && quotedWords(q).length >= 0.9 * words.length);
   if (outputQuotations.some(kept)) return true;
   const bare = bareWords(inner).split(" ");
   if (bare.length > SHORT_QUOTE_WORDS) return false;

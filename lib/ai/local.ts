@@ -13,7 +13,12 @@ export function createLocalEngine(): AiEngine {
     name: "local",
     async *rewrite(request, signal) {
       const unsupported = unsupportedOptionError(request.options);
-      if (unsupported) throw new AppError(unsupported instanceof UnsupportedLanguageError ? "unsupported_language" : "unsupported_option", 422, unsupported.message);
+      if (unsupported)
+        throw new AppError(
+          unsupported instanceof UnsupportedLanguageError ? "unsupported_language" : "unsupported_option",
+          422,
+          unsupported.message,
+        );
       // English rules would mangle another language ("acceso a internet" → "acceso an internet").
       const foreign = foreignLanguageOf(request.text);
       if (foreign) throw new AppError("unsupported_language", 422, textNotEnglish(foreign));

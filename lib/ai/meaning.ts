@@ -56,7 +56,9 @@ function supportOf(text: string): Support {
 }
 
 const supported = (s: string, by: Support) =>
-  by.stems.has(s) || (s.length >= FAMILY_PREFIX && by.prefixes.has(s.slice(0, FAMILY_PREFIX))) || [...(SYNONYM_STEMS.get(s) ?? [])].some((o) => by.stems.has(o));
+  by.stems.has(s) ||
+  (s.length >= FAMILY_PREFIX && by.prefixes.has(s.slice(0, FAMILY_PREFIX))) ||
+  [...(SYNONYM_STEMS.get(s) ?? [])].some((o) => by.stems.has(o));
 
 /**
  * The sentences of the output that the input does not support: of their content words, hardly any appear in the
@@ -83,7 +85,8 @@ export function keptContent(input: string, output: string): number {
  * The mirror: the sentences of the input the output leaves out, whose content words the output hardly has in any
  * form ("Four out of the five people that saw the film with me would not recommend the film." gone from a review).
  */
-export const omittedSentences = (input: string, output: string): string[] => unsupportedSentences(output, input, OMITTED_SENTENCE_MAX_SHARE);
+export const omittedSentences = (input: string, output: string): string[] =>
+  unsupportedSentences(output, input, OMITTED_SENTENCE_MAX_SHARE);
 
 /**
  * Words that make a claim grander: praise and superlatives of promotion ("groundbreaking", "game-changing",
@@ -91,9 +94,15 @@ export const omittedSentences = (input: string, output: string): string[] => uns
  */
 const INFLATING_SYNONYMS = INFLATING_WORDS as Record<string, string[]>;
 /** Each inflating word and its inflections ("revolutionize", "revolutionized", "revolutionizing"). */
-const INFLATING = new RegExp(`\\b(?:${Object.keys(INFLATING_SYNONYMS).map((w) => w.replace(/e$|y$/, "").replace(/[ -]/g, "[ -]")).join("|")})\\w*`, "gi");
+const INFLATING = new RegExp(
+  `\\b(?:${Object.keys(INFLATING_SYNONYMS)
+    .map((w) => w.replace(/e$|y$/, "").replace(/[ -]/g, "[ -]"))
+    .join("|")})\\w*`,
+  "gi",
+);
 const INFLATING_ANY = new RegExp(INFLATING.source, "i");
-const inflatingLemma = (found: string) => Object.keys(INFLATING_SYNONYMS).find((w) => new RegExp(`^${w.replace(/e$|y$/, "").replace(/[ -]/g, "[ -]")}`, "i").test(found))!;
+const inflatingLemma = (found: string) =>
+  Object.keys(INFLATING_SYNONYMS).find((w) => new RegExp(`^${w.replace(/e$|y$/, "").replace(/[ -]/g, "[ -]")}`, "i").test(found))!;
 
 /** Words as strongly evaluative as an inflating word: AFINN-165 scores of at least this size. */
 const STRONG_SENTIMENT = 4;
@@ -117,7 +126,8 @@ export function inflatedClaims(input: string, output: string): string[] {
   });
 }
 
-const APPROXIMATOR = "(?:about|around|approximately|approx\\.?|roughly|nearly|almost|some|over|more than|less than|fewer than|under|up to|at least|at most|close to|just over|just under|below|above)";
+const APPROXIMATOR =
+  "(?:about|around|approximately|approx\\.?|roughly|nearly|almost|some|over|more than|less than|fewer than|under|up to|at least|at most|close to|just over|just under|below|above)";
 const APPROXIMATED = new RegExp(`\\b${APPROXIMATOR}\\s+([$€£]?\\d[\\d,.]*%?)`, "gi");
 /** How a rewrite may keep the hedge: the input's words or one of their kin ("more than 50%" as "exceeding 50%"). */
 const APPROXIMATOR_KEPT = `(?:${APPROXIMATOR.slice(3, -1)}|exceed(?:s|ed|ing)?|in excess of|upwards of|surpass(?:es|ed|ing)?|(?:an )?estimated|circa|or so|nearing)`;
@@ -136,7 +146,8 @@ function droppedApproximations(input: string, output: string): string[] {
     .map(([match]) => match);
 }
 
-const PRIORITY = /\b(?:(?:the|be|is|are|was|were) (?:very )?first (?:to|time|study|work|attempt|step|approach|method|paper|one)|for the first time|first-ever)\b/i;
+const PRIORITY =
+  /\b(?:(?:the|be|is|are|was|were) (?:very )?first (?:to|time|study|work|attempt|step|approach|method|paper|one)|for the first time|first-ever)\b/i;
 
 /**
  * "Only" that narrows a claim: after a verb ("is only evaluated after training", "can only provide") or before what
@@ -146,7 +157,8 @@ const PRIORITY = /\b(?:(?:the|be|is|are|was|were) (?:very )?first (?:to|time|stu
 const RESTRICTIVE_ONLY =
   /\b(?:(?:is|are|was|were|be|been|can|could|will|would|may|might|has|have|had|does|do|did)\s+only|only\s+(?:on|in|at|for|after|before|when|if|within|with|by|under|during|from|a (?:few|small|little|handful|fraction|single|limited|slight|modest|marginal|partial)|few|small|some|one|two|three|\d|marginal(?:ly)?|slight(?:ly)?|modest(?:ly)?|limited|partial(?:ly)?|certain|specific|about|around|approximately|roughly))\b/i;
 /** How a rewrite may keep the restriction ("are only detected" as "are exclusively detected"). */
-const RESTRICTION_KEPT = /\b(?:only|solely|just|merely|exclusively|alone|limited to|sole|single|nothing but|no more than|at most|restricted to)\b/i;
+const RESTRICTION_KEPT =
+  /\b(?:only|solely|just|merely|exclusively|alone|limited to|sole|single|nothing but|no more than|at most|restricted to)\b/i;
 /** A claim made as far as the writers know ("to our knowledge, the first GEC dataset"), and how a rewrite keeps it so. */
 const KNOWLEDGE_HEDGE = /\b(?:to (?:the best of )?our (?:best )?knowledge|as far as we (?:know|are aware))\b/i;
 const KNOWLEDGE_KEPT = /\b(?:knowledge|know|aware)\b/i;
@@ -176,7 +188,12 @@ const HEADING_LABEL = /^[^\S\n]*(?:\*\*)?(?:subject|title|headline|heading|re)[^
 /** A line that reads as a title: a few words, in capitals, Markdown or quotation marks, without a sentence's closing punctuation. */
 const isTitleLine = (line: string) => {
   const text = line.trim();
-  return text !== "" && text.split(/\s+/).length <= TITLE_MAX_WORDS && !/[.,;:!?]$/.test(text.replace(/["”*_]+$/, "")) && /^(?:#|\*\*|["“]|\p{Lu})/u.test(text);
+  return (
+    text !== "" &&
+    text.split(/\s+/).length <= TITLE_MAX_WORDS &&
+    !/[.,;:!?]$/.test(text.replace(/["”*_]+$/, "")) &&
+    /^(?:#|\*\*|["“]|\p{Lu})/u.test(text)
+  );
 };
 const TITLE_MAX_WORDS = 14;
 
@@ -189,7 +206,10 @@ const TITLE_MAX_WORDS = 14;
 export function inventedHeading(input: string, output: string): string | null {
   const label = HEADING_LABEL.exec(output);
   if (label && !HEADING_LABEL.test(input)) return output.slice(label.index).split("\n")[0]!.trim();
-  const lines = output.trim().split("\n").filter((line) => line.trim());
+  const lines = output
+    .trim()
+    .split("\n")
+    .filter((line) => line.trim());
   const inputHasTitles = input.trim().split("\n").slice(0, -1).some(isTitleLine);
   return lines.length > 1 && isTitleLine(lines[0]!) && !isTitleLine(lines[1]!) && !inputHasTitles ? lines[0]!.trim() : null;
 }

@@ -24,11 +24,14 @@ function isCommonWord(word: string): boolean {
 }
 
 /** Abbreviations whose period ends no sentence ("St. Pete", "Perreca v. Gluck"), and titles, which belong to the name they precede. */
-const ABBREVIATION = /^(?:st|dr|mr|mrs|ms|prof|jr|sr|vs?|etc|no|inc|ltd|co|mt|ft|gen|col|lt|sgt|rev|gov|sen|rep|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|fig|eq|al|eds?|vol|pp|cf|ex|aff|[a-z])$/i;
+const ABBREVIATION =
+  /^(?:st|dr|mr|mrs|ms|prof|jr|sr|vs?|etc|no|inc|ltd|co|mt|ft|gen|col|lt|sgt|rev|gov|sen|rep|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|fig|eq|al|eds?|vol|pp|cf|ex|aff|[a-z])$/i;
 const TITLE = /^(?:st|dr|mr|mrs|ms|prof|mt|ft|gen|col|lt|sgt|rev|gov|sen|rep)$/i;
 /** Chat shorthand and interjections in capitals ("LOL", "BYOB", "WOO HOO"): no names. */
 const SHORTHAND = new Set(
-  "lol omg imo imho btw wrt byob xoxo tbh fyi asap aka diy rsvp ps ok lmao rofl idk smh ttyl brb rar yay np thx pls nsfw tldr afaik iirc ftw wtf eta ha haha hehe woo hoo wow ugh argh hmm oops whoa yo yum aww".split(" "),
+  "lol omg imo imho btw wrt byob xoxo tbh fyi asap aka diy rsvp ps ok lmao rofl idk smh ttyl brb rar yay np thx pls nsfw tldr afaik iirc ftw wtf eta ha haha hehe woo hoo wow ugh argh hmm oops whoa yo yum aww".split(
+    " ",
+  ),
 );
 /**
  * A text whose sentences run this many words on average has lost its periods (an export of a filing, lyrics): a
@@ -59,7 +62,8 @@ function tokensOf(text: string): Token[] {
   if (tokens.length / Math.max(1, sentences) > RUN_ON_SENTENCE_WORDS) {
     tokens.forEach((token, i) => {
       const before = tokens[i - 1];
-      if (before && /^\p{Lu}\p{Ll}/u.test(token.word) && /^\p{Ll}/u.test(before.word) && /^\s+$/.test(text.slice(before.end, token.start))) token.initial = true;
+      if (before && /^\p{Lu}\p{Ll}/u.test(token.word) && /^\p{Ll}/u.test(before.word) && /^\s+$/.test(text.slice(before.end, token.start)))
+        token.initial = true;
     });
   }
   return tokens;
@@ -78,12 +82,19 @@ function kindOf(token: Token, capitalisedInside: ReadonlySet<string>): Kind {
   const lower = bare.toLowerCase();
   if (/^[A-F]\+$/.test(bare)) return "name";
   const noise =
-    bare.includes(".") || /&(?:amp|gt|lt)\b/i.test(bare) || bare.length < 2 || /(\p{L})\1\1/iu.test(bare) || SHORTHAND.has(lower) || bare.split("-").every((p) => p.length < 2);
+    bare.includes(".") ||
+    /&(?:amp|gt|lt)\b/i.test(bare) ||
+    bare.length < 2 ||
+    /(\p{L})\1\1/iu.test(bare) ||
+    SHORTHAND.has(lower) ||
+    bare.split("-").every((p) => p.length < 2);
   if (noise) return "none";
   if (TITLE.test(bare)) return "title";
   if (ACRONYM.test(bare) && /\p{Lu}.*\p{Lu}/u.test(bare)) {
     // Capitals for emphasis ("BEST", "SOO") are common words.
-    return isCommonWord(lower) || isCommonWord(lower.replace(/s$/, "")) || isCommonWord(lower.replace(/(\p{L})\1+/gu, "$1")) ? "none" : "name";
+    return isCommonWord(lower) || isCommonWord(lower.replace(/s$/, "")) || isCommonWord(lower.replace(/(\p{L})\1+/gu, "$1"))
+      ? "none"
+      : "name";
   }
   if (/^\p{Lu}?\p{Ll}+\p{Lu}/u.test(bare) && !bare.includes("-")) return isCommonWord(lower) ? "none" : "name";
   if (!/^\p{Lu}/u.test(bare) || /^I(?:['’]\p{L}+)?$/u.test(token.word)) return "none";
@@ -104,7 +115,10 @@ export interface Name {
  */
 export function namesOf(text: string): Name[] {
   const canonical = canonicalText(text);
-  const source = protectedSpans(canonical, ["quotation", "url", "email", "code"]).reduce((t, span) => t.split(span).join(" ".repeat(span.length)), canonical);
+  const source = protectedSpans(canonical, ["quotation", "url", "email", "code"]).reduce(
+    (t, span) => t.split(span).join(" ".repeat(span.length)),
+    canonical,
+  );
   const tokens = tokensOf(source);
   const capitalisedInside = new Set(tokens.filter((t) => !t.initial && /^\p{Lu}/u.test(t.word)).map((t) => t.word.replace(/['’]s$/, "")));
   const kinds = tokens.map((t) => kindOf(t, capitalisedInside));
@@ -113,7 +127,7 @@ export function namesOf(text: string): Name[] {
     return !/['’]s$/.test(tokens[i - 1]!.word) && (/^[ \t-]*$/.test(between) || (kinds[i - 1] === "title" && /^\.?\s+$/.test(between)));
   };
   const names: Name[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (kinds[i] === "none") {
       i++;
       continue;
@@ -122,7 +136,8 @@ export function namesOf(text: string): Name[] {
     while (j < tokens.length && kinds[j] !== "none" && joins(j)) j++;
     const words = tokens.slice(i, j).filter((_, k) => kinds[i + k] !== "title");
     const wordKinds = kinds.slice(i, j).filter((k) => k !== "title");
-    if (wordKinds.includes("name") || (wordKinds.length >= 2 && !tokens[i]!.initial)) names.push({ text: source.slice(tokens[i]!.start, tokens[j - 1]!.end), words: words.map((t) => t.word) });
+    if (wordKinds.includes("name") || (wordKinds.length >= 2 && !tokens[i]!.initial))
+      names.push({ text: source.slice(tokens[i]!.start, tokens[j - 1]!.end), words: words.map((t) => t.word) });
     i = j;
   }
   return names;
@@ -176,7 +191,9 @@ function lookupOf(text: string): Lookup {
  * corrected ("Colombo" → "Columbo"), or an acronym spelled out or abbreviated.
  */
 function hasNameWord(word: string, have: Lookup, sourceWords: readonly string[]): boolean {
-  const bare = unaccented(word).replace(/['’]s$/i, "").replace(/['’]/g, "");
+  const bare = unaccented(word)
+    .replace(/['’]s$/i, "")
+    .replace(/['’]/g, "");
   if (/^[A-F]\+$/.test(bare)) return new RegExp(`(?<!\\w)${escapeRegExp(bare)}`).test(have.lower.toUpperCase());
   const lower = bare.toLowerCase();
   if (hasWordPieces(have.lower, lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean))) return true;
@@ -185,11 +202,18 @@ function hasNameWord(word: string, have: Lookup, sourceWords: readonly string[])
     // A plural of the text's acronym ("SUV" → "SUVs"): hasWordPieces reads a plural on the text's side only.
     if (acronym !== bare && hasWordPieces(have.lower, [acronym.toLowerCase()])) return true;
     // An acronym the text itself spells out ("question answering (QA)") is carried by its words.
-    return spells(acronym, sourceWords.filter((w) => w !== bare), true) || spells(acronym, have.words, acronym.length >= 3);
+    return (
+      spells(
+        acronym,
+        sourceWords.filter((w) => w !== bare),
+        true,
+      ) || spells(acronym, have.words, acronym.length >= 3)
+    );
   }
   const root = lower.replace(/(?<=\p{L}{3})e?s$/u, "");
   if (have.distinct.some((w) => w.startsWith(root) && w.length <= root.length + 5)) return true;
-  const family = (w: string) => w.length >= 5 && w.slice(0, 4) === root.slice(0, 4) && (w.startsWith(root.slice(0, -2)) || root.startsWith(w.slice(0, -3)));
+  const family = (w: string) =>
+    w.length >= 5 && w.slice(0, 4) === root.slice(0, 4) && (w.startsWith(root.slice(0, -2)) || root.startsWith(w.slice(0, -3)));
   if (root.length >= 5 && have.distinct.some(family)) return true;
   const parts = lower.split(/[-&]/).filter((p) => p.length >= 3);
   if (parts.length > 1 && parts.some((p) => have.set.has(p))) return true;
@@ -201,7 +225,9 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Whether the code point that starts at `at` (or, `backwards`, ends just before it) is a letter or a digit. */
 function letterOrDigitAt(text: string, at: number, backwards = false): boolean {
   if (backwards ? at <= 0 : at >= text.length) return false;
-  const code = backwards ? text.codePointAt(at - 2 >= 0 && /[\uDC00-\uDFFF]/.test(text[at - 1]!) ? at - 2 : at - 1)! : text.codePointAt(at)!;
+  const code = backwards
+    ? text.codePointAt(at - 2 >= 0 && /[\uDC00-\uDFFF]/.test(text[at - 1]!) ? at - 2 : at - 1)!
+    : text.codePointAt(at)!;
   return LETTER_OR_DIGIT.test(String.fromCodePoint(code));
 }
 
@@ -238,7 +264,10 @@ export function hasWordPieces(text: string, pieces: readonly string[]): boolean 
 function namesLacking(text: string, textWords: Lookup, other: Lookup): string[] {
   const lacking = namesOf(text).filter(({ words }) => {
     if (words.some((word) => hasNameWord(word, other, textWords.words))) return false;
-    const initials = words.filter((w) => !CONNECTORS.has(w.toLowerCase())).map((w) => w[0]!.toUpperCase()).join("");
+    const initials = words
+      .filter((w) => !CONNECTORS.has(w.toLowerCase()))
+      .map((w) => w[0]!.toUpperCase())
+      .join("");
     return !(words.length > 1 && (other.words.includes(initials) || other.words.includes(`${initials}s`)));
   });
   const texts = [...new Set(lacking.map((n) => n.text.replace(/['’]s$/, "")))];

@@ -22,7 +22,6 @@ export interface OpenAiEngineOptions {
   retryBaseMs?: number;
 }
 
-
 const RETRIED_STATUSES = (status: number) => status === 429 || status >= 500;
 
 /**
@@ -193,7 +192,9 @@ async function withRetries<T>(start: () => Promise<T>, maxRetries: number, baseM
         (error instanceof OpenAI.APIError && error.status !== undefined && RETRIED_STATUSES(error.status));
       if (!retriable || attempt >= maxRetries || signal.aborted) throw error;
       const wait = Math.min(PROVIDER_RETRY_MAX_MS, retryAfterMs(error) ?? baseMs * 2 ** attempt);
-      console.warn(`AI provider answered ${error instanceof OpenAI.APIError ? (error.status ?? "no status") : "nothing"}; retry ${attempt + 1} of ${maxRetries} in ${wait} ms`);
+      console.warn(
+        `AI provider answered ${error instanceof OpenAI.APIError ? (error.status ?? "no status") : "nothing"}; retry ${attempt + 1} of ${maxRetries} in ${wait} ms`,
+      );
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }

@@ -2,7 +2,19 @@ import COMMON_WORDS from "@/lib/rewriter/data/common-words.json";
 import { lexiconTags } from "@/lib/rewriter/stem";
 
 /** What compromise's lexicon tags a name ("Pete", "Texas", "Nike"), not a common word. */
-const NAME_TAGS = new Set(["MaleName", "FemaleName", "FirstName", "LastName", "Person", "Place", "Country", "City", "Region", "Organization", "Honorific"]);
+const NAME_TAGS = new Set([
+  "MaleName",
+  "FemaleName",
+  "FirstName",
+  "LastName",
+  "Person",
+  "Place",
+  "Country",
+  "City",
+  "Region",
+  "Organization",
+  "Honorific",
+]);
 const COMMON = new Set(COMMON_WORDS);
 
 /** Whether the rewriter's word lists know a lowercase word as a common word (compromise's lexicon, other than as a name, or the common-word list). */

@@ -30,7 +30,9 @@ export async function authenticateApiKey(req: NextRequest): Promise<{ apiKey: Ap
   const user = apiKey ? await getUserById(apiKey.userId) : null;
   if (!apiKey || !user) {
     const now = Date.now();
-    const failures = await (await getStore()).quota.tryConsume({ key: failuresKey(ip), limit: config().apiKeyFailuresPerIp, now, windowMs: AUTH_RATE_WINDOW_MS });
+    const failures = await (
+      await getStore()
+    ).quota.tryConsume({ key: failuresKey(ip), limit: config().apiKeyFailuresPerIp, now, windowMs: AUTH_RATE_WINDOW_MS });
     if (failures.allowed) throw invalidKey();
     const retryAfterSeconds = Math.max(1, Math.ceil((failures.windowStart + AUTH_RATE_WINDOW_MS - now) / 1000));
     throw new AppError("too_many_failed_keys", 429, MESSAGES.apiKeyFailuresLimited, { retryAfterSeconds });
@@ -41,8 +43,12 @@ export async function authenticateApiKey(req: NextRequest): Promise<{ apiKey: Ap
 /** Takes a token from the key's bucket, shared by every instance through the store; 429 with Retry-After when empty. */
 export async function takeApiKeyToken(apiKey: ApiKey, now = Date.now()): Promise<void> {
   const { perSecond, burst } = config().apiKeyRate;
-  const taken = await (await getStore()).rateLimits.take({ key: apiKeyBucketKey(apiKey.id), capacity: burst, refillPerSecond: perSecond, now });
+  const taken = await (
+    await getStore()
+  ).rateLimits.take({ key: apiKeyBucketKey(apiKey.id), capacity: burst, refillPerSecond: perSecond, now });
   if (!taken.allowed) {
-    throw new AppError("rate_limited", 429, MESSAGES.apiRateLimited, { retryAfterSeconds: Math.max(1, Math.ceil(taken.retryAfterMs / 1000)) });
+    throw new AppError("rate_limited", 429, MESSAGES.apiRateLimited, {
+      retryAfterSeconds: Math.max(1, Math.ceil(taken.retryAfterMs / 1000)),
+    });
   }
 }

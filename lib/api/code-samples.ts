@@ -29,7 +29,9 @@ export function codeSamples(method: string, url: string, example: unknown): Code
     "    timeout=60,",
     ")",
     "response.raise_for_status()",
-    ...(streamed ? ["for line in response.iter_lines(decode_unicode=True):", "    if line:", "        print(line)"] : ["print(response.json())"]),
+    ...(streamed
+      ? ["for line in response.iter_lines(decode_unicode=True):", "    if line:", "        print(line)"]
+      : ["print(response.json())"]),
   ].join("\n");
   const javascript = [
     `const response = await fetch("${url}", {`,
@@ -42,7 +44,10 @@ export function codeSamples(method: string, url: string, example: unknown): Code
     "});",
     "if (!response.ok) throw new Error((await response.json()).error.message);",
     ...(streamed
-      ? ["const decoder = new TextDecoder();", "for await (const piece of response.body) process.stdout.write(decoder.decode(piece, { stream: true }));"]
+      ? [
+          "const decoder = new TextDecoder();",
+          "for await (const piece of response.body) process.stdout.write(decoder.decode(piece, { stream: true }));",
+        ]
       : ["console.log(await response.json());"]),
   ].join("\n");
   return { curl, python, javascript };
@@ -55,7 +60,9 @@ function pythonLiteral(value: unknown, indent: number): string {
   if (typeof value === "boolean") return value ? "True" : "False";
   if (Array.isArray(value)) return `[${value.map((v) => pythonLiteral(v, indent)).join(", ")}]`;
   if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, indent + 4)},`);
+    const entries = Object.entries(value as Record<string, unknown>).map(
+      ([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, indent + 4)},`,
+    );
     return `{\n${entries.join("\n")}\n${" ".repeat(indent)}}`;
   }
   return JSON.stringify(value);

@@ -40,8 +40,16 @@ export async function claimIdempotency<T>(
   const store = (await getStore()).idempotency;
   const storeKey = `${scope}:${key}`;
   const fingerprint = createHash("sha256").update(JSON.stringify(request)).digest("hex");
-  const claimed = await store.claim({ key: storeKey, ownerId, fingerprint, now: Date.now(), ttlMs: IDEMPOTENCY_TTL_MS, pendingMs: IDEMPOTENCY_PENDING_MS });
-  if (claimed.state !== "claimed" && claimed.fingerprint !== fingerprint) throw new AppError("idempotency_key_reused", 422, MESSAGES.idempotencyMismatch);
+  const claimed = await store.claim({
+    key: storeKey,
+    ownerId,
+    fingerprint,
+    now: Date.now(),
+    ttlMs: IDEMPOTENCY_TTL_MS,
+    pendingMs: IDEMPOTENCY_PENDING_MS,
+  });
+  if (claimed.state !== "claimed" && claimed.fingerprint !== fingerprint)
+    throw new AppError("idempotency_key_reused", 422, MESSAGES.idempotencyMismatch);
   if (claimed.state === "pending") throw new AppError("idempotency_in_progress", 409, MESSAGES.idempotencyInProgress);
   if (claimed.state === "done") return { replay: JSON.parse(claimed.body) as T };
   return {

@@ -47,20 +47,33 @@ function keyCreatedEmail(to: string, name: string, prefix: string) {
  */
 export async function createApiKey(user: { id: string; email: string }, name: string, now = Date.now()): Promise<CreatedApiKey> {
   const store = await getStore();
-  const creations = await store.quota.tryConsume({ key: keyCreationQuotaKey(user.id), limit: config().apiKeysPerHour, now, windowMs: API_KEY_CREATION_WINDOW_MS });
+  const creations = await store.quota.tryConsume({
+    key: keyCreationQuotaKey(user.id),
+    limit: config().apiKeysPerHour,
+    now,
+    windowMs: API_KEY_CREATION_WINDOW_MS,
+  });
   if (!creations.allowed) {
     const retryAfterSeconds = Math.max(1, Math.ceil((creations.windowStart + API_KEY_CREATION_WINDOW_MS - now) / 1000));
     throw new AppError("too_many_key_creations", 429, MESSAGES.apiKeyCreationLimited, { retryAfterSeconds });
   }
   const secret = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const prefix = secret.slice(0, API_KEY_SHOWN_CHARS);
-  const stored = await store.apiKeys.create({ userId: user.id, name, prefix, hash: hashApiKey(secret), createdAt: now, maxLive: MAX_LIVE_API_KEYS });
+  const stored = await store.apiKeys.create({
+    userId: user.id,
+    name,
+    prefix,
+    hash: hashApiKey(secret),
+    createdAt: now,
+    maxLive: MAX_LIVE_API_KEYS,
+  });
   if (!stored) {
     // Nothing was created: the hour keeps its creation for after a revocation.
     await store.quota.refund({ key: keyCreationQuotaKey(user.id), windowStart: creations.windowStart });
     throw new AppError("too_many_keys", 409, MESSAGES.apiKeyLimit);
   }
-  if (config().providers.mail !== "not-configured") runAfterResponse("API key notice", () => getMailer().send(keyCreatedEmail(user.email, stored.name, stored.prefix)));
+  if (config().providers.mail !== "not-configured")
+    runAfterResponse("API key notice", () => getMailer().send(keyCreatedEmail(user.email, stored.name, stored.prefix)));
   return { id: stored.id, name: stored.name, prefix: stored.prefix, key: secret };
 }
 

@@ -30,7 +30,9 @@ function errorAnswers(statuses: number[]) {
       String(status),
       {
         description: ERRORS[status],
-        ...(WITH_RETRY_AFTER.has(status) ? { headers: { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } } } : {}),
+        ...(WITH_RETRY_AFTER.has(status)
+          ? { headers: { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } } }
+          : {}),
         content: { "application/json": { schema: ref("Error") } },
       },
     ]),
@@ -81,13 +83,19 @@ export function openApiDocument(serverUrl: string): object {
               "application/json": {
                 schema: ref("DetectRequest"),
                 examples: {
-                  one: { summary: "One text", value: { text: "The committee met on Tuesday and agreed to publish its findings before the end of the month." } },
+                  one: {
+                    summary: "One text",
+                    value: { text: "The committee met on Tuesday and agreed to publish its findings before the end of the month." },
+                  },
                   batch: { summary: "A batch", value: { texts: ["The first text to check.", "The second text to check."] } },
                 },
               },
             },
           },
-          responses: { "200": { description: "The checker's results.", content: { "application/json": { schema: ref("DetectResponse") } } }, ...errorAnswers([400, 401, 413, 415, 429, 503]) },
+          responses: {
+            "200": { description: "The checker's results.", content: { "application/json": { schema: ref("DetectResponse") } } },
+            ...errorAnswers([400, 401, 413, 415, 429, 503]),
+          },
         },
       },
       "/rewrite": {
@@ -122,7 +130,9 @@ export function openApiDocument(serverUrl: string): object {
               description: "The rewrite.",
               content: {
                 "application/json": { schema: ref("RewriteResponse") },
-                "text/event-stream": { schema: { type: "string", description: "Server-sent events; the `done` event's data is a RewriteResponse." } },
+                "text/event-stream": {
+                  schema: { type: "string", description: "Server-sent events; the `done` event's data is a RewriteResponse." },
+                },
               },
             },
             ...errorAnswers([400, 401, 403, 409, 413, 415, 422, 429, 503]),
@@ -133,15 +143,25 @@ export function openApiDocument(serverUrl: string): object {
         get: {
           operationId: "usage",
           summary: "What the key's account has used and has left",
-          responses: { "200": { description: "The account's allowance.", content: { "application/json": { schema: ref("Usage") } } }, ...errorAnswers([401, 429]) },
+          responses: {
+            "200": { description: "The account's allowance.", content: { "application/json": { schema: ref("Usage") } } },
+            ...errorAnswers([401, 429]),
+          },
         },
       },
       "/openapi.json": {
-        get: { operationId: "openapi", summary: "This document", security: [], responses: { "200": { description: "OpenAPI 3.1.", content: { "application/json": { schema: { type: "object" } } } } } },
+        get: {
+          operationId: "openapi",
+          summary: "This document",
+          security: [],
+          responses: { "200": { description: "OpenAPI 3.1.", content: { "application/json": { schema: { type: "object" } } } } },
+        },
       },
     },
     components: {
-      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key from Profile → API: `rs_` and 43 more characters." } },
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", description: "An API key from Profile → API: `rs_` and 43 more characters." },
+      },
       schemas: componentSchemas(),
     },
   };

@@ -38,7 +38,10 @@ export async function beginApiRewrite(
   signal?: AbortSignal,
 ): Promise<{ replayed: boolean; pieces: AsyncGenerator<string | Restart, ApiRewriteResponse> }> {
   // Streamed or not, the same request gets the same answer: `stream` is how it travels, not what is asked.
-  const claimed = await claimIdempotency<ApiRewriteResponse>(`rewrite:${apiKeyId}`, viewer.user!.id, idempotencyKey, { ...body, stream: undefined });
+  const claimed = await claimIdempotency<ApiRewriteResponse>(`rewrite:${apiKeyId}`, viewer.user!.id, idempotencyKey, {
+    ...body,
+    stream: undefined,
+  });
   if ("replay" in claimed) return { replayed: true, pieces: replay(claimed.replay) };
   const { claim } = claimed;
   let pieces: AsyncGenerator<string | Restart, RewriteOutcome>;

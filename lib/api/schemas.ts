@@ -26,13 +26,25 @@ const nonBlank = (message: string) => z.string({ error: message }).refine((v) =>
 /** A review mark on an AI provider's result (lib/review-marks.ts); the store checks the marks it keeps with history against it too. */
 export const reviewMarkSchema = z
   .object({
-    kind: z.enum(["facts", "meaning"]).meta({ description: "facts: a figure, date, amount, URL, email, quotation, code or name changed, lost or added; meaning: a sentence added or left out, a hedge or limit dropped, a claim made grander, a heading added." }),
+    kind: z
+      .enum(["facts", "meaning"])
+      .meta({
+        description:
+          "facts: a figure, date, amount, URL, email, quotation, code or name changed, lost or added; meaning: a sentence added or left out, a hedge or limit dropped, a claim made grander, a heading added.",
+      }),
     message: z.string().meta({ description: "What was found, and what your text had there." }),
-    start: z.number().int().min(0).meta({ description: "Where the span of the result starts (a UTF-16 offset into `result`); start = end marks a place." }),
+    start: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Where the span of the result starts (a UTF-16 offset into `result`); start = end marks a place." }),
     end: z.number().int().min(0),
     source: z
       .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
-      .meta({ description: "The span of your text it concerns (offsets into the text sent): the whole item, or your whole sentence(s) for a sentence mark." }),
+      .meta({
+        description:
+          "The span of your text it concerns (offsets into the text sent): the whole item, or your whole sentence(s) for a sentence mark.",
+      }),
     restore: z
       .object({
         start: z.number().int().min(0),
@@ -54,7 +66,9 @@ export const reviewMarkSchema = z
 export const errorSchema = z
   .object({
     error: z.looseObject({
-      code: z.string().meta({ description: "Stable, machine-readable: invalid_api_key, rate_limited, daily_limit_reached, word_limit, ..." }),
+      code: z
+        .string()
+        .meta({ description: "Stable, machine-readable: invalid_api_key, rate_limited, daily_limit_reached, word_limit, ..." }),
       message: z.string().meta({ description: "A sentence fit to show a person." }),
     }),
   })
@@ -85,12 +99,17 @@ export const detectRequest = z
 
 const verdictSchema = z
   .enum(Object.keys(VERDICTS) as [Verdict, ...Verdict[]])
-  .meta({ description: "The checker's graded verdict: human (Likely human), mixed (Can't tell), possibly_ai (Possibly AI) or ai (Likely AI)." });
+  .meta({
+    description: "The checker's graded verdict: human (Likely human), mixed (Can't tell), possibly_ai (Possibly AI) or ai (Likely AI).",
+  });
 
 /** A sentence or paragraph of the text, by character offsets, with its own score. */
 const scoredSpan = (part: "sentence" | "paragraph") =>
   z.object({
-    start: z.number().int().meta({ description: `Offset of the ${part}'s first character in the text.` }),
+    start: z
+      .number()
+      .int()
+      .meta({ description: `Offset of the ${part}'s first character in the text.` }),
     end: z.number().int().meta({ description: "Offset just past its last character." }),
     score: z.number().min(0).max(100),
   });
@@ -105,21 +124,39 @@ export const detectionSchema = z
       .min(0)
       .max(1)
       .nullable()
-      .meta({ description: "Share of human texts of similar length that score this high; null when the text is too short or not English." }),
+      .meta({
+        description: "Share of human texts of similar length that score this high; null when the text is too short or not English.",
+      }),
     humanRateSentence: z.string().nullable().meta({ description: "The human rate in words, as the checker shows it under its chart." }),
     paragraphs: z
       .array(
         scoredSpan("paragraph").extend({
           verdict: verdictSchema,
-          firstParagraph: z.number().int().meta({ description: "The first of the writer's paragraphs (non-empty lines, from 1) it covers: short ones are judged with the next." }),
-          lastParagraph: z.number().int().meta({ description: "The last of the writer's paragraphs it covers (3 and 5 for \"paragraphs 3-5\")." }),
-          tooShort: z.boolean().meta({ description: "In a text called AI, too short for a verdict of its own: it cannot tell, and at its length would not get the text's verdict even at the text's score." }),
+          firstParagraph: z
+            .number()
+            .int()
+            .meta({
+              description: "The first of the writer's paragraphs (non-empty lines, from 1) it covers: short ones are judged with the next.",
+            }),
+          lastParagraph: z
+            .number()
+            .int()
+            .meta({ description: 'The last of the writer\'s paragraphs it covers (3 and 5 for "paragraphs 3-5").' }),
+          tooShort: z
+            .boolean()
+            .meta({
+              description:
+                "In a text called AI, too short for a verdict of its own: it cannot tell, and at its length would not get the text's verdict even at the text's score.",
+            }),
         }),
       )
       .meta({ description: "Each paragraph (text between line breaks) with its own score and verdict; one entry for a single paragraph." }),
     mixedAuthorship: z
       .boolean()
-      .meta({ description: "Some paragraphs read as AI-written and the others do not: the checker's headline is then \"Mixed: 2 of 4 paragraphs read as AI-written\"." }),
+      .meta({
+        description:
+          'Some paragraphs read as AI-written and the others do not: the checker\'s headline is then "Mixed: 2 of 4 paragraphs read as AI-written".',
+      }),
     reliable: z.boolean().meta({ description: "false when the text is too short, or not English, to judge well." }),
     reason: z.string().optional().meta({ description: "Why the score is not reliable." }),
     wordsForAiVerdict: z.number().int().optional().meta({ description: "Words a text needs before it can be called AI." }),
@@ -127,10 +164,8 @@ export const detectionSchema = z
       .number()
       .int()
       .optional()
-      .meta({ description: "Words a text needs before it can be called \"Likely AI\"; below them \"Possibly AI\" is the firmest verdict." }),
-    sentences: z
-      .array(scoredSpan("sentence"))
-      .meta({ description: "Per-sentence spans of the text with their scores." }),
+      .meta({ description: 'Words a text needs before it can be called "Likely AI"; below them "Possibly AI" is the firmest verdict.' }),
+    sentences: z.array(scoredSpan("sentence")).meta({ description: "Per-sentence spans of the text with their scores." }),
     signals: z.array(
       z.object({
         label: z.string(),
@@ -141,7 +176,11 @@ export const detectionSchema = z
   })
   .meta({ id: "Detection", description: "The checker's result for one text, as the AI Checker shows it." });
 
-const usesLeftSchema = z.number().int().nullable().meta({ description: "Uses left in the account's rolling 24-hour allowance; null for Pro." });
+const usesLeftSchema = z
+  .number()
+  .int()
+  .nullable()
+  .meta({ description: "Uses left in the account's rolling 24-hour allowance; null for Pro." });
 
 export const detectResponse = z
   .object({
@@ -151,11 +190,14 @@ export const detectResponse = z
   })
   .meta({ id: "DetectResponse" });
 
-const modelById = new Map<string, (typeof MODELS)[number]["id"]>(MODELS.flatMap((m) => [[m.id, m.id], [m.title.toLowerCase(), m.id]]));
+const modelById = new Map<string, (typeof MODELS)[number]["id"]>(
+  MODELS.flatMap((m) => [
+    [m.id, m.id],
+    [m.title.toLowerCase(), m.id],
+  ]),
+);
 const optionSchema = (key: OptionKey) =>
-  z
-    .enum(OPTION_LISTS[key] as unknown as [string, ...string[]], { error: `must be one of: ${OPTION_LISTS[key].join(", ")}` })
-    .optional();
+  z.enum(OPTION_LISTS[key] as unknown as [string, ...string[]], { error: `must be one of: ${OPTION_LISTS[key].join(", ")}` }).optional();
 
 export const rewriteRequest = z
   .strictObject({
@@ -166,7 +208,10 @@ export const rewriteRequest = z
       .meta({
         description: `${MODELS[0].id} (${MODELS[0].title}) stays closest to your wording; ${MODELS[1].id} (${MODELS[1].title}) changes more. How much each changes depends on the engine this server runs, named in every answer's \`engine\`.`,
       }),
-    mode: z.enum(["rewrite", "humanize"]).default("rewrite").meta({ description: "humanize also reworks the sentences the checker scores as most AI-like." }),
+    mode: z
+      .enum(["rewrite", "humanize"])
+      .default("rewrite")
+      .meta({ description: "humanize also reworks the sentences the checker scores as most AI-like." }),
     options: z
       .strictObject({
         fluency: optionSchema("fluency"),
@@ -179,7 +224,13 @@ export const rewriteRequest = z
       .default({})
       .meta({ description: "The rewriter's choices; some need Pro (403 pro_required otherwise)." }),
     frozenWords: z
-      .array(z.string({ error: MESSAGES.frozenNotText }).trim().min(1, MESSAGES.frozenNotText).max(MAX_FROZEN_PHRASE_CHARS, MESSAGES.frozenTooLong))
+      .array(
+        z
+          .string({ error: MESSAGES.frozenNotText })
+          .trim()
+          .min(1, MESSAGES.frozenNotText)
+          .max(MAX_FROZEN_PHRASE_CHARS, MESSAGES.frozenTooLong),
+      )
       .max(MAX_FROZEN_PHRASES, MESSAGES.frozenTooMany)
       .default([])
       .meta({ description: "Words and phrases kept exactly as written." }),
@@ -189,7 +240,9 @@ export const rewriteRequest = z
 
 /** The rewrite request in the terms of the rewrite service. */
 export function toRewriteInput(body: z.infer<typeof rewriteRequest>) {
-  const options = Object.fromEntries(Object.entries(body.options).filter(([, v]) => v !== undefined && !UNSET_OPTION_VALUES.includes(v))) as PromptOptions;
+  const options = Object.fromEntries(
+    Object.entries(body.options).filter(([, v]) => v !== undefined && !UNSET_OPTION_VALUES.includes(v)),
+  ) as PromptOptions;
   const humanize = body.mode === "humanize";
   return {
     text: body.text,
@@ -211,12 +264,10 @@ export const rewriteResponse = z
     aiVerdict: detectionSchema.shape.verdict,
     usesLeft: usesLeftSchema,
     notice: z.string().optional().meta({ description: "Something to know about how the result was made." }),
-    review: z
-      .array(reviewMarkSchema)
-      .meta({
-        description:
-          "Changes of an AI provider's result to review (always empty from the offline engine, which makes none); streamed answers send them with the done event. Marks cover changed, lost or added figures, quotations, links and code, and for English text also names, promotional words, headings, sentences added, dropped hedges (not with the Concise length) and sentences left out (not with Shorten or Concise); a claim made softer or stronger in other words is not marked, so an empty list does not mean the meaning was kept.",
-      }),
+    review: z.array(reviewMarkSchema).meta({
+      description:
+        "Changes of an AI provider's result to review (always empty from the offline engine, which makes none); streamed answers send them with the done event. Marks cover changed, lost or added figures, quotations, links and code, and for English text also names, promotional words, headings, sentences added, dropped hedges (not with the Concise length) and sentences left out (not with Shorten or Concise); a claim made softer or stronger in other words is not marked, so an empty list does not mean the meaning was kept.",
+    }),
   })
   .meta({ id: "RewriteResponse" });
 
@@ -236,7 +287,10 @@ export const usageResponse = z
         resetsAt: z.number().int().meta({ description: "Epoch seconds." }),
       })
       .nullable()
-      .meta({ description: "A Pro plan's Lumenaris words this billing period (counted when the AI provider's Lumenaris model wrote the result; resetsAt is the period's end); null for free accounts." }),
+      .meta({
+        description:
+          "A Pro plan's Lumenaris words this billing period (counted when the AI provider's Lumenaris model wrote the result; resetsAt is the period's end); null for free accounts.",
+      }),
     key: z
       .object({ requestsToday: z.number().int(), wordsToday: z.number().int() })
       .meta({ description: "This key's requests and words today (UTC), before this request." }),

@@ -20,7 +20,13 @@ export async function apiUsage(viewer: Viewer, apiKey: ApiKey): Promise<z.infer<
   return {
     plan: viewer.pro ? "pro" : "free",
     daily: left === null ? null : { limit: FREE_USES_PER_DAY, used: FREE_USES_PER_DAY - left, left },
-    lumenarisWords: allowance && { interval: allowance.interval, limit: allowance.limit, used: allowance.used, left: allowance.left, resetsAt: allowance.resetsAt },
+    lumenarisWords: allowance && {
+      interval: allowance.interval,
+      limit: allowance.limit,
+      used: allowance.used,
+      left: allowance.left,
+      resetsAt: allowance.resetsAt,
+    },
     key: { requestsToday: mine?.requests ?? 0, wordsToday: mine?.words ?? 0 },
   };
 }

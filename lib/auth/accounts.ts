@@ -33,7 +33,10 @@ async function sendVerificationCode(email: string) {
  * are the ones given with the code (verifyEmailCode), by whoever holds the mailbox. A verified address
  * is refused.
  */
-export async function signUp(input: { email: string; password: string; fullName: string }, ip: string): Promise<{ verificationRequired: true }> {
+export async function signUp(
+  input: { email: string; password: string; fullName: string },
+  ip: string,
+): Promise<{ verificationRequired: true }> {
   assertPasswordPolicy(input.password);
   const auth = await getAuth();
   const ctx = await auth.$context;
@@ -194,7 +197,12 @@ export async function updateName(headers: Headers, fullName: string): Promise<vo
 }
 
 /** Without a code, sends one to the new address; with the code, moves the account to it. */
-export async function changeEmail(headers: Headers, newEmail: string, code: string | undefined, ip: string): Promise<{ verificationRequired: boolean }> {
+export async function changeEmail(
+  headers: Headers,
+  newEmail: string,
+  code: string | undefined,
+  ip: string,
+): Promise<{ verificationRequired: boolean }> {
   const auth = await getAuth();
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(newEmail)) throw new AppError("email_taken", 409, MESSAGES.alreadyRegistered);

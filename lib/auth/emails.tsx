@@ -21,7 +21,17 @@ const INTROS: Record<CodePurpose, string> = {
 };
 
 /** The email carrying a one-time code, addressed with the user's name when we know it. */
-export async function codeEmail({ to, code, purpose, name }: { to: string; code: string; purpose: CodePurpose; name?: string }): Promise<MailMessage> {
+export async function codeEmail({
+  to,
+  code,
+  purpose,
+  name,
+}: {
+  to: string;
+  code: string;
+  purpose: CodePurpose;
+  name?: string;
+}): Promise<MailMessage> {
   const props = {
     siteName: publicConfig.siteName,
     greeting: name ? `Hi ${name},` : "Hi,",

@@ -39,7 +39,8 @@ export async function readBatchFile(file: Attachment): Promise<BatchRead[]> {
   const extension = extensionOf(file.name);
   if (!extension) return [{ name: file.name, problem: "batchUnsupportedFile" }];
   if (file.size === 0) return [{ name: file.name, problem: "batchEmptyFile" }];
-  if (file.size > (extension === ".zip" ? BATCH_ZIP_MAX_BYTES : MAX_ATTACHMENT_BYTES)) return [{ name: file.name, problem: "batchFileTooLarge" }];
+  if (file.size > (extension === ".zip" ? BATCH_ZIP_MAX_BYTES : MAX_ATTACHMENT_BYTES))
+    return [{ name: file.name, problem: "batchFileTooLarge" }];
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (extension === ".zip") return readZip(file.name, bytes);
   return [await readDocument(file.name, extension, bytes)];
@@ -73,7 +74,8 @@ function contentMismatch(extension: Extension, bytes: Uint8Array): BatchProblem 
   }
   if (extension === ".zip") return startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, EMPTY_ZIP_MAGIC) ? undefined : "batchWrongContent";
   // PDF readers accept the header anywhere in the first kilobyte.
-  if (extension === ".pdf") return new TextDecoder("latin1").decode(bytes.subarray(0, 1024)).includes("%PDF-") ? undefined : "batchWrongContent";
+  if (extension === ".pdf")
+    return new TextDecoder("latin1").decode(bytes.subarray(0, 1024)).includes("%PDF-") ? undefined : "batchWrongContent";
   return decodeText(bytes) === null ? "batchWrongContent" : undefined;
 }
 
@@ -108,7 +110,8 @@ async function readZip(zipName: string, bytes: Uint8Array): Promise<BatchRead[]>
   // No batch takes more files than a Pro one: the rest are not unpacked (a .zip of thousands of tiny files
   // would otherwise become thousands of rows and requests).
   let leftOut = false;
-  const isBomb = () => unpacked > BATCH_ZIP_MAX_UNPACKED_BYTES || (unpacked > BATCH_ZIP_RATIO_FROM_BYTES && unpacked > bytes.length * BATCH_ZIP_MAX_RATIO);
+  const isBomb = () =>
+    unpacked > BATCH_ZIP_MAX_UNPACKED_BYTES || (unpacked > BATCH_ZIP_RATIO_FROM_BYTES && unpacked > bytes.length * BATCH_ZIP_MAX_RATIO);
   const unzip = new Unzip((file) => {
     if (file.name.endsWith("/") || SYSTEM_ENTRY.test(file.name)) return;
     if (entries.length >= BATCH_FILES_PRO) {
@@ -144,7 +147,8 @@ async function readZip(zipName: string, bytes: Uint8Array): Promise<BatchRead[]>
   try {
     // Fed in pieces: fflate reads the entries of one piece by recursion, and a piece of a few thousand empty
     // entries overflows the stack.
-    for (let at = 0; at < bytes.length && !bomb; at += ZIP_PIECE_BYTES) unzip.push(bytes.subarray(at, at + ZIP_PIECE_BYTES), at + ZIP_PIECE_BYTES >= bytes.length);
+    for (let at = 0; at < bytes.length && !bomb; at += ZIP_PIECE_BYTES)
+      unzip.push(bytes.subarray(at, at + ZIP_PIECE_BYTES), at + ZIP_PIECE_BYTES >= bytes.length);
   } catch {
     if (!bomb) return [{ name: zipName, problem: "batchUnreadable" }];
   }

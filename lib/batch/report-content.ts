@@ -49,7 +49,12 @@ export function reportContent(batch: Pick<Batch, "name" | "date" | "items">): Re
     const tally = paragraphTally(detection.paragraphs);
     const marked = detection.paragraphs
       .filter((p) => isAiLeaning(p.verdict))
-      .map((p) => ({ name: paragraphSpanName(p), verdict: p.verdict, score: Math.round(p.score), text: text.slice(p.start, p.end).trim() }));
+      .map((p) => ({
+        name: paragraphSpanName(p),
+        verdict: p.verdict,
+        score: Math.round(p.score),
+        text: text.slice(p.start, p.end).trim(),
+      }));
     const judged = {
       verdict: detection.verdict,
       score: detection.score,

@@ -2,7 +2,16 @@ import { MESSAGES } from "@/lib/messages";
 import type { BatchItem } from "./types";
 import { paragraphCount, VERDICT_NAMES } from "./verdicts";
 
-export const CSV_COLUMNS = ["File", "Words", "AI score (%)", "Verdict", "AI-written paragraphs", "Paragraphs", "Human writing that scores as high", "Note"] as const;
+export const CSV_COLUMNS = [
+  "File",
+  "Words",
+  "AI score (%)",
+  "Verdict",
+  "AI-written paragraphs",
+  "Paragraphs",
+  "Human writing that scores as high",
+  "Note",
+] as const;
 
 /** What a spreadsheet reads as the start of a formula: = + - @, and a tab or CR, which some skip to read on. */
 const FORMULA_LEAD = /^[=+\-@\t\r]/;

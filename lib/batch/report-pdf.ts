@@ -87,7 +87,10 @@ function summary(doc: Doc, content: ReportContent, generated: Date) {
   }
   const notJudged = content.documents.filter((d) => !d.judged).length;
   doc.font("Helvetica-Bold").fillColor(BODY).text(`Not judged: ${notJudged}`, { continued: true });
-  doc.font("Helvetica").fillColor(MUTED).text("  Each file without a verdict says why in its section (too short, not English, unreadable...).");
+  doc
+    .font("Helvetica")
+    .fillColor(MUTED)
+    .text("  Each file without a verdict says why in its section (too short, not English, unreadable...).");
   doc.moveDown();
 
   heading(doc, "What a verdict does not mean", 14);
@@ -111,7 +114,9 @@ function summary(doc: Doc, content: ReportContent, generated: Date) {
         cell(name),
         cell(words.toLocaleString("en-US")),
         cell(judged ? `${judged.score}%` : "-"),
-        judged ? cell(VERDICT_NAMES[judged.verdict], { textColor: INK[judged.verdict], bold: true }) : cell("Not judged", { textColor: MUTED }),
+        judged
+          ? cell(VERDICT_NAMES[judged.verdict], { textColor: INK[judged.verdict], bold: true })
+          : cell("Not judged", { textColor: MUTED }),
         cell(judged?.paragraphsMarked ?? "-"),
         cell(judged?.humanRate != null ? percent(judged.humanRate) : "-"),
       ]),
@@ -125,15 +130,34 @@ function documentSection(doc: Doc, { number, name, words, judged, problem }: Rep
   // A file's heading starts a new page rather than end this one alone.
   if (doc.page.height - doc.page.margins.bottom - doc.y < 6 * doc.font("Helvetica").fontSize(10.5).currentLineHeight(true)) doc.addPage();
   const left = doc.page.margins.left;
-  doc.save().moveTo(left, doc.y).lineTo(doc.page.width - doc.page.margins.right, doc.y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+  doc
+    .save()
+    .moveTo(left, doc.y)
+    .lineTo(doc.page.width - doc.page.margins.right, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke()
+    .restore();
   doc.moveDown(0.5);
   const title = judged ? `${number}. ${name}: ${VERDICT_NAMES[judged.verdict]} (${judged.score}%)` : `${number}. ${name}: Not judged`;
-  doc.font("Helvetica-Bold").fontSize(12).fillColor(judged ? INK[judged.verdict] : MUTED).text(printable(title));
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .fillColor(judged ? INK[judged.verdict] : MUTED)
+    .text(printable(title));
   if (!judged) {
-    doc.font("Helvetica").fontSize(10.5).fillColor(BODY).text(problem ?? "");
+    doc
+      .font("Helvetica")
+      .fontSize(10.5)
+      .fillColor(BODY)
+      .text(problem ?? "");
     return;
   }
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`${words.toLocaleString("en-US")} words`);
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${words.toLocaleString("en-US")} words`);
   if (judged.humanRateSentence) doc.fontSize(10.5).fillColor(BODY).text(judged.humanRateSentence);
   if (judged.paragraphsLine) doc.fontSize(10.5).fillColor(BODY).text(`${judged.paragraphsLine}.`);
   if (judged.marked.length === 0) {
@@ -151,11 +175,16 @@ function documentSection(doc: Doc, { number, name, words, judged, problem }: Rep
     // or when a paragraph longer than a page would start with only a few lines here.
     const room = doc.page.height - doc.page.margins.bottom - doc.y;
     const pageRoom = doc.page.height - doc.page.margins.top - doc.page.margins.bottom;
-    if (labelHeight + textHeight > room && (labelHeight + textHeight <= pageRoom || room < labelHeight + 4 * doc.currentLineHeight(true))) doc.addPage();
+    if (labelHeight + textHeight > room && (labelHeight + textHeight <= pageRoom || room < labelHeight + 4 * doc.currentLineHeight(true)))
+      doc.addPage();
     doc.font("Helvetica-Bold").fontSize(9).fillColor(INK[paragraph.verdict]).text(label);
     const y = doc.y;
     const tinted = Math.min(textHeight, doc.page.height - doc.page.margins.bottom - y);
-    doc.save().rect(doc.page.margins.left - 4, y - 2, width + 8, tinted + 4).fill(TINT[paragraph.verdict]!).restore();
+    doc
+      .save()
+      .rect(doc.page.margins.left - 4, y - 2, width + 8, tinted + 4)
+      .fill(TINT[paragraph.verdict]!)
+      .restore();
     doc.font("Helvetica").fontSize(10.5).fillColor(BODY).text(text, doc.page.margins.left, y, { lineGap: 2 });
   }
 }

@@ -1,7 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors";
-import { BATCH_REPORT_BUSY_RETRY_SECONDS, BATCH_REPORT_CACHE_MAX_BYTES, BATCH_REPORT_CACHE_MS, BATCH_REPORTS_AT_ONCE_PER_ACCOUNT } from "@/lib/limits";
+import {
+  BATCH_REPORT_BUSY_RETRY_SECONDS,
+  BATCH_REPORT_CACHE_MAX_BYTES,
+  BATCH_REPORT_CACHE_MS,
+  BATCH_REPORTS_AT_ONCE_PER_ACCOUNT,
+} from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { Viewer } from "@/lib/viewer";
 import { reportInPool } from "@/lib/workers/pool";
@@ -12,7 +17,12 @@ import type { Batch } from "./types";
 
 /** "ai-check-year-9-essays.pdf": the batch's name as a safe file name. */
 function fileName(name: string, extension: string): string {
-  const stem = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "batch";
+  const stem =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "batch";
   return `ai-check-${stem}.${extension}`;
 }
 
@@ -52,7 +62,9 @@ function keep(batchId: string, key: string, pdf: Uint8Array<ArrayBuffer>) {
  */
 async function pdfReport(ownerId: string, batch: Batch): Promise<Uint8Array<ArrayBuffer>> {
   const content = reportContent(batch);
-  const key = createHash("sha256").update(JSON.stringify([ownerId, batch.id, content])).digest("base64url");
+  const key = createHash("sha256")
+    .update(JSON.stringify([ownerId, batch.id, content]))
+    .digest("base64url");
   const kept = made.get(batch.id);
   if (kept?.key === key) {
     made.delete(batch.id);

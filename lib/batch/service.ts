@@ -51,7 +51,12 @@ const UNRELIABLE_PROBLEMS: Record<UnreliableReason, BatchProblem> = { not_englis
  * answered, not kept. Only a file that is judged spends a use, and only its text is kept (the document view
  * shows it); of a file with no verdict the batch keeps its name, its size and why.
  */
-export async function checkBatchFile(viewer: Viewer, batchId: string, input: BatchFileInput, signal?: AbortSignal): Promise<BatchFileOutcome> {
+export async function checkBatchFile(
+  viewer: Viewer,
+  batchId: string,
+  input: BatchFileInput,
+  signal?: AbortSignal,
+): Promise<BatchFileOutcome> {
   const ownerId = ownerOf(viewer);
   const store = await getStore();
   const text = "text" in input ? input.text : "";
@@ -78,8 +83,33 @@ export async function checkBatchFile(viewer: Viewer, batchId: string, input: Bat
   // The verdict is stored before the use is settled, so a server stopped in between gives the use back.
   let kept: BatchFileOutcome | undefined;
   const keepVerdict = async (outcome: DetectOutcome) => {
-    const { score, usesLeft, sentences, paragraphs, verdict, humanRate, humanRateSentence, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship } = outcome;
-    const detection = { score, verdict, humanRate, humanRateSentence, paragraphs, sentences, reliable, reason, wordsForAiVerdict, wordsForLikelyAi, mixedAuthorship };
+    const {
+      score,
+      usesLeft,
+      sentences,
+      paragraphs,
+      verdict,
+      humanRate,
+      humanRateSentence,
+      reliable,
+      reason,
+      wordsForAiVerdict,
+      wordsForLikelyAi,
+      mixedAuthorship,
+    } = outcome;
+    const detection = {
+      score,
+      verdict,
+      humanRate,
+      humanRateSentence,
+      paragraphs,
+      sentences,
+      reliable,
+      reason,
+      wordsForAiVerdict,
+      wordsForLikelyAi,
+      mixedAuthorship,
+    };
     kept = await keep({ name: input.name, words, characters: text.length, text, detection, problem: null }, usesLeft);
   };
   try {

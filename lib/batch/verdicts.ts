@@ -35,12 +35,14 @@ export function paragraphCount({ paragraphs, mixedAuthorship }: Pick<BatchDetect
   const { aiWritten, total } = tally;
   if (total <= 1) return { total, aiWritten: null, line: null };
   if (mixedAuthorship) return { total, aiWritten, line: mixedAuthorshipVerdict(tally) };
-  if (aiWritten === 0 && tally.tooShort === total) return { total, aiWritten, line: `${total} paragraphs, each too short for a verdict of its own` };
+  if (aiWritten === 0 && tally.tooShort === total)
+    return { total, aiWritten, line: `${total} paragraphs, each too short for a verdict of its own` };
   return { total, aiWritten, line: `${aiWritten} of ${total} paragraphs read as AI-written` };
 }
 
 /** The line of paragraphCount, where only the line is shown. */
-export const paragraphsLine = (detection: Pick<BatchDetection, "paragraphs" | "mixedAuthorship">): string | null => paragraphCount(detection).line;
+export const paragraphsLine = (detection: Pick<BatchDetection, "paragraphs" | "mixedAuthorship">): string | null =>
+  paragraphCount(detection).line;
 
 const NAMES = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 

@@ -22,7 +22,14 @@ export function periodEnd(startSeconds: number, interval: Price["interval"]): nu
   const start = new Date(startSeconds * 1000);
   const month = start.getUTCMonth() + (interval === "year" ? 12 : 1);
   const lastDay = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate();
-  const end = Date.UTC(start.getUTCFullYear(), month, Math.min(start.getUTCDate(), lastDay), start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds());
+  const end = Date.UTC(
+    start.getUTCFullYear(),
+    month,
+    Math.min(start.getUTCDate(), lastDay),
+    start.getUTCHours(),
+    start.getUTCMinutes(),
+    start.getUTCSeconds(),
+  );
   return end / 1000;
 }
 
@@ -90,7 +97,15 @@ export function createDevBilling(secret: string) {
       const price = priceById(priceId);
       if (!price) throw new AppError("unknown_price", 400, "That plan does not exist.");
       const nonce = randomUUID().replaceAll("-", "");
-      const checkout = { nonce, priceId, email: account.email, userId: account.userId, successUrl, cancelUrl, expiresAt: Date.now() + SESSION_LIFETIME_MS };
+      const checkout = {
+        nonce,
+        priceId,
+        email: account.email,
+        userId: account.userId,
+        successUrl,
+        cancelUrl,
+        expiresAt: Date.now() + SESSION_LIFETIME_MS,
+      };
       // The test checkout is a page of the site the checkout returns to.
       const page = new URL(`/dev/checkout?session=${encode(checkout)}`, successUrl).toString();
       return { id: nonce, url: page, amountTotal: price.unitAmount, currency: price.currency };
@@ -106,10 +121,16 @@ export function createDevBilling(secret: string) {
       return (await getStore()).subscriptions.listByUser(account.userId);
     },
     async cancelSubscription(id) {
-      return changeSubscription(id, { eventId: `evt_dev_cancel_${id}`, type: "customer.subscription.updated" }, (s) => ({ ...s, cancelAtPeriodEnd: true }));
+      return changeSubscription(id, { eventId: `evt_dev_cancel_${id}`, type: "customer.subscription.updated" }, (s) => ({
+        ...s,
+        cancelAtPeriodEnd: true,
+      }));
     },
     async endSubscriptionNow(id) {
-      return changeSubscription(id, { eventId: `evt_dev_end_${id}`, type: "customer.subscription.deleted" }, (s) => ({ ...s, status: "canceled" }));
+      return changeSubscription(id, { eventId: `evt_dev_end_${id}`, type: "customer.subscription.deleted" }, (s) => ({
+        ...s,
+        status: "canceled",
+      }));
     },
     async portalUrl() {
       return null;
@@ -122,11 +143,17 @@ export function createDevBilling(secret: string) {
    */
   async function pay(token: string): Promise<DevCheckout> {
     const checkout = decode(token);
-    if (!checkout) throw new AppError("invalid_checkout", 400, "This test checkout has expired or is not valid. Please start again from the pricing.");
+    if (!checkout)
+      throw new AppError("invalid_checkout", 400, "This test checkout has expired or is not valid. Please start again from the pricing.");
     const store = await getStore();
-    if (activeSubscription(await store.subscriptions.listByUser(checkout.userId))) throw new AppError("already_pro", 409, "You already have Pro.");
+    if (activeSubscription(await store.subscriptions.listByUser(checkout.userId)))
+      throw new AppError("already_pro", 409, "You already have Pro.");
     if (!(await store.checkouts.close({ userId: checkout.userId, id: checkout.nonce }))) {
-      throw new AppError("checkout_replaced", 409, "This checkout was replaced by a newer one or is already paid. Please pay from the newest checkout.");
+      throw new AppError(
+        "checkout_replaced",
+        409,
+        "This checkout was replaced by a newer one or is already paid. Please pay from the newest checkout.",
+      );
     }
     const price = priceById(checkout.priceId)!;
     const now = Math.floor(Date.now() / 1000);
@@ -145,7 +172,11 @@ export function createDevBilling(secret: string) {
       currency: price.currency,
       interval: price.interval,
     };
-    await handleBillingEvent({ id: `evt_dev_${checkout.nonce}`, type: "checkout.session.completed", loadSubscription: async () => subscription });
+    await handleBillingEvent({
+      id: `evt_dev_${checkout.nonce}`,
+      type: "checkout.session.completed",
+      loadSubscription: async () => subscription,
+    });
     return checkout;
   }
 

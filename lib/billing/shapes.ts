@@ -3,7 +3,13 @@ import type { Price } from "./types";
 
 /** Prices and subscriptions in the shape of the spec (section 3), which follows Stripe's objects. */
 export function toSpecPrice(price: Price) {
-  return { id: price.id, product: price.productId, unit_amount: price.unitAmount, currency: price.currency, recurring: { interval: price.interval } };
+  return {
+    id: price.id,
+    product: price.productId,
+    unit_amount: price.unitAmount,
+    currency: price.currency,
+    recurring: { interval: price.interval },
+  };
 }
 
 export function toSpecSubscription(s: Subscription) {

@@ -38,7 +38,9 @@ export function toSubscription(sub: Stripe.Subscription): Subscription {
   };
 }
 
-export function createStripeBilling(options: StripeOptions): BillingProvider & { stripe: Stripe; loadSubscription(id: string): Promise<Subscription> } {
+export function createStripeBilling(
+  options: StripeOptions,
+): BillingProvider & { stripe: Stripe; loadSubscription(id: string): Promise<Subscription> } {
   const stripe = createStripeClient(options);
 
   const loadSubscription = async (id: string) => toSubscription(await stripe.subscriptions.retrieve(id, { expand: ["customer"] }));
@@ -102,7 +104,12 @@ export function createStripeBilling(options: StripeOptions): BillingProvider & {
     },
     async listSubscriptions(account) {
       if (!account.customerId) return [];
-      const { data } = await stripe.subscriptions.list({ customer: account.customerId, status: "all", limit: 20, expand: ["data.customer"] });
+      const { data } = await stripe.subscriptions.list({
+        customer: account.customerId,
+        status: "all",
+        limit: 20,
+        expand: ["data.customer"],
+      });
       return data.map(toSubscription).sort((a, b) => b.created - a.created);
     },
     async cancelSubscription(id) {

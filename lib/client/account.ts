@@ -17,9 +17,12 @@ export const accountApi = {
   verifyCode: (body: { email: string; code: string; password: string; fullName?: string }) =>
     requestJson<{ verified: true }>("/action/verify-code", { body }),
   forgotPassword: (email: string) => requestJson<{ sent: true }>("/action/forgot-password", { body: { email } }),
-  resetPassword: (body: { email: string; code: string; password: string }) => requestJson<{ reset: true }>("/action/reset-password", { body }),
+  resetPassword: (body: { email: string; code: string; password: string }) =>
+    requestJson<{ reset: true }>("/action/reset-password", { body }),
   updateUser: (email: string, update: { fullName?: string; email?: string }, code?: string) =>
-    requestJson<{ document: PublicUser; verificationRequired: boolean }>("/action/update-user", { body: { email, update, ...(code ? { code } : {}) } }),
+    requestJson<{ document: PublicUser; verificationRequired: boolean }>("/action/update-user", {
+      body: { email, update, ...(code ? { code } : {}) },
+    }),
   signOut: () => requestJson<{ signedOut: true }>("/action/sign-out", { body: {} }),
   history: () => requestJson<{ documents: HistoryDocument[] }>("/action/history"),
   deleteHistory: (id: string) => requestJson<{ deleted: number }>(`/action/history/${encodeURIComponent(id)}`, { method: "DELETE" }),
@@ -28,7 +31,10 @@ export const accountApi = {
   deleteAccount: (email: string) => requestJson<{ deleted: true }>("/api/account", { method: "DELETE", body: { email } }),
   /** `revokeApiKeys`: revoke the account's API keys too. */
   signOutEverywhere: (revokeApiKeys: boolean) =>
-    requestJson<{ signedOut: true; apiKeysRevoked: boolean }>("/api/account/sign-out-everywhere", { method: "POST", body: { revokeApiKeys } }),
+    requestJson<{ signedOut: true; apiKeysRevoked: boolean }>("/api/account/sign-out-everywhere", {
+      method: "POST",
+      body: { revokeApiKeys },
+    }),
   /** The account's data export, as the file the server names. */
   async exportData(): Promise<{ file: Blob; name: string }> {
     const res = await fetch("/api/account/export", { cache: "no-store" });

@@ -6,7 +6,10 @@ import { errorFrom, requestJson } from "./api";
 export const batchApi = {
   create: (name: string) => requestJson<{ batch: BatchSummary }>("/api/batch", { body: { name } }).then((r) => r.batch),
   /** A page of batches, newest first; `next` asks for the page after. */
-  list: (before?: string) => requestJson<{ batches: BatchSummary[]; next: string | null }>(before ? `/api/batch?before=${encodeURIComponent(before)}` : "/api/batch"),
+  list: (before?: string) =>
+    requestJson<{ batches: BatchSummary[]; next: string | null }>(
+      before ? `/api/batch?before=${encodeURIComponent(before)}` : "/api/batch",
+    ),
   get: (id: string) => requestJson<{ batch: Batch }>(`/api/batch/${encodeURIComponent(id)}`).then((r) => r.batch),
   remove: (id: string) => requestJson<{ deleted: number }>(`/api/batch/${encodeURIComponent(id)}`, { method: "DELETE" }),
   async sendFile(id: string, body: BatchFileInput, signal: AbortSignal): Promise<BatchFileOutcome> {

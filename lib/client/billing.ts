@@ -11,7 +11,8 @@ export const billingApi = {
       body: { lineItems: [{ price, quantity: 1 }], customerEmail },
     }),
   subscriptions: (email: string) => requestJson<SpecSubscription[]>(`/api/getSubscriptionbyEmail/${encodeURIComponent(email)}`),
-  cancel: (subscriptionId: string) => requestJson<{ subscription: SpecSubscription }>("/api/cancelSubscription", { body: { subscriptionId } }),
+  cancel: (subscriptionId: string) =>
+    requestJson<{ subscription: SpecSubscription }>("/api/cancelSubscription", { body: { subscriptionId } }),
 };
 
 export const dollars = (cents: number) => (cents / 100).toFixed(2);

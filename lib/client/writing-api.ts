@@ -13,7 +13,8 @@ export interface EventsBody {
 /** The writing space's routes (/api/writing), as /write calls them. */
 export const writingApi = {
   list: () => requestJson<{ documents: DocumentSummary[] }>("/api/writing").then((r) => r.documents),
-  create: (title?: string) => requestJson<{ document: DocumentSummary }>("/api/writing", { body: title ? { title } : {} }).then((r) => r.document),
+  create: (title?: string) =>
+    requestJson<{ document: DocumentSummary }>("/api/writing", { body: title ? { title } : {} }).then((r) => r.document),
   /** The document with its text, and the server's clock when it answered (from the Date header), to time events by it. */
   async get(id: string): Promise<{ document: WritingDocument; serverNow: number | null }> {
     const res = await fetch(doc(id), { cache: "no-store" });
@@ -21,7 +22,8 @@ export const writingApi = {
     const date = Date.parse(res.headers.get("date") ?? "");
     return { document: ((await res.json()) as { document: WritingDocument }).document, serverNow: Number.isNaN(date) ? null : date };
   },
-  rename: (id: string, title: string) => requestJson<{ document: DocumentSummary }>(doc(id), { method: "PATCH", body: { title } }).then((r) => r.document),
+  rename: (id: string, title: string) =>
+    requestJson<{ document: DocumentSummary }>(doc(id), { method: "PATCH", body: { title } }).then((r) => r.document),
   remove: (id: string) => requestJson<{ ok: true }>(doc(id), { method: "DELETE" }),
   /** One save of the record; `keepalive` lets it finish while the page unloads (the body must stay under 64 KB). */
   async saveEvents(id: string, body: EventsBody, keepalive = false): Promise<{ saved: number; digest: string }> {

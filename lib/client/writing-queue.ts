@@ -74,15 +74,14 @@ function safeStorage(): Storage | null {
  * the server's: another device or tab wrote meanwhile), with the kept text so the writer can copy it.
  */
 export type Resume =
-  | { kind: "server" }
-  | { kind: "resume"; events: WritingEvent[]; text: string; lastT: number }
-  | { kind: "conflict"; keptText: string };
+  { kind: "server" } | { kind: "resume"; events: WritingEvent[]; text: string; lastT: number } | { kind: "conflict"; keptText: string };
 
 export function resumeFrom(kept: KeptRecord | null, server: { events: number; text: string }): Resume {
   if (!kept) return { kind: "server" };
   const end = kept.base + kept.events.length;
   if (server.events === end) return kept.text === server.text ? { kind: "server" } : { kind: "conflict", keptText: kept.text };
-  if (server.events < kept.base || server.events > end) return kept.text === server.text ? { kind: "server" } : { kind: "conflict", keptText: kept.text };
+  if (server.events < kept.base || server.events > end)
+    return kept.text === server.text ? { kind: "server" } : { kind: "conflict", keptText: kept.text };
   const events = kept.events.slice(server.events - kept.base);
   const text = rebuildText(events, server.text);
   if (text === null || text !== kept.text) return { kind: "conflict", keptText: kept.text };
@@ -319,7 +318,8 @@ export class SaveQueue {
       return this.failed(error instanceof ApiError && error.code === "writing_gap" ? new Error("resync failed") : error);
     }
     const end = this.base + this.pending.length;
-    if (server.events < this.base || server.events > end) return this.halt("mismatch", "The saved record does not continue from this device's.");
+    if (server.events < this.base || server.events > end)
+      return this.halt("mismatch", "The saved record does not continue from this device's.");
     this.pending.splice(0, server.events - this.base);
     this.base = server.events;
     this.serverText = server.text;

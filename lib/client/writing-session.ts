@@ -33,12 +33,20 @@ function documentClock(createdAt: number, serverNow: number | null) {
   return () => Date.now() + offset - createdAt;
 }
 
-export function openSession(document: WritingDocument, serverNow: number | null, onStatus: (status: SaveStatus, message?: string) => void): WritingSession {
+export function openSession(
+  document: WritingDocument,
+  serverNow: number | null,
+  onStatus: (status: SaveStatus, message?: string) => void,
+): WritingSession {
   let status: SaveStatus = "saved";
   const resume = resumeFrom(readKept(document.id), document);
   // Events must not go before the stored record's last one: the server's lastT when it says it, else what this
   // device last saved, else the time of the last save on the server's clock.
-  const serverLastT = Math.max((document as { lastT?: number }).lastT ?? 0, lastSavedTime(document.id), document.updatedAt - document.createdAt);
+  const serverLastT = Math.max(
+    (document as { lastT?: number }).lastT ?? 0,
+    lastSavedTime(document.id),
+    document.updatedAt - document.createdAt,
+  );
   const queue = new SaveQueue({
     documentId: document.id,
     base: document.events,

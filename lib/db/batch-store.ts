@@ -31,7 +31,12 @@ export interface BatchStore {
    */
   reserve(input: { ownerId: string; batchId: string; words: number; room: BatchRoom }): Promise<BatchPlace | null>;
   /** Stores a file's outcome at the place reserve gave it; null when the owner has no such batch or place (any more). */
-  addItem(input: { ownerId: string; batchId: string; position: number; item: Omit<BatchItem, "id" | "position"> }): Promise<BatchItem | null>;
+  addItem(input: {
+    ownerId: string;
+    batchId: string;
+    position: number;
+    item: Omit<BatchItem, "id" | "position">;
+  }): Promise<BatchItem | null>;
   /** A batch with its files in order (not the places still being checked). */
   get(input: { ownerId: string; id: string }): Promise<Batch | null>;
   /** Newest first, without their files: the first `limit`, or those older than the batch `before` (null when it is not the owner's). */

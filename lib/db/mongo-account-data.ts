@@ -35,7 +35,10 @@ export function mongoAccountData(db: Db): AccountDataStore {
         subscriptions.find({ userId }).sort({ created: -1 }).toArray(),
         apiKeys.find({ userId }).sort({ createdAt: -1, _id: -1 }).toArray(),
         apiKeyUsage.find({ userId }).sort({ day: 1, keyId: 1 }).toArray(),
-        replies.find({ ownerId: userId, expiresAt: { $gt: new Date(now) } }).sort({ createdAt: 1, _id: 1 }).toArray(),
+        replies
+          .find({ ownerId: userId, expiresAt: { $gt: new Date(now) } })
+          .sort({ createdAt: 1, _id: 1 })
+          .toArray(),
       ]);
       return {
         history: historyDocs.map(toHistory),

@@ -76,11 +76,18 @@ export async function mongoApiKeys(db: Db): Promise<ApiKeyStore> {
     async recordUse({ id, userId, at, day, words }) {
       await Promise.all([
         apiKeys.updateOne({ _id: id }, { $max: { lastUsedAt: at } }),
-        apiKeyUsage.updateOne({ _id: `${id}|${day}` }, { $inc: { requests: 1, words }, $setOnInsert: { keyId: id, userId, day } }, { upsert: true }),
+        apiKeyUsage.updateOne(
+          { _id: `${id}|${day}` },
+          { $inc: { requests: 1, words }, $setOnInsert: { keyId: id, userId, day } },
+          { upsert: true },
+        ),
       ]);
     },
     async usageByDay({ userId, fromDay }) {
-      const docs = await apiKeyUsage.find({ userId, day: { $gte: fromDay } }).sort({ day: 1, keyId: 1 }).toArray();
+      const docs = await apiKeyUsage
+        .find({ userId, day: { $gte: fromDay } })
+        .sort({ day: 1, keyId: 1 })
+        .toArray();
       return docs.map(({ keyId, day, requests, words }) => ({ keyId, day, requests, words }));
     },
   };

@@ -10,7 +10,14 @@ type HeldPlace = { id: string; words: number; at: number };
  * `seq` counts the places ever taken (a place's order key); `held` lists the places taken and not filled.
  * Batches made before places were tracked have neither until release repairs them.
  */
-type BatchDoc = Omit<BatchSummary, "id" | "refused"> & { _id: string; ownerId: string; words: number; refused?: number; seq?: number; held?: HeldPlace[] };
+type BatchDoc = Omit<BatchSummary, "id" | "refused"> & {
+  _id: string;
+  ownerId: string;
+  words: number;
+  refused?: number;
+  seq?: number;
+  held?: HeldPlace[];
+};
 /** A file's document; `pending` while its place waits for the outcome, `position` its order key in the batch. */
 type BatchItemDoc = Omit<BatchItem, "id" | "characters"> & { _id: string; batchId: string; characters?: number; pending?: boolean };
 
@@ -31,10 +38,19 @@ const FILLED = { pending: { $ne: true } };
 export async function mongoBatches(db: Db): Promise<BatchStore> {
   const batches = db.collection<BatchDoc>("batches");
   const items = db.collection<BatchItemDoc>("batch_items");
-  await Promise.all([batches.createIndex({ ownerId: 1, date: -1 }), batches.createIndex({ "held.at": 1 }), items.createIndex({ batchId: 1, position: 1 })]);
+  await Promise.all([
+    batches.createIndex({ ownerId: 1, date: -1 }),
+    batches.createIndex({ "held.at": 1 }),
+    items.createIndex({ batchId: 1, position: 1 }),
+  ]);
   const withItems = async (doc: BatchDoc): Promise<Batch> => ({
     ...toSummary(doc),
-    items: (await items.find({ batchId: doc._id, ...FILLED }).sort({ position: 1, _id: 1 }).toArray()).map((item, position) => toItem(item, position)),
+    items: (
+      await items
+        .find({ batchId: doc._id, ...FILLED })
+        .sort({ position: 1, _id: 1 })
+        .toArray()
+    ).map((item, position) => toItem(item, position)),
   });
   const newestFirst = { date: -1, _id: -1 } as const;
   // Batches from before places were tracked are looked for at this process's first release (its start) only.
@@ -44,14 +60,21 @@ export async function mongoBatches(db: Db): Promise<BatchStore> {
   async function releasePlace(batchId: string, place: HeldPlace): Promise<boolean> {
     const dropped = (await items.deleteOne({ _id: place.id, pending: true })).deletedCount === 1;
     const filled = !dropped && (await items.findOne({ _id: place.id }, { projection: { _id: 1 } })) !== null;
-    const update = filled ? { $pull: { held: { id: place.id } } } : { $pull: { held: { id: place.id } }, $inc: { files: -1, words: -place.words } };
+    const update = filled
+      ? { $pull: { held: { id: place.id } } }
+      : { $pull: { held: { id: place.id } }, $inc: { files: -1, words: -place.words } };
     // Matching the held place makes this happen once, whichever server's sweep gets there first.
     return !filled && (await batches.updateOne({ _id: batchId, "held.id": place.id }, update)).modifiedCount === 1;
   }
 
   /** A batch from before places were tracked: its counts made from its files (once; its new places follow its old count). */
   async function repairUntracked(doc: BatchDoc): Promise<void> {
-    const [held] = await items.aggregate<{ files: number; words: number }>([{ $match: { batchId: doc._id } }, { $group: { _id: null, files: { $sum: 1 }, words: { $sum: "$words" } } }]).toArray();
+    const [held] = await items
+      .aggregate<{ files: number; words: number }>([
+        { $match: { batchId: doc._id } },
+        { $group: { _id: null, files: { $sum: 1 }, words: { $sum: "$words" } } },
+      ])
+      .toArray();
     await batches.updateOne(
       { _id: doc._id, held: { $exists: false }, files: doc.files, words: doc.words },
       { $set: { files: held?.files ?? 0, words: held?.words ?? 0, seq: doc.files, held: [] } },
@@ -68,19 +91,33 @@ export async function mongoBatches(db: Db): Promise<BatchStore> {
       // The place is taken only while the batch has room, in one atomic update that also records it as held, so
       // files that arrive at once cannot take the batch past its room and a stop before its file is written is seen.
       const place: HeldPlace = { id: newId(), words, at: Date.now() };
-      const taken = await batches.findOneAndUpdate({ _id: batchId, ownerId, files: { $lt: room.files }, words: { $lte: room.words - words } }, [
-        {
-          $set: {
-            files: { $add: ["$files", 1] },
-            words: { $add: ["$words", words] },
-            seq: { $add: [{ $ifNull: ["$seq", "$files"] }, 1] },
-            held: { $concatArrays: [{ $ifNull: ["$held", []] }, [place]] },
+      const taken = await batches.findOneAndUpdate(
+        { _id: batchId, ownerId, files: { $lt: room.files }, words: { $lte: room.words - words } },
+        [
+          {
+            $set: {
+              files: { $add: ["$files", 1] },
+              words: { $add: ["$words", words] },
+              seq: { $add: [{ $ifNull: ["$seq", "$files"] }, 1] },
+              held: { $concatArrays: [{ $ifNull: ["$held", []] }, [place]] },
+            },
           },
-        },
-      ]);
+        ],
+      );
       if (taken) {
         const position = taken.seq ?? taken.files;
-        await items.insertOne({ _id: place.id, batchId, position, name: "", words, characters: 0, text: "", detection: null, problem: null, pending: true });
+        await items.insertOne({
+          _id: place.id,
+          batchId,
+          position,
+          name: "",
+          words,
+          characters: 0,
+          text: "",
+          detection: null,
+          problem: null,
+          pending: true,
+        });
         return { position };
       }
       const batch = await batches.findOneAndUpdate({ _id: batchId, ownerId }, { $inc: { refused: 1 } });
@@ -88,7 +125,11 @@ export async function mongoBatches(db: Db): Promise<BatchStore> {
     },
     async addItem({ ownerId, batchId, position, item }) {
       if (!(await batches.findOne({ _id: batchId, ownerId }, { projection: { _id: 1 } }))) return null;
-      const filled = await items.findOneAndUpdate({ batchId, position, pending: true }, { $set: { ...item }, $unset: { pending: "" } }, { returnDocument: "after" });
+      const filled = await items.findOneAndUpdate(
+        { batchId, position, pending: true },
+        { $set: { ...item }, $unset: { pending: "" } },
+        { returnDocument: "after" },
+      );
       if (!filled) return null;
       await batches.updateOne({ _id: batchId }, { $pull: { held: { id: filled._id } } });
       return toItem(filled, await items.countDocuments({ batchId, position: { $lt: position } }));
@@ -104,7 +145,13 @@ export async function mongoBatches(db: Db): Promise<BatchStore> {
         if (!from) return null;
         older = { $or: [{ date: { $lt: from.date } }, { date: from.date, _id: { $lt: from._id } }] };
       }
-      return (await batches.find({ ownerId, ...older }).sort(newestFirst).limit(limit).toArray()).map(toSummary);
+      return (
+        await batches
+          .find({ ownerId, ...older })
+          .sort(newestFirst)
+          .limit(limit)
+          .toArray()
+      ).map(toSummary);
     },
     async remove({ ownerId, id }) {
       if ((await batches.deleteOne({ _id: id, ownerId })).deletedCount === 0) return false;
@@ -112,7 +159,13 @@ export async function mongoBatches(db: Db): Promise<BatchStore> {
       return true;
     },
     async prune({ ownerId, keep }) {
-      const ids = (await batches.find({ ownerId }, { projection: { _id: 1 } }).sort(newestFirst).skip(keep).toArray()).map((d) => d._id);
+      const ids = (
+        await batches
+          .find({ ownerId }, { projection: { _id: 1 } })
+          .sort(newestFirst)
+          .skip(keep)
+          .toArray()
+      ).map((d) => d._id);
       if (ids.length === 0) return 0;
       const { deletedCount } = await batches.deleteMany({ _id: { $in: ids }, ownerId });
       await items.deleteMany({ batchId: { $in: ids } });

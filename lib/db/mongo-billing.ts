@@ -35,7 +35,11 @@ export async function mongoBilling(db: Db): Promise<Pick<Store, "subscriptions" 
     },
     checkouts: {
       async open({ userId, id }) {
-        const previous = await openCheckouts.findOneAndUpdate({ _id: userId }, { $set: { checkoutId: id } }, { upsert: true, returnDocument: "before" });
+        const previous = await openCheckouts.findOneAndUpdate(
+          { _id: userId },
+          { $set: { checkoutId: id } },
+          { upsert: true, returnDocument: "before" },
+        );
         return previous?.checkoutId ?? null;
       },
       async close({ userId, id }) {

@@ -3,7 +3,15 @@ import type { Db } from "mongodb";
 import { isDuplicateKey } from "./mongo-shared";
 import type { IdempotencyStore } from "./types";
 
-type IdempotentReplyDoc = { _id: string; ownerId: string; fingerprint: string; status: number | null; body: string | null; createdAt: number; expiresAt: Date };
+type IdempotentReplyDoc = {
+  _id: string;
+  ownerId: string;
+  fingerprint: string;
+  status: number | null;
+  body: string | null;
+  createdAt: number;
+  expiresAt: Date;
+};
 
 /** Stored answers, one per Idempotency-Key (its _id). */
 export const idempotentReplies = (db: Db) => db.collection<IdempotentReplyDoc>("idempotent_replies");
@@ -13,7 +21,14 @@ export async function mongoIdempotency(db: Db): Promise<IdempotencyStore> {
   const replies = idempotentReplies(db);
   await Promise.all([replies.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }), replies.createIndex({ ownerId: 1 })]);
 
-  const claimReply = async (key: string, ownerId: string, fingerprint: string, now: number, ttlMs: number, pendingMs: number): Promise<boolean> => {
+  const claimReply = async (
+    key: string,
+    ownerId: string,
+    fingerprint: string,
+    now: number,
+    ttlMs: number,
+    pendingMs: number,
+  ): Promise<boolean> => {
     const fresh = { ownerId, fingerprint, status: null, body: null, createdAt: now, expiresAt: new Date(now + ttlMs) };
     try {
       await replies.insertOne({ _id: key, ...fresh });
@@ -31,7 +46,10 @@ export async function mongoIdempotency(db: Db): Promise<IdempotencyStore> {
       if (await claimReply(key, ownerId, fingerprint, now, ttlMs, pendingMs)) return { state: "claimed" };
       const doc = await replies.findOne({ _id: key });
       // Released between the two steps: claim it afresh.
-      if (!doc) return (await claimReply(key, ownerId, fingerprint, now, ttlMs, pendingMs)) ? { state: "claimed" } : { state: "pending", fingerprint };
+      if (!doc)
+        return (await claimReply(key, ownerId, fingerprint, now, ttlMs, pendingMs))
+          ? { state: "claimed" }
+          : { state: "pending", fingerprint };
       if (doc.status === null || doc.body === null) return { state: "pending", fingerprint: doc.fingerprint };
       return { state: "done", fingerprint: doc.fingerprint, status: doc.status, body: doc.body };
     },

@@ -12,7 +12,10 @@ export const quotaWindows = (db: Db) => db.collection<QuotaDoc>("quota_windows")
 /** Quota windows on MongoDB, each holding its pending uses. */
 export async function mongoQuota(db: Db): Promise<QuotaStore> {
   const quota = quotaWindows(db);
-  await Promise.all([quota.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }), quota.createIndex({ "pending.at": 1 }, { sparse: true })]);
+  await Promise.all([
+    quota.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    quota.createIndex({ "pending.at": 1 }, { sparse: true }),
+  ]);
 
   const readWindow = async (key: string, cutoff: number): Promise<QuotaWindow> => {
     const doc = await quota.findOne({ _id: key });
@@ -45,7 +48,12 @@ export async function mongoQuota(db: Db): Promise<QuotaStore> {
 
   /** Gives back a use held under `pendingId`, in one write that also drops the hold: true once, false after. */
   const refundHeld = async (key: string, pendingId: string) =>
-    (await quota.updateOne({ _id: key, count: { $gt: 0 }, "pending.id": pendingId }, { $inc: { count: -1 }, $pull: { pending: { id: pendingId } } })).modifiedCount === 1;
+    (
+      await quota.updateOne(
+        { _id: key, count: { $gt: 0 }, "pending.id": pendingId },
+        { $inc: { count: -1 }, $pull: { pending: { id: pendingId } } },
+      )
+    ).modifiedCount === 1;
 
   return {
     async tryConsume({ key, limit, now, windowMs, pendingId }) {

@@ -16,7 +16,9 @@ export async function mongoRateLimits(db: Db): Promise<RateLimitStore> {
 
   return {
     async take({ key, capacity, refillPerSecond, now }) {
-      const refilled = { $min: [capacity, { $add: ["$tokens", { $multiply: [{ $max: [0, { $subtract: [now, "$updatedAt"] }] }, refillPerSecond / 1000] }] }] };
+      const refilled = {
+        $min: [capacity, { $add: ["$tokens", { $multiply: [{ $max: [0, { $subtract: [now, "$updatedAt"] }] }, refillPerSecond / 1000] }] }],
+      };
       const expiresAt = new Date(now + RATE_BUCKET_IDLE_MS);
       // A few rounds at most: each one that fails saw another instance change the bucket in between.
       for (let round = 0; round < 5; round++) {

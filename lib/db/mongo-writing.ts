@@ -43,7 +43,11 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
     reports.createIndex({ documentId: 1 }),
   ]);
   const newestFirst = { updatedAt: -1, _id: -1 } as const;
-  const chunksOf = (documentId: string, until = Number.MAX_SAFE_INTEGER) => chunks.find({ documentId, from: { $lt: until } }).sort({ from: 1 }).toArray();
+  const chunksOf = (documentId: string, until = Number.MAX_SAFE_INTEGER) =>
+    chunks
+      .find({ documentId, from: { $lt: until } })
+      .sort({ from: 1 })
+      .toArray();
   const deleteDocuments = async (ids: string[]) => {
     await Promise.all([chunks.deleteMany({ documentId: { $in: ids } }), reports.deleteMany({ documentId: { $in: ids } })]);
     return (await documents.deleteMany({ _id: { $in: ids } })).deletedCount;
@@ -51,7 +55,19 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
 
   return {
     async create({ ownerId, title, now, max }) {
-      const doc: DocumentDoc = { _id: newId(), ownerId, title, text: "", words: 0, digest: textDigest(""), createdAt: now, updatedAt: now, events: 0, head: CHAIN_START, lastT: 0 };
+      const doc: DocumentDoc = {
+        _id: newId(),
+        ownerId,
+        title,
+        text: "",
+        words: 0,
+        digest: textDigest(""),
+        createdAt: now,
+        updatedAt: now,
+        events: 0,
+        head: CHAIN_START,
+        lastT: 0,
+      };
       if (max === null) {
         await documents.insertOne(doc);
         return toDocument(doc);
@@ -87,13 +103,24 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
       const current = await documents.findOne({ _id: id, ownerId }, { projection: { events: 1 } });
       if (!current) return null;
       if (current.events !== chunk.from) return "moved";
-      const chunkDoc: ChunkDoc = { _id: `${id}:${chunk.from}`, documentId: id, from: chunk.from, count: chunk.count, head: chunk.head, data: new Binary(Buffer.from(chunk.data)), writtenAt: now };
+      const chunkDoc: ChunkDoc = {
+        _id: `${id}:${chunk.from}`,
+        documentId: id,
+        from: chunk.from,
+        count: chunk.count,
+        head: chunk.head,
+        data: new Binary(Buffer.from(chunk.data)),
+        writtenAt: now,
+      };
       // The chunk is written first and the document moved on after it, so a stored count never lacks its events.
       try {
         await chunks.insertOne(chunkDoc);
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
-        const [again, left] = await Promise.all([documents.findOne({ _id: id, ownerId }, { projection: { events: 1 } }), chunks.findOne({ _id: chunkDoc._id }, { projection: { writtenAt: 1 } })]);
+        const [again, left] = await Promise.all([
+          documents.findOne({ _id: id, ownerId }, { projection: { events: 1 } }),
+          chunks.findOne({ _id: chunkDoc._id }, { projection: { writtenAt: 1 } }),
+        ]);
         if (again?.events !== chunk.from || !left || now - (left.writtenAt ?? 0) < LEFT_CHUNK_MS) return "moved";
         // Replaced only if it is still the chunk seen, so of two saves taking over a left chunk one does.
         if ((await chunks.replaceOne({ _id: chunkDoc._id, writtenAt: left.writtenAt }, chunkDoc)).matchedCount === 0) return "moved";
@@ -124,14 +151,21 @@ export async function mongoWriting(db: Db): Promise<WritingStore> {
       return doc ? toReport(doc) : null;
     },
     async reportsOf({ ownerId, documentIds }) {
-      return (await reports.find({ ownerId, documentId: { $in: documentIds } }).sort({ createdAt: -1, _id: -1 }).toArray()).map(toReport);
+      return (
+        await reports
+          .find({ ownerId, documentId: { $in: documentIds } })
+          .sort({ createdAt: -1, _id: -1 })
+          .toArray()
+      ).map(toReport);
     },
     async revoke({ ownerId, token }) {
       return (await reports.updateOne({ _id: token, ownerId }, { $set: { revoked: true } })).matchedCount > 0;
     },
     async collect({ ownerId }) {
       const owned = await documents.find({ ownerId }).sort(newestFirst).toArray();
-      const held = await Promise.all(owned.map(async (doc) => (await chunksOf(doc._id, doc.events)).map((chunk) => ({ documentId: doc._id, ...toChunk(chunk) }))));
+      const held = await Promise.all(
+        owned.map(async (doc) => (await chunksOf(doc._id, doc.events)).map((chunk) => ({ documentId: doc._id, ...toChunk(chunk) }))),
+      );
       const shared = await reports.find({ ownerId }).sort({ createdAt: -1, _id: -1 }).toArray();
       return { documents: owned.map(toDocument), chunks: held.flat(), reports: shared.map(toReport) };
     },

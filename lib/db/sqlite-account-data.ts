@@ -15,13 +15,31 @@ export function sqliteAccountData(db: SqliteDb): AccountDataStore {
   const collectAccount = db.transaction(({ userId, email, now }: AccountKeys & { now: number }) => ({
     history: (db.prepare("SELECT * FROM history WHERE owner_id = ? ORDER BY date DESC, rowid DESC").all(userId) as Row[]).map(toHistory),
     usage: ((row) => (row ? toUsage(row) : null))(db.prepare("SELECT * FROM usage_records WHERE email = ?").get(email) as Row | undefined),
-    modelWords: db.prepare("SELECT period, words FROM model_words WHERE user_id = ? ORDER BY period").all(userId) as { period: string; words: number }[],
-    subscriptions: (db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY created DESC, rowid DESC").all(userId) as Row[]).map(toSubscription),
-    apiKeys: (db.prepare("SELECT * FROM api_keys WHERE user_id = ? ORDER BY created_at DESC, rowid DESC").all(userId) as Row[]).map(toApiKeyRecord),
-    apiKeyUsage: (db.prepare("SELECT key_id, day, requests, words FROM api_key_usage WHERE user_id = ? ORDER BY day, key_id").all(userId) as Row[]).map(toKeyDay),
+    modelWords: db.prepare("SELECT period, words FROM model_words WHERE user_id = ? ORDER BY period").all(userId) as {
+      period: string;
+      words: number;
+    }[],
+    subscriptions: (db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY created DESC, rowid DESC").all(userId) as Row[]).map(
+      toSubscription,
+    ),
+    apiKeys: (db.prepare("SELECT * FROM api_keys WHERE user_id = ? ORDER BY created_at DESC, rowid DESC").all(userId) as Row[]).map(
+      toApiKeyRecord,
+    ),
+    apiKeyUsage: (
+      db.prepare("SELECT key_id, day, requests, words FROM api_key_usage WHERE user_id = ? ORDER BY day, key_id").all(userId) as Row[]
+    ).map(toKeyDay),
     idempotentReplies: (
-      db.prepare("SELECT key, status, body, created_at FROM idempotent_replies WHERE owner_id = ? AND expires_at > ? ORDER BY created_at, key").all(userId, now) as Row[]
-    ).map((r) => ({ key: r.key as string, status: (r.status as number | null) ?? null, body: (r.body as string | null) ?? null, createdAt: r.created_at as number })),
+      db
+        .prepare(
+          "SELECT key, status, body, created_at FROM idempotent_replies WHERE owner_id = ? AND expires_at > ? ORDER BY created_at, key",
+        )
+        .all(userId, now) as Row[]
+    ).map((r) => ({
+      key: r.key as string,
+      status: (r.status as number | null) ?? null,
+      body: (r.body as string | null) ?? null,
+      createdAt: r.created_at as number,
+    })),
   }));
   // One transaction: an erasure is never left half done.
   const eraseAccount = db.transaction(({ userId, email, quotaKeys, quotaKeyPrefixes }: AccountKeys) => {

@@ -36,7 +36,12 @@ const toApiKey = (r: Row): ApiKey => ({
   lastUsedAt: (r.last_used_at as number | null) ?? null,
 });
 
-export const toKeyDay = (r: Row): ApiKeyDayUsage => ({ keyId: r.key_id as string, day: r.day as string, requests: r.requests as number, words: r.words as number });
+export const toKeyDay = (r: Row): ApiKeyDayUsage => ({
+  keyId: r.key_id as string,
+  day: r.day as string,
+  requests: r.requests as number,
+  words: r.words as number,
+});
 
 export const toApiKeyRecord = (r: Row): ApiKeyRecord => ({ ...toApiKey(r), revokedAt: (r.revoked_at as number | null) ?? null });
 
@@ -49,11 +54,13 @@ export function sqliteApiKeys(db: SqliteDb): ApiKeyStore {
     "INSERT INTO api_keys (id, user_id, name, prefix, hash, created_at) VALUES (@id, @userId, @name, @prefix, @hash, @createdAt)",
   );
   // IMMEDIATE takes the write lock before counting, so another connection cannot count the same keys.
-  const createKey = db.transaction((input: { id: string; userId: string; name: string; prefix: string; hash: string; createdAt: number; maxLive: number }) => {
-    if (((liveKeyCount.get(input.userId) as Row).n as number) >= input.maxLive) return false;
-    insertKey.run(input);
-    return true;
-  });
+  const createKey = db.transaction(
+    (input: { id: string; userId: string; name: string; prefix: string; hash: string; createdAt: number; maxLive: number }) => {
+      if (((liveKeyCount.get(input.userId) as Row).n as number) >= input.maxLive) return false;
+      insertKey.run(input);
+      return true;
+    },
+  );
   const keyUse = db.prepare("UPDATE api_keys SET last_used_at = MAX(COALESCE(last_used_at, 0), @at) WHERE id = @id");
   const keyDayUse = db.prepare(`
     INSERT INTO api_key_usage (key_id, user_id, day, requests, words) VALUES (@id, @userId, @day, 1, @words)
@@ -80,7 +87,10 @@ export function sqliteApiKeys(db: SqliteDb): ApiKeyStore {
       return row ? toApiKey(row) : null;
     },
     async revoke({ userId, id, at }) {
-      return db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL").run(at, id, userId).changes === 1;
+      return (
+        db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL").run(at, id, userId).changes ===
+        1
+      );
     },
     async revokeAll({ userId, at }) {
       return db.prepare("UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(at, userId).changes;

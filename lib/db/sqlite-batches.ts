@@ -49,7 +49,13 @@ function migrate(db: SqliteDb) {
   db.exec("CREATE INDEX IF NOT EXISTS batch_items_held ON batch_items (held_at) WHERE held_at IS NOT NULL");
 }
 
-const toSummary = (r: Row): BatchSummary => ({ id: r.id as string, name: r.name as string, date: r.date as number, files: r.files as number, refused: r.refused as number });
+const toSummary = (r: Row): BatchSummary => ({
+  id: r.id as string,
+  name: r.name as string,
+  date: r.date as number,
+  files: r.files as number,
+  refused: r.refused as number,
+});
 
 const toItem = (r: Row, position: number): BatchItem => ({
   id: r.id as string,
@@ -68,7 +74,9 @@ export function sqliteBatches(db: SqliteDb): BatchStore {
   migrate(db);
   const findBatch = db.prepare("SELECT * FROM batches WHERE id = ? AND owner_id = ?");
   const itemsOf = db.prepare("SELECT * FROM batch_items WHERE batch_id = ? AND held_at IS NULL ORDER BY position, rowid");
-  const insertPlace = db.prepare("INSERT INTO batch_items (id, batch_id, position, name, words, text, held_at) VALUES (?, ?, ?, '', ?, '', ?)");
+  const insertPlace = db.prepare(
+    "INSERT INTO batch_items (id, batch_id, position, name, words, text, held_at) VALUES (?, ?, ?, '', ?, '', ?)",
+  );
   // One transaction: the room is read and taken, and the place's row written, in one step.
   const reserve = db.transaction((ownerId: string, batchId: string, words: number, room: BatchRoom): BatchPlace | null => {
     const batch = findBatch.get(batchId, ownerId) as Row | undefined;
@@ -90,7 +98,10 @@ export function sqliteBatches(db: SqliteDb): BatchStore {
      RETURNING id`,
   );
   const placesBefore = db.prepare("SELECT COUNT(*) FROM batch_items WHERE batch_id = ? AND position < ?").pluck();
-  const withItems = (r: Row): Batch => ({ ...toSummary(r), items: (itemsOf.all(r.id) as Row[]).map((item, position) => toItem(item, position)) });
+  const withItems = (r: Row): Batch => ({
+    ...toSummary(r),
+    items: (itemsOf.all(r.id) as Row[]).map((item, position) => toItem(item, position)),
+  });
   const deleteBatches = (where: string) => {
     const items = db.prepare(`DELETE FROM batch_items WHERE batch_id IN (SELECT id FROM batches WHERE ${where})`);
     const batches = db.prepare(`DELETE FROM batches WHERE ${where}`);
@@ -101,10 +112,14 @@ export function sqliteBatches(db: SqliteDb): BatchStore {
   };
   const remove = db.transaction(deleteBatches("id = ? AND owner_id = ?"));
   const erase = db.transaction(deleteBatches("owner_id = ?"));
-  const prune = db.transaction(deleteBatches("id IN (SELECT id FROM batches WHERE owner_id = ? ORDER BY date DESC, rowid DESC LIMIT -1 OFFSET ?)"));
+  const prune = db.transaction(
+    deleteBatches("id IN (SELECT id FROM batches WHERE owner_id = ? ORDER BY date DESC, rowid DESC LIMIT -1 OFFSET ?)"),
+  );
   const ownBatches = db.prepare("SELECT * FROM batches WHERE owner_id = ? ORDER BY date DESC, rowid DESC LIMIT ?");
   const cursor = db.prepare("SELECT date, rowid FROM batches WHERE id = ? AND owner_id = ?");
-  const olderBatches = db.prepare("SELECT * FROM batches WHERE owner_id = ? AND (date < ? OR (date = ? AND rowid < ?)) ORDER BY date DESC, rowid DESC LIMIT ?");
+  const olderBatches = db.prepare(
+    "SELECT * FROM batches WHERE owner_id = ? AND (date < ? OR (date = ? AND rowid < ?)) ORDER BY date DESC, rowid DESC LIMIT ?",
+  );
   // One transaction: the rows go and every count is made again from the rows that stay.
   const release = db.transaction((heldBefore: number) => {
     const released = db.prepare("DELETE FROM batch_items WHERE held_at IS NOT NULL AND held_at < ?").run(heldBefore).changes;
@@ -127,7 +142,18 @@ export function sqliteBatches(db: SqliteDb): BatchStore {
     },
     async addItem({ ownerId, batchId, position, item }) {
       const detection = item.detection ? JSON.stringify(item.detection) : null;
-      const filled = fill.get(item.name, item.words, item.characters, item.text, detection, item.problem, batchId, position, batchId, ownerId) as Row | undefined;
+      const filled = fill.get(
+        item.name,
+        item.words,
+        item.characters,
+        item.text,
+        detection,
+        item.problem,
+        batchId,
+        position,
+        batchId,
+        ownerId,
+      ) as Row | undefined;
       return filled ? { id: filled.id as string, position: placesBefore.get(batchId, position) as number, ...item } : null;
     },
     async get({ ownerId, id }) {

@@ -49,7 +49,9 @@ export const toSubscription = (r: Row): Subscription => ({
 export function sqliteBilling(db: SqliteDb): Pick<Store, "subscriptions" | "checkouts" | "billingEvents"> {
   db.exec(SCHEMA);
   if (!columnsOf(db, "subscriptions").includes("user_id")) db.exec("ALTER TABLE subscriptions ADD COLUMN user_id TEXT NOT NULL DEFAULT ''");
-  db.exec("DROP INDEX IF EXISTS subscriptions_email; CREATE INDEX IF NOT EXISTS subscriptions_user ON subscriptions (user_id, created DESC);");
+  db.exec(
+    "DROP INDEX IF EXISTS subscriptions_email; CREATE INDEX IF NOT EXISTS subscriptions_user ON subscriptions (user_id, created DESC);",
+  );
 
   const openCheckout = db.prepare("SELECT checkout_id FROM open_checkouts WHERE user_id = ?");
   const replaceCheckout = db.prepare(
@@ -77,9 +79,7 @@ export function sqliteBilling(db: SqliteDb): Pick<Store, "subscriptions" | "chec
         return row ? toSubscription(row) : null;
       },
       async listByUser(userId) {
-        const rows = db
-          .prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY created DESC, rowid DESC")
-          .all(userId) as Row[];
+        const rows = db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY created DESC, rowid DESC").all(userId) as Row[];
         return rows.map(toSubscription);
       },
     },

@@ -35,9 +35,14 @@ export function sqliteHistory(db: SqliteDb): HistoryStore {
     async add({ review, ...input }) {
       const marks = reviewToStore(review);
       const entry = { id: randomUUID(), ...input, review: marks ?? [] };
-      db.prepare(
-        "INSERT INTO history (id, owner_id, question, response, date, review) VALUES (?, ?, ?, ?, ?, ?)",
-      ).run(entry.id, entry.ownerId, entry.question, entry.response, entry.date, marks ? JSON.stringify(marks) : null);
+      db.prepare("INSERT INTO history (id, owner_id, question, response, date, review) VALUES (?, ?, ?, ?, ?, ?)").run(
+        entry.id,
+        entry.ownerId,
+        entry.question,
+        entry.response,
+        entry.date,
+        marks ? JSON.stringify(marks) : null,
+      );
       return entry;
     },
     async list({ ownerId, limit }) {

@@ -23,7 +23,9 @@ function migrate(db: SqliteDb) {
   // Each row says when it expires, so the sweep deletes by that (SQLite has no TTL index).
   // Replies written before: by the TTL they were stored under.
   if (!replyColumns.includes("expires_at")) {
-    db.exec(`ALTER TABLE idempotent_replies ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0; UPDATE idempotent_replies SET expires_at = created_at + ${IDEMPOTENCY_TTL_MS};`);
+    db.exec(
+      `ALTER TABLE idempotent_replies ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0; UPDATE idempotent_replies SET expires_at = created_at + ${IDEMPOTENCY_TTL_MS};`,
+    );
   }
   db.exec("CREATE INDEX IF NOT EXISTS idempotent_replies_expiry ON idempotent_replies (expires_at);");
 }
@@ -48,7 +50,10 @@ export function sqliteIdempotency(db: SqliteDb): IdempotencyStore {
       if (claimReply.get({ key, ownerId, fingerprint, now, ttlMs, cutoff, pendingCutoff })) return { state: "claimed" };
       const row = readReply.get(key) as Row | undefined;
       // Released between the two statements: claim it afresh.
-      if (!row) return claimReply.get({ key, ownerId, fingerprint, now, ttlMs, cutoff, pendingCutoff }) ? { state: "claimed" } : { state: "pending", fingerprint };
+      if (!row)
+        return claimReply.get({ key, ownerId, fingerprint, now, ttlMs, cutoff, pendingCutoff })
+          ? { state: "claimed" }
+          : { state: "pending", fingerprint };
       if (row.status == null) return { state: "pending", fingerprint: row.fingerprint as string };
       return { state: "done", fingerprint: row.fingerprint as string, status: row.status as number, body: row.body as string };
     },

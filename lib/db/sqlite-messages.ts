@@ -49,18 +49,22 @@ export function sqliteMessages(db: SqliteDb): Pick<Store, "outbox" | "contact"> 
     outbox: {
       async add(input) {
         const message = { id: randomUUID(), ...input };
-        db.prepare(
-          "INSERT INTO mail_outbox (id, recipient, subject, text, html, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        ).run(message.id, message.to, message.subject, message.text, message.html ?? null, message.kind, message.createdAt);
+        db.prepare("INSERT INTO mail_outbox (id, recipient, subject, text, html, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
+          message.id,
+          message.to,
+          message.subject,
+          message.text,
+          message.html ?? null,
+          message.kind,
+          message.createdAt,
+        );
         return message;
       },
       async list({ to, limit }) {
         const rows = (
           to === undefined
             ? db.prepare("SELECT * FROM mail_outbox ORDER BY created_at DESC, rowid DESC LIMIT ?").all(limit)
-            : db
-                .prepare("SELECT * FROM mail_outbox WHERE recipient = ? ORDER BY created_at DESC, rowid DESC LIMIT ?")
-                .all(to, limit)
+            : db.prepare("SELECT * FROM mail_outbox WHERE recipient = ? ORDER BY created_at DESC, rowid DESC LIMIT ?").all(to, limit)
         ) as Row[];
         return rows.map(toOutbox);
       },
@@ -78,9 +82,7 @@ export function sqliteMessages(db: SqliteDb): Pick<Store, "outbox" | "contact"> 
         return message;
       },
       async list({ limit }) {
-        const rows = db
-          .prepare("SELECT * FROM contact_messages ORDER BY created_at DESC, rowid DESC LIMIT ?")
-          .all(limit) as Row[];
+        const rows = db.prepare("SELECT * FROM contact_messages ORDER BY created_at DESC, rowid DESC LIMIT ?").all(limit) as Row[];
         return rows.map(toContact);
       },
     },

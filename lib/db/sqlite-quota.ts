@@ -26,7 +26,9 @@ function migrate(db: SqliteDb) {
   // Each row says when it expires, so the sweep deletes by that (SQLite has no TTL index, and the windows differ).
   // Windows written before: by the longest any limiter has.
   if (!columnsOf(db, "quota_windows").includes("expires_at")) {
-    db.exec(`ALTER TABLE quota_windows ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0; UPDATE quota_windows SET expires_at = window_start + ${QUOTA_WINDOW_MS};`);
+    db.exec(
+      `ALTER TABLE quota_windows ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0; UPDATE quota_windows SET expires_at = window_start + ${QUOTA_WINDOW_MS};`,
+    );
   }
   db.exec(`DROP INDEX IF EXISTS quota_windows_start;
     CREATE INDEX IF NOT EXISTS quota_windows_expiry ON quota_windows (expires_at);`);
@@ -47,18 +49,18 @@ export function sqliteQuota(db: SqliteDb): QuotaStore {
     WHERE window_start <= @cutoff OR count < @limit
     RETURNING count, window_start`);
   const quotaRow = db.prepare("SELECT count, window_start FROM quota_windows WHERE key = ?");
-  const refund = db.prepare(
-    "UPDATE quota_windows SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0",
-  );
+  const refund = db.prepare("UPDATE quota_windows SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0");
   const clearWindow = db.prepare("DELETE FROM quota_windows WHERE key = ?");
   const holdUse = db.prepare("INSERT INTO pending_uses (id, key, window_start, taken_at) VALUES (?, ?, ?, ?)");
   const dropPending = db.prepare("DELETE FROM pending_uses WHERE id = ? AND key = ? RETURNING window_start");
   const clearPending = db.prepare("DELETE FROM pending_uses WHERE key = ?");
-  const consumeHeld = db.transaction((input: { key: string; limit: number; now: number; windowMs: number; cutoff: number }, pendingId: string) => {
-    const row = consume.get(input) as Row | undefined;
-    if (row) holdUse.run(pendingId, input.key, row.window_start, input.now);
-    return row;
-  });
+  const consumeHeld = db.transaction(
+    (input: { key: string; limit: number; now: number; windowMs: number; cutoff: number }, pendingId: string) => {
+      const row = consume.get(input) as Row | undefined;
+      if (row) holdUse.run(pendingId, input.key, row.window_start, input.now);
+      return row;
+    },
+  );
   const refundHeld = db.transaction((pendingId: string, key: string) => {
     const held = dropPending.get(pendingId, key) as Row | undefined;
     if (held) refund.run(key, held.window_start);

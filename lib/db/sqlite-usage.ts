@@ -30,7 +30,9 @@ export const toUsage = (r: Row): UsageRecord => ({
 export function sqliteUsage(db: SqliteDb): UsageStore {
   db.exec(SCHEMA);
   if (!columnsOf(db, "usage_records").includes("prompt_tokens")) {
-    db.exec("ALTER TABLE usage_records ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0; ALTER TABLE usage_records ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0;");
+    db.exec(
+      "ALTER TABLE usage_records ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0; ALTER TABLE usage_records ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0;",
+    );
   }
 
   const usageUpsert = db.prepare(`

@@ -58,7 +58,12 @@ const toDocument = (r: Row): StoredDocument => ({
   lastT: r.last_t as number,
 });
 
-const toChunk = (r: Row): EventChunk => ({ from: r.start as number, count: r.count as number, head: r.head as string, data: new Uint8Array(r.data as Buffer) });
+const toChunk = (r: Row): EventChunk => ({
+  from: r.start as number,
+  count: r.count as number,
+  head: r.head as string,
+  data: new Uint8Array(r.data as Buffer),
+});
 
 const toReport = (r: Row): StoredReport => ({
   token: r.token as string,
@@ -98,7 +103,18 @@ export function sqliteWriting(db: SqliteDb): WritingStore {
   const insertChunk = db.prepare("INSERT INTO writing_chunks (document_id, start, count, head, data) VALUES (?, ?, ?, ?, ?)");
   const append = db.transaction((input: Parameters<WritingStore["append"]>[0]) => {
     const { ownerId, id, chunk } = input;
-    const updated = advance.get(input.text, input.words, input.digest, input.now, chunk.from + chunk.count, chunk.head, input.lastT, id, ownerId, chunk.from) as Row | undefined;
+    const updated = advance.get(
+      input.text,
+      input.words,
+      input.digest,
+      input.now,
+      chunk.from + chunk.count,
+      chunk.head,
+      input.lastT,
+      id,
+      ownerId,
+      chunk.from,
+    ) as Row | undefined;
     if (!updated) return findOwn.get(id, ownerId) ? ("moved" as const) : null;
     insertChunk.run(id, chunk.from, chunk.count, chunk.head, Buffer.from(chunk.data));
     return { stored: toDocument(updated) };
@@ -120,12 +136,24 @@ export function sqliteWriting(db: SqliteDb): WritingStore {
   const insertReport = db.prepare(
     "INSERT INTO writing_reports (token, document_id, owner_id, created_at, events, head, text, verdict, title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
-  const share = db.transaction((ownerId: string, report: Parameters<WritingStore["share"]>[0]["report"], max: number): StoredReport | null => {
-    if (!findOwn.get(report.documentId, ownerId)) return null;
-    if ((countReports.get(report.documentId) as number) >= max) return null;
-    insertReport.run(report.token, report.documentId, ownerId, report.createdAt, report.events, report.head, report.text, report.verdict ? JSON.stringify(report.verdict) : null, report.title);
-    return { ...report, ownerId, revoked: false };
-  });
+  const share = db.transaction(
+    (ownerId: string, report: Parameters<WritingStore["share"]>[0]["report"], max: number): StoredReport | null => {
+      if (!findOwn.get(report.documentId, ownerId)) return null;
+      if ((countReports.get(report.documentId) as number) >= max) return null;
+      insertReport.run(
+        report.token,
+        report.documentId,
+        ownerId,
+        report.createdAt,
+        report.events,
+        report.head,
+        report.text,
+        report.verdict ? JSON.stringify(report.verdict) : null,
+        report.title,
+      );
+      return { ...report, ownerId, revoked: false };
+    },
+  );
   const reportsOfOwner = db.prepare("SELECT * FROM writing_reports WHERE owner_id = ? ORDER BY created_at DESC, rowid DESC");
 
   return {
@@ -140,7 +168,9 @@ export function sqliteWriting(db: SqliteDb): WritingStore {
       return row ? toDocument(row) : null;
     },
     async rename({ ownerId, id, title, now }) {
-      const row = db.prepare("UPDATE writing_documents SET title = ?, updated_at = ? WHERE id = ? AND owner_id = ? RETURNING *").get(title, now, id, ownerId) as Row | undefined;
+      const row = db
+        .prepare("UPDATE writing_documents SET title = ?, updated_at = ? WHERE id = ? AND owner_id = ? RETURNING *")
+        .get(title, now, id, ownerId) as Row | undefined;
       return row ? toDocument(row) : null;
     },
     async remove({ ownerId, id }) {
@@ -172,7 +202,9 @@ export function sqliteWriting(db: SqliteDb): WritingStore {
     },
     async collect({ ownerId }) {
       const documents = (ownDocuments.all(ownerId) as Row[]).map(toDocument);
-      const chunks = documents.flatMap((document) => (chunksUntil.all(document.id, Number.MAX_SAFE_INTEGER) as Row[]).map((row) => ({ documentId: document.id, ...toChunk(row) })));
+      const chunks = documents.flatMap((document) =>
+        (chunksUntil.all(document.id, Number.MAX_SAFE_INTEGER) as Row[]).map((row) => ({ documentId: document.id, ...toChunk(row) })),
+      );
       return { documents, chunks, reports: (reportsOfOwner.all(ownerId) as Row[]).map(toReport) };
     },
     async erase({ ownerId }) {

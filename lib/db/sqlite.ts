@@ -44,7 +44,10 @@ function retryingWhileBusy(store: Store): Store {
   for (const [name, entity] of Object.entries(store)) {
     if (typeof entity !== "object" || entity === null) continue;
     wrapped[name] = Object.fromEntries(
-      Object.entries(entity).map(([method, fn]) => [method, (...args: unknown[]) => retryWhileBusy(() => (fn as (...a: unknown[]) => Promise<unknown>)(...args))]),
+      Object.entries(entity).map(([method, fn]) => [
+        method,
+        (...args: unknown[]) => retryWhileBusy(() => (fn as (...a: unknown[]) => Promise<unknown>)(...args)),
+      ]),
     );
   }
   return wrapped as unknown as Store;

@@ -93,14 +93,7 @@ export interface UsageStore {
 }
 
 export type SubscriptionStatus =
-  | "active"
-  | "trialing"
-  | "past_due"
-  | "canceled"
-  | "incomplete"
-  | "incomplete_expired"
-  | "unpaid"
-  | "paused";
+  "active" | "trialing" | "past_due" | "canceled" | "incomplete" | "incomplete_expired" | "unpaid" | "paused";
 
 export type BillingInterval = "month" | "year";
 
@@ -285,9 +278,7 @@ export interface RateLimitStore {
 
 /** A stored answer to a request made with an Idempotency-Key. */
 export type IdempotencyClaim =
-  | { state: "claimed" }
-  | { state: "pending"; fingerprint: string }
-  | { state: "done"; fingerprint: string; status: number; body: string };
+  { state: "claimed" } | { state: "pending"; fingerprint: string } | { state: "done"; fingerprint: string; status: number; body: string };
 
 export interface IdempotencyStore {
   /**
@@ -297,7 +288,14 @@ export interface IdempotencyStore {
    * instance stopped before it could complete or release it). `ownerId` is the account whose answer it is
    * (its export shows it, its erasure deletes it).
    */
-  claim(input: { key: string; ownerId: string; fingerprint: string; now: number; ttlMs: number; pendingMs: number }): Promise<IdempotencyClaim>;
+  claim(input: {
+    key: string;
+    ownerId: string;
+    fingerprint: string;
+    now: number;
+    ttlMs: number;
+    pendingMs: number;
+  }): Promise<IdempotencyClaim>;
   complete(input: { key: string; status: number; body: string }): Promise<void>;
   /** Drops a claim whose work failed, so a retry does the work. */
   release(input: { key: string }): Promise<void>;

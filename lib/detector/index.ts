@@ -86,7 +86,15 @@ const SIGNAL_LABELS: Record<DenseName, [high: string, low: string]> = {
  * Cues about sentence lengths, or about how sentences differ from each other: one or two sentences show
  * no pattern, so these are given only for a text of at least this many sentences.
  */
-const SENTENCE_PATTERN_CUES: ReadonlySet<DenseName> = new Set(["sentLenMean", "sentLenCV", "shortSentFrac", "longSentFrac", "sentStartRepeat", "lmSentStd", "lmBiSentStd"]);
+const SENTENCE_PATTERN_CUES: ReadonlySet<DenseName> = new Set([
+  "sentLenMean",
+  "sentLenCV",
+  "shortSentFrac",
+  "longSentFrac",
+  "sentStartRepeat",
+  "lmSentStd",
+  "lmBiSentStd",
+]);
 const MIN_SENTENCES_FOR_PATTERN_CUES = 3;
 
 function quoteList(xs: string[]): string {
@@ -99,13 +107,7 @@ function transitionsIn(a: TextAnalysis): string[] {
   return Array.from(new Set(found)).slice(0, 3);
 }
 
-function buildSignals(
-  model: DetectorModel,
-  a: TextAnalysis,
-  sparse: number,
-  dense: Float64Array,
-  denseZ: Float64Array,
-): DetectionSignal[] {
+function buildSignals(model: DetectorModel, a: TextAnalysis, sparse: number, dense: Float64Array, denseZ: Float64Array): DetectionSignal[] {
   const raw: { label: string; c: number }[] = [];
   for (let j = 0; j < DENSE_NAMES.length; j++) {
     const c = dense[j]!;

@@ -83,8 +83,8 @@ export function decodeText(bytes: Uint8Array): string | null {
 
 /** Windows-1252's characters at 0x80-0x9F (where Latin-1 has control codes); 0 where it has none. */
 const CP1252_HIGH = [
-  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0, 0, 0x2018, 0x2019,
+  0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
 ];
 
 /** Node's TextDecoder reads "windows-1252" as Latin-1 (its curly quotes and dashes vanish), so the table is ours. */
@@ -198,14 +198,18 @@ const isPrintHeader = (text: string) => text.split(/\s+/).length <= MARGIN_MAX_W
  */
 function withoutRunningHeads(pages: PdfLine[][]): PdfLine[][] {
   const key = (line: PdfLine) => `${Math.round(line.y)} ${line.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim()}`;
-  const edges = pages.map((page) => new Set(page.length === 0 ? [] : [page.reduce((a, b) => (b.y > a.y ? b : a)), page.reduce((a, b) => (b.y < a.y ? b : a))]));
+  const edges = pages.map(
+    (page) => new Set(page.length === 0 ? [] : [page.reduce((a, b) => (b.y > a.y ? b : a)), page.reduce((a, b) => (b.y < a.y ? b : a))]),
+  );
   const pagesWith = new Map<string, number>();
   for (const seen of edges.flatMap((edge) => [...new Set([...edge].map(key))])) pagesWith.set(seen, (pagesWith.get(seen) ?? 0) + 1);
   return pages.map((page, i) => {
     const largest = Math.max(...page.map((l) => l.size));
     const runningHead = (line: PdfLine) =>
       edges[i].has(line) &&
-      ((pagesWith.get(key(line)) ?? 0) > 1 || isPrintHeader(line.text.trim()) || (line.size < largest && BROWSER_MARGIN_TEXT.test(line.text.trim())));
+      ((pagesWith.get(key(line)) ?? 0) > 1 ||
+        isPrintHeader(line.text.trim()) ||
+        (line.size < largest && BROWSER_MARGIN_TEXT.test(line.text.trim())));
     return page.filter((line) => !runningHead(line));
   });
 }

@@ -24,12 +24,15 @@ function ownOrigins(req: Request): string[] {
 export function assertSameOriginWrite(req: Request): void {
   if (!STATE_CHANGING_METHODS.has(req.method) || !req.headers.get("cookie")) return;
   const site = req.headers.get("sec-fetch-site");
-  const allowed = site ? site === "same-origin" || site === "none" : (req.headers.get("origin") ?? null) === null || ownOrigins(req).includes(req.headers.get("origin")!);
+  const allowed = site
+    ? site === "same-origin" || site === "none"
+    : (req.headers.get("origin") ?? null) === null || ownOrigins(req).includes(req.headers.get("origin")!);
   if (!allowed) throw new AppError("cross_site_request", 403, CROSS_SITE_REFUSED);
 }
 
 /** Bodies are JSON: a form post (text/plain, urlencoded, multipart) is refused with 415. */
 export function assertJsonBody(req: Request): void {
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") throw new AppError("unsupported_media_type", 415, "Send the request body as JSON (Content-Type: application/json).");
+  if (type !== "application/json")
+    throw new AppError("unsupported_media_type", 415, "Send the request body as JSON (Content-Type: application/json).");
 }

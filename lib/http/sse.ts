@@ -29,7 +29,8 @@ export function sseResponse<R>(pieces: AsyncGenerator<string | { restart: true; 
         const clientLeft = cancelled || (error instanceof Error && error.name === "AbortError");
         const known = error instanceof AppError;
         if (!clientLeft && !known) console.error("stream failed:", error);
-        if (!clientLeft) send("error", { error: { code: known ? error.code : "internal_error", message: known ? error.message : fallbackMessage } });
+        if (!clientLeft)
+          send("error", { error: { code: known ? error.code : "internal_error", message: known ? error.message : fallbackMessage } });
       }
       if (!cancelled) controller.close();
     },

@@ -62,7 +62,8 @@ export function sentenceTiles(text: string, rules: SplitRules = PROJECT_RULES): 
       } else if (/\s/.test(text[j]!)) {
         let k = j;
         while (k < n && /\s/.test(text[k]!)) k++;
-        const isAbbreviation = ch === 46 && j === i + 1 && (isAbbreviationBefore(text, i) || (rules.citationsAndItems && citationGoesOn(text, start, i, k)));
+        const isAbbreviation =
+          ch === 46 && j === i + 1 && (isAbbreviationBefore(text, i) || (rules.citationsAndItems && citationGoesOn(text, start, i, k)));
         const nextLower = k < n && /[a-z]/.test(text[k]!);
         const quotedMark = rules.quotedMarkBeforeLowercaseContinues && nextLower && j > marksEnd;
         if (!isAbbreviation && !quotedMark && !(ch === 46 && nextLower && j === i + 1)) boundary = k;
@@ -105,15 +106,92 @@ function isAbbreviationBefore(text: string, dot: number): boolean {
 
 /** Dotted capitals that name a place or a body and may end a sentence ("in Washington, D.C. The next day"). */
 const DOTTED_PLACES: ReadonlySet<string> = new Set([
-  "d.c", "u.s", "u.k", "u.n", "e.u", "n.y", "l.a", "u.s.a", "u.a.e", "p.r", "s.f", "n.j", "n.c", "s.c", "n.h", "r.i", "w.va",
+  "d.c",
+  "u.s",
+  "u.k",
+  "u.n",
+  "e.u",
+  "n.y",
+  "l.a",
+  "u.s.a",
+  "u.a.e",
+  "p.r",
+  "s.f",
+  "n.j",
+  "n.c",
+  "s.c",
+  "n.h",
+  "r.i",
+  "w.va",
 ]);
 
 /** Words that usually start a sentence, so a name-like word after dotted capitals is taken as the next sentence. */
 const SENTENCE_STARTERS: ReadonlySet<string> = new Set([
-  "the", "this", "that", "these", "those", "there", "then", "it", "its", "he", "she", "they", "we", "you", "i", "in", "on",
-  "at", "but", "and", "or", "so", "a", "an", "as", "if", "when", "while", "after", "before", "since", "for", "his", "her",
-  "their", "our", "my", "your", "what", "which", "who", "how", "why", "where", "yet", "also", "however", "although", "now",
-  "today", "later", "here", "one", "some", "many", "most", "all", "each", "both", "no", "not", "with", "by", "from", "to",
+  "the",
+  "this",
+  "that",
+  "these",
+  "those",
+  "there",
+  "then",
+  "it",
+  "its",
+  "he",
+  "she",
+  "they",
+  "we",
+  "you",
+  "i",
+  "in",
+  "on",
+  "at",
+  "but",
+  "and",
+  "or",
+  "so",
+  "a",
+  "an",
+  "as",
+  "if",
+  "when",
+  "while",
+  "after",
+  "before",
+  "since",
+  "for",
+  "his",
+  "her",
+  "their",
+  "our",
+  "my",
+  "your",
+  "what",
+  "which",
+  "who",
+  "how",
+  "why",
+  "where",
+  "yet",
+  "also",
+  "however",
+  "although",
+  "now",
+  "today",
+  "later",
+  "here",
+  "one",
+  "some",
+  "many",
+  "most",
+  "all",
+  "each",
+  "both",
+  "no",
+  "not",
+  "with",
+  "by",
+  "from",
+  "to",
 ]);
 
 const ROMAN_OR_NUMBER = /^(?:\d|§|¶|[IVXLC]+\b(?![.'’]?\s*\p{Ll}))/u;

@@ -26,13 +26,21 @@ export interface Mailer {
 function outboxMailer(): Mailer {
   const record = async (message: MailMessage) => {
     const store = await getStore();
-    await store.outbox.add({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, createdAt: Date.now() });
+    await store.outbox.add({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      kind: message.kind,
+      createdAt: Date.now(),
+    });
     console.log(`[outbox] ${message.kind} to ${message.to}: ${message.subject}`);
   };
   return {
     name: "outbox",
     send: record,
-    subscribe: (email) => record({ to: email, subject: "Mailing list sign-up", text: `${email} joined the mailing list.`, kind: "mailing-list" }),
+    subscribe: (email) =>
+      record({ to: email, subject: "Mailing list sign-up", text: `${email} joined the mailing list.`, kind: "mailing-list" }),
     // The outbox's list is its sign-up records, which go with the account's other mail.
     unsubscribe: async () => {},
   };

@@ -40,7 +40,10 @@ interface Made {
 function renderedEdge(text: string, render: (text: string) => string, edge: "head" | "tail"): string {
   for (let width = 4 * CONTEXT_CHARS; ; width *= 4) {
     if (width >= text.length) break;
-    const piece = edge === "tail" ? text.slice(Math.max(0, text.indexOf(" ", text.length - width))) : text.slice(0, text.lastIndexOf(" ", width) + 1 || width);
+    const piece =
+      edge === "tail"
+        ? text.slice(Math.max(0, text.indexOf(" ", text.length - width)))
+        : text.slice(0, text.lastIndexOf(" ", width) + 1 || width);
     const rendered = render(piece);
     if (rendered.length >= CONTEXT_CHARS) return edge === "tail" ? rendered.slice(-CONTEXT_CHARS) : rendered.slice(0, CONTEXT_CHARS);
   }
@@ -114,7 +117,9 @@ export function swapTowardHuman(
 
   const ranked = sentences
     .flatMap((sentence, index) =>
-      optionsFor(sentence).flatMap((option) => option.replacements.map((replacement) => ({ sentence: index, start: option.start, end: option.end, replacement }))),
+      optionsFor(sentence).flatMap((option) =>
+        option.replacements.map((replacement) => ({ sentence: index, start: option.start, end: option.end, replacement })),
+      ),
     )
     .map((candidate) => ({ ...candidate, gain: gainOf(candidate) }))
     .filter((candidate) => candidate.gain >= budget.minGain)
@@ -122,13 +127,22 @@ export function swapTowardHuman(
   for (const candidate of ranked) {
     if (swapsLeft === 0) break;
     const index = candidate.sentence;
-    if (made[index].some((swap) => touches(swap, candidate.start, candidate.end)) || repeats(candidate) || gainOf(candidate) < budget.minGain) continue;
+    if (
+      made[index].some((swap) => touches(swap, candidate.start, candidate.end)) ||
+      repeats(candidate) ||
+      gainOf(candidate) < budget.minGain
+    )
+      continue;
     const [before, after] = windows(candidate);
     tracker.apply(before, after);
     const [from, to] = [now(index, candidate.start), now(index, candidate.end)];
     out[index] = out[index].slice(0, from) + candidate.replacement + out[index].slice(to);
     rendered[index] = render(out[index]);
-    made[index].push({ start: candidate.start, end: candidate.end, shift: candidate.replacement.length - (candidate.end - candidate.start) });
+    made[index].push({
+      start: candidate.start,
+      end: candidate.end,
+      shift: candidate.replacement.length - (candidate.end - candidate.start),
+    });
     swapsLeft--;
     // Only the contexts that reach into the changed sentence change.
     for (let i = index - 1; i >= 0 && contextOf(i)[1] !== contexts[i][1]; i--) contexts[i] = contextOf(i);

@@ -6,7 +6,8 @@ import nlp from "compromise";
  * A clause that ends on a word still waiting for its complement ("It was as", "the books were") cannot
  * stand alone once a phrase after it moves away.
  */
-const OPEN_END = /\b(?:as|so|even|only|than|that|just|and|or|but|to|of|the|a|an|am|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|should|may|might|must|not|very|more|most|such)$/i;
+const OPEN_END =
+  /\b(?:as|so|even|only|than|that|just|and|or|but|to|of|the|a|an|am|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|should|may|might|must|not|very|more|most|such)$/i;
 
 export function endsOpen(clause: string): boolean {
   return OPEN_END.test(clause.trim());
@@ -33,7 +34,8 @@ export function tag(text: string): Doc {
 /** Past tenses compromise reads as nouns ("sales rose", "prices fell"). */
 export const MISREAD_PAST = /\b(?:rose|fell|grew|left|led|found)\b/i;
 export const SUBORDINATE_WORD = /\b(?:as|because|since|while|although|though|before|after|until|unless|once|so|than)\b/i;
-export const LEADING_SUBORDINATOR = /^(?:if|when|whenever|because|since|although|though|even though|while|unless|as|once|after|before|until)\b/i;
+export const LEADING_SUBORDINATOR =
+  /^(?:if|when|whenever|because|since|although|though|even though|while|unless|as|once|after|before|until)\b/i;
 export const RELATIVE_WORD = /\b(?:that|which|who|whom|whose|where|when|whether|if)\b/i;
 
 /**
@@ -45,12 +47,15 @@ export function isSingleClause(text: string): boolean {
   const doc = tag(text);
   const verbs = doc.verbs().length;
   const hasItsVerb = verbs === 1 || (verbs === 0 && MISREAD_PAST.test(text));
-  return hasItsVerb && !RELATIVE_WORD.test(text) && !doc.has("#Gerund") && !doc.has("to #Adverb? #Verb") && !doc.has("(and|or) #Adverb? #Verb");
+  return (
+    hasItsVerb && !RELATIVE_WORD.test(text) && !doc.has("#Gerund") && !doc.has("to #Adverb? #Verb") && !doc.has("(and|or) #Adverb? #Verb")
+  );
 }
 
 /** A verb with tense ("is", "rose", "will go"): "that of course postdating his term" has none and is no sentence. */
 export function hasFiniteVerb(text: string): boolean {
-  const finite = (tags: readonly string[]) => !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((name) => tags.includes(name));
+  const finite = (tags: readonly string[]) =>
+    !tags.includes("Gerund") && ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"].some((name) => tags.includes(name));
   const terms = (tag(text).docs as { tags: Set<string> }[][]).flat();
   return terms.some((term) => finite([...term.tags])) || MISREAD_PAST.test(text);
 }

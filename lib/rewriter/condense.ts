@@ -99,7 +99,18 @@ const MIN_DROPPED_WORDS = 5;
 const SERIES = /[^,;:]+, [^,;:]+,? (?:and|or) /;
 
 function droppable(sentence: Sentence, index: number, all: readonly Sentence[]): boolean {
-  if (index === 0 || sentence.concludes || countWords(sentence.plain) < MIN_DROPPED_WORDS || SERIES.test(sentence.plain) || sentence.dropped || sentence.holdsFact || namesAlone(sentence, all) || !/[.!]$/.test(sentence.plain.trim()) || MAKES_POINT.test(sentence.plain)) return false;
+  if (
+    index === 0 ||
+    sentence.concludes ||
+    countWords(sentence.plain) < MIN_DROPPED_WORDS ||
+    SERIES.test(sentence.plain) ||
+    sentence.dropped ||
+    sentence.holdsFact ||
+    namesAlone(sentence, all) ||
+    !/[.!]$/.test(sentence.plain.trim()) ||
+    MAKES_POINT.test(sentence.plain)
+  )
+    return false;
   const previous = all.slice(0, index).findLast((other) => !other.dropped);
   if (previous && previous.line === sentence.line && countWords(previous.plain) < ANNOUNCING_WORDS) return false;
   const next = all.slice(index + 1).find((other) => !other.dropped);
@@ -131,7 +142,9 @@ export function condense(text: string, protector: Protector, settings: Settings)
         line: index,
         compressedWords: countWords(shorten(sentence, settings)),
         content: contentWords(plain),
-        holdsFact: NUMBER_WORD.test(plain) || (sentence.match(HELD_SPAN) ?? []).some((span) => protector.holdsFrozen(span) || !NAME_SPAN.test(protector.restore(span))),
+        holdsFact:
+          NUMBER_WORD.test(plain) ||
+          (sentence.match(HELD_SPAN) ?? []).some((span) => protector.holdsFrozen(span) || !NAME_SPAN.test(protector.restore(span))),
         names: [...(plain.match(NAME) ?? []), ...(plain.match(ACRONYM) ?? [])],
         tokens: new Set(plain.match(/[\w'’-]+/g)),
         concludes: position === held.length - 1,
@@ -178,7 +191,16 @@ export function condense(text: string, protector: Protector, settings: Settings)
       return;
     }
     const gaps = parts.gaps.filter((_, i) => !own[i + 1].dropped);
-    pieces.push(parts.prefix + protector.restore(joinSentences(kept.map((sentence) => sentence.held), gaps)) + parts.suffix);
+    pieces.push(
+      parts.prefix +
+        protector.restore(
+          joinSentences(
+            kept.map((sentence) => sentence.held),
+            gaps,
+          ),
+        ) +
+        parts.suffix,
+    );
   });
   const joined = pieces.join("").replace(/(\r?\n)(?:[^\S\r\n]*\r?\n){2,}/g, "$1$1");
   return /\s$/.test(text) ? joined : joined.trimEnd();

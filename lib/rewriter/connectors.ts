@@ -54,7 +54,11 @@ const CONNECTORS: readonly Connector[] = [
   { from: ["undoubtedly"], plain: ["Certainly,", "Without doubt,"], stock: true },
   { from: ["in other words", "put simply", "simply put"], plain: ["In other words,", "Put simply,", "Simply put,"] },
   { from: ["in particular", "specifically"], plain: ["In particular,", "Specifically,"] },
-  { from: ["generally", "in general", "typically", "as a rule"], plain: ["In general,", "Generally,", "As a rule,", "Typically,"], opensText: true },
+  {
+    from: ["generally", "in general", "typically", "as a rule"],
+    plain: ["In general,", "Generally,", "As a rule,", "Typically,"],
+    opensText: true,
+  },
   // Not "initially": it also opens the first point of an argument ("Initially, these accusations rest on…").
   { from: ["at first"], plain: ["Initially,"] },
   { from: ["subsequently", "afterwards", "after that"], plain: ["Later,", "Afterwards,", "After that,"] },
@@ -153,7 +157,13 @@ export function swapConnector(sentence: string, settings: Settings, rng: Rng, fo
     const words = choice.split(" ").length;
     if (phraseOf(choice) === source || context?.taken.has(phraseOf(choice))) return false;
     // "Still, there are still…": an opener must not repeat a word of its own sentence.
-    if (choice.toLowerCase().match(/[a-z]+/g)?.some((word) => restWords.has(word))) return false;
+    if (
+      choice
+        .toLowerCase()
+        .match(/[a-z]+/g)
+        ?.some((word) => restWords.has(word))
+    )
+      return false;
     // "Yet to achieve human-like comprehension, a machine must…" first reads as "not yet achieved": an opener
     // without a comma goes only before a clause's subject, as a bare source opener must.
     if (!choice.endsWith(",") && !SUBJECT_START.test(rest)) return false;

@@ -46,7 +46,8 @@ export function fitsContext(neighbours: Neighbours, original: string, replacemen
   const previous = neighbours.before.at(-1);
   const next = neighbours.after[0];
   if (known(previous) && lmHasBigram(previous, originalWords[0]) && !lmHasBigram(previous, words[0])) return false;
-  if (known(next) && lmHasBigram(originalWords[originalWords.length - 1], next) && !lmHasBigram(words[words.length - 1], next)) return false;
+  if (known(next) && lmHasBigram(originalWords[originalWords.length - 1], next) && !lmHasBigram(words[words.length - 1], next))
+    return false;
   return fitChange(neighbours, original, replacement) >= -MAX_LOSS;
 }
 

@@ -112,7 +112,8 @@ function pronounFor(before: string, antecedent: string): string {
   return word.has("#Plural") ? "They" : word.has("#Noun") ? "It" : "This";
 }
 
-const INNER_WHICH_RE = /^((?:The|This|That|These|Those|Our|Their|Its|His|Her|My|Your) [^,;:()]+), which (is|was|are|were) ([^,;:()]+), ([a-z][^;:]+)$/;
+const INNER_WHICH_RE =
+  /^((?:The|This|That|These|Those|Our|Their|Its|His|Her|My|Your) [^,;:()]+), which (is|was|are|were) ([^,;:()]+), ([a-z][^;:]+)$/;
 
 /**
  * "The old bridge, which was built in 1901, still carries cars." → "The old bridge was built in 1901. It still
@@ -122,7 +123,12 @@ function splitInnerWhich(body: string): [string, string] | null {
   const match = INNER_WHICH_RE.exec(body);
   if (!match) return null;
   const [, subject, be, clause, main] = match;
-  if (hasVerb(subject) || !nlp(`it ${main}`).has("^it #Adverb? (#Verb|#Modal|#Auxiliary|#Copula)") || nlp(main).terms().first().has("#Gerund")) return null;
+  if (
+    hasVerb(subject) ||
+    !nlp(`it ${main}`).has("^it #Adverb? (#Verb|#Modal|#Auxiliary|#Copula)") ||
+    nlp(main).terms().first().has("#Gerund")
+  )
+    return null;
   const plural = be === "are" || be === "were";
   return [`${subject} ${be} ${clause}`, `${plural ? "They" : "It"} ${main}`];
 }
@@ -145,13 +151,21 @@ function splitJoint(body: string, ctx: SentenceContext): [string, string] | null
   for (const match of body.matchAll(/, (and|but|yet) /g)) {
     const first = body.slice(0, match.index);
     const second = body.slice((match.index ?? 0) + match[0].length);
-    if (!standsAlone(first) || insideBrackets(first) || /\bnot only\b/i.test(first) || countWords(second) < 4 || (match[1] === "and" && (endsList(first) || mayRunOnPastAnd(first)))) continue;
+    if (
+      !standsAlone(first) ||
+      insideBrackets(first) ||
+      /\bnot only\b/i.test(first) ||
+      countWords(second) < 4 ||
+      (match[1] === "and" && (endsList(first) || mayRunOnPastAnd(first)))
+    )
+      continue;
     // "…, and that more training can help": a second object clause of the first verb, not a sentence.
     if (/^(?:that|which|who|whom|whose|whether|what|how|where|why)\b/i.test(second)) continue;
     // "If you're not at the cafe, and you're hungry, …": the joint sits inside a subordinate clause.
     if (first.split(/, /).some((part) => LEADING_SUBORDINATOR.test(part))) continue;
     // "…, and since then, it has…": a short opener of time or result before the clause goes with it.
-    const opener = /^(?:since then|since that time|after that|at the same time|as a result|in turn|today|now|later|then|still|instead), /i.exec(second);
+    const opener =
+      /^(?:since then|since that time|after that|at the same time|as a result|in turn|today|now|later|then|still|instead), /i.exec(second);
     // The verb must be finite: "…, and unified-train being competitive baselines" ends a list, not a clause.
     const doc = nlp(opener ? second.slice(opener[0].length) : second);
     // Two patterns: compromise's "(#Adjective|#Adverb)*" does not match zero words ("it has…", "the team has…").
@@ -171,7 +185,15 @@ function startsWithVerb(words: string): boolean {
   return nlp(`it ${words}`).terms().eq(1).has("#Verb");
 }
 
-const SPLITTERS = [splitJoint, (body: string) => splitInnerWhich(body), splitBecause, splitContrast, (body: string) => splitParticiple(body), (body: string) => splitWhich(body), (body: string) => splitColon(body)] as const;
+const SPLITTERS = [
+  splitJoint,
+  (body: string) => splitInnerWhich(body),
+  splitBecause,
+  splitContrast,
+  (body: string) => splitParticiple(body),
+  (body: string) => splitWhich(body),
+  (body: string) => splitColon(body),
+] as const;
 
 /** Plainer openers: "Additionally," → "Also,", "However," → "But". */
 const PLAIN_OPENERS: Record<string, string> = {
@@ -233,7 +255,8 @@ function wholeSentences(text: string): boolean {
 }
 
 /** Linking openers a second sentence can keep after a semicolon: "X; however, Y." */
-const LINKED_OPENER = /^(However|Still|Even so|Also|Moreover|Furthermore|Additionally|As a result|Consequently|For example|For instance|In addition|Instead|Therefore|Thus|Meanwhile|Similarly|Likewise|In fact|Indeed),\s+/;
+const LINKED_OPENER =
+  /^(However|Still|Even so|Also|Moreover|Furthermore|Additionally|As a result|Consequently|For example|For instance|In addition|Instead|Therefore|Thus|Meanwhile|Similarly|Likewise|In fact|Indeed),\s+/;
 
 const REFERS_BACK = /^(?:It|They|These|Those|Such|Its|Their|He|She|His|Her) /;
 
@@ -256,7 +279,8 @@ function joinPair(first: string, second: string, ctx: SentenceContext): string |
     return rest ? `${a.body}, ${conjunction[1].toLowerCase()} ${rest}.` : null;
   }
   // A sentence that refers straight back ("It…", "These…") continues the one before: a semicolon says so.
-  if (REFERS_BACK.test(b.body) && !/;/.test(a.body) && isClause(b.body)) return `${a.body}; ${b.body.charAt(0).toLowerCase()}${b.body.slice(1)}.`;
+  if (REFERS_BACK.test(b.body) && !/;/.test(a.body) && isClause(b.body))
+    return `${a.body}; ${b.body.charAt(0).toLowerCase()}${b.body.slice(1)}.`;
   return null;
 }
 
@@ -269,4 +293,3 @@ export function joinRelated(sentences: string[], gaps: string[], ctx: SentenceCo
     gaps.splice(i, 1);
   }
 }
-

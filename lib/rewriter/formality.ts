@@ -21,7 +21,8 @@ const FORMAL_TEXT = -0.1;
  * plain speech and score below the line (14 of the dev split's 34), yet their register is formal; of those 14,
  * these cues find 13, and no text of another domain has one.
  */
-const LEGAL_CITATION = /¶|§|\b(?:Id\.|supra\b|infra\b|[A-Z][a-z]+ v\. [A-Z])|\b(?:F|P|S|N\.E|N\.W|S\.E|S\.W|A)\.\s?(?:2d|3d|4th|Supp)\b|\bU\.S\.C\b|\bS\.\s?Ct\./;
+const LEGAL_CITATION =
+  /¶|§|\b(?:Id\.|supra\b|infra\b|[A-Z][a-z]+ v\. [A-Z])|\b(?:F|P|S|N\.E|N\.W|S\.E|S\.W|A)\.\s?(?:2d|3d|4th|Supp)\b|\bU\.S\.C\b|\bS\.\s?Ct\./;
 
 /** Whether a text reads as formal writing, whose register contractions would break ("Because it's a threshold issue"). */
 export function readsFormal(text: string): boolean {

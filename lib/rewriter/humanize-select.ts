@@ -82,7 +82,9 @@ export function selectEdits(
   const searched = searchOrder(sentences, editor, limits);
   const chosen = [...sentences];
   const windowScore = (at: number, middle: readonly string[]) =>
-    aiMargin(editor.render([...chosen.slice(Math.max(0, at - limits.window), at), ...middle, ...chosen.slice(at + 1, at + 1 + limits.window)]));
+    aiMargin(
+      editor.render([...chosen.slice(Math.max(0, at - limits.window), at), ...middle, ...chosen.slice(at + 1, at + 1 + limits.window)]),
+    );
   for (let i = 0; i < sentences.length; i++) {
     if (!searched.has(i)) {
       chosen[i] = editor.rewrite(sentences[i]);
@@ -91,13 +93,21 @@ export function selectEdits(
     // Varied openings: no candidate opens with a word one of the last few sentences opens with, unless the writer
     // did so ("Yet they may… Yet even after washing…" reads as a tic).
     // A chosen edit may itself be two sentences (a split), so each of its sentences' openings counts.
-    const recentOpenings = new Set(chosen.slice(Math.max(0, i - OPENING_MEMORY), i).flatMap((edit) => edit.split(/(?<=[.!?])\s+/)).map(openingWord));
+    const recentOpenings = new Set(
+      chosen
+        .slice(Math.max(0, i - OPENING_MEMORY), i)
+        .flatMap((edit) => edit.split(/(?<=[.!?])\s+/))
+        .map(openingWord),
+    );
     // A split's second sentence must not open as the next sentence does ("…hours. But I just… But it's late…").
     const nextOpening = i + 1 < sentences.length ? openingWord(sentences[i + 1]) : "";
     const around = surroundingsOf(chosen, i, opensText);
     const repeats = (candidate: string) =>
       (recentOpenings.has(openingWord(candidate)) && openingWord(candidate) !== openingWord(sentences[i])) ||
-      candidate.split(/(?<=[.!?])\s+/).slice(1).some((part) => openingWord(part) === nextOpening) ||
+      candidate
+        .split(/(?<=[.!?])\s+/)
+        .slice(1)
+        .some((part) => openingWord(part) === nextOpening) ||
       bringsRepeat(sentences[i], candidate, around);
     const all = editor.candidates(sentences[i], around);
     // When every candidate repeats an opening, the sentence stays as the writer had it.
@@ -121,7 +131,10 @@ export function selectEdits(
     if (!merged) continue;
     const before = chosen.slice(Math.max(0, i - limits.window), i);
     const after = chosen.slice(i + 2, i + 2 + limits.window);
-    if (aiMargin(editor.render([...before, merged, ...after])) < aiMargin(editor.render([...before, chosen[i], chosen[i + 1], ...after])) - limits.minGain) {
+    if (
+      aiMargin(editor.render([...before, merged, ...after])) <
+      aiMargin(editor.render([...before, chosen[i], chosen[i + 1], ...after])) - limits.minGain
+    ) {
       chosen.splice(i, 2, merged);
       outGaps.splice(i, 1);
       mayMerge.splice(i, 2, false);

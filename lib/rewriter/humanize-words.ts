@@ -30,8 +30,9 @@ const FORMS: ReadonlyMap<string, Swap> = (() => {
           const inflect = (w: string, prev: string) => inflectVerb(w, form === "past" && PARTICIPLE_AFTER.has(prev) ? "pp" : form);
           forms.set(inflectVerb(word, form), { pos, targets, inflect });
         }
-      }
-      else if (pos === "n") for (const form of ["sg", "pl"] as const) forms.set(inflectNoun(word, form), { pos, targets, inflect: (w) => inflectNoun(w, form) });
+      } else if (pos === "n")
+        for (const form of ["sg", "pl"] as const)
+          forms.set(inflectNoun(word, form), { pos, targets, inflect: (w) => inflectNoun(w, form) });
       else forms.set(word, { pos, targets, inflect: (w) => w });
     }
   }

@@ -45,20 +45,24 @@ const keepsSecondThat: Replacer = (rng, match, groups, before, after) => (/\band
 
 const STOCK_RULES: readonly StockRule[] = [
   {
-    pattern: /^(?:In today's|In today’s|In the modern|In this) (?:[\w-]+ ){0,3}(?:world|age|society|era|landscape|climate|environment|economy|day and age),\s*/i,
+    pattern:
+      /^(?:In today's|In today’s|In the modern|In this) (?:[\w-]+ ){0,3}(?:world|age|society|era|landscape|climate|environment|economy|day and age),\s*/i,
     replace: (rng) => rng.pick(["", "Today, ", "These days, "]),
   },
   {
-    pattern: /^(?:It is|It's|It’s) (?:important|worth|crucial|essential|vital|interesting|noteworthy|imperative) (?:to note|noting|to remember|to mention|mentioning|to highlight|to recognize|to recognise|to understand|to consider|to emphasize|to emphasise|pointing out) that\s+/i,
+    pattern:
+      /^(?:It is|It's|It’s) (?:important|worth|crucial|essential|vital|interesting|noteworthy|imperative) (?:to note|noting|to remember|to mention|mentioning|to highlight|to recognize|to recognise|to understand|to consider|to emphasize|to emphasise|pointing out) that\s+/i,
     replace: keepsSecondThat,
   },
   {
-    pattern: /\b(?:it is|it's|it’s) (?:worth (?:noting|mentioning|remembering)|(?:important|essential|crucial|vital) to (?:note|remember|mention|point out|recognize|understand)|no secret) that\s+/i,
+    pattern:
+      /\b(?:it is|it's|it’s) (?:worth (?:noting|mentioning|remembering)|(?:important|essential|crucial|vital) to (?:note|remember|mention|point out|recognize|understand)|no secret) that\s+/i,
     replace: keepsSecondThat,
   },
   { pattern: /^It goes without saying that\s+/i, replace: (rng) => rng.pick(["Clearly, ", "Of course, "]) },
   {
-    pattern: /\b(plays|play|played|playing) an? (?:crucial|vital|pivotal|key|critical|central|essential|fundamental|instrumental) (?:role|part) in\b/i,
+    pattern:
+      /\b(plays|play|played|playing) an? (?:crucial|vital|pivotal|key|critical|central|essential|fundamental|instrumental) (?:role|part) in\b/i,
     replace: (rng, match, [verb], before, after) => {
       // "plays a key role in dialogue systems to monitor the goal": the purpose or means after the noun belongs to
       // "plays a role", and "is central to dialogue systems to monitor" does not read.
@@ -80,7 +84,12 @@ const STOCK_RULES: readonly StockRule[] = [
   {
     pattern: /\b(navigate|navigates|navigated|navigating) the (?:complexities|intricacies) of\b/i,
     replace: (rng, match, [verb]) => {
-      const forms: Record<string, string> = { navigate: "deal with", navigates: "deals with", navigated: "dealt with", navigating: "dealing with" };
+      const forms: Record<string, string> = {
+        navigate: "deal with",
+        navigates: "deals with",
+        navigated: "dealt with",
+        navigating: "dealing with",
+      };
       return forms[verb.toLowerCase()] ?? match;
     },
   },
@@ -111,7 +120,9 @@ const STOCK_RULES: readonly StockRule[] = [
     pattern: /\b(dive|dives|dived|diving) (?:deep |deeper )?into\b/i,
     // "offers a deep dive into" is the noun, and "a deep dig into" does not read.
     replace: (rng, match, [verb], before) =>
-      /\b(?:a|an|the|deep|deeper)\s+$/i.test(before) ? match : `${{ dive: "dig", dives: "digs", dived: "dug", diving: "digging" }[verb.toLowerCase()] ?? "dig"} into`,
+      /\b(?:a|an|the|deep|deeper)\s+$/i.test(before)
+        ? match
+        : `${{ dive: "dig", dives: "digs", dived: "dug", diving: "digging" }[verb.toLowerCase()] ?? "dig"} into`,
   },
   { pattern: /\bin order to\b/i, replace: () => "to" },
   { pattern: /\bdue to the fact that\b/i, replace: () => "because" },
@@ -122,9 +133,17 @@ const STOCK_RULES: readonly StockRule[] = [
     // that at the start of the next hour, …" would first read as making sure at that hour).
     pattern: /\b(ensure|ensures|ensured|ensuring) that\b/i,
     replace: (rng, match, [verb], before, after) => {
-      if (/(?:^|[,;:]\s*|\b(?:this|that|it|which)\s+|\b(?:inequality|theorem|lemma|law|principle|equation|identity|property|condition|constraint|bound|axiom)\s+)$/i.test(before)) return match;
+      if (
+        /(?:^|[,;:]\s*|\b(?:this|that|it|which)\s+|\b(?:inequality|theorem|lemma|law|principle|equation|identity|property|condition|constraint|bound|axiom)\s+)$/i.test(
+          before,
+        )
+      )
+        return match;
       const forms: Record<string, string> = { ensure: "make", ensures: "makes", ensured: "made", ensuring: "making" };
-      const subjectFollows = /^\s*(?:the|a|an|this|that|these|those|it|they|we|you|he|she|i|all|every|each|no|our|their|your|his|her|its|my|\uE000)\b/i.test(after);
+      const subjectFollows =
+        /^\s*(?:the|a|an|this|that|these|those|it|they|we|you|he|she|i|all|every|each|no|our|their|your|his|her|its|my|\uE000)\b/i.test(
+          after,
+        );
       return `${forms[verb.toLowerCase()] ?? "make"} sure${subjectFollows ? "" : " that"}`;
     },
   },

@@ -122,7 +122,9 @@ function frozenSafeSwaps(sentence: string, run: Run): SwapOption[] {
   return swapOptions(sentence, run.settings, run.rng)
     .map((option) => ({
       ...option,
-      replacements: option.replacements.filter((replacement) => run.protector.keepsFrozen(sentence, sentence.slice(0, option.start) + replacement + sentence.slice(option.end))),
+      replacements: option.replacements.filter((replacement) =>
+        run.protector.keepsFrozen(sentence, sentence.slice(0, option.start) + replacement + sentence.slice(option.end)),
+      ),
     }))
     .filter((option) => option.replacements.length > 0);
 }
@@ -131,8 +133,17 @@ function rewriteParagraph(sentences: string[], gaps: string[], run: Run, opensTe
   if (run.settings.humanize) {
     const limits = HUMANIZER_LIMITS[run.settings.model];
     const edited = selectEdits(sentences, gaps, humanEditor(run), limits, opensText);
-    const swapped = swapTowardHuman(edited.sentences, edited.gaps, (sentence) => frozenSafeSwaps(sentence, run), (text) => run.protector.restore(text), limits.swaps);
-    return { sentences: swapped.map((sentence, i) => (sentence === edited.sentences[i] ? sentence : fixArticles(sentence))), gaps: edited.gaps };
+    const swapped = swapTowardHuman(
+      edited.sentences,
+      edited.gaps,
+      (sentence) => frozenSafeSwaps(sentence, run),
+      (text) => run.protector.restore(text),
+      limits.swaps,
+    );
+    return {
+      sentences: swapped.map((sentence, i) => (sentence === edited.sentences[i] ? sentence : fixArticles(sentence))),
+      gaps: edited.gaps,
+    };
   }
   // Each sentence is rewritten beside its predecessors as rewritten, so no edit repeats a word or connector they now have.
   const rewritten = [...sentences];
@@ -198,7 +209,10 @@ function dropOptionalWord(sentence: string, run: Run): string | null {
 }
 
 /** The humanizer moves no clauses (see humanEditor), in its change guarantee either. */
-const moveClause = (attempt: Attempt): Attempt => (s, run) => (run.settings.humanize ? null : attempt(s, run));
+const moveClause =
+  (attempt: Attempt): Attempt =>
+  (s, run) =>
+    run.settings.humanize ? null : attempt(s, run);
 
 const WORD_ATTEMPTS: readonly Attempt[] = [
   (s, run) => substitute(s, run.settings, run.rng, { forceRate: 1, maxChanges: 1 }),
@@ -209,7 +223,9 @@ const LAST_ATTEMPTS: readonly Attempt[] = [
   (s, run) => {
     if (run.settings.contractions === "expand") return expand(s);
     // Formal writing keeps its full forms unless a tone asks for contractions.
-    return run.settings.contractions === "contract" || !run.settings.formal ? contract(s, { ...run.settings, contractRate: 1 }, run.rng) : null;
+    return run.settings.contractions === "contract" || !run.settings.formal
+      ? contract(s, { ...run.settings, contractRate: 1 }, run.rng)
+      : null;
   },
   moveClause(frontClosingPhrase),
   dropOptionalWord,

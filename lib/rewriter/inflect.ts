@@ -19,12 +19,41 @@ const WORLD = nlp.world() as unknown as { methods: { two: { transform: Transform
 const { verb: VERB, noun: NOUN } = WORLD.methods.two.transform;
 
 /** Past participles compromise does not list, where its simple past would be wrong ("has bore", "has undertook"). */
-const PARTICIPLES: Record<string, string> = { come: "come", become: "become", overcome: "overcome", run: "run", bear: "borne", undertake: "undertaken", strive: "striven", overtake: "overtaken", mistake: "mistaken", partake: "partaken", forsake: "forsaken", shake: "shaken" };
+const PARTICIPLES: Record<string, string> = {
+  come: "come",
+  become: "become",
+  overcome: "overcome",
+  run: "run",
+  bear: "borne",
+  undertake: "undertaken",
+  strive: "striven",
+  overtake: "overtaken",
+  mistake: "mistaken",
+  partake: "partaken",
+  forsake: "forsaken",
+  shake: "shaken",
+};
 /**
  * compromise doubles a final "l" the British way (travel → travelled). American spelling, the default, doubles it
  * only where the last syllable is stressed; the user's "English (UK)" choice is applied to the whole text later.
  */
-const STRESSED_FINAL_L = new Set(["compel", "control", "excel", "expel", "propel", "repel", "rebel", "patrol", "enrol", "enroll", "fulfil", "instil", "distil", "dispel", "annul"]);
+const STRESSED_FINAL_L = new Set([
+  "compel",
+  "control",
+  "excel",
+  "expel",
+  "propel",
+  "repel",
+  "rebel",
+  "patrol",
+  "enrol",
+  "enroll",
+  "fulfil",
+  "instil",
+  "distil",
+  "dispel",
+  "annul",
+]);
 /**
  * The regular spelling rules, for the few verbs compromise leaves uninflected ("grin", "murmur" come back as
  * they are): drop a silent "e", "y" → "ie", double the consonant of a short closed syllable, "c" → "ck".
@@ -47,7 +76,12 @@ function conjugationOf(word: string): Conjugation {
     conjugation = VERB.conjugate(word, WORLD.model);
     if (/[aeiou]l$/.test(word) && !STRESSED_FINAL_L.has(word)) {
       const american = (form: string | undefined) => form?.replace(/ll(ed|ing)$/, "l$1");
-      conjugation = { ...conjugation, PastTense: american(conjugation.PastTense), Gerund: american(conjugation.Gerund), Participle: american(conjugation.Participle) };
+      conjugation = {
+        ...conjugation,
+        PastTense: american(conjugation.PastTense),
+        Gerund: american(conjugation.Gerund),
+        Participle: american(conjugation.Participle),
+      };
     }
     conjugations.set(word, conjugation);
   }
@@ -114,11 +148,14 @@ function articleFor(word: string): "a" | "an" {
 export function fixArticles(sentence: string): string {
   // Letters outside ASCII bound words too: the final "a" of "nirvāṇa or" is no article.
   // Nor is the second of two articles ("a a whole", the writer's slip for "as a whole") a word to agree with.
-  return sentence.replace(/(?<![\p{L}\p{N}])([Aa]n?)(\s+)(?!(?:a|an|the)\b)([a-z][a-z'’-]*)/gu, (whole, article: string, space: string, word: string) => {
-    const wanted = articleFor(word);
-    if (article.toLowerCase() === wanted) return whole;
-    return (article[0] === "A" ? wanted[0].toUpperCase() + wanted.slice(1) : wanted) + space + word;
-  });
+  return sentence.replace(
+    /(?<![\p{L}\p{N}])([Aa]n?)(\s+)(?!(?:a|an|the)\b)([a-z][a-z'’-]*)/gu,
+    (whole, article: string, space: string, word: string) => {
+      const wanted = articleFor(word);
+      if (article.toLowerCase() === wanted) return whole;
+      return (article[0] === "A" ? wanted[0].toUpperCase() + wanted.slice(1) : wanted) + space + word;
+    },
+  );
 }
 
 /**

@@ -86,16 +86,25 @@ const WORDY: readonly [RegExp, string][] = [
   [/\bat a later (?:date|time)\b/gi, "later"],
   [/\bit goes without saying that /gi, ""],
   // "It is important to note that prices rose" says "Prices rose".
-  [/\bit (?:is|was) (?:important|worth|essential|crucial|vital|interesting) (?:to (?:note|remember|mention|recognize|emphasize|point out)|noting|mentioning|remembering) that,? /gi, ""],
+  [
+    /\bit (?:is|was) (?:important|worth|essential|crucial|vital|interesting) (?:to (?:note|remember|mention|recognize|emphasize|point out)|noting|mentioning|remembering) that,? /gi,
+    "",
+  ],
   [/\bit should be (?:noted|mentioned|remembered) that /gi, ""],
   [/\bit is (?:clear|evident|obvious|undeniable) that /gi, ""],
   [/\bthere is no (?:doubt|question) that /gi, ""],
   [/\bat all times\b/gi, "always"],
   [/\bin the context of\b/gi, "in"],
   [/\b(aware|conscious) of the fact that\b/gi, "$1 that"],
-  [/\b(ignor(?:e|es|ed|ing)|overlook(?:s|ed|ing)?|reflect(?:s|ed|ing)?|highlight(?:s|ed|ing)?|underscor(?:e|es|ed|ing)|emphasiz(?:e|es|ed|ing)|accept(?:s|ed|ing)?) the fact that\b/gi, "$1 that"],
+  [
+    /\b(ignor(?:e|es|ed|ing)|overlook(?:s|ed|ing)?|reflect(?:s|ed|ing)?|highlight(?:s|ed|ing)?|underscor(?:e|es|ed|ing)|emphasiz(?:e|es|ed|ing)|accept(?:s|ed|ing)?) the fact that\b/gi,
+    "$1 that",
+  ],
   // "both cats and dogs" → "cats and dogs"; "Both are…" has no "X and Y" after it and stays.
-  [/\bboth (?!(?:of|are|were|is|was|have|had|can|could|will|would|should|may|might|must|do|did)\b)(?=(?:[\w\uE000-\uE01F-]+ ){1,3}and\b)/gi, ""],
+  [
+    /\bboth (?!(?:of|are|were|is|was|have|had|can|could|will|would|should|may|might|must|do|did)\b)(?=(?:[\w\uE000-\uE01F-]+ ){1,3}and\b)/gi,
+    "",
+  ],
 ];
 
 /** Opening words that only announce the sentence ("Additionally,", "In conclusion,"); contrast words stay. */
@@ -116,7 +125,8 @@ const STOCK_COMMENTARY =
 const ASIDE = /, (?:for example|for instance|of course|in fact|indeed|in particular),/gi;
 
 /** Emphasis that adds no content ("incredibly useful", "truly unique"): Concise drops it; "essentially the same" qualifies, and stays. */
-const EMPHASIS = /(?<=[a-z] )(?<!\b(?:more|most|less|least|so|too|as|very) )(?:ultimately|inherently|fundamentally|undoubtedly|undeniably|incredibly|remarkably|genuinely|truly|deeply|greatly) (?=([a-z]+))/g;
+const EMPHASIS =
+  /(?<=[a-z] )(?<!\b(?:more|most|less|least|so|too|as|very) )(?:ultimately|inherently|fundamentally|undoubtedly|undeniably|incredibly|remarkably|genuinely|truly|deeply|greatly) (?=([a-z]+))/g;
 
 /** Numbers written out ("over four thousand years", "two-thirds divine") are facts as much as digits are; "one" is as often a pronoun. */
 export const NUMBER_WORD =
@@ -141,12 +151,14 @@ function dropCommentary(body: string, concise: boolean): string {
     if (countWords(rest) >= 6 && hasVerb(rest) && !endsOpen(rest)) out = rest;
   }
   // Only before the word it intensifies: in "connect deeply with", "deeply" says how, and stays.
-  if (concise) out = out.replace(ASIDE, "").replace(EMPHASIS, (adverb, next: string) => (nlp(next).has("(#Adjective|#Verb)") ? "" : adverb));
+  if (concise)
+    out = out.replace(ASIDE, "").replace(EMPHASIS, (adverb, next: string) => (nlp(next).has("(#Adjective|#Verb)") ? "" : adverb));
   return out;
 }
 
 /** Intensifiers and fillers; "somewhat" and "fairly" qualify a claim, and stay. */
-const FILLER_RE = /(?<=\S )(very|really|quite|basically|actually|literally|simply|definitely|certainly|truly|totally|absolutely|extremely|highly|just) (?=([a-z]+))/gi;
+const FILLER_RE =
+  /(?<=\S )(very|really|quite|basically|actually|literally|simply|definitely|certainly|truly|totally|absolutely|extremely|highly|just) (?=([a-z]+))/gi;
 const KEEP_AFTER: Record<string, RegExp> = {
   very: /^(?:much|many|few|little|own|first|last|best|same|least|end|beginning|start)$/,
   quite: /^(?:a|an|the|some)$/,
@@ -158,7 +170,8 @@ const KEEP_AFTER: Record<string, RegExp> = {
  * "argue that the changes" → "argue the changes": the complementizer is optional after these verbs, before a
  * clause's subject; in "I know that is in the bag" it is the subject itself.
  */
-export const COMPLEMENTIZER = /\b(argue|argues|argued|say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|suggest|suggests|suggested|hope|hopes|hoped|claim|claims|claimed) that (?=(?:the|a|this|these|those|we|they|he|she|it|there|our|their|its|his|her|many|most|some|i|you)\b)/gi;
+export const COMPLEMENTIZER =
+  /\b(argue|argues|argued|say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|suggest|suggests|suggested|hope|hopes|hoped|claim|claims|claimed) that (?=(?:the|a|this|these|those|we|they|he|she|it|there|our|their|its|his|her|many|most|some|i|you)\b)/gi;
 
 /** Redundant pairs ("each and every") and wordy phrases ("in order to") in fewer, plainer words. */
 export function compressWordy(sentence: string): string {
@@ -167,18 +180,27 @@ export function compressWordy(sentence: string): string {
 
 function replaceAll(sentence: string, replacements: readonly [RegExp, string][]): string {
   let out = sentence;
-  for (const [pattern, replacement] of replacements) out = out.replace(pattern, (whole, ...groups: unknown[]) => matchCase(whole, replacement.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1]))));
+  for (const [pattern, replacement] of replacements)
+    out = out.replace(pattern, (whole, ...groups: unknown[]) =>
+      matchCase(
+        whole,
+        replacement.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1])),
+      ),
+    );
   return out;
 }
 
 /** "the books that are on the shelf" → "the books on the shelf": a relative clause of "be" plus a place or participle. */
-const BE_RELATIVE = /(?<=\b([A-Za-z]+) )(?:that|which|who) (?:is|are) (?=(?:in|on|at|from|near|inside|outside|used|designed|known|based|made|located|available|responsible|needed|required|associated|related|involved|interested)\b)/g;
+const BE_RELATIVE =
+  /(?<=\b([A-Za-z]+) )(?:that|which|who) (?:is|are) (?=(?:in|on|at|from|near|inside|outside|used|designed|known|based|made|located|available|responsible|needed|required|associated|related|involved|interested)\b)/g;
 
 function reduceRelatives(sentence: string): string {
   // Only after a noun: in "I know that is in the bag", "that" is the subject and stays.
   if (sentence.search(BE_RELATIVE) < 0) return sentence;
   const nouns = new Set(
-    (nlp(sentence).match("[#Noun] (that|which|who) (is|are)", 0).not("#Pronoun").out("array") as string[]).map((noun) => noun.toLowerCase()),
+    (nlp(sentence).match("[#Noun] (that|which|who) (is|are)", 0).not("#Pronoun").out("array") as string[]).map((noun) =>
+      noun.toLowerCase(),
+    ),
   );
   return sentence.replace(BE_RELATIVE, (clause, noun: string) => (nouns.has(noun.toLowerCase()) ? "" : clause));
 }

@@ -56,7 +56,9 @@ function words(list: string | undefined): Set<string> {
 }
 
 function parseGroup(line: string, stock: boolean): Group {
-  const match = /^([vnarp])(!?):\s*([^>|+<]+?)\s*(?:>\s*([^|+<]+?))?\s*(?:<\s*([^|+]+?))?\s*(?:\|\s*([^+]+?))?\s*(?:\+\s*(.+))?$/.exec(line);
+  const match = /^([vnarp])(!?):\s*([^>|+<]+?)\s*(?:>\s*([^|+<]+?))?\s*(?:<\s*([^|+]+?))?\s*(?:\|\s*([^+]+?))?\s*(?:\+\s*(.+))?$/.exec(
+    line,
+  );
   if (!match) throw new Error(`Bad lexicon line: ${line}`);
   const needsObject = match[2] === "!";
   const members = (list: string | undefined) => (list ? list.split(",").map((raw) => parseMember(raw, needsObject)) : []);
@@ -87,7 +89,12 @@ function formsOf(pos: Pos, member: Member): [string, Form][] {
     return forms;
   }
   if (pos === "n") {
-    return member.uncountable ? [[member.text, "sg"]] : [[member.text, "sg"], [inflectNoun(member.text, "pl"), "pl"]];
+    return member.uncountable
+      ? [[member.text, "sg"]]
+      : [
+          [member.text, "sg"],
+          [inflectNoun(member.text, "pl"), "pl"],
+        ];
   }
   return [[member.text, "fixed"]];
 }
@@ -107,16 +114,18 @@ function thesaurusGroups(curated: readonly Group[]): Group[] {
   const listed = new Set(curated.flatMap((group) => group.sources.map((member) => `${group.pos}:${member.text}`)));
   const plain = (text: string) => parseMember(text, false);
   return (Object.entries(THESAURUS_TABLE) as [Pos, Record<string, string[]>][]).flatMap(([pos, table]) =>
-    Object.entries(table).filter(([lemma]) => !listed.has(`${pos}:${lemma}`)).map(([lemma, synonyms]) => ({
-      pos,
-      stock: false,
-      vetted: true,
-      sources: [plain(lemma)],
-      targets: synonyms.map(plain),
-      blockedPrev: new Set<string>(),
-      blockedNext: new Set<string>(),
-      requiredNext: null,
-    })),
+    Object.entries(table)
+      .filter(([lemma]) => !listed.has(`${pos}:${lemma}`))
+      .map(([lemma, synonyms]) => ({
+        pos,
+        stock: false,
+        vetted: true,
+        sources: [plain(lemma)],
+        targets: synonyms.map(plain),
+        blockedPrev: new Set<string>(),
+        blockedNext: new Set<string>(),
+        requiredNext: null,
+      })),
   );
 }
 
@@ -133,8 +142,16 @@ function buildIndex(): LexiconIndex {
     posByKey.set(key, poses);
     maxWords = Math.max(maxWords, key.split(" ").length);
   };
-  const curated = [[LEXICON, false], [STOCK_LEXICON, true]] as const;
-  const groups = curated.flatMap(([text, stock]) => text.split("\n").filter((line) => line.trim()).map((line) => parseGroup(line.trim(), stock)));
+  const curated = [
+    [LEXICON, false],
+    [STOCK_LEXICON, true],
+  ] as const;
+  const groups = curated.flatMap(([text, stock]) =>
+    text
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => parseGroup(line.trim(), stock)),
+  );
   for (const group of [...groups, ...thesaurusGroups(groups)]) {
     for (const member of group.sources) {
       const tenseAmbiguous = group.pos === "v" && inflectVerb(member.text, "past") === member.text;
@@ -148,7 +165,16 @@ function buildIndex(): LexiconIndex {
   }
   for (const phrase of FROZEN.split(/\s*\|\s*/)) {
     const member = parseMember(phrase, false);
-    const group: Group = { pos: "p", stock: false, vetted: false, sources: [member], targets: [], blockedPrev: new Set(), blockedNext: new Set(), requiredNext: null };
+    const group: Group = {
+      pos: "p",
+      stock: false,
+      vetted: false,
+      sources: [member],
+      targets: [],
+      blockedPrev: new Set(),
+      blockedNext: new Set(),
+      requiredNext: null,
+    };
     entries.set(member.text, [{ group, member, form: "fixed" }]);
     maxWords = Math.max(maxWords, member.text.split(" ").length);
   }

@@ -81,7 +81,8 @@ export function adoptSharedLanguageModel(tables: LanguageModelTables): void {
 }
 
 function readTables(Memory: ArrayBufferConstructor | SharedArrayBufferConstructor): LanguageModelTables {
-  const array = <T>(Typed: new (buffer: ArrayBufferLike) => T, bytesPerItem: number, count: number): T => new Typed(new Memory(bytesPerItem * count));
+  const array = <T>(Typed: new (buffer: ArrayBufferLike) => T, bytesPerItem: number, count: number): T =>
+    new Typed(new Memory(bytesPerItem * count));
   const file = zlib.gunzipSync(fs.readFileSync(path.resolve(/* turbopackIgnore: true */ process.cwd(), LM_PATH)));
   if (file.toString("latin1", 0, 4) !== LM_MAGIC) throw new Error(`${LM_PATH} is not a language model file`);
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);

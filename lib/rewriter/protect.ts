@@ -38,8 +38,14 @@ const PROTECTED_PATTERNS: readonly (readonly [SpanKind, RegExp])[] = [
   // Lookbehinds make only the start of a run try a match: a run of 40,000 word characters is then read
   // once, not once per character.
   ["email", /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
-  ["abbreviation", /\b(?:e\.g\.|i\.e\.|etc\.|vs\.|a\.m\.|p\.m\.|U\.S\.|U\.K\.|Mr\.|Mrs\.|Ms\.|Dr\.|Prof\.|St\.|Jr\.|Sr\.|Inc\.|Ltd\.|Co\.|approx\.|Fig\.|cf\.|No\.(?=\s*\d))/g],
-  ["identifier", /(?<![\w$])(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z0-9]*_\w+|[a-z]+[A-Z][A-Za-z0-9]*|(?<!-)[\w-]+\/[\w/.-]+|[@#][\w-]+|\$[A-Za-z_]\w*|\w+\(\))/g],
+  [
+    "abbreviation",
+    /\b(?:e\.g\.|i\.e\.|etc\.|vs\.|a\.m\.|p\.m\.|U\.S\.|U\.K\.|Mr\.|Mrs\.|Ms\.|Dr\.|Prof\.|St\.|Jr\.|Sr\.|Inc\.|Ltd\.|Co\.|approx\.|Fig\.|cf\.|No\.(?=\s*\d))/g,
+  ],
+  [
+    "identifier",
+    /(?<![\w$])(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z0-9]*_\w+|[a-z]+[A-Z][A-Za-z0-9]*|(?<!-)[\w-]+\/[\w/.-]+|[@#][\w-]+|\$[A-Za-z_]\w*|\w+\(\))/g,
+  ],
   ["number", /(?<![\w])[$€£¥]?\d(?:[\d,.:/]*\d)?(?:%|[A-Za-z]+\b)?/g],
   ["acronym", /\b[A-Z]{2,}[a-z]?s?\b/g],
 ];

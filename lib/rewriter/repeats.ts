@@ -79,7 +79,8 @@ export function stemsOf(text: string): Set<string> {
  */
 export function bringsRepeat(source: string, rewrite: string, around: Surroundings): boolean {
   const opener = openingConnector(rewrite);
-  if (opener !== null && opener !== openingConnector(source) && ((around.opensText && linksBack(opener)) || around.taken.has(opener))) return true;
+  if (opener !== null && opener !== openingConnector(source) && ((around.opensText && linksBack(opener)) || around.taken.has(opener)))
+    return true;
   const before = stemCounts(source);
   const nearby = stemCounts(around.nearby.join(" "));
   for (const [stem, count] of stemCounts(rewrite)) {

@@ -16,8 +16,10 @@ export function isDominantSynonym(pos: Pos, source: string, target: string): boo
   return table[source]?.includes(target) ?? false;
 }
 
-const LIVING_THINGS = /\b(?:species|organisms?|animals?|plants?|trees?|cells?|populations?|specimens?|samples?|birds?|fish|insects?|bacteria|genes?|genetic)\b/i;
-const PHYSICAL_RESONANCE = /\b(?:frequenc(?:y|ies)|cavity|modes?|oscillat\w*|waves?|spins?|Hz|acoustic|vibrat\w*|photons?|magnetic|circuits?)\b/i;
+const LIVING_THINGS =
+  /\b(?:species|organisms?|animals?|plants?|trees?|cells?|populations?|specimens?|samples?|birds?|fish|insects?|bacteria|genes?|genetic)\b/i;
+const PHYSICAL_RESONANCE =
+  /\b(?:frequenc(?:y|ies)|cavity|modes?|oscillat\w*|waves?|spins?|Hz|acoustic|vibrat\w*|photons?|magnetic|circuits?)\b/i;
 const ARITHMETIC = /\b(?:division|divid(?:e|es|ed|ing)|divisor|dividend|quotient|modulo|mod|polynomials?|integers?|CRC|checksum)\b/i;
 /**
  * Words with a second sense their sentence can give away: "individuals" of a species are organisms, not

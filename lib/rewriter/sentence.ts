@@ -124,7 +124,8 @@ const PASSIVE_RE = new RegExp(
   `^((?:the|this|that|these|those|our|their|his|her|its|my|your|a|an|each|every) (?:${NP_WORD} ){0,2}${NP_WORD}) (was|were) ((?:[a-z]+ly )?)([a-z]+) by ((?:the|a|an|our|their|his|her|its|my|your|this|that|these|those) (?:${NP_WORD} ){0,2}${NP_WORD}|(?:${PLACEHOLDER_SOURCE})(?: ${PLACEHOLDER_SOURCE})*|him|her|them|us|me|you)$`,
   "i",
 );
-const STATIVE_PARTICIPLES = /^(?:located|based|situated|positioned|placed|lined|known|interested|tired|excited|surprised|pleased|worried|concerned|involved|related|married|used|accompanied|caused|determined|filled|covered|crowded|inspired|frightened|amazed|bored|puzzled|shocked|impressed|disappointed|dominated)$/;
+const STATIVE_PARTICIPLES =
+  /^(?:located|based|situated|positioned|placed|lined|known|interested|tired|excited|surprised|pleased|worried|concerned|involved|related|married|used|accompanied|caused|determined|filled|covered|crowded|inspired|frightened|amazed|bored|puzzled|shocked|impressed|disappointed|dominated)$/;
 const SUBJECT_PRONOUNS: Record<string, string> = { him: "he", her: "she", them: "they", us: "we", me: "I", you: "you" };
 
 /** "The report was written by the team." → "The team wrote the report." */
@@ -156,10 +157,12 @@ const SCENE_PREPOSITIONS = /^(?:during|after|before|since|throughout|despite|fol
 /** Prepositions whose phrase is a sentence adverbial only when it names a time ("in 2019", "over the past decade"). */
 const TIME_PREPOSITIONS = /^(?:in|on|at|by|over|within|for)$/i;
 /** Leading phrases that may move to the end of their clause: scene-setting ones, plus place and circumstance. */
-const LEADING_PREPOSITIONS = /^(?:during|after|before|since|throughout|despite|following|amid|in|on|at|by|over|within|under|across|without|from|for|according to)$/i;
+const LEADING_PREPOSITIONS =
+  /^(?:during|after|before|since|throughout|despite|following|amid|in|on|at|by|over|within|under|across|without|from|for|according to)$/i;
 const PREPOSITION_SOURCE = "according to|[A-Za-z]+";
 const PLACE_PREPOSITIONS = /^(?:in|on|at|under|over|near|through|across|inside|outside|beside|behind)$/i;
-const TRAILING_PREPOSITION_RE = / (?:during|after|before|since|throughout|despite|following|amid|in|on|at|by|over|within|for|under|near|through|across|inside|outside|beside|behind) (?=\S)/gi;
+const TRAILING_PREPOSITION_RE =
+  / (?:during|after|before|since|throughout|despite|following|amid|in|on|at|by|over|within|for|under|near|through|across|inside|outside|beside|behind) (?=\S)/gi;
 const LEADING_PHRASE_RE = new RegExp(`^(${PREPOSITION_SOURCE}) ([^,;:]+), ([^,;:]+)$`, "i");
 /**
  * Words that make a clause's reading depend on where an adverbial stands: a second verb or clause it could
@@ -175,24 +178,40 @@ const DISCOURSE_PHRASES =
 
 function isSceneSetting(preposition: string, object: string, ctx: SentenceContext): boolean {
   if (words(object) > 7 || DISCOURSE_PHRASES.test(`${preposition} ${object}`)) return false;
-  const scene = SCENE_PREPOSITIONS.test(preposition) || (TIME_PREPOSITIONS.test(preposition) && TEMPORAL_OBJECT.test(ctx.protector.restore(object)));
+  const scene =
+    SCENE_PREPOSITIONS.test(preposition) || (TIME_PREPOSITIONS.test(preposition) && TEMPORAL_OBJECT.test(ctx.protector.restore(object)));
   return scene && !hasVerb(object);
 }
 
 /** "Sales rose last year.": time adverbials that need no preposition. */
-const BARE_TIME_TAIL = / ((?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|spring|autumn)|today|yesterday|tomorrow|these days|nowadays)$/i;
-const BOUND_BEFORE_PHRASE = /\b(?:early|late|later|earlier|right|just|shortly|soon|immediately|long|back|far|way|well|straight|first|once)$/i;
+const BARE_TIME_TAIL =
+  / ((?:last|next|every|each|this) (?:year|month|week|day|morning|evening|night|summer|winter|spring|autumn)|today|yesterday|tomorrow|these days|nowadays)$/i;
+const BOUND_BEFORE_PHRASE =
+  /\b(?:early|late|later|earlier|right|just|shortly|soon|immediately|long|back|far|way|well|straight|first|once)$/i;
 const PRONOUN = /\b(?:he|she|it|they|him|her|them|his|its|their|theirs|this|these|those)\b/i;
 const ENDS_IN_PHRASE = /\b(?:of|in|on|at|to|from|for|with|by|about|into|than|between|among|like)(?: \S+){1,3}$/i;
 
 /** A clause an adverbial may move across without changing what it modifies. */
 function isPlainClause(clause: string): boolean {
-  return words(clause) >= 3 && words(clause) <= 20 && !ATTACHMENT_BLOCKERS.test(clause) && !LINKED_START.test(clause) && !endsOpen(clause) && isSingleClause(clause);
+  return (
+    words(clause) >= 3 &&
+    words(clause) <= 20 &&
+    !ATTACHMENT_BLOCKERS.test(clause) &&
+    !LINKED_START.test(clause) &&
+    !endsOpen(clause) &&
+    isSingleClause(clause)
+  );
 }
 
 /** Where a verb that ends its clause is ("The cat sat | on the mat"): the phrase after it can only be the verb's. */
 function isPlaceOfVerb(preposition: string, object: string, main: string): boolean {
-  return PLACE_PREPOSITIONS.test(preposition) && words(object) <= 6 && !DISCOURSE_PHRASES.test(`${preposition} ${object}`) && !hasVerb(object) && tag(main).has("#Verb$");
+  return (
+    PLACE_PREPOSITIONS.test(preposition) &&
+    words(object) <= 6 &&
+    !DISCOURSE_PHRASES.test(`${preposition} ${object}`) &&
+    !hasVerb(object) &&
+    tag(main).has("#Verb$")
+  );
 }
 
 /**
@@ -241,7 +260,8 @@ function backLeadingPhrase(body: string, ctx: SentenceContext): string | null {
   const match = LEADING_PHRASE_RE.exec(body);
   if (!match) return null;
   const [, preposition, object, main] = match;
-  if (!LEADING_PREPOSITIONS.test(preposition) || words(object) > 7 || hasVerb(object) || DISCOURSE_PHRASES.test(`${preposition} ${object}`)) return null;
+  if (!LEADING_PREPOSITIONS.test(preposition) || words(object) > 7 || hasVerb(object) || DISCOURSE_PHRASES.test(`${preposition} ${object}`))
+    return null;
   if (!isPlainClause(main) || !CLAUSE_SUBJECT.test(main) || !isProse(body) || startsLowercase(main, ctx)) return null;
   // "vary due to several factors in forests": after a clause that ends in a prepositional phrase, any phrase
   // but a time would read as part of it.
@@ -271,9 +291,22 @@ function backPurposePhrase(body: string, ctx: SentenceContext): string | null {
 
 /** Participles that state a result of the whole clause before them, so "This" can stand for that clause. */
 const RESULT_PARTICIPLES: Record<string, string> = {
-  leading: "lead", resulting: "result", allowing: "allow", enabling: "enable", causing: "cause", ensuring: "ensure",
-  prompting: "prompt", triggering: "trigger", paving: "pave", making: "make", contributing: "contribute",
-  reducing: "reduce", increasing: "increase", improving: "improve", highlighting: "highlight", underscoring: "underscore",
+  leading: "lead",
+  resulting: "result",
+  allowing: "allow",
+  enabling: "enable",
+  causing: "cause",
+  ensuring: "ensure",
+  prompting: "prompt",
+  triggering: "trigger",
+  paving: "pave",
+  making: "make",
+  contributing: "contribute",
+  reducing: "reduce",
+  increasing: "increase",
+  improving: "improve",
+  highlighting: "highlight",
+  underscoring: "underscore",
   demonstrating: "demonstrate",
 };
 const RESULT_TAIL_RE = new RegExp(`^(.+), (${Object.keys(RESULT_PARTICIPLES).join("|")}) ([^,;:]+)$`);
@@ -302,7 +335,14 @@ function splitResult(sentence: string): string | null {
 export function restructure(sentence: string, ctx: SentenceContext): string | null {
   const { body, end } = splitEnd(sentence);
   if (!end || /[?!]/.test(end) || body.includes("\uE000\uE000") || runsOnHeading(body, ctx)) return null;
-  const reordered = [frontSubordinate(body, ctx), backSubordinate(body, ctx), passiveToActive(body), frontTrailingPhrase(body, ctx), backLeadingPhrase(body, ctx), backPurposePhrase(body, ctx)];
+  const reordered = [
+    frontSubordinate(body, ctx),
+    backSubordinate(body, ctx),
+    passiveToActive(body),
+    frontTrailingPhrase(body, ctx),
+    backLeadingPhrase(body, ctx),
+    backPurposePhrase(body, ctx),
+  ];
   const options = [...reordered.map((option) => (option === null ? null : option + end)), splitResult(sentence)].filter(
     (option): option is string => option !== null && option !== sentence,
   );

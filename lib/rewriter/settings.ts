@@ -29,7 +29,10 @@ export function unsupportedOptionError(options: PromptOptions): UnsupportedLangu
   return null;
 }
 
-const MODEL_RATES: Record<ModelId, Pick<Settings, "wordRate" | "stockRate" | "sentenceRate" | "splitOver" | "mergeRate" | "connectorRate">> = {
+const MODEL_RATES: Record<
+  ModelId,
+  Pick<Settings, "wordRate" | "stockRate" | "sentenceRate" | "splitOver" | "mergeRate" | "connectorRate">
+> = {
   // Pulse stays close: it swaps words and phrases and keeps each sentence's shape.
   pulse: { wordRate: 0.9, stockRate: 0.9, sentenceRate: 0, splitOver: 40, mergeRate: 0, connectorRate: 0.6 },
   // Lumenaris restructures wherever a reorder, split or join is safe, and swaps more eagerly.
@@ -45,7 +48,12 @@ function registersFor(options: PromptOptions): Set<Register> {
     registers.add("f");
   }
   if (options.tone === "Casual" || options.tone === "Friendly") registers.add("c");
-  if (options.fluency === "Advanced" || options.tone === "Creative" || options.audience === "Knowledgable" || options.audience === "Expert") {
+  if (
+    options.fluency === "Advanced" ||
+    options.tone === "Creative" ||
+    options.audience === "Knowledgable" ||
+    options.audience === "Expert"
+  ) {
     registers.add("r");
   }
   if (options.fluency === "Basic") {

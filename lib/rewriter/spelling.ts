@@ -20,8 +20,7 @@ const IZE_STEMS = `organiz realiz recogniz apologiz prioritiz optimiz summariz e
 characteriz customiz finaliz standardiz specializ visualiz mobiliz moderniz authoriz memoriz normaliz personaliz stabiliz
 synchroniz symboliz sympathiz theoriz familiariz revolutioniz civiliz capitaliz centraliz commercializ democratiz
 industrializ legaliz localiz monetiz neutraliz polariz populariz scrutiniz socializ stigmatiz subsidiz hospitaliz
-harmoniz mechaniz jeopardiz fantasiz agoniz patroniz globaliz digitiz generaliz initializ criminaliz`
-  .split(/\s+/);
+harmoniz mechaniz jeopardiz fantasiz agoniz patroniz globaliz digitiz generaliz initializ criminaliz`.split(/\s+/);
 
 const IZE_ENDINGS = ["e", "es", "ed", "ing", "ation", "ations", "er", "ers"];
 

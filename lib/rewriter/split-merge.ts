@@ -25,7 +25,10 @@ export function endsList(first: string): boolean {
   return clauseList || !hasFiniteVerb(last);
 }
 
-const CLAUSE_START = new RegExp(`^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|its|his|her|there|many|some|most|people|${PLACEHOLDER_SOURCE})\\b`, "i");
+const CLAUSE_START = new RegExp(
+  `^(?:i|we|you|they|he|she|it|the|this|that|these|those|our|my|their|its|his|her|there|many|some|most|people|${PLACEHOLDER_SOURCE})\\b`,
+  "i",
+);
 
 /**
  * Splits a long compound sentence at ", and/but/so", "; " or " and " before a pronoun subject. Not at
@@ -55,7 +58,8 @@ export function splitCompound(sentence: string, ctx: SentenceContext): string | 
 const CLAUSE_TAKING_VERB =
   /\b(?:hope|hopes|hoped|wish|wishes|wished|think|thinks|thought|believe|believes|believed|expect|expects|expected|guess|suppose|feel|feels|felt|say|says|said|know|knows|knew|pray|trust|fear|fears|feared|sure|glad|afraid)\b/i;
 /** "…evaluation show that the encoder assigns good labels, and the overviews…": a "that" opening a clause. */
-const THAT_CLAUSE = /\bthat (?:the|a|an|this|these|those|it|they|we|he|she|there|i|you|our|their|its|his|her|many|most|some|each|every|no)\b/i;
+const THAT_CLAUSE =
+  /\bthat (?:the|a|an|this|these|those|it|they|we|he|she|there|i|you|our|their|its|his|her|many|most|some|each|every|no)\b/i;
 /** "…because it was a week night, we were tired, and we knew…": a reason, condition or time that may list more. */
 const SUBORDINATE_CLAUSE = /\b(?:because|since|although|though|while|whereas|if|unless|until|when|whenever|once|after|before)\b/i;
 
@@ -68,7 +72,8 @@ export function mayRunOnPastAnd(first: string): boolean {
   return CLAUSE_TAKING_VERB.test(first) || THAT_CLAUSE.test(first) || SUBORDINATE_CLAUSE.test(first);
 }
 
-const INTRODUCES_SPEECH = /\b(?:say|says|said|saying|saith|sayeth|spake|spoke|ask|asks|asked|answer|answers|answered|reply|replies|replied|cry|cries|cried|declare|declares|declared|write|writes|wrote)\b(?:\s+\S+){0,3}$/i;
+const INTRODUCES_SPEECH =
+  /\b(?:say|says|said|saying|saith|sayeth|spake|spoke|ask|asks|asked|answer|answers|answered|reply|replies|replied|cry|cries|cried|declare|declares|declared|write|writes|wrote)\b(?:\s+\S+){0,3}$/i;
 
 /** Whether a bracket opened in the words is still open at their end: "(I have prime, so I get it…)". */
 export function insideBrackets(first: string): boolean {
@@ -97,7 +102,11 @@ function splitAt(first: string, joint: string, second: string, ctx: SentenceCont
   if (/^that\b/i.test(second)) return null;
   // ", so that you may live", ", so I could understand": a purpose clause, not a second sentence; "So many
   // women…" would read as "such a number of women".
-  if (joint === ", so " && (/^(?:that|many|much|few|little|far|long)\b/i.test(second) || /^\S+ (?:could|would|can|might|may)\b/i.test(second))) return null;
+  if (
+    joint === ", so " &&
+    (/^(?:that|many|much|few|little|far|long)\b/i.test(second) || /^\S+ (?:could|would|can|might|may)\b/i.test(second))
+  )
+    return null;
   const formal = ctx.settings.registers.has("f");
   const opener: Record<string, string> = {
     ", and ": "",
@@ -120,7 +129,15 @@ export function mergePair(first: string, second: string, ctx: SentenceContext): 
   const a = splitEnd(first);
   const b = splitEnd(second);
   // "Haha. He was…", "Very good size. I froze half…": an interjection or fragment is no clause to join.
-  if (a.end !== "." || b.end !== "." || /[,;:]/.test(a.body) || words(a.body) > 9 || words(a.body) < 3 || words(b.body) > 9 || words(b.body) < 3) {
+  if (
+    a.end !== "." ||
+    b.end !== "." ||
+    /[,;:]/.test(a.body) ||
+    words(a.body) > 9 ||
+    words(a.body) < 3 ||
+    words(b.body) > 9 ||
+    words(b.body) < 3
+  ) {
     return null;
   }
   if (!hasFiniteVerb(a.body)) return null;

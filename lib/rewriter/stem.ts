@@ -10,7 +10,17 @@ export function stem(word: string): string {
 }
 
 /** Closed-class words, read from compromise's lexicon: they say nothing of what a sentence is about. */
-const FUNCTION_TAGS = new Set(["Determiner", "Preposition", "Conjunction", "Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Negative"]);
+const FUNCTION_TAGS = new Set([
+  "Determiner",
+  "Preposition",
+  "Conjunction",
+  "Pronoun",
+  "Copula",
+  "Auxiliary",
+  "Modal",
+  "QuestionWord",
+  "Negative",
+]);
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 
 /** The tags compromise's lexicon gives a lowercase word ([] for a word it does not list). */

@@ -61,15 +61,19 @@ const NOT_HEDGES = new Set(
   quite clearly be sure frequently often rare rarely occasionally usually generally overall mainly largely mostly
   somebody someone something somewhere couple bunch really actually effectively`.split(/\s+/),
 );
-const HEDGE_PHRASES = hedges.filter((hedge) => !NOT_HEDGES.has(hedge)).concat(["i think", "i believe", "i feel", "i suppose", "it seems", "it appears", "in a way"]);
+const HEDGE_PHRASES = hedges
+  .filter((hedge) => !NOT_HEDGES.has(hedge))
+  .concat(["i think", "i believe", "i feel", "i suppose", "it seems", "it appears", "in a way"]);
 const BOOSTERS = new Set(
   `certainly clearly definitely surely undoubtedly indeed truly really absolutely remarkably especially particularly
   undeniably obviously strongly entirely completely highly`.split(/\s+/),
 );
 const INTENSIFIER_RE = /\b(?:very|really|extremely|incredibly|super|totally|awfully|terribly) (?=[a-z])/gi;
-const COLLOQUIAL_RE = /\b(?:kids?|maybe|lots of|a lot of|a bit|stuff|okay|yeah|guys|gonna|wanna|kinda|sorta|thanks|awesome)\b|(?:^|[.!?]\s+)(?:But|And|So|Plus)\b/gm;
+const COLLOQUIAL_RE =
+  /\b(?:kids?|maybe|lots of|a lot of|a bit|stuff|okay|yeah|guys|gonna|wanna|kinda|sorta|thanks|awesome)\b|(?:^|[.!?]\s+)(?:But|And|So|Plus)\b/gm;
 const PERSONAL = new Set("i me my mine myself we us our ours ourselves you your yours yourself yourselves".split(" "));
-const REMINISCENCE_RE = /\b(?:remember(?:s|ed)?|recall(?:s|ed)?|memor(?:y|ies)|back then|back when|those days|in those|years ago|long ago|used to|once upon|all those|still think of|miss(?:ed)? the)\b/gi;
+const REMINISCENCE_RE =
+  /\b(?:remember(?:s|ed)?|recall(?:s|ed)?|memor(?:y|ies)|back then|back when|those days|in those|years ago|long ago|used to|once upon|all those|still think of|miss(?:ed)? the)\b/gi;
 
 /** Two to ten words before the first comma: a fronted phrase or clause, not a one-word connective ("However,"). */
 const FRONTED_RE = /^(?:[^\s,;:]+ ){1,9}[^\s,;:]+, /;

@@ -20,7 +20,9 @@ const ADVERBS = set("also often always usually sometimes rarely never just still
 const MODAL_PREV = set("to can could will would shall should may might must do does did not let's please");
 const VERB_PREV = new Set([...SUBJECTS, ...ADVERBS, ...MODAL_PREV]);
 const THIRD_PERSON_PREV = new Set([...set("he she it this that which who"), ...ADVERBS]);
-const DETERMINERS = set("the a an this that these those my your his her its our their some any each every all both many several more most no such another other few");
+const DETERMINERS = set(
+  "the a an this that these those my your his her its our their some any each every all both many several more most no such another other few",
+);
 const PREPOSITIONS = set("of for with without about in on at from by into through over under between among during after before");
 const BE = set("is are was were be been being am 's 're");
 const HAVE = set("have has had having 've 'd");
@@ -28,7 +30,8 @@ const INTENSIFIERS = set("very more most so too quite really extremely less fair
 const OBJECT_PRONOUNS = set("me him her us them it you");
 const PARTICLES = set("up out off down away back over");
 /** A particle one to three words on, closing the clause: "cut the costs down." is not "reduce the costs down." */
-const SEPARATED_PARTICLE = /^(?: +[\w'’-]+){1,3} +(?:up|out|off|down|away|back|over)(?=[.,;:!?)]|$| +(?:of|for|with|from|to|on|at|in|and|but)\b)/i;
+const SEPARATED_PARTICLE =
+  /^(?: +[\w'’-]+){1,3} +(?:up|out|off|down|away|back|over)(?=[.,;:!?)]|$| +(?:of|for|with|from|to|on|at|in|and|but)\b)/i;
 const CONFLICTS: Record<Register, Register> = { f: "c", c: "f", r: "s", s: "r" };
 
 function wordCount(text: string): number {
@@ -68,7 +71,15 @@ function contextAllows(entry: Entry, key: string, prev: string, next: string, af
       if (form === "base") return !ambiguous || isVerbContext(prev);
       if (form === "s") return !ambiguous || THIRD_PERSON_PREV.has(prev);
       // "developing countries": an -ing word right before a bare noun is an adjective, not a swappable verb.
-      if (form === "ing" && !group.stock && !member.text.includes(" ") && /^[a-z]/.test(next) && !NOT_OBJECT.has(next) && !DETERMINERS.has(next) && !OBJECT_PRONOUNS.has(next)) {
+      if (
+        form === "ing" &&
+        !group.stock &&
+        !member.text.includes(" ") &&
+        /^[a-z]/.test(next) &&
+        !NOT_OBJECT.has(next) &&
+        !DETERMINERS.has(next) &&
+        !OBJECT_PRONOUNS.has(next)
+      ) {
         return false;
       }
       if (form === "ing") return !ambiguous || BE.has(prev) || PREPOSITIONS.has(prev);
@@ -128,11 +139,19 @@ function keepsRegister(source: Member, target: Member, settings: Settings, stock
   const asksPlain = stock || settings.options.fluency === "Basic";
   if (registers.has("f") && (from === null ? to < INFORMAL_WORD : to < from - REGISTER_SHIFT)) return false;
   // Formal writing with no tone asked for keeps its register against clearly informal words only.
-  if (settings.formal && !registers.has("c") && !asksPlain && to < INFORMAL_WORD && (from === null || to < from - REGISTER_SHIFT)) return false;
+  if (settings.formal && !registers.has("c") && !asksPlain && to < INFORMAL_WORD && (from === null || to < from - REGISTER_SHIFT))
+    return false;
   return !(from !== null && registers.has("c") && to > from + REGISTER_SHIFT);
 }
 
-function targetsFor(entry: Entry, settings: Settings, adjectival: boolean, prev: string, next: string, sentenceStems: ReadonlySet<string>): Member[] {
+function targetsFor(
+  entry: Entry,
+  settings: Settings,
+  adjectival: boolean,
+  prev: string,
+  next: string,
+  sentenceStems: ReadonlySet<string>,
+): Member[] {
   const { group, member, form } = entry;
   return [...group.sources, ...group.targets].filter(
     (candidate) =>
@@ -237,7 +256,11 @@ interface Site {
  * stops early draws no more.
  */
 function* sites(sentence: string, settings: Settings, rng: Rng, taken: Set<string> = new Set()): Generator<Site> {
-  const tokens: WordToken[] = [...sentence.matchAll(WORD_RE)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const tokens: WordToken[] = [...sentence.matchAll(WORD_RE)].map((m) => ({
+    text: m[0],
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
   const gapBefore = (i: number) => sentence.slice(i === 0 ? 0 : tokens[i - 1].end, tokens[i].start);
   const prevWord = (i: number) => (i > 0 && /^ +$/.test(gapBefore(i)) ? normalize(tokens[i - 1].text) : "");
   const nextToken = (last: number) => {
@@ -254,7 +277,10 @@ function* sites(sentence: string, settings: Settings, rng: Rng, taken: Set<strin
       let contiguous = true;
       for (let k = i + 1; k < i + len && contiguous; k++) contiguous = gapBefore(k) === " ";
       if (!contiguous) continue;
-      const key = tokens.slice(i, i + len).map((t) => normalize(t.text)).join(" ");
+      const key = tokens
+        .slice(i, i + len)
+        .map((t) => normalize(t.text))
+        .join(" ");
       const entries = LEXICON_INDEX.entries.get(key);
       if (!entries) continue;
       const prev = prevWord(i);
@@ -302,7 +328,12 @@ function* sites(sentence: string, settings: Settings, rng: Rng, taken: Set<strin
           (entry.group.pos !== "a" || fitsAfterDegreeWord(prev, target.text)) &&
           (formKnown || realize(target, entry.group.pos, "ed", true) === realize(target, entry.group.pos, "ed", false)) &&
           (entry.group.pos === "p" ||
-            (fitsCollocation(prev, inflect(target), next, !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings))) &&
+            (fitsCollocation(
+              prev,
+              inflect(target),
+              next,
+              !adjectival && (entry.group.stock || registerAsks(entry.member, target, settings)),
+            ) &&
               fitsContext(neighbours, key, inflect(target)))),
       );
       // "It is possible that some may have…" → "Perhaps some may have…" hedges twice.

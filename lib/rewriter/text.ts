@@ -85,7 +85,12 @@ export interface WordSet {
 export function isCommonWord(word: string, knownLower: WordSet): boolean {
   // "They're", "We'll", "It's" are a pronoun with a verb; "Apple's" keeps its capital.
   const lower = word.toLowerCase().replace(/['’](?:re|ll|ve|d|m)$|(?<=^(?:it|that|there|here|what|who|he|she))['’]s$/, "");
-  return FUNCTION_WORDS.has(lower) || COMMON_WORDS.has(lower) || knownLower.has(lower) || /^[a-z]+(?:ing|ness|ment|ments|tion|tions|ity|ities)$/.test(lower);
+  return (
+    FUNCTION_WORDS.has(lower) ||
+    COMMON_WORDS.has(lower) ||
+    knownLower.has(lower) ||
+    /^[a-z]+(?:ing|ness|ment|ments|tion|tions|ity|ities)$/.test(lower)
+  );
 }
 
 /**

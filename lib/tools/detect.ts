@@ -24,7 +24,12 @@ export const legacyDetectAnswer = ({ score, ...rest }: DetectOutcome): LegacyDet
 type KeepOutcomes = (outcomes: DetectOutcome[]) => Promise<unknown>;
 
 /** Takes one use and scores the text; the use comes back only when the detector fails (not when the client leaves). */
-export async function runDetection(viewer: Viewer, text: string, signal?: AbortSignal, keep?: (outcome: DetectOutcome) => Promise<unknown>): Promise<DetectOutcome> {
+export async function runDetection(
+  viewer: Viewer,
+  text: string,
+  signal?: AbortSignal,
+  keep?: (outcome: DetectOutcome) => Promise<unknown>,
+): Promise<DetectOutcome> {
   return (await runDetections(viewer, [text], signal, keep && ((outcomes) => keep(outcomes[0]!))))[0]!;
 }
 

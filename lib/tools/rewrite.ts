@@ -123,7 +123,11 @@ export async function beginRewrite(
     // The result exists by now (and a provider has been paid for it): a record that cannot be written is logged and,
     // for history, said, but never takes the result away from the user.
     const savedToHistory =
-      !viewer.user || unchanged || (await keepRecord("history entry", () => addHistory(viewer.user!.id, { question: request.text, response: text, date: Date.now(), review: report.review })));
+      !viewer.user ||
+      unchanged ||
+      (await keepRecord("history entry", () =>
+        addHistory(viewer.user!.id, { question: request.text, response: text, date: Date.now(), review: report.review }),
+      ));
     if (viewer.pro && viewer.email) {
       const email = viewer.email;
       await keepRecord("usage record", async () =>

@@ -73,7 +73,10 @@ export interface RewriterThreadData {
   languageModel: LanguageModelTables;
 }
 
-const globalForPools = globalThis as unknown as { enginePools?: Partial<Record<Engine, Piscina>>; engineLoads?: Partial<Record<Engine, EngineLoad>> };
+const globalForPools = globalThis as unknown as {
+  enginePools?: Partial<Record<Engine, Piscina>>;
+  engineLoads?: Partial<Record<Engine, EngineLoad>>;
+};
 const pools = (globalForPools.enginePools ??= {});
 
 /** A task's size in words, plus what any task costs whatever its length (messages, setup), counted as words. */
@@ -242,7 +245,9 @@ export async function detectAllInPool(texts: string[], signal?: AbortSignal): Pr
   assertRoom("detector");
   const chunkCount = Math.min(texts.length, availableParallelism());
   const perChunk = Math.ceil(texts.length / chunkCount);
-  const chunks = Array.from({ length: chunkCount }, (_, i) => texts.slice(i * perChunk, (i + 1) * perChunk)).filter((chunk) => chunk.length > 0);
+  const chunks = Array.from({ length: chunkCount }, (_, i) => texts.slice(i * perChunk, (i + 1) * perChunk)).filter(
+    (chunk) => chunk.length > 0,
+  );
   const ids = chunks.map((chunk) => loadOf("detector").take(chunk.reduce((sum, text) => sum + sizeOf(text), 0)));
   return (await Promise.all(chunks.map((chunk, i) => runTask("detector", "detect", chunk, ids[i]!, signal)))).flat();
 }
@@ -252,7 +257,12 @@ export async function detectAllInPool(texts: string[], signal?: AbortSignal): Pr
  * guards and the marks' word alignment take tens of milliseconds (seconds on a long reworded one), which on the
  * request thread would hold up every other stream. Part of a request already under way, so never refused for load.
  */
-export async function judgeReplyInPool(request: RewriteRequest, text: string, { marks = true } = {}, signal?: AbortSignal): Promise<ReplyJudgement> {
+export async function judgeReplyInPool(
+  request: RewriteRequest,
+  text: string,
+  { marks = true } = {},
+  signal?: AbortSignal,
+): Promise<ReplyJudgement> {
   const taskId = loadOf("detector").take(sizeOf(request.text) + sizeOf(text));
   return runTask("detector", "judge", { request, text, marks }, taskId, signal);
 }
@@ -269,6 +279,9 @@ export async function rewriteInPool(request: RewriteRequest, signal?: AbortSigna
  */
 export async function reportInPool(task: ReportTask): Promise<Uint8Array<ArrayBuffer>> {
   assertRoom("report");
-  const words = task.content.documents.reduce((sum, d) => sum + TASK_OVERHEAD_WORDS + (d.judged?.marked ?? []).reduce((n, p) => n + countWords(p.text), 0), 0);
+  const words = task.content.documents.reduce(
+    (sum, d) => sum + TASK_OVERHEAD_WORDS + (d.judged?.marked ?? []).reduce((n, p) => n + countWords(p.text), 0),
+    0,
+  );
   return runTask("report", "report", task, loadOf("report").take(words));
 }

@@ -11,7 +11,9 @@ export const CHAIN_START = "0".repeat(64);
 /** An event's JSON with its keys in a fixed order and no absent fields, so the same event always hashes the same. */
 export function canonicalEvent(event: WritingEvent): string {
   const record = event as Record<string, unknown>;
-  const keys = Object.keys(record).filter((key) => record[key] !== undefined).sort();
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
   return JSON.stringify(record, keys);
 }
 

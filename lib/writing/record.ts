@@ -36,7 +36,14 @@ function isEvent(value: unknown): value is WritingEvent {
   if (!whole(event.t)) return false;
   switch (event.k) {
     case "i":
-      return whole(event.at) && typeof event.s === "string" && event.s.length > 0 && SOURCES.has(event.src) && (event.tool === undefined || TOOLS.has(event.tool)) && gapsOk(event.gaps);
+      return (
+        whole(event.at) &&
+        typeof event.s === "string" &&
+        event.s.length > 0 &&
+        SOURCES.has(event.src) &&
+        (event.tool === undefined || TOOLS.has(event.tool)) &&
+        gapsOk(event.gaps)
+      );
     case "d":
       return whole(event.at) && whole(event.n, 1) && gapsOk(event.gaps);
     case "blur":

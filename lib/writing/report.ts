@@ -71,7 +71,11 @@ export function traceOrigins(events: readonly WritingEvent[]): Run[] | null {
       if (offset === 0) block.runs.splice(run, 0, piece);
       else {
         const cut = block.runs[run]!;
-        block.runs.splice(run, 1, { origin: cut.origin, from: cut.from, length: offset }, piece, { origin: cut.origin, from: cut.from + offset, length: cut.length - offset });
+        block.runs.splice(run, 1, { origin: cut.origin, from: cut.from, length: offset }, piece, {
+          origin: cut.origin,
+          from: cut.from + offset,
+          length: cut.length - offset,
+        });
       }
       block.length += piece.length;
       total += piece.length;
@@ -95,7 +99,12 @@ export function traceOrigins(events: readonly WritingEvent[]): Run[] | null {
           block.runs[run] = { origin: current.origin, from: current.from, length: offset };
           run++;
         } else {
-          block.runs.splice(run, 1, { origin: current.origin, from: current.from, length: offset }, { origin: current.origin, from: current.from + offset + take, length: current.length - offset - take });
+          block.runs.splice(
+            run,
+            1,
+            { origin: current.origin, from: current.from, length: offset },
+            { origin: current.origin, from: current.from + offset + take, length: current.length - offset - take },
+          );
           run++;
         }
         block.length -= take;

@@ -5,7 +5,14 @@ import type { EventChunk, StoredDocument, StoredReport } from "@/lib/db/writing-
 import { AppError } from "@/lib/errors";
 import { MIN_RELIABLE_WORDS, unreliableReason } from "@/lib/detector";
 import { countWords as detectorWords } from "@/lib/detector/text";
-import { WRITING_CHARS_MAX, WRITING_CLOCK_SKEW_MS, WRITING_DOCS_FREE, WRITING_EVENTS_MAX, WRITING_REPORTS_PER_DOC, WRITING_TOKEN_BYTES } from "@/lib/limits";
+import {
+  WRITING_CHARS_MAX,
+  WRITING_CLOCK_SKEW_MS,
+  WRITING_DOCS_FREE,
+  WRITING_EVENTS_MAX,
+  WRITING_REPORTS_PER_DOC,
+  WRITING_TOKEN_BYTES,
+} from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
 import { runDetection } from "@/lib/tools/detect";
@@ -25,11 +32,25 @@ export function writerOf(viewer: Viewer): string {
 
 export const documentNotFound = () => new AppError("not_found", 404, MESSAGES.writingNotFound);
 
-export const toReportSummary = (report: StoredReport): ReportSummary => ({ token: report.token, url: `/report/${report.token}`, createdAt: report.createdAt, revoked: report.revoked });
+export const toReportSummary = (report: StoredReport): ReportSummary => ({
+  token: report.token,
+  url: `/report/${report.token}`,
+  createdAt: report.createdAt,
+  revoked: report.revoked,
+});
 
 function toSummary(document: StoredDocument, reports: StoredReport[]): DocumentSummary {
   const { id, title, words, createdAt, updatedAt, events, digest } = document;
-  return { id, title, words, createdAt, updatedAt, events, digest, reports: reports.filter((report) => report.documentId === id).map(toReportSummary) };
+  return {
+    id,
+    title,
+    words,
+    createdAt,
+    updatedAt,
+    events,
+    digest,
+    reports: reports.filter((report) => report.documentId === id).map(toReportSummary),
+  };
 }
 
 async function summaries(ownerId: string, documents: StoredDocument[]): Promise<DocumentSummary[]> {
@@ -53,7 +74,9 @@ export async function listDocuments(viewer: Viewer): Promise<DocumentSummary[]> 
 /** A new empty document; a free account keeps WRITING_DOCS_FREE documents (a fourth is refused, 403 writing_limit). */
 export async function createDocument(viewer: Viewer, title: string | undefined, now = Date.now()): Promise<DocumentSummary> {
   const ownerId = writerOf(viewer);
-  const document = await (await getStore()).writing.create({ ownerId, title: title || UNTITLED, now, max: viewer.pro ? null : WRITING_DOCS_FREE });
+  const document = await (
+    await getStore()
+  ).writing.create({ ownerId, title: title || UNTITLED, now, max: viewer.pro ? null : WRITING_DOCS_FREE });
   if (!document) throw new AppError("writing_limit", 403, MESSAGES.writingLimit);
   return toSummary(document, []);
 }
@@ -92,7 +115,12 @@ const gap = () => new AppError("writing_gap", 409, MESSAGES.writingGap);
  * forward without passing the server's clock, and build the text whose digest the writer sent. Refused saves
  * store nothing.
  */
-export async function saveEvents(viewer: Viewer, id: string, save: EventsSave, now = Date.now()): Promise<{ saved: number; digest: string }> {
+export async function saveEvents(
+  viewer: Viewer,
+  id: string,
+  save: EventsSave,
+  now = Date.now(),
+): Promise<{ saved: number; digest: string }> {
   const ownerId = writerOf(viewer);
   const store = await getStore();
   const document = await ownDocument(ownerId, id);
@@ -100,7 +128,8 @@ export async function saveEvents(viewer: Viewer, id: string, save: EventsSave, n
   const known = Math.min(document.events - save.from, save.events.length);
   if (known > 0) {
     const stored = await readEvents(store.writing, id, save.from, save.from + known);
-    if (stored.some((event, i) => canonicalEvent(event) !== canonicalEvent(save.events[i]!))) throw mismatch("the events already saved differ");
+    if (stored.some((event, i) => canonicalEvent(event) !== canonicalEvent(save.events[i]!)))
+      throw mismatch("the events already saved differ");
   }
   const fresh = save.events.slice(known);
   if (fresh.length === 0) {
@@ -109,7 +138,8 @@ export async function saveEvents(viewer: Viewer, id: string, save: EventsSave, n
   }
   if (document.events + fresh.length > WRITING_EVENTS_MAX) throw new AppError("writing_full", 413, MESSAGES.writingTooManyEvents);
   if (fresh[0]!.t < document.lastT) throw mismatch("time goes back");
-  if (fresh[fresh.length - 1]!.t > now - document.createdAt + WRITING_CLOCK_SKEW_MS) throw mismatch("their times are ahead of the server's clock");
+  if (fresh[fresh.length - 1]!.t > now - document.createdAt + WRITING_CLOCK_SKEW_MS)
+    throw mismatch("their times are ahead of the server's clock");
   const text = rebuildText(fresh, document.text, document.lastT);
   if (text === null) throw mismatch("a change does not fit the text, or time goes back");
   if (text.length > WRITING_CHARS_MAX) throw new AppError("writing_too_long", 413, MESSAGES.writingTooLong);
@@ -153,7 +183,13 @@ async function verdictFor(viewer: Viewer, text: string, earlier: StoredReport[])
   if (judged) return judged.verdict;
   try {
     const outcome = await runDetection(viewer, text);
-    return { score: outcome.score, verdict: outcome.verdict, humanRate: outcome.humanRate, humanRateSentence: outcome.humanRateSentence, reliable: outcome.reliable };
+    return {
+      score: outcome.score,
+      verdict: outcome.verdict,
+      humanRate: outcome.humanRate,
+      humanRateSentence: outcome.humanRateSentence,
+      reliable: outcome.reliable,
+    };
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
@@ -255,7 +291,9 @@ const REPORTS_KEPT = 8;
 const builtReports = new Map<string, { fingerprint: string; report: WritingReport }>();
 
 function reportFingerprint(title: string, report: StoredReport, chunks: readonly EventChunk[]): string {
-  const hash = createHash("sha256").update(JSON.stringify([report.title ?? title, report.documentId, report.createdAt, report.events, report.head, report.text, report.verdict]));
+  const hash = createHash("sha256").update(
+    JSON.stringify([report.title ?? title, report.documentId, report.createdAt, report.events, report.head, report.text, report.verdict]),
+  );
   for (const chunk of chunks) hash.update(`${chunk.from}:${chunk.count}:`).update(chunk.data);
   return hash.digest("hex");
 }

@@ -13,10 +13,32 @@ const OUT = path.join("lib", "ai", "data", "inflating-words.json");
 
 /** Praise and superlatives of promotion, as WordNet lemmas (spaces as underscores). */
 const INFLATING = [
-  "groundbreaking", "revolutionary", "revolutionize", "game-changing", "breakthrough", "cutting-edge", "top-notch",
-  "supercharge", "unprecedented", "unparalleled", "unmatched", "pivotal", "outstanding", "exceptional",
-  "transformative", "seamless", "innovative", "devastating", "profound", "perfectly", "savvy", "hidden_gem",
-  "world-class", "stellar", "phenomenal", "paradigm_shift",
+  "groundbreaking",
+  "revolutionary",
+  "revolutionize",
+  "game-changing",
+  "breakthrough",
+  "cutting-edge",
+  "top-notch",
+  "supercharge",
+  "unprecedented",
+  "unparalleled",
+  "unmatched",
+  "pivotal",
+  "outstanding",
+  "exceptional",
+  "transformative",
+  "seamless",
+  "innovative",
+  "devastating",
+  "profound",
+  "perfectly",
+  "savvy",
+  "hidden_gem",
+  "world-class",
+  "stellar",
+  "phenomenal",
+  "paradigm_shift",
 ];
 
 /** Every lemma of every synset of `lemma`, in any part of speech. */

@@ -26,6 +26,8 @@ for (const file of ["noun", "verb", "adj", "adv"]) {
     }
   }
 }
-const words = [...lower].filter((w) => !isListedWord(w) && !COMMON_ENDING.test(w) && !(w.endsWith("s") && lower.has(w.slice(0, -1)))).sort();
+const words = [...lower]
+  .filter((w) => !isListedWord(w) && !COMMON_ENDING.test(w) && !(w.endsWith("s") && lower.has(w.slice(0, -1))))
+  .sort();
 fs.writeFileSync(OUT, JSON.stringify(words) + "\n");
 console.log(`${words.length} words written to ${OUT}`);

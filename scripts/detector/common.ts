@@ -102,7 +102,7 @@ export function ece(probs: ArrayLike<number>, y: ArrayLike<number>, bins = 10): 
     acc[b]! += y[i]!;
   }
   let e = 0;
-  for (let b = 0; b < bins; b++) if (cnt[b]! > 0) e += Math.abs(acc[b]! - conf[b]!) ;
+  for (let b = 0; b < bins; b++) if (cnt[b]! > 0) e += Math.abs(acc[b]! - conf[b]!);
   return e / probs.length;
 }
 

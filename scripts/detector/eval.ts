@@ -32,7 +32,14 @@ function summary(xs: Scored[]): { auc: number; tpr1: number; acc: number; ece: n
   const p = xs.map((s) => s.p);
   const y = xs.map((s) => s.y);
   const f = fpr(p, y, 0.5);
-  return { auc: rocAuc(p, y), tpr1: tprAtFpr(p, y, 0.01), acc: accuracyAt(p, y, 0.5), ece: ece(p, y), fpr: f.n ? f.fp / f.n : NaN, n: xs.length };
+  return {
+    auc: rocAuc(p, y),
+    tpr1: tprAtFpr(p, y, 0.01),
+    acc: accuracyAt(p, y, 0.5),
+    ece: ece(p, y),
+    fpr: f.n ? f.fp / f.n : NaN,
+    n: xs.length,
+  };
 }
 
 function pad(s: string, n: number): string {
@@ -63,7 +70,16 @@ function printGroups(title: string, xs: Scored[], key: (r: Row) => string): void
     const ai = g.filter((s) => s.y === 1);
     const fp = hum.filter((s) => s.p >= 0.5).length;
     const tp = ai.filter((s) => s.p >= 0.5).length;
-    const auc = hum.length && ai.length ? fmt(rocAuc(g.map((s) => s.p), g.map((s) => s.y)), 3) : "  -  ";
+    const auc =
+      hum.length && ai.length
+        ? fmt(
+            rocAuc(
+              g.map((s) => s.p),
+              g.map((s) => s.y),
+            ),
+            3,
+          )
+        : "  -  ";
     console.log(
       `    ${pad(k, 46)} human=${pad(String(hum.length), 5)} FPR=${hum.length ? fmt(fp / hum.length, 3) : "  -  "}  ai=${pad(String(ai.length), 5)} TPR=${ai.length ? fmt(tp / ai.length, 3) : "  -  "}  AUC=${auc}`,
     );
@@ -100,7 +116,10 @@ function verdictLine(g: { verdict: Verdict }[]): string {
 function printGroupShares(title: string, groups: GroupShare[]): void {
   const broken = groups.filter((g) => !g.holds);
   console.log(`    ${title}: ${broken.length === 0 ? "holds in every group" : `BROKEN in ${broken.map((g) => g.group).join(", ")}`}`);
-  for (const g of groups) console.log(`      ${pad(g.group, 60)} ${pad(`${g.hits}/${g.n}`, 8)} ${fmt(g.share, 3)}${g.n < MIN_POINT_GROUP ? " (small: CI)" : ""}${g.holds ? "" : "  BROKEN"}`);
+  for (const g of groups)
+    console.log(
+      `      ${pad(g.group, 60)} ${pad(`${g.hits}/${g.n}`, 8)} ${fmt(g.share, 3)}${g.n < MIN_POINT_GROUP ? " (small: CI)" : ""}${g.holds ? "" : "  BROKEN"}`,
+    );
 }
 
 /** The issue's targets on dev: verdict shares per band, source and domain, and the bounds per group. */
@@ -110,13 +129,21 @@ function printVerdicts(model: DetectorModel, xs: Scored[]): void {
     .filter((t) => t.words >= MIN_RELIABLE_WORDS)
     .map((t) => ({ ...t, verdict: verdictOf(model.verdictBands, t.score, t.words) }));
   const line = (name: string, g: typeof texts) =>
-    console.log(`    ${pad(name, 46)} human texts ${verdictLine(g.filter((s) => s.y === 0))}   AI texts ${verdictLine(g.filter((s) => s.y === 1))}`);
+    console.log(
+      `    ${pad(name, 46)} human texts ${verdictLine(g.filter((s) => s.y === 0))}   AI texts ${verdictLine(g.filter((s) => s.y === 1))}`,
+    );
   console.log(`  verdicts of texts of ${MIN_RELIABLE_WORDS}+ words (shares: likely human, can't tell, possibly AI, likely AI)`);
   for (const b of model.verdictBands) {
-    console.log(`    band ${bandName(b)}: likely human under ${b.human}, possibly AI from ${b.possiblyAi ?? "never"}, likely AI from ${b.ai ?? "never"}`);
+    console.log(
+      `    band ${bandName(b)}: likely human under ${b.human}, possibly AI from ${b.possiblyAi ?? "never"}, likely AI from ${b.ai ?? "never"}`,
+    );
   }
   line("all", texts);
-  for (const b of model.verdictBands) line(bandName(b), texts.filter((t) => inBand(t, b)));
+  for (const b of model.verdictBands)
+    line(
+      bandName(b),
+      texts.filter((t) => inBand(t, b)),
+    );
   console.log("  per source");
   for (const [k, g] of groupBy(texts, (t) => t.source)) line(k, g);
   console.log("  per domain");
@@ -125,7 +152,10 @@ function printVerdicts(model: DetectorModel, xs: Scored[]): void {
   console.log(`  bounds per group (groups under ${MIN_POINT_GROUP} texts are held to a 95% confidence interval)`);
   const checks = boundChecks(model.verdictBands, texts, TRAIN_CONFIG.verdict);
   printGroupShares(`human texts called "Likely AI" (at most ${TRAIN_CONFIG.verdict.maxHumanShareAi})`, checks.humanAi);
-  printGroupShares(`human texts called "Likely AI" or "Possibly AI" (at most ${TRAIN_CONFIG.verdict.maxHumanShareAiLeaning})`, checks.humanAiLeaning);
+  printGroupShares(
+    `human texts called "Likely AI" or "Possibly AI" (at most ${TRAIN_CONFIG.verdict.maxHumanShareAiLeaning})`,
+    checks.humanAiLeaning,
+  );
   printGroupShares(`AI texts called "Likely human" (at most ${TRAIN_CONFIG.verdict.maxAiShareHuman})`, checks.aiHuman);
 
   const share = (g: typeof texts, hit: (t: (typeof texts)[number]) => boolean) => (g.length ? g.filter(hit).length / g.length : NaN);
@@ -134,9 +164,20 @@ function printVerdicts(model: DetectorModel, xs: Scored[]): void {
   const ai40 = texts.filter((t) => t.y === 1 && t.words < 100);
   const leaning = (t: { verdict: Verdict }) => isAiLeaning(t.verdict);
   console.log("  targets");
-  console.log(`    human texts "Likely human": ${fmt(share(humans, (t) => t.verdict === "human"), 3)} of ${humans.length} (target >= 0.60)`);
-  console.log(`    AI texts of 100+ words AI-leaning: ${fmt(share(ai100, leaning), 3)} of ${ai100.length} (target >= 0.85); "Likely AI" ${fmt(share(ai100, (t) => t.verdict === "ai"), 3)}`);
-  for (const [k, g] of groupBy(ai100, (t) => t.source)) console.log(`      ${pad(k, 46)} ${fmt(share(g, leaning), 3)} of ${g.length} (target >= 0.70)`);
+  console.log(
+    `    human texts "Likely human": ${fmt(
+      share(humans, (t) => t.verdict === "human"),
+      3,
+    )} of ${humans.length} (target >= 0.60)`,
+  );
+  console.log(
+    `    AI texts of 100+ words AI-leaning: ${fmt(share(ai100, leaning), 3)} of ${ai100.length} (target >= 0.85); "Likely AI" ${fmt(
+      share(ai100, (t) => t.verdict === "ai"),
+      3,
+    )}`,
+  );
+  for (const [k, g] of groupBy(ai100, (t) => t.source))
+    console.log(`      ${pad(k, 46)} ${fmt(share(g, leaning), 3)} of ${g.length} (target >= 0.70)`);
   console.log(`    AI texts of 40-99 words AI-leaning: ${fmt(share(ai40, leaning), 3)} of ${ai40.length} (target >= 0.60)`);
 }
 
@@ -159,10 +200,14 @@ function printDocuments(rows: Row[]): void {
     const anyMarked = (d: (typeof g)[number]) => d.result.paragraphs.some((p) => marked(p.verdict));
     if (kind === "half") {
       const hit = (d: (typeof g)[number]) => d.result.verdict !== "human" && anyMarked(d);
-      console.log(`    "Can't tell" or AI-leaning with an AI paragraph marked: ${fmt(g.filter(hit).length / g.length, 3)} (target >= 0.80)`);
-      for (const [k, dg] of groupBy(g, (d) => d.domain)) console.log(`      ${pad(k, 46)} ${fmt(dg.filter(hit).length / dg.length, 3)} of ${dg.length}`);
+      console.log(
+        `    "Can't tell" or AI-leaning with an AI paragraph marked: ${fmt(g.filter(hit).length / g.length, 3)} (target >= 0.80)`,
+      );
+      for (const [k, dg] of groupBy(g, (d) => d.domain))
+        console.log(`      ${pad(k, 46)} ${fmt(dg.filter(hit).length / dg.length, 3)} of ${dg.length}`);
     }
-    if (kind === "human") console.log(`    no paragraph marked AI: ${fmt(g.filter((d) => !anyMarked(d)).length / g.length, 3)} (target >= 0.95)`);
+    if (kind === "human")
+      console.log(`    no paragraph marked AI: ${fmt(g.filter((d) => !anyMarked(d)).length / g.length, 3)} (target >= 0.95)`);
   }
 }
 
@@ -195,7 +240,10 @@ function main(): void {
     for (const src of sources) {
       const trainDocs = docs.filter((d) => d.row.source !== src);
       const { file } = trainModel(trainDocs, TRAIN_CONFIG, undefined, losoFast);
-      const held = scoreRows(parseModel(file), rows.filter((r) => r.source === src));
+      const held = scoreRows(
+        parseModel(file),
+        rows.filter((r) => r.source === src),
+      );
       if (losoFast) console.log(`held-out ${pad(src, 46)} AUC=${fmt(summary(held).auc)}`);
       else printMetrics(`held-out ${pad(src, 46)}`, held);
       aucs.push(summary(held).auc);

@@ -26,7 +26,16 @@ import { fmt, loadRows, rng, shuffleInPlace } from "./common";
 import { TRAIN_CONFIG } from "./config";
 import { DOCUMENT_SEED, buildDocuments, type DocumentKind } from "./documents";
 import { featurizeTraining, trainModel } from "./pipeline";
-import { byDomain, bySource, chooseVerdictBands, groupShares, inBand, type GroupShare, type ScoredText, type VerdictConfig } from "./verdicts";
+import {
+  byDomain,
+  bySource,
+  chooseVerdictBands,
+  groupShares,
+  inBand,
+  type GroupShare,
+  type ScoredText,
+  type VerdictConfig,
+} from "./verdicts";
 
 const CACHE = process.env.DETECTOR_LINES_CACHE ?? "/tmp/detector-lines-experiment.json";
 
@@ -112,7 +121,7 @@ function trainKinds(xs: KindVec[], ys: number[], k: number): Float64Array {
       kindLogits(w, x, k, z);
       const max = Math.max(...z);
       let sum = 0;
-      for (let c = 0; c < k; c++) sum += (z[c] = Math.exp(z[c]! - max));
+      for (let c = 0; c < k; c++) sum += z[c] = Math.exp(z[c]! - max);
       for (let c = 0; c < k; c++) {
         const g = z[c]! / sum - (ys[i] === c ? 1 : 0);
         for (let j = 0; j < x.idx.length; j++) {
@@ -150,7 +159,11 @@ function buildCache(): Cache {
   const oofKind = new Array<number>(docs.length);
   for (let f = 0; f < TRAIN_CONFIG.calibrationFolds; f++) {
     const rest = docs.flatMap((_, i) => (oofFolds[i] === f ? [] : [i]));
-    const w = trainKinds(rest.map((i) => trainX[i]!), rest.map((i) => trainY[i]!), kinds.length);
+    const w = trainKinds(
+      rest.map((i) => trainX[i]!),
+      rest.map((i) => trainY[i]!),
+      kinds.length,
+    );
     docs.forEach((_, i) => {
       if (oofFolds[i] === f) oofKind[i] = predictKind(w, trainX[i]!, kinds.length);
     });
@@ -169,7 +182,13 @@ function buildCache(): Cache {
   const dev: Text[] = devRows.map((r) => ({ ...piece(r.text), y: r.label === "ai" ? 1 : 0, source: r.source, domain: r.domain }));
   const built = buildDocuments(devRows, DOCUMENT_SEED).map((d) => {
     const spans = paragraphBlocks(d.text, MIN_RELIABLE_WORDS);
-    return { kind: d.kind, domain: d.domain, aiParagraphs: d.aiParagraphs, doc: piece(d.text), paragraphs: spans.length > 1 ? spans.map((s) => piece(d.text.slice(s.start, s.end))) : [] };
+    return {
+      kind: d.kind,
+      domain: d.domain,
+      aiParagraphs: d.aiParagraphs,
+      doc: piece(d.text),
+      paragraphs: spans.length > 1 ? spans.map((s) => piece(d.text.slice(s.start, s.end))) : [],
+    };
   });
   const train = oofTexts.map((t, i) => ({ ...t, kind: oofKind[i]!, fold: oofFolds[i]!, excerpt: docs[i]!.excerpt }));
   const accuracy = (ts: Text[]) => ts.filter((t) => kinds[t.kind] === t.domain).length / ts.length;
@@ -203,7 +222,16 @@ function confusionClusters(cache: Cache, k: number): number[] {
   const n = cache.kinds.length;
   const counts = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   for (const t of cache.train) counts[cache.kinds.indexOf(t.domain)]![t.kind]! += 1;
-  const rate = counts.map((row) => row.map((c) => c / Math.max(1, row.reduce((a, b) => a + b, 0))));
+  const rate = counts.map((row) =>
+    row.map(
+      (c) =>
+        c /
+        Math.max(
+          1,
+          row.reduce((a, b) => a + b, 0),
+        ),
+    ),
+  );
   const similarity = (a: number, b: number) => (rate[a]![b]! + rate[b]![a]!) / 2;
   let clusters = Array.from({ length: n }, (_, i) => [i]);
   while (clusters.length > k) {
@@ -236,7 +264,11 @@ const bandJudge = (bands: readonly VerdictBand[], t: { score: number; words: num
 });
 
 /** The shipped verdict config with a variant's changes; a variant's `edges` serve the "Likely human" line too unless it says otherwise. */
-const configWith = (verdict: Partial<VerdictConfig>): VerdictConfig => ({ ...TRAIN_CONFIG.verdict, ...(verdict.edges && { humanEdges: verdict.edges }), ...verdict });
+const configWith = (verdict: Partial<VerdictConfig>): VerdictConfig => ({
+  ...TRAIN_CONFIG.verdict,
+  ...(verdict.edges && { humanEdges: verdict.edges }),
+  ...verdict,
+});
 
 /** Lines per length band for every kind of writing (the shipped rule). */
 
@@ -264,7 +296,12 @@ function byKind(verdict: Partial<VerdictConfig>, o: KindOptions): Drawing {
   return (train) => {
     const cfg = configWith(verdict);
     const all = chooseVerdictBands(train, cfg);
-    const strict = { ...cfg, maxHumanShareAi: cfg.maxHumanShareAi * o.shrink, maxHumanShareAiLeaning: cfg.maxHumanShareAiLeaning * o.shrink, maxAiShareHuman: cfg.maxAiShareHuman * o.shrink };
+    const strict = {
+      ...cfg,
+      maxHumanShareAi: cfg.maxHumanShareAi * o.shrink,
+      maxHumanShareAiLeaning: cfg.maxHumanShareAiLeaning * o.shrink,
+      maxAiShareHuman: cfg.maxAiShareHuman * o.shrink,
+    };
     const perKind = new Map<number, VerdictBand[]>();
     for (const kind of new Set(train.map((t) => t.kind))) {
       const texts = train.filter((t) => t.kind === kind);
@@ -275,7 +312,8 @@ function byKind(verdict: Partial<VerdictConfig>, o: KindOptions): Drawing {
           const fallback = all[i]!;
           const here = texts.filter((t) => inBand(t, band));
           if (here.filter((t) => t.y === 0).length < o.minTexts || here.filter((t) => t.y === 1).length < o.minTexts) return fallback;
-          const possiblyAi = band.possiblyAi === null || band.ai === null ? (band.possiblyAi ?? band.ai) : Math.min(band.possiblyAi, band.ai);
+          const possiblyAi =
+            band.possiblyAi === null || band.ai === null ? (band.possiblyAi ?? band.ai) : Math.min(band.possiblyAi, band.ai);
           return { ...band, possiblyAi, human: Math.min(o.kindHuman ? band.human : fallback.human, possiblyAi ?? 100) };
         }),
       );
@@ -292,9 +330,20 @@ const cfg = TRAIN_CONFIG.verdict;
 function boundShares(texts: Text[], verdictOfText: (t: ScoredText) => Verdict): GroupShare[] {
   const humans = texts.filter((t) => t.y === 0);
   return [
-    ...groupShares(humans, [bySource, byDomain], (t) => verdictOfText(t) === "ai", cfg.maxHumanShareAi).map((g) => ({ ...g, group: `likely AI: ${g.group}` })),
-    ...groupShares(humans, [bySource, byDomain], (t) => isAiLeaning(verdictOfText(t)), cfg.maxHumanShareAiLeaning).map((g) => ({ ...g, group: `AI-leaning: ${g.group}` })),
-    ...groupShares(texts.filter((t) => t.y === 1), [bySource], (t) => verdictOfText(t) === "human", cfg.maxAiShareHuman).map((g) => ({ ...g, group: `AI likely human: ${g.group}` })),
+    ...groupShares(humans, [bySource, byDomain], (t) => verdictOfText(t) === "ai", cfg.maxHumanShareAi).map((g) => ({
+      ...g,
+      group: `likely AI: ${g.group}`,
+    })),
+    ...groupShares(humans, [bySource, byDomain], (t) => isAiLeaning(verdictOfText(t)), cfg.maxHumanShareAiLeaning).map((g) => ({
+      ...g,
+      group: `AI-leaning: ${g.group}`,
+    })),
+    ...groupShares(
+      texts.filter((t) => t.y === 1),
+      [bySource],
+      (t) => verdictOfText(t) === "human",
+      cfg.maxAiShareHuman,
+    ).map((g) => ({ ...g, group: `AI likely human: ${g.group}` })),
   ];
 }
 
@@ -327,7 +376,13 @@ function report(name: string, drawing: Drawing, cache: Cache, detail: boolean): 
   const ai100 = texts.filter((t) => t.y === 1 && t.words >= 100);
   const ai40 = texts.filter((t) => t.y === 1 && t.words < 100);
   const sources = Array.from(new Set(ai100.map((t) => t.source))).sort();
-  const perSource = sources.map((s) => ({ s, lean: share(ai100.filter((t) => t.source === s), lean) }));
+  const perSource = sources.map((s) => ({
+    s,
+    lean: share(
+      ai100.filter((t) => t.source === s),
+      lean,
+    ),
+  }));
   const bounds = boundShares(texts, verdict);
   const broken = bounds.filter((g) => !g.holds);
 
@@ -346,19 +401,34 @@ function report(name: string, drawing: Drawing, cache: Cache, detail: boolean): 
 
   console.log(
     `${name.padEnd(44)} ${[
-      fmt(share(humans, (t) => verdict(t) === "human"), 3),
+      fmt(
+        share(humans, (t) => verdict(t) === "human"),
+        3,
+      ),
       fmt(share(humans, lean), 3),
       `${fmt(share(ai100, lean), 3)} (${fmt(Math.min(...perSource.map((p) => p.lean)), 2)})`,
       fmt(share(ai40, lean), 3),
-      fmt(share(half, (x) => x.verdict !== "human" && x.marks.some(Boolean)), 3),
-      fmt(share(docs.filter((x) => x.d.kind === "human"), (x) => !x.marks.some(Boolean)), 3),
+      fmt(
+        share(half, (x) => x.verdict !== "human" && x.marks.some(Boolean)),
+        3,
+      ),
+      fmt(
+        share(
+          docs.filter((x) => x.d.kind === "human"),
+          (x) => !x.marks.some(Boolean),
+        ),
+        3,
+      ),
       broken.length === 0 ? "hold     " : `${broken.length} broken`,
       `${cross.broken.length}/${cross.groups}`,
     ].join("  ")}`,
   );
   if (detail) {
-    console.log(`      AI texts of 100+ words AI-leaning per source: ${perSource.map((p) => `${p.s.split("/")[0]} ${fmt(p.lean, 2)}`).join(", ")}`);
-    for (const g of bounds.filter((b) => b.hits > 0)) console.log(`      ${g.group.padEnd(64)} ${g.hits}/${g.n}${g.holds ? "" : "  BROKEN"}`);
+    console.log(
+      `      AI texts of 100+ words AI-leaning per source: ${perSource.map((p) => `${p.s.split("/")[0]} ${fmt(p.lean, 2)}`).join(", ")}`,
+    );
+    for (const g of bounds.filter((b) => b.hits > 0))
+      console.log(`      ${g.group.padEnd(64)} ${g.hits}/${g.n}${g.holds ? "" : "  BROKEN"}`);
     console.log(`      broken across folds: ${cross.broken.join("; ") || "none"}`);
   }
 }
@@ -366,9 +436,15 @@ function report(name: string, drawing: Drawing, cache: Cache, detail: boolean): 
 function main(): void {
   const args = new Set(process.argv.slice(2));
   const cache = loadCache(args.has("--retrain"));
-  console.log(`cache ${CACHE}: ${cache.train.length} OOF texts and excerpts, ${cache.dev.length} dev texts, ${cache.docs.length} dev documents`);
-  console.log(`lines drawn from the cached OOF scores reproduce lib/detector/model.json: ${cache.reproducesShipped ? "yes" : "NO (retrain: --retrain)"}`);
-  console.log(`kind classifier (${cache.kinds.length} corpus domains): accuracy OOF ${fmt(cache.kindAccuracy.oof, 3)}, dev ${fmt(cache.kindAccuracy.dev, 3)}`);
+  console.log(
+    `cache ${CACHE}: ${cache.train.length} OOF texts and excerpts, ${cache.dev.length} dev texts, ${cache.docs.length} dev documents`,
+  );
+  console.log(
+    `lines drawn from the cached OOF scores reproduce lib/detector/model.json: ${cache.reproducesShipped ? "yes" : "NO (retrain: --retrain)"}`,
+  );
+  console.log(
+    `kind classifier (${cache.kinds.length} corpus domains): accuracy OOF ${fmt(cache.kindAccuracy.oof, 3)}, dev ${fmt(cache.kindAccuracy.dev, 3)}`,
+  );
   console.log(
     "\nDev split, texts of 40+ words. Columns: human texts Likely human | human texts AI-leaning | AI texts of 100+ words AI-leaning (worst source) |\n" +
       "AI texts of 40-99 words AI-leaning | half-and-half documents with an AI paragraph marked | wholly human documents unmarked |\n" +
@@ -377,15 +453,31 @@ function main(): void {
   const detail = args.has("--detail");
   const shipped = TRAIN_CONFIG.verdict.edges;
   report(`shipped bands ${shipped.join("/")}`, byLength({}), cache, true);
-  for (const edges of [[40, 100], [40, 100, 150, 250], [40, 70, 100, 150, 250], [40, 60, 80, 100, 150, 250], [40, 55, 70, 85, 100, 150, 250], [40, 60, 80, 100, 150, 200, 300]]) {
+  for (const edges of [
+    [40, 100],
+    [40, 100, 150, 250],
+    [40, 70, 100, 150, 250],
+    [40, 60, 80, 100, 150, 250],
+    [40, 55, 70, 85, 100, 150, 250],
+    [40, 60, 80, 100, 150, 200, 300],
+  ]) {
     report(`bands ${edges.join("/")}`, byLength({ edges }), cache, detail);
   }
-  for (const edges of [[40, 100], [40, 100, 150, 250], [40, 70, 100, 150, 250]]) {
+  for (const edges of [
+    [40, 100],
+    [40, 100, 150, 250],
+    [40, 70, 100, 150, 250],
+  ]) {
     for (const shrink of [1, 0.8, 0.6]) {
       for (const minTexts of [60, 150]) {
         for (const kindHuman of [false, true]) {
           const name = `kind ${edges.join("/")} x${shrink} min${minTexts}${kindHuman ? " +human" : ""}`;
-          report(name, byKind({ edges }, { shrink, minTexts, kindHuman }), cache, detail || (edges.length === 5 && shrink === 0.8 && minTexts === 150 && !kindHuman));
+          report(
+            name,
+            byKind({ edges }, { shrink, minTexts, kindHuman }),
+            cache,
+            detail || (edges.length === 5 && shrink === 0.8 && minTexts === 150 && !kindHuman),
+          );
         }
       }
     }
@@ -395,15 +487,30 @@ function main(): void {
     const coarse = relabel(cache, (predicted) => groupOf[predicted]!);
     const members = Array.from({ length: k }, (_, g) => cache.kinds.filter((_, d) => groupOf[d] === g).join(", "));
     console.log(`\n${k} kinds merged by confusion: ${members.map((m) => `[${m}]`).join(" ")}`);
-    for (const [edges, shrink, minTexts] of [[[40, 100, 150, 250], 1, 60], [[40, 100, 150, 250], 0.8, 150], [[40, 70, 100, 150, 250], 0.8, 150], [[40, 70, 100, 150, 250], 0.6, 150]] as const) {
-      report(`${k} kinds ${edges.join("/")} x${shrink} min${minTexts}`, byKind({ edges: [...edges] }, { shrink, minTexts, kindHuman: false }), coarse, detail);
+    for (const [edges, shrink, minTexts] of [
+      [[40, 100, 150, 250], 1, 60],
+      [[40, 100, 150, 250], 0.8, 150],
+      [[40, 70, 100, 150, 250], 0.8, 150],
+      [[40, 70, 100, 150, 250], 0.6, 150],
+    ] as const) {
+      report(
+        `${k} kinds ${edges.join("/")} x${shrink} min${minTexts}`,
+        byKind({ edges: [...edges] }, { shrink, minTexts, kindHuman: false }),
+        coarse,
+        detail,
+      );
     }
   }
   console.log("\noracle: each text's true domain as its kind (the checker cannot know it)");
   const oracle = relabel(cache, (_, domain) => cache.kinds.indexOf(domain));
   for (const minTexts of [60, 150]) {
     for (const kindHuman of [false, true]) {
-      report(`true domain 40/100/150/250 x1 min${minTexts}${kindHuman ? " +human" : ""}`, byKind({}, { shrink: 1, minTexts, kindHuman }), oracle, detail);
+      report(
+        `true domain 40/100/150/250 x1 min${minTexts}${kindHuman ? " +human" : ""}`,
+        byKind({}, { shrink: 1, minTexts, kindHuman }),
+        oracle,
+        detail,
+      );
     }
   }
 }

@@ -71,7 +71,10 @@ export function featurizeTraining(rows: Row[], tc: TrainConfig): Doc[] {
   });
   return [
     ...featurize(rows, tc.features),
-    ...featurize(excerpts.map((e) => e.row), tc.features).map((d, i) => ({ ...d, parent: excerpts[i]!.parent, excerpt: true })),
+    ...featurize(
+      excerpts.map((e) => e.row),
+      tc.features,
+    ).map((d, i) => ({ ...d, parent: excerpts[i]!.parent, excerpt: true })),
   ];
 }
 
@@ -300,13 +303,15 @@ function fitLogistic(x: number[][], y: number[]): number[] {
 export function fitBetaCalibration(z: number[], y: number[]): BetaCalibration {
   const [a, b, c] = fitLogistic(z.map(betaInputs), y);
   if (a! >= 0 && b! >= 0) return { a: a!, b: b!, c: c! };
-  const [slope, intercept] = fitLogistic(z.map((v) => [v]), y);
+  const [slope, intercept] = fitLogistic(
+    z.map((v) => [v]),
+    y,
+  );
   return { a: slope!, b: slope!, c: intercept! };
 }
 
 // ---------------------------------------------------------------------------------------
 // Full model training (used by train.ts, and by eval.ts for leave-one-source-out)
-
 
 export interface TrainConfig {
   features: FeatureConfig;
@@ -441,13 +446,20 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
   const groupOf = sourceItemGroups(docs, tc.calibrationGroupJaccard);
   const groups = Array.from(new Set(groupOf.values())).sort((a, b) => a - b);
   const foldOf = new Map<number, number>();
-  shuffleInPlace(groups.map((_, i) => i % tc.calibrationFolds), rng(tc.seed + 1)).forEach((f, i) => foldOf.set(groups[i]!, f));
+  shuffleInPlace(
+    groups.map((_, i) => i % tc.calibrationFolds),
+    rng(tc.seed + 1),
+  ).forEach((f, i) => foldOf.set(groups[i]!, f));
   const fold = docs.map((d) => foldOf.get(groupOf.get(d.parent)!)!);
   const allZ = new Float64Array(docs.length);
   for (let k = 0; k < (marginsOnly ? 0 : tc.calibrationFolds); k++) {
     const trIdx: number[] = [];
     for (let i = 0; i < docs.length; i++) if (fold[i] !== k) trIdx.push(i);
-    const m = trainBagged(trIdx.map((i) => ex[i]!), { ...opt, seed: tc.seed + 10 + k }, tc.bags);
+    const m = trainBagged(
+      trIdx.map((i) => ex[i]!),
+      { ...opt, seed: tc.seed + 10 + k },
+      tc.bags,
+    );
     for (let i = 0; i < docs.length; i++) if (fold[i] === k) allZ[i] = score(m, ex[i]!.sparse, ex[i]!.dense);
     log(`  calibration fold ${k + 1}/${tc.calibrationFolds} done`);
   }
@@ -457,13 +469,15 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
   const ys = whole.map((i) => docs[i]!.y);
   const calibration = marginsOnly ? IDENTITY_CALIBRATION : fitBetaCalibration(oofZ, ys);
   const oofAuc = marginsOnly ? NaN : rocAucLocal(oofZ, ys);
-  const oofTexts: ScoredText[] = marginsOnly ? [] : docs.map((d, i) => ({
-    score: scorePercent(betaCalibrated(calibration, allZ[i]!)),
-    y: d.y,
-    source: d.row.source,
-    domain: d.row.domain,
-    words: countWords(d.row.text),
-  }));
+  const oofTexts: ScoredText[] = marginsOnly
+    ? []
+    : docs.map((d, i) => ({
+        score: scorePercent(betaCalibrated(calibration, allZ[i]!)),
+        y: d.y,
+        source: d.row.source,
+        domain: d.row.domain,
+        words: countWords(d.row.text),
+      }));
 
   const m = trainBagged(ex, { ...opt, seed: tc.seed }, tc.bags);
   log("  final model trained");
@@ -472,7 +486,11 @@ export function trainModel(docs: Doc[], tc: TrainConfig, log: (s: string) => voi
   const scale = maxAbs > 0 ? maxAbs / 32767 : 1;
   const q = new Int16Array(dim);
   for (let i = 0; i < dim; i++) q[i] = Math.round(m.sparseW[i]! / scale);
-  const counts = referenceCounts(docs.filter((d) => d.y === 0 && !d.excerpt).map((d) => d.hashes), LM_BITS, LM_BI_BITS);
+  const counts = referenceCounts(
+    docs.filter((d) => d.y === 0 && !d.excerpt).map((d) => d.hashes),
+    LM_BITS,
+    LM_BI_BITS,
+  );
   const r8 = (x: number): number => Number(x.toPrecision(8));
   const file: DetectorModelFile = {
     format: "rewrite-studio-detector",
@@ -496,7 +514,11 @@ function rocAucLocal(z: number[], y: number[]): number {
   const idx = z.map((_, i) => i).sort((a, b) => z[a]! - z[b]!);
   let rs = 0;
   let pos = 0;
-  for (let r = 0; r < idx.length; r++) if (y[idx[r]!] === 1) { rs += r + 1; pos++; }
+  for (let r = 0; r < idx.length; r++)
+    if (y[idx[r]!] === 1) {
+      rs += r + 1;
+      pos++;
+    }
   const neg = y.length - pos;
   return (rs - (pos * (pos + 1)) / 2) / (pos * neg);
 }

@@ -38,16 +38,28 @@ function main(): void {
   console.log(`dev: ${JSON.stringify(devMetrics)}`);
 
   // The thresholds come from out-of-fold scores; the dev split checks each bound, per group.
-  const devScored: ScoredText[] = dev.map((r, i) => ({ score: scorePercent(p[i]!), y: y[i]!, source: r.source, domain: r.domain, words: countWords(r.text) }));
+  const devScored: ScoredText[] = dev.map((r, i) => ({
+    score: scorePercent(p[i]!),
+    y: y[i]!,
+    source: r.source,
+    domain: r.domain,
+    words: countWords(r.text),
+  }));
   for (const band of file.verdict.bands) {
     console.log(
       `verdict band ${band.minWords}-${band.maxWords ?? "∞"} words: human < ${band.human}, possibly AI >= ${band.possiblyAi ?? "never"}, ai >= ${band.ai ?? "never"} (rates over ${band.humanTexts} human texts, ${band.kinds} domains)`,
     );
   }
-  const checks = boundChecks(file.verdict.bands, devScored.filter((t) => t.words >= MIN_RELIABLE_WORDS), TRAIN_CONFIG.verdict);
+  const checks = boundChecks(
+    file.verdict.bands,
+    devScored.filter((t) => t.words >= MIN_RELIABLE_WORDS),
+    TRAIN_CONFIG.verdict,
+  );
   for (const [name, groups] of Object.entries(checks) as [string, GroupShare[]][]) {
     const broken = groups.filter((g) => !g.holds);
-    console.log(`dev bound ${name}: ${broken.length === 0 ? "holds in every group" : broken.map((g) => `${g.group} ${g.hits}/${g.n}`).join(", ")}`);
+    console.log(
+      `dev bound ${name}: ${broken.length === 0 ? "holds in every group" : broken.map((g) => `${g.group} ${g.hits}/${g.n}`).join(", ")}`,
+    );
   }
   file.meta = {
     trainedOn: "detector-train.jsonl",

@@ -141,17 +141,31 @@ function atOrAboveTable(scores: number[]): number[] {
 const orNull = (threshold: number) => (threshold <= 100 ? threshold : null);
 
 const humanGroupsIn = (texts: ScoredText[], band: { minWords: number; maxWords: number | null }) =>
-  groupsOf(texts.filter((t) => t.y === 0 && inBand(t, band)), [bySource, byDomain]);
+  groupsOf(
+    texts.filter((t) => t.y === 0 && inBand(t, band)),
+    [bySource, byDomain],
+  );
 
 /** Chooses each band's thresholds from out-of-fold scores, and its human-rate table from the same scores. */
 export function chooseVerdictBands(texts: ScoredText[], cfg: VerdictConfig): VerdictBand[] {
-  const aiBands = bandsOf(cfg.aiEdges).map((band) => ({ band, line: lowestThresholdAbove(humanGroupsIn(texts, band), cfg.maxHumanShareAi) }));
+  const aiBands = bandsOf(cfg.aiEdges).map((band) => ({
+    band,
+    line: lowestThresholdAbove(humanGroupsIn(texts, band), cfg.maxHumanShareAi),
+  }));
   const humanBands = bandsOf(cfg.humanEdges).map((band) => ({
     band,
-    line: highestThresholdBelow(groupsOf(texts.filter((t) => t.y === 1 && inBand(t, band)), [bySource]), cfg.maxAiShareHuman),
+    line: highestThresholdBelow(
+      groupsOf(
+        texts.filter((t) => t.y === 1 && inBand(t, band)),
+        [bySource],
+      ),
+      cfg.maxAiShareHuman,
+    ),
   }));
   const within = (wider: { band: Band; line: number }[], band: Band, name: string) => {
-    const found = wider.find(({ band: w }) => band.minWords >= w.minWords && (w.maxWords === null || (band.maxWords !== null && band.maxWords <= w.maxWords)));
+    const found = wider.find(
+      ({ band: w }) => band.minWords >= w.minWords && (w.maxWords === null || (band.maxWords !== null && band.maxWords <= w.maxWords)),
+    );
     if (!found) throw new Error(`verdict band ${bandName(band)} lies across the edges of the "${name}" bands`);
     return found.line;
   };
@@ -182,7 +196,12 @@ export interface GroupShare {
 }
 
 /** The share of each group's texts that `hit` picks, against the bound `maxShare`. */
-export function groupShares(texts: ScoredText[], keys: ((t: ScoredText) => string)[], hit: (t: ScoredText) => boolean, maxShare: number): GroupShare[] {
+export function groupShares(
+  texts: ScoredText[],
+  keys: ((t: ScoredText) => string)[],
+  hit: (t: ScoredText) => boolean,
+  maxShare: number,
+): GroupShare[] {
   const groups = new Map<string, ScoredText[]>();
   for (const t of texts) for (const key of keys) groups.set(key(t), [...(groups.get(key(t)) ?? []), t]);
   return Array.from(groups, ([group, g]) => {
@@ -207,7 +226,12 @@ export function boundChecks(bands: readonly VerdictBand[], texts: ScoredText[], 
   return {
     humanAi: groupShares(humans, [bySource, byDomain], (t) => verdict(t) === "ai", cfg.maxHumanShareAi),
     humanAiLeaning: groupShares(humans, [bySource, byDomain], (t) => isAiLeaning(verdict(t)), cfg.maxHumanShareAiLeaning),
-    aiHuman: groupShares(texts.filter((t) => t.y === 1), [bySource], (t) => verdict(t) === "human", cfg.maxAiShareHuman),
+    aiHuman: groupShares(
+      texts.filter((t) => t.y === 1),
+      [bySource],
+      (t) => verdict(t) === "human",
+      cfg.maxAiShareHuman,
+    ),
   };
 }
 

@@ -12,7 +12,15 @@ import { corpusFile } from "@/scripts/corpus";
 
 const OUT = path.join("lib", "rewriter", "data", "formality.json");
 const FORMAL_DOMAINS = new Set(["academic_abstract", "scientific_abstract", "legal_opinion", "corporate_filing", "wikipedia", "news"]);
-const INFORMAL_DOMAINS = new Set(["reddit_qa_answer", "yelp_review", "movie_review", "food_product_review", "personal_blog", "dialogue", "game_review"]);
+const INFORMAL_DOMAINS = new Set([
+  "reddit_qa_answer",
+  "yelp_review",
+  "movie_review",
+  "food_product_review",
+  "personal_blog",
+  "dialogue",
+  "game_review",
+]);
 /** A word seen fewer times than this in both kinds of writing together says nothing reliable. */
 const MIN_COUNT = 20;
 /** Add-k smoothing, in occurrences, so a word absent from one side gets a finite score. */
@@ -37,7 +45,8 @@ for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").s
 
 const lexiconWords = new Set<string>();
 for (const entries of LEXICON_INDEX.entries.values()) {
-  for (const { group } of entries) for (const member of [...group.sources, ...group.targets]) for (const word of member.text.split(" ")) lexiconWords.add(word);
+  for (const { group } of entries)
+    for (const member of [...group.sources, ...group.targets]) for (const word of member.text.split(" ")) lexiconWords.add(word);
 }
 
 const scores: Record<string, number> = {};
@@ -45,7 +54,9 @@ for (const word of [...lexiconWords].sort()) {
   const f = formal.get(word) ?? 0;
   const i = informal.get(word) ?? 0;
   if (f + i < MIN_COUNT) continue;
-  scores[word] = Math.round(100 * Math.log(((f + SMOOTHING) / formalTotal) / ((i + SMOOTHING) / informalTotal))) / 100;
+  scores[word] = Math.round(100 * Math.log((f + SMOOTHING) / formalTotal / ((i + SMOOTHING) / informalTotal))) / 100;
 }
 fs.writeFileSync(OUT, `${JSON.stringify(scores)}\n`);
-console.log(`${Object.keys(scores).length} of ${lexiconWords.size} lexicon words scored (formal ${formalTotal} words, informal ${informalTotal}) → ${OUT}`);
+console.log(
+  `${Object.keys(scores).length} of ${lexiconWords.size} lexicon words scored (formal ${formalTotal} words, informal ${informalTotal}) → ${OUT}`,
+);

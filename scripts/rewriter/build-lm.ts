@@ -75,8 +75,7 @@ function readSphinxTrie(file: Buffer): SphinxTrie {
   }
 
   // Bit fields are little-endian at any bit offset, and never wider than 25 bits (bitarr_read_int25).
-  const field = (base: number, bit: number, width: number) =>
-    (file.readUInt32LE(base + (bit >>> 3)) >>> (bit & 7)) & ((1 << width) - 1);
+  const field = (base: number, bit: number, width: number) => (file.readUInt32LE(base + (bit >>> 3)) >>> (bit & 7)) & ((1 << width) - 1);
   const wordBits = bitsFor(vocabularySize);
   const nextBits = bitsFor(counts[2]);
   const bigramRecordBits = wordBits + 2 * QUANT_BITS + nextBits;
@@ -111,8 +110,7 @@ function readSphinxTrie(file: Buffer): SphinxTrie {
   const vocabularyBase = trigramBase + Math.floor(((counts[2] + 1) * trigramRecordBits + 7) / 8) + 8;
   const vocabularyBytes = file.readInt32LE(vocabularyBase);
   const words = file.toString("latin1", vocabularyBase + 4, vocabularyBase + 4 + vocabularyBytes - 1).split("\0");
-  if (words.length !== vocabularySize)
-    throw new Error(`${SOURCE}: ${words.length} words for ${vocabularySize} unigrams`);
+  if (words.length !== vocabularySize) throw new Error(`${SOURCE}: ${words.length} words for ${vocabularySize} unigrams`);
   console.log(
     `${SOURCE}: ${vocabularySize} unigrams, ${bigramCount} bigrams (header: ${counts[1]}), ${trigramCount} trigrams (header: ${counts[2]})`,
   );
@@ -139,18 +137,14 @@ function trainCodebook(values: Float32Array): Float32Array {
   const sorted = values.slice().sort();
   const lowest = sorted[0];
   const highest = sorted[sorted.length - 1];
-  const levels = Float32Array.from(
-    { length: CODEBOOK_SIZE },
-    (_, level) => lowest + ((highest - lowest) * level) / (CODEBOOK_SIZE - 1),
-  );
+  const levels = Float32Array.from({ length: CODEBOOK_SIZE }, (_, level) => lowest + ((highest - lowest) * level) / (CODEBOOK_SIZE - 1));
   const prefixSums = new Float64Array(sorted.length + 1);
   sorted.forEach((value, i) => (prefixSums[i + 1] = prefixSums[i] + value));
   for (let iteration = 0; iteration < 20; iteration++) {
     let moved = false;
     let from = 0;
     for (let level = 0; level < CODEBOOK_SIZE; level++) {
-      const to =
-        level === CODEBOOK_SIZE - 1 ? sorted.length : lowerBound(sorted, (levels[level] + levels[level + 1]) / 2);
+      const to = level === CODEBOOK_SIZE - 1 ? sorted.length : lowerBound(sorted, (levels[level] + levels[level + 1]) / 2);
       if (to > from) {
         const mean = Math.fround((prefixSums[to] - prefixSums[from]) / (to - from));
         moved ||= mean !== levels[level];
@@ -219,8 +213,7 @@ function quantize(name: string, values: Float32Array): { levels: Float32Array; c
 function writeCompactModel(trie: SphinxTrie): { file: Buffer; maxError: number } {
   const vocabularySize = trie.words.length;
   // lib/rewriter/lm.ts packs word ids and trigram offsets into 24 bits beside an 8-bit code.
-  if (Math.max(vocabularySize, trie.trigramFirstWord.length) >= 2 ** 24)
-    throw new Error(`${SOURCE}: too large to pack`);
+  if (Math.max(vocabularySize, trie.trigramFirstWord.length) >= 2 ** 24) throw new Error(`${SOURCE}: too large to pack`);
   const byFrequency = Array.from({ length: vocabularySize }, (_, w) => w).sort(
     (a, b) => trie.unigramLogProb[b] - trie.unigramLogProb[a] || (trie.words[a] < trie.words[b] ? -1 : 1),
   );
@@ -258,9 +251,7 @@ function writeCompactModel(trie: SphinxTrie): { file: Buffer; maxError: number }
 
   const header = Buffer.alloc(16);
   header.write(LM_MAGIC, 0, "latin1");
-  [vocabularySize, bigrams.order.length, trigrams.order.length].forEach((count, i) =>
-    header.writeUInt32LE(count, 4 + 4 * i),
-  );
+  [vocabularySize, bigrams.order.length, trigrams.order.length].forEach((count, i) => header.writeUInt32LE(count, 4 + 4 * i));
   const floats = (values: Float32Array) => Buffer.from(values.buffer, values.byteOffset, values.byteLength);
   const raw = Buffer.concat([
     header,
@@ -314,12 +305,7 @@ function checkAgainstSource(trie: SphinxTrie, maxError: number): void {
     const third = trie.words[parentOf(trie.bigramStart, context)];
     const middle = trie.words[trie.bigramFirstWord[context]];
     const start = trie.words[trie.trigramFirstWord[t]];
-    expectClose(
-      `P(${third} | ${start} ${middle})`,
-      lmLogProb(start, middle, third),
-      trie.trigramLogProb[t],
-      maxError + 1e-6,
-    );
+    expectClose(`P(${third} | ${start} ${middle})`, lmLogProb(start, middle, third), trie.trigramLogProb[t], maxError + 1e-6);
   }
   console.log(`  read back ${samples} sampled unigrams, bigrams and trigrams: largest difference ${worst.toFixed(4)}`);
 }

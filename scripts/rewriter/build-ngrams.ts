@@ -26,7 +26,10 @@ for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").s
   const row = JSON.parse(line) as { text: string; label: string };
   if (row.label !== "human") continue;
   // Pairs do not cross sentence punctuation: "end. The" is not a collocation.
-  for (const clause of row.text.toLowerCase().replace(/’/g, "'").split(/[.,;:!?()"\n]+/)) {
+  for (const clause of row.text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[.,;:!?()"\n]+/)) {
     const tokens = clause.match(/[a-z]+(?:['-][a-z]+)*/g) ?? [];
     tokens.forEach((token, i) => {
       count(words, token);
@@ -37,6 +40,8 @@ for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").s
 const [wordHashes, wordCounts] = packed(words);
 const [pairHashes, pairCounts] = packed(pairs);
 const header = new Uint32Array([wordHashes.length, pairHashes.length]);
-const out = Buffer.concat([header, wordHashes, pairHashes, wordCounts, pairCounts].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)));
+const out = Buffer.concat(
+  [header, wordHashes, pairHashes, wordCounts, pairCounts].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)),
+);
 fs.writeFileSync(NGRAMS_PATH, out);
 console.log(`${NGRAMS_PATH}: ${wordHashes.length} words, ${pairHashes.length} pairs, ${(out.length / 1024).toFixed(0)} KiB`);

@@ -90,7 +90,12 @@ function synsetIndex(): Record<string, Map<string, Set<string>>> {
 }
 
 function words(text: string): string[] {
-  return text.toLowerCase().replace(/’/g, "'").match(/[a-z]+(?:['-][a-z]+)*|[.,;:!?]/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[a-z]+(?:['-][a-z]+)*|[.,;:!?]/g) ?? []
+  );
 }
 
 /** One-word swaps the LLM made in rewriting a human text ("demonstrate" where the human wrote "show"), by texts seen in. */
@@ -176,4 +181,10 @@ for (const [pos, words] of Object.entries(table)) {
   }
 }
 fs.writeFileSync(OUT, JSON.stringify(out, null, 0) + "\n");
-for (const [pos, words] of Object.entries(out)) console.log(pos, Object.entries(words).map(([w, s]) => `${w}(${lean(w).toFixed(1)})>${s.map((x) => `${x}(${lean(x).toFixed(1)})`).join("/")}`).join("  "));
+for (const [pos, words] of Object.entries(out))
+  console.log(
+    pos,
+    Object.entries(words)
+      .map(([w, s]) => `${w}(${lean(w).toFixed(1)})>${s.map((x) => `${x}(${lean(x).toFixed(1)})`).join("/")}`)
+      .join("  "),
+  );

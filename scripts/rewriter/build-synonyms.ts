@@ -165,7 +165,8 @@ function main(): void {
           if (word === lemma) continue;
           const isDominant = counts[i] >= top * DOMINANT_SHARE && corpusCommon(lemma) && corpusCommon(word);
           if (isDominant) dominantSynonyms.add(word.replace(/_/g, " "));
-          const shared = Math.min(counts[i] / total, senseShare(senses, word, offset)) >= MIN_SHARED_SENSE && modelCommon(lemma) && modelCommon(word);
+          const shared =
+            Math.min(counts[i] / total, senseShare(senses, word, offset)) >= MIN_SHARED_SENSE && modelCommon(lemma) && modelCommon(word);
           if ((isDominant || shared) && !word.includes("_")) candidates.add(word);
         }
       });
@@ -181,10 +182,16 @@ function main(): void {
     }
     synonyms[pos] = dominant;
     thesaurus[pos] = reviewed;
-    console.log(`${pos}: ${Object.keys(dominant).length} lemmas with dominant-sense synonyms, ${Object.keys(reviewed).length} in the thesaurus`);
+    console.log(
+      `${pos}: ${Object.keys(dominant).length} lemmas with dominant-sense synonyms, ${Object.keys(reviewed).length} in the thesaurus`,
+    );
   }
-  if (unreviewed.length > 0) console.log(`${unreviewed.length} candidates have no verdict in ${REVIEW} and are left out: ${unreviewed.slice(0, 20).join(" ")}…`);
-  for (const [name, table] of [["synonyms.json", synonyms], ["thesaurus.json", thesaurus]] as const) {
+  if (unreviewed.length > 0)
+    console.log(`${unreviewed.length} candidates have no verdict in ${REVIEW} and are left out: ${unreviewed.slice(0, 20).join(" ")}…`);
+  for (const [name, table] of [
+    ["synonyms.json", synonyms],
+    ["thesaurus.json", thesaurus],
+  ] as const) {
     const out = path.join(DATA, name);
     fs.writeFileSync(out, `${JSON.stringify(table)}\n`);
     console.log(`${out}: ${(fs.statSync(out).size / 1024).toFixed(0)} KiB`);

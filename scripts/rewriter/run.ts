@@ -16,7 +16,11 @@ function modelId(name: string): ModelId {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { model: { type: "string", default: "Lumenaris" }, humanize: { type: "boolean", default: false }, options: { type: "string", default: "{}" } },
+    options: {
+      model: { type: "string", default: "Lumenaris" },
+      humanize: { type: "boolean", default: false },
+      options: { type: "string", default: "{}" },
+    },
   });
   const model = modelId(values.model);
   const options = JSON.parse(values.options) as PromptOptions;

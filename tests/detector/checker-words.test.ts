@@ -7,15 +7,16 @@ import { MESSAGES, mixedAuthorshipVerdict, paragraphSummary } from "@/lib/messag
 import { AI_COVER_LETTER, AI_ONLY, HUMAN_AI_HUMAN_AI, JOINED_SHORT_PARAGRAPHS } from "../fixtures/checker-texts";
 
 /** What the checker says under its chart about the paragraphs, as the result pane words it. */
-const summaryOf = (r: DetectResult) => paragraphSummary(paragraphTally(r.paragraphs), { wholeTextAi: isAiLeaning(r.verdict), mixed: r.mixedAuthorship });
+const summaryOf = (r: DetectResult) =>
+  paragraphSummary(paragraphTally(r.paragraphs), { wholeTextAi: isAiLeaning(r.verdict), mixed: r.mixedAuthorship });
 
 describe("the checker's words", () => {
-  it("says \"Can't tell\" neutrally: the evidence leans neither way, with no hint of AI writing", () => {
+  it('says "Can\'t tell" neutrally: the evidence leans neither way, with no hint of AI writing', () => {
     expect(MESSAGES.mixedVerdict).toMatch(/^Can't tell/);
     expect(MESSAGES.mixedVerdict).not.toMatch(/\bAI\b|may be|parts of/i);
   });
 
-  it("tells a text called AI whose paragraphs are each too short for a verdict of their own so, not \"0 of 4\"", () => {
+  it('tells a text called AI whose paragraphs are each too short for a verdict of their own so, not "0 of 4"', () => {
     const r = detect(AI_COVER_LETTER);
     expect(isAiLeaning(r.verdict)).toBe(true);
     expect(r.paragraphs).toHaveLength(4);
@@ -41,7 +42,7 @@ describe("the checker's words", () => {
     expect(isMixedAuthorship("mixed", [ai, { ...ai, verdict: "mixed", firstParagraph: 2, lastParagraph: 2 }])).toBe(true);
   });
 
-  it("names a mark by the writer's own paragraphs when short ones are judged together (\"Paragraphs 2-4\")", () => {
+  it('names a mark by the writer\'s own paragraphs when short ones are judged together ("Paragraphs 2-4")', () => {
     const r = detect(JOINED_SHORT_PARAGRAPHS);
     expect(r.paragraphs.map((p) => [p.firstParagraph, p.lastParagraph])).toEqual([
       [1, 1],

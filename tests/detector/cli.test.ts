@@ -8,12 +8,23 @@ describe("detector:score CLI", () => {
   it("writes one JSON line per input, in order, and nothing else", () => {
     const inputs = [
       { text: "Short text." },
-      { text: "In today's rapidly evolving landscape, organizations must leverage innovative strategies to remain competitive. ".repeat(5), id: 7 },
-      { text: "We drove up to the lake on Saturday and the water was freezing, but the kids jumped in anyway and screamed the whole time. ".repeat(3) },
+      {
+        text: "In today's rapidly evolving landscape, organizations must leverage innovative strategies to remain competitive. ".repeat(5),
+        id: 7,
+      },
+      {
+        text: "We drove up to the lake on Saturday and the water was freezing, but the kids jumped in anyway and screamed the whole time. ".repeat(
+          3,
+        ),
+      },
       { text: "Le chat dort sur le canapé pendant que la pluie tombe doucement sur la ville endormie. ".repeat(5) },
     ];
     const stdin = inputs.map((x) => JSON.stringify(x)).join("\n") + "\n";
-    const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/detector/score.ts"], { cwd: root, input: stdin, encoding: "utf8" });
+    const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/detector/score.ts"], {
+      cwd: root,
+      input: stdin,
+      encoding: "utf8",
+    });
     expect(res.status).toBe(0);
     const lines = res.stdout.split("\n").filter((l) => l.length > 0);
     expect(lines).toHaveLength(inputs.length);
@@ -24,13 +35,29 @@ describe("detector:score CLI", () => {
           verdict: string;
           humanRate: number | null;
           humanRateSentence: string | null;
-          paragraphs: { start: number; end: number; firstParagraph: number; lastParagraph: number; score: number; verdict: string; tooShort: boolean }[];
+          paragraphs: {
+            start: number;
+            end: number;
+            firstParagraph: number;
+            lastParagraph: number;
+            score: number;
+            verdict: string;
+            tooShort: boolean;
+          }[];
           mixedAuthorship: boolean;
           reliable: boolean;
         },
     );
     for (const o of out) {
-      expect(Object.keys(o).sort()).toEqual(["humanRate", "humanRateSentence", "mixedAuthorship", "paragraphs", "reliable", "score", "verdict"]);
+      expect(Object.keys(o).sort()).toEqual([
+        "humanRate",
+        "humanRateSentence",
+        "mixedAuthorship",
+        "paragraphs",
+        "reliable",
+        "score",
+        "verdict",
+      ]);
       expect(["human", "mixed", "possibly_ai", "ai"]).toContain(o.verdict);
       if (!o.reliable) expect(o).toMatchObject({ verdict: "mixed", humanRate: null, humanRateSentence: null });
       else expect(o.humanRateSentence).toMatch(/^Among [\d,]+ human texts of similar length from \d+ kinds of writing, .+ this high\.$/);
@@ -41,7 +68,15 @@ describe("detector:score CLI", () => {
     expect(out[1]!.humanRate).toBeGreaterThanOrEqual(0);
     expect(out[1]!.humanRate).toBeLessThanOrEqual(1);
     expect(out[1]!.paragraphs).toEqual([
-      { start: 0, end: inputs[1]!.text.trimEnd().length, firstParagraph: 1, lastParagraph: 1, score: out[1]!.score, verdict: out[1]!.verdict, tooShort: false },
+      {
+        start: 0,
+        end: inputs[1]!.text.trimEnd().length,
+        firstParagraph: 1,
+        lastParagraph: 1,
+        score: out[1]!.score,
+        verdict: out[1]!.verdict,
+        tooShort: false,
+      },
     ]);
     expect(out[1]!.mixedAuthorship).toBe(false);
   }, 30000);

@@ -65,7 +65,8 @@ describe("detect", () => {
     expect(r.signals).toContainEqual(expect.objectContaining({ label: "Sentences that start in lowercase", direction: "human" }));
   });
   it("gives sentence-length reasons only for a text of at least three sentences", () => {
-    const lengthCue = /sentence lengths|Long sentences|Short sentences|short sentences|long sentences|Sentences often start|predictable sentences|between sentences/;
+    const lengthCue =
+      /sentence lengths|Long sentences|Short sentences|short sentences|long sentences|Sentences often start|predictable sentences|between sentences/;
     const oneSentence =
       "Effective time management is essential for achieving both personal and professional success in the modern workplace.";
     const twoSentences =
@@ -73,7 +74,10 @@ describe("detect", () => {
     for (const text of [oneSentence, twoSentences]) {
       const labels = detect(text).signals.map((s) => s.label);
       expect(labels.length, text).toBeGreaterThan(0);
-      expect(labels.filter((label) => lengthCue.test(label)), text).toEqual([]);
+      expect(
+        labels.filter((label) => lengthCue.test(label)),
+        text,
+      ).toEqual([]);
     }
     const threeSentences = `${oneSentence} ${twoSentences}`;
     expect(detect(threeSentences).signals.map((s) => s.label)).toContainEqual(expect.stringMatching(lengthCue));

@@ -11,7 +11,10 @@ const get = (f: Float64Array, name: (typeof DENSE_NAMES)[number]): number => f[D
 describe("dense features", () => {
   it("measures sentence-length spread", () => {
     const even = denseFeatures(analyze("The cat sat on the mat. The dog lay on the rug. The bird sat on the wire."), null);
-    const varied = denseFeatures(analyze("Stop. The dog, who had been waiting by the door for most of the long afternoon, finally lay down on the rug. Why?"), null);
+    const varied = denseFeatures(
+      analyze("Stop. The dog, who had been waiting by the door for most of the long afternoon, finally lay down on the rug. Why?"),
+      null,
+    );
     expect(get(even, "sentLenCV")).toBeCloseTo(0, 5);
     expect(get(varied, "sentLenCV")).toBeGreaterThan(0.5);
   });
@@ -27,7 +30,10 @@ describe("dense features", () => {
   });
   it("detects repeated phrases and low lexical diversity", () => {
     const rep = denseFeatures(analyze(Array(30).fill("the same words again").join(" ")), null);
-    const div = denseFeatures(analyze("Every single word in this particular sentence happens to be completely different from others here."), null);
+    const div = denseFeatures(
+      analyze("Every single word in this particular sentence happens to be completely different from others here."),
+      null,
+    );
     expect(get(rep, "repeatTrigramRate")).toBeGreaterThan(0.9);
     expect(get(div, "repeatTrigramRate")).toBe(0);
     expect(get(rep, "mattr")).toBeLessThan(get(div, "mattr"));

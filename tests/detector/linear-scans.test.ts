@@ -10,9 +10,41 @@ const MISSING_SPACE = /[a-z][.,!?][A-Za-z](?![.A-Za-z]*\.)/g;
 
 /** Text made of the characters these scans care about, in any order. */
 const punctuatedText = fc
-  .array(fc.constantFrom("a", "b", "I", "e", "g", "i", "t", "c", "v", "s", "f", "l", ".", ".", "!", "?", ",", " ", " ", "\t", "\n", '"', "'", ")", "]", "(", "1", "-"), {
-    maxLength: 60,
-  })
+  .array(
+    fc.constantFrom(
+      "a",
+      "b",
+      "I",
+      "e",
+      "g",
+      "i",
+      "t",
+      "c",
+      "v",
+      "s",
+      "f",
+      "l",
+      ".",
+      ".",
+      "!",
+      "?",
+      ",",
+      " ",
+      " ",
+      "\t",
+      "\n",
+      '"',
+      "'",
+      ")",
+      "]",
+      "(",
+      "1",
+      "-",
+    ),
+    {
+      maxLength: 60,
+    },
+  )
   .map((chars) => chars.join(""));
 
 function referenceStarts(raw: string) {
@@ -27,9 +59,12 @@ function referenceStarts(raw: string) {
 
 describe("the detector's punctuation scans", () => {
   it("find the same sentence starts as the expression the model was trained with", () => {
-    fc.assert(fc.property(punctuatedText, (raw) => {
+    fc.assert(
+      fc.property(punctuatedText, (raw) => {
         expect(sentenceStarts(raw)).toEqual(referenceStarts(raw));
-      }), { numRuns: 5000 });
+      }),
+      { numRuns: 5000 },
+    );
     for (const raw of ["e.g. the end", "etc. so on", "Hello.   world", "\n  indented", "! Hi", "?! ?! ?! yes", "409.402(7), Stats. 7 It"]) {
       expect(sentenceStarts(raw), raw).toEqual(referenceStarts(raw));
     }

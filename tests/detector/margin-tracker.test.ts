@@ -28,7 +28,12 @@ describe("the checker's margin, kept up to date edit by edit", () => {
   });
 
   it("weighs an edit exactly from a window around it, without scoring the whole text", () => {
-    for (const [word, replacement] of [["various", "many"], ["demonstrate", "show"], ["leverages", "uses"], ["crucial", "important"]] as const) {
+    for (const [word, replacement] of [
+      ["various", "many"],
+      ["demonstrate", "show"],
+      ["leverages", "uses"],
+      ["crucial", "important"],
+    ] as const) {
       const tracker = new SparseMarginTracker(model, TEXT);
       const { edited, before, after } = edit(TEXT, word, replacement, 64);
       expect(tracker.change(before, after), word).toBeCloseTo(sparseMargin(edited) - sparseMargin(TEXT), 10);
@@ -38,7 +43,11 @@ describe("the checker's margin, kept up to date edit by edit", () => {
   it("stays exact as edits are applied one after another", () => {
     const tracker = new SparseMarginTracker(model, TEXT);
     let text = TEXT;
-    for (const [word, replacement] of [["various", "many"], ["demonstrate", "show"], ["enhance", "improve"]] as const) {
+    for (const [word, replacement] of [
+      ["various", "many"],
+      ["demonstrate", "show"],
+      ["enhance", "improve"],
+    ] as const) {
       const { edited, before, after } = edit(text, word, replacement, 64);
       tracker.apply(before, after);
       text = edited;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countWords, isProbablyEnglish, normalizeText, paragraphBlocks, splitParagraphs, splitSentences, tokenize } from "@/lib/detector/text";
+import {
+  countWords,
+  isProbablyEnglish,
+  normalizeText,
+  paragraphBlocks,
+  splitParagraphs,
+  splitSentences,
+  tokenize,
+} from "@/lib/detector/text";
 
 function expectTiling(text: string): void {
   const spans = splitSentences(text);
@@ -46,7 +54,17 @@ describe("splitSentences", () => {
     expect(parts).toEqual(["Dr. Smith paid 3.5 dollars, e.g. a lot. ", "Then he left."]);
   });
   it("tiles awkward inputs exactly", () => {
-    for (const t of ["", " ", "\n\n", "  Leading space. And trailing  ", "No punctuation at all", "...!?", "a.b.c. D", "Line one\nLine two\n", "\"Quoted.\" Next."]) {
+    for (const t of [
+      "",
+      " ",
+      "\n\n",
+      "  Leading space. And trailing  ",
+      "No punctuation at all",
+      "...!?",
+      "a.b.c. D",
+      "Line one\nLine two\n",
+      '"Quoted." Next.',
+    ]) {
       expectTiling(t);
     }
   });

@@ -7,8 +7,7 @@ import { excerptOf, featurizeTraining, fitBetaCalibration, sourceItemGroups, typ
 
 const cfg: ExcerptConfig = { minSourceWords: 100, minWords: 40, maxWords: 120, seed: 1 };
 
-const sentence = (i: number): string =>
-  `Sentence number ${i} talks about the river, the town and the people who live near it every day.`;
+const sentence = (i: number): string => `Sentence number ${i} talks about the river, the town and the people who live near it every day.`;
 const longText = Array.from({ length: 30 }, (_, i) => sentence(i)).join(" ");
 
 function words(s: string): number {
@@ -86,7 +85,13 @@ describe("calibration fit", () => {
 describe("source-item groups for calibration folds", () => {
   const base =
     "The committee met on Tuesday to review the harbour dredging budget, the ferry timetable and complaints about parking near the marina. Several residents asked why the tender had been delayed.";
-  const row = (text: string, label: "human" | "ai", source = "s1"): Row => ({ text, label, source, domain: "news", generator: label === "ai" ? "gpt" : "human" });
+  const row = (text: string, label: "human" | "ai", source = "s1"): Row => ({
+    text,
+    label,
+    source,
+    domain: "news",
+    generator: label === "ai" ? "gpt" : "human",
+  });
   const rows: Row[] = [
     row(base, "human"),
     row("A quiet poem about winter light, frozen ponds and the long walk home across the sleeping fields.", "human"),

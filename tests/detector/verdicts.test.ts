@@ -34,16 +34,16 @@ describe("the checker's verdicts on the dev split, per group", () => {
   const checks = boundChecks(model.verdictBands, dev, verdictConfig);
   const broken = (groups: GroupShare[]) => groups.filter((g) => !g.holds).map((g) => `${g.group}: ${g.hits}/${g.n}`);
 
-  it("call at most 1% of the human texts of every source and domain \"Likely AI\" (small groups: 95% interval)", () => {
+  it('call at most 1% of the human texts of every source and domain "Likely AI" (small groups: 95% interval)', () => {
     expect(checks.humanAi.length).toBeGreaterThan(20);
     expect(broken(checks.humanAi)).toEqual([]);
   });
 
-  it("call at most 5% of the human texts of every source and domain \"Likely AI\" or \"Possibly AI\"", () => {
+  it('call at most 5% of the human texts of every source and domain "Likely AI" or "Possibly AI"', () => {
     expect(broken(checks.humanAiLeaning)).toEqual([]);
   });
 
-  it("call at most 5% of the AI texts of every source \"Likely human\", and most AI texts of 100+ words AI", () => {
+  it('call at most 5% of the AI texts of every source "Likely human", and most AI texts of 100+ words AI', () => {
     expect(broken(checks.aiHuman)).toEqual([]);
     const long = dev.filter((t) => t.y === 1 && t.words >= 100);
     expect(long.filter((t) => isAiLeaning(verdict(t))).length / long.length).toBeGreaterThan(0.6);
@@ -65,19 +65,32 @@ describe("small groups", () => {
 
 describe("choosing the thresholds", () => {
   const text = (score: number, y: number, source = "s", domain = "d", words = 200): ScoredText => ({ score, y, source, domain, words });
-  const cfg = { edges: [40, 100], aiEdges: [40, 100], humanEdges: [40, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 };
+  const cfg = {
+    edges: [40, 100],
+    aiEdges: [40, 100],
+    humanEdges: [40, 100],
+    maxHumanShareAi: 0.01,
+    maxHumanShareAiLeaning: 0.05,
+    maxAiShareHuman: 0.05,
+  };
 
-  it("sets \"Likely AI\" above the worst group, not the pooled average, and one text of a small domain does not set it", () => {
+  it('sets "Likely AI" above the worst group, not the pooled average, and one text of a small domain does not set it', () => {
     // 200 essays score low; the 10 texts of one small domain score up to 70: one of them may sit above the line, two may not
-    const texts = [...Array.from({ length: 200 }, (_, i) => text(i / 10, 0)), ...Array.from({ length: 10 }, (_, i) => text(61 + i, 0, "s", "small"))];
+    const texts = [
+      ...Array.from({ length: 200 }, (_, i) => text(i / 10, 0)),
+      ...Array.from({ length: 10 }, (_, i) => text(61 + i, 0, "s", "small")),
+    ];
     const [, long] = chooseVerdictBands([...texts, text(95, 1)], cfg);
     expect(long!.ai).toBe(69.1);
     // "Possibly AI" may take 5% of a group: two of the small domain's ten under the interval rule
     expect(long!.possiblyAi).toBe(68.1);
   });
 
-  it("sets \"Likely human\" below all but 5% of the AI texts of the worst source", () => {
-    const ai = [...Array.from({ length: 100 }, (_, i) => text(50 + i / 10, 1, "a")), ...Array.from({ length: 100 }, (_, i) => text(5 + i * 0.4, 1, "b"))];
+  it('sets "Likely human" below all but 5% of the AI texts of the worst source', () => {
+    const ai = [
+      ...Array.from({ length: 100 }, (_, i) => text(50 + i / 10, 1, "a")),
+      ...Array.from({ length: 100 }, (_, i) => text(5 + i * 0.4, 1, "b")),
+    ];
     const humans = Array.from({ length: 200 }, (_, i) => text(i / 10, 0));
     const [, long] = chooseVerdictBands([...ai, ...humans], cfg);
     // source b: 100 texts at 5..44.6, five of them (5%) may fall under the threshold
@@ -102,7 +115,7 @@ describe("choosing the thresholds", () => {
     expect(verdictOf([short!, long!], 30, 300)).toBe("ai");
   });
 
-  it("draws \"Possibly AI\" per narrower band of long texts, and \"Likely AI\" over all long texts, whose 1% tail needs them all", () => {
+  it('draws "Possibly AI" per narrower band of long texts, and "Likely AI" over all long texts, whose 1% tail needs them all', () => {
     const narrow = { ...cfg, edges: [40, 100, 250] };
     // human texts of 100-249 words score up to 59.9, those of 250+ words up to 29.9
     const mid = Array.from({ length: 300 }, (_, i) => text(i * 0.2, 0, "s", "d", 150));
@@ -115,14 +128,29 @@ describe("choosing the thresholds", () => {
     expect(midBand!.ai).toBe(58.7);
     expect(longBand!.ai).toBe(58.7);
     expect(() => chooseVerdictBands(mid, { ...cfg, edges: [40, 120], aiEdges: [40, 100] })).toThrow(/lies across/);
-    expect(() => chooseVerdictBands(mid, { ...cfg, edges: [40, 120], aiEdges: [40, 120], humanEdges: [40, 100] })).toThrow(/lies across the edges of the "Likely human"/);
+    expect(() => chooseVerdictBands(mid, { ...cfg, edges: [40, 120], aiEdges: [40, 120], humanEdges: [40, 100] })).toThrow(
+      /lies across the edges of the "Likely human"/,
+    );
   });
 });
 
 describe("the human rate", () => {
-  const cfg = { edges: [40, 100], aiEdges: [40, 100], humanEdges: [40, 100], maxHumanShareAi: 0.01, maxHumanShareAiLeaning: 0.05, maxAiShareHuman: 0.05 };
+  const cfg = {
+    edges: [40, 100],
+    aiEdges: [40, 100],
+    humanEdges: [40, 100],
+    maxHumanShareAi: 0.01,
+    maxHumanShareAiLeaning: 0.05,
+    maxAiShareHuman: 0.05,
+  };
   // 500 human texts of 120 words from 4 domains, scoring 0.0, 0.2, ... 99.8
-  const humans: ScoredText[] = Array.from({ length: 500 }, (_, i) => ({ score: i * 0.2, y: 0, source: "s", domain: `d${i % 4}`, words: 120 }));
+  const humans: ScoredText[] = Array.from({ length: 500 }, (_, i) => ({
+    score: i * 0.2,
+    y: 0,
+    source: "s",
+    domain: `d${i % 4}`,
+    words: 120,
+  }));
   const bands = chooseVerdictBands([...humans, { score: 99, y: 1, source: "s", domain: "d0", words: 120 }], cfg);
 
   it("is the share of the band's human texts that score at least as high", () => {
@@ -181,7 +209,7 @@ describe("the length rule", () => {
     expect(wordsNeededFor([bands[0]!], 60, "possibly_ai")).toBeUndefined();
   });
 
-  it("tells a text that may be called \"Possibly AI\" but not \"Likely AI\" how many words the firm verdict needs", () => {
+  it('tells a text that may be called "Possibly AI" but not "Likely AI" how many words the firm verdict needs', () => {
     const shortPossibly = [band(40, 100, 20, 90, null), band(100, null, 15, 80, 90)];
     expect(wordsNeededFor(shortPossibly, 60, "possibly_ai")).toBeUndefined();
     expect(wordsNeededFor(shortPossibly, 60, "ai")).toBe(100);
@@ -189,7 +217,7 @@ describe("the length rule", () => {
     expect(wordsNeededFor(bands, 60, "ai")).toBe(100);
   });
 
-  it("answers a short text with \"too short\", no verdict and no human rate, whatever it scores", () => {
+  it('answers a short text with "too short", no verdict and no human rate, whatever it scores', () => {
     const r = detect("Moreover, in today's fast-paced world, effective time management is essential for success.");
     expect(r).toMatchObject({ reliable: false, reason: "too_short", verdict: "mixed", humanRate: null, humanRateSentence: null });
   });
@@ -216,11 +244,13 @@ describe("the checker page", () => {
     expect(faq).toContain(`(${first!.minWords} to ${first!.maxWords! - 1} words, ${named.join(", ")})`);
   });
 
-  it("says from how many words a text can get every verdict, and that short texts need a higher score for \"Likely AI\", as the shipped bands decide", () => {
+  it('says from how many words a text can get every verdict, and that short texts need a higher score for "Likely AI", as the shipped bands decide', () => {
     const firstAi = Math.min(...model.verdictBands.filter((b) => b.ai !== null).map((b) => b.minWords));
     expect(firstAi).toBe(MIN_RELIABLE_WORDS);
     expect(model.verdictBands.every((b) => b.ai !== null && b.possiblyAi !== null)).toBe(true);
-    expect(faq).toContain(`From ${firstAi} words a text can get any of the four verdicts, but under 100 words "Likely AI" needs a higher score`);
+    expect(faq).toContain(
+      `From ${firstAi} words a text can get any of the four verdicts, but under 100 words "Likely AI" needs a higher score`,
+    );
     const lowestAiLine = (short: boolean) => Math.min(...model.verdictBands.filter((b) => b.minWords < 100 === short).map((b) => b.ai!));
     expect(lowestAiLine(true)).toBeGreaterThan(lowestAiLine(false));
   });
@@ -253,7 +283,9 @@ describe("paragraph verdicts", () => {
   it("give a single paragraph the document's own score and verdict", () => {
     const text = dev.find((t) => t.words >= 120 && !t.text.includes("\n"))!.text;
     const r = detectScore(text);
-    expect(r.paragraphs).toEqual([{ start: 0, end: text.trimEnd().length, firstParagraph: 1, lastParagraph: 1, score: r.score, verdict: r.verdict, tooShort: false }]);
+    expect(r.paragraphs).toEqual([
+      { start: 0, end: text.trimEnd().length, firstParagraph: 1, lastParagraph: 1, score: r.score, verdict: r.verdict, tooShort: false },
+    ]);
     expect(r.mixedAuthorship).toBe(false);
   });
 });
@@ -289,14 +321,18 @@ describe("plain English", () => {
     const tidy = dev.filter((t) => t.y === 0 && /\bI\b/.test(t.text) && /\b(?:don't|I'm|can't)\b/.test(t.text)).slice(0, 30);
     expect(tidy.length).toBeGreaterThan(5);
     for (const t of tidy) {
-      const slipped = t.text.replace(/\bI\b/g, "i").replace(/\bdon't\b/g, "dont").replace(/\bI'm\b/g, "im").replace(/\bcan't\b/g, "cant");
+      const slipped = t.text
+        .replace(/\bI\b/g, "i")
+        .replace(/\bdon't\b/g, "dont")
+        .replace(/\bI'm\b/g, "im")
+        .replace(/\bcan't\b/g, "cant");
       expect(detect(slipped).score).toBeLessThanOrEqual(detect(t.text).score + 0.5);
     }
   });
 });
 
 describe("the reasons", () => {
-  it("quote only content words that occur in the text, never \"the main\", \"anyone\" or \"without\"", () => {
+  it('quote only content words that occur in the text, never "the main", "anyone" or "without"', () => {
     const town =
       "The library in our town is a small brick building near the river. Anyone can go there without a card, and the main room has big windows. " +
       "I go there every Saturday with my sister, and we read comics in the corner by the window. The librarian knows our names and sometimes " +
@@ -313,7 +349,9 @@ describe("the reasons", () => {
         }
       }
     }
-    const townSignals = detect(town).signals.map((s) => s.label).join(" | ");
+    const townSignals = detect(town)
+      .signals.map((s) => s.label)
+      .join(" | ");
     expect(townSignals).not.toMatch(/"(?:the main|anyone|without)"/);
   });
 });

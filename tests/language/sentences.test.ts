@@ -32,7 +32,12 @@ describe("sentence splitter", () => {
   });
 
   it("ends a sentence at a line break even without punctuation", () => {
-    expect(splitSentences("A heading\n\nThe first line. The second\nthird")).toEqual(["A heading", "The first line.", "The second", "third"]);
+    expect(splitSentences("A heading\n\nThe first line. The second\nthird")).toEqual([
+      "A heading",
+      "The first line.",
+      "The second",
+      "third",
+    ]);
   });
 
   it("gives offsets whose slice is the trimmed sentence", () => {
@@ -59,25 +64,79 @@ describe("sentence splitter", () => {
 
 describe("legal citations and list items", () => {
   it.each([
-    ["a case name's v.", "The court agreed. People v. Diaz, 904 N.Y.S.2d 343 (2010). Then it ended.", ["The court agreed.", "People v. Diaz, 904 N.Y.S.2d 343 (2010).", "Then it ended."]],
-    ["dotted capitals before a section sign", "File under 8 C.F.R. § 1003.2(c). It is a rule.", ["File under 8 C.F.R. § 1003.2(c).", "It is a rule."]],
-    ["art. before a roman numeral, N.D.C.C. before §", "See N.D. Const. art. VI, § 8, and N.D.C.C. § 29-01-12. The court agreed.", ["See N.D. Const. art. VI, § 8, and N.D.C.C. § 29-01-12.", "The court agreed."]],
-    ["a case name's Constr. and a court in brackets", "See Johnson v. Denton Constr. Co., 911 S.W.2d 286 (Mo.App. E.D.1995). Next one.", ["See Johnson v. Denton Constr. Co., 911 S.W.2d 286 (Mo.App. E.D.1995).", "Next one."]],
-    ["reporters", "Smith, 123 F. Supp. 2d 456 (S.D.N.Y. 2000). Jones, 45 F.2d 1 (9th Cir. 1999). Done.", ["Smith, 123 F. Supp. 2d 456 (S.D.N.Y. 2000).", "Jones, 45 F.2d 1 (9th Cir. 1999).", "Done."]],
-    ["a numbered item's number", "We propose a framework. 2. Our approach works. 3. It scales.", ["We propose a framework.", "2. Our approach works.", "3. It scales."]],
-    ["bullets inside a line, not a product", "Cases: * Moore v. Atchison (1960): a verdict * Silvern v. Barbagallo (1959). Then 5 * 3 is 15.", ["Cases:", "* Moore v. Atchison (1960): a verdict", "* Silvern v. Barbagallo (1959).", "Then 5 * 3 is 15."]],
-    ["a person's dotted initials before a name", "See J.I. Kislak v. Carol Mgmt. Corp., 7 A.D.2d 428 (1959). Courts, like in *J.I. Kislak*, agree.", ["See J.I. Kislak v. Carol Mgmt. Corp., 7 A.D.2d 428 (1959).", "Courts, like in *J.I. Kislak*, agree."]],
-    ["a reporter's S.Ct. and L.Ed.", "Holmes, 535 U.S. 826, 122 S.Ct. 1889, 153 L.Ed.2d 13 (2002). Gall, 128 S.Ct. at 597. Done.", ["Holmes, 535 U.S. 826, 122 S.Ct. 1889, 153 L.Ed.2d 13 (2002).", "Gall, 128 S.Ct. at 597.", "Done."]],
-    ["a book's chapter in roman numerals", "It misreads Luke i. 61, as well. Comp. 2 Kings xxv. 23; Ezra viii. 12. Then more.", ["It misreads Luke i. 61, as well.", "Comp. 2 Kings xxv. 23; Ezra viii. 12.", "Then more."]],
-    ["dotted places and a sentence after initials still end", "We flew to Washington, D.C. The talks began. He met J.R. The end came.", ["We flew to Washington, D.C.", "The talks began.", "He met J.R.", "The end came."]],
-    ["prose ends as before", "I love art. It is fun. He moved to Ohio. 2020 was good.", ["I love art.", "It is fun.", "He moved to Ohio.", "2020 was good."]],
+    [
+      "a case name's v.",
+      "The court agreed. People v. Diaz, 904 N.Y.S.2d 343 (2010). Then it ended.",
+      ["The court agreed.", "People v. Diaz, 904 N.Y.S.2d 343 (2010).", "Then it ended."],
+    ],
+    [
+      "dotted capitals before a section sign",
+      "File under 8 C.F.R. § 1003.2(c). It is a rule.",
+      ["File under 8 C.F.R. § 1003.2(c).", "It is a rule."],
+    ],
+    [
+      "art. before a roman numeral, N.D.C.C. before §",
+      "See N.D. Const. art. VI, § 8, and N.D.C.C. § 29-01-12. The court agreed.",
+      ["See N.D. Const. art. VI, § 8, and N.D.C.C. § 29-01-12.", "The court agreed."],
+    ],
+    [
+      "a case name's Constr. and a court in brackets",
+      "See Johnson v. Denton Constr. Co., 911 S.W.2d 286 (Mo.App. E.D.1995). Next one.",
+      ["See Johnson v. Denton Constr. Co., 911 S.W.2d 286 (Mo.App. E.D.1995).", "Next one."],
+    ],
+    [
+      "reporters",
+      "Smith, 123 F. Supp. 2d 456 (S.D.N.Y. 2000). Jones, 45 F.2d 1 (9th Cir. 1999). Done.",
+      ["Smith, 123 F. Supp. 2d 456 (S.D.N.Y. 2000).", "Jones, 45 F.2d 1 (9th Cir. 1999).", "Done."],
+    ],
+    [
+      "a numbered item's number",
+      "We propose a framework. 2. Our approach works. 3. It scales.",
+      ["We propose a framework.", "2. Our approach works.", "3. It scales."],
+    ],
+    [
+      "bullets inside a line, not a product",
+      "Cases: * Moore v. Atchison (1960): a verdict * Silvern v. Barbagallo (1959). Then 5 * 3 is 15.",
+      ["Cases:", "* Moore v. Atchison (1960): a verdict", "* Silvern v. Barbagallo (1959).", "Then 5 * 3 is 15."],
+    ],
+    [
+      "a person's dotted initials before a name",
+      "See J.I. Kislak v. Carol Mgmt. Corp., 7 A.D.2d 428 (1959). Courts, like in *J.I. Kislak*, agree.",
+      ["See J.I. Kislak v. Carol Mgmt. Corp., 7 A.D.2d 428 (1959).", "Courts, like in *J.I. Kislak*, agree."],
+    ],
+    [
+      "a reporter's S.Ct. and L.Ed.",
+      "Holmes, 535 U.S. 826, 122 S.Ct. 1889, 153 L.Ed.2d 13 (2002). Gall, 128 S.Ct. at 597. Done.",
+      ["Holmes, 535 U.S. 826, 122 S.Ct. 1889, 153 L.Ed.2d 13 (2002).", "Gall, 128 S.Ct. at 597.", "Done."],
+    ],
+    [
+      "a book's chapter in roman numerals",
+      "It misreads Luke i. 61, as well. Comp. 2 Kings xxv. 23; Ezra viii. 12. Then more.",
+      ["It misreads Luke i. 61, as well.", "Comp. 2 Kings xxv. 23; Ezra viii. 12.", "Then more."],
+    ],
+    [
+      "dotted places and a sentence after initials still end",
+      "We flew to Washington, D.C. The talks began. He met J.R. The end came.",
+      ["We flew to Washington, D.C.", "The talks began.", "He met J.R.", "The end came."],
+    ],
+    [
+      "prose ends as before",
+      "I love art. It is fun. He moved to Ohio. 2020 was good.",
+      ["I love art.", "It is fun.", "He moved to Ohio.", "2020 was good."],
+    ],
   ] as const)("%s", (_, text, sentences) => {
     expect(splitSentences(text)).toEqual(sentences);
   });
 
   it("are not the detector's rules: its trained splits stay as they were", () => {
     const text = "The court agreed. People v. Diaz, 904 N.Y.S.2d 343. Cases: * Moore v. Atchison";
-    expect(sentenceSpans(text, DETECTOR_SPLIT_RULES).map((s) => s.text)).toEqual(["The court agreed.", "People v.", "Diaz, 904 N.Y.S.2d 343.", "Cases: * Moore v.", "Atchison"]);
+    expect(sentenceSpans(text, DETECTOR_SPLIT_RULES).map((s) => s.text)).toEqual([
+      "The court agreed.",
+      "People v.",
+      "Diaz, 904 N.Y.S.2d 343.",
+      "Cases: * Moore v.",
+      "Atchison",
+    ]);
   });
 });
 

@@ -16,7 +16,11 @@ const SENTENCES = [
 ];
 const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];
 
-const syllables = (text: string) => text.split(/\s+/).filter(Boolean).reduce((sum, word) => sum + countSyllables(word), 0);
+const syllables = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .reduce((sum, word) => sum + countSyllables(word), 0);
 
 /** Each run of replaced words, as [before, after] (splits and moved clauses carry punctuation, not swaps). */
 function swaps(input: string, options: PromptOptions): [string, string][] {
@@ -26,7 +30,8 @@ function swaps(input: string, options: PromptOptions): [string, string][] {
       const parts = diffWords(lead + input, rewriteText({ text: lead + input, options, humanize: false, rephraseType: "Rewriter", model }));
       for (let i = 0; i + 1 < parts.length; i++) {
         const [a, b] = [parts[i], parts[i + 1]];
-        if (a.removed && b.added && /^[a-z ]+$/i.test(a.value.trim()) && /^[a-z ]+$/i.test(b.value.trim())) found.push([a.value.trim(), b.value.trim()]);
+        if (a.removed && b.added && /^[a-z ]+$/i.test(a.value.trim()) && /^[a-z ]+$/i.test(b.value.trim()))
+          found.push([a.value.trim(), b.value.trim()]);
       }
     }
   }
@@ -35,12 +40,16 @@ function swaps(input: string, options: PromptOptions): [string, string][] {
 
 describe("fluency options choose words by how they read", () => {
   it("Basic never swaps a word for a longer one", () => {
-    const longer = SENTENCES.flatMap((s) => swaps(s, { fluency: "Basic" })).filter(([before, after]) => syllables(after) > syllables(before));
+    const longer = SENTENCES.flatMap((s) => swaps(s, { fluency: "Basic" })).filter(
+      ([before, after]) => syllables(after) > syllables(before),
+    );
     expect(longer).toEqual([]);
   });
 
   it("Advanced never swaps a word for a shorter one", () => {
-    const shorter = SENTENCES.flatMap((s) => swaps(s, { fluency: "Advanced" })).filter(([before, after]) => syllables(after) < syllables(before));
+    const shorter = SENTENCES.flatMap((s) => swaps(s, { fluency: "Advanced" })).filter(
+      ([before, after]) => syllables(after) < syllables(before),
+    );
     expect(shorter).toEqual([]);
   });
 });

@@ -24,9 +24,7 @@ const LENGTHS = ["Default", "Shorten", "Concise"] as const;
 
 const COMBINATIONS = MODELS.flatMap((model) =>
   [false, true].flatMap((humanize) =>
-    LENGTHS.flatMap((length) =>
-      OPTION_LISTS.tone.map((tone) => ({ model, humanize, options: { length, tone } satisfies PromptOptions })),
-    ),
+    LENGTHS.flatMap((length) => OPTION_LISTS.tone.map((tone) => ({ model, humanize, options: { length, tone } satisfies PromptOptions }))),
   ),
 );
 
@@ -79,7 +77,8 @@ describe("frozen words in the offline rewriter", () => {
   });
 
   it("keeps frozen words inside quotations and frozen phrases that contain numbers or names", () => {
-    const text = 'Furthermore, she said "ultimately we won" after 3 long days. Moreover, the Acme Corp team plays a crucial role in 2024 planning.';
+    const text =
+      'Furthermore, she said "ultimately we won" after 3 long days. Moreover, the Acme Corp team plays a crucial role in 2024 planning.';
     const frozen = ["ultimately", "3 long days", "Acme Corp team", "crucial role"];
     for (const { model, humanize, options } of COMBINATIONS) {
       const out = rewriteText(request(text, frozen, { model, humanize, options }));
@@ -127,7 +126,11 @@ describe("frozen words in the offline rewriter", () => {
     const settings = fc.record({
       model: fc.constantFrom(...MODELS),
       humanize: fc.boolean(),
-      options: fc.record({ length: fc.constantFrom(...LENGTHS), tone: fc.constantFrom(...OPTION_LISTS.tone), emotion: fc.constantFrom(...OPTION_LISTS.emotion) }),
+      options: fc.record({
+        length: fc.constantFrom(...LENGTHS),
+        tone: fc.constantFrom(...OPTION_LISTS.tone),
+        emotion: fc.constantFrom(...OPTION_LISTS.emotion),
+      }),
     });
 
     fc.assert(

@@ -18,7 +18,13 @@ function humanize(text: string, model: ModelId = "lumenaris", options: PromptOpt
 const ESSAY = `In today's fast-paced world, technology plays a crucial role in shaping how we learn, work, and communicate. It is important to note that digital tools have transformed education in profound ways. Additionally, online platforms provide students with access to a wealth of resources that were once out of reach. Moreover, teachers can now use interactive software to create engaging lessons for many learning styles. Furthermore, excessive screen time can lead to shorter attention spans and less face-to-face interaction. In conclusion, technology not only helps students learn but also prepares them for work, so schools should strike a balance.`;
 
 const settings = resolveSettings({ text: "", options: {}, humanize: true, rephraseType: "Humanizer", model: "lumenaris" });
-const formalSettings = resolveSettings({ text: "", options: { tone: "Formal" }, humanize: true, rephraseType: "Humanizer", model: "lumenaris" });
+const formalSettings = resolveSettings({
+  text: "",
+  options: { tone: "Formal" },
+  humanize: true,
+  rephraseType: "Humanizer",
+  model: "lumenaris",
+});
 
 describe("the humanizer edits the way an editor would", () => {
   it("removes stock AI openers and framing phrases with both models", () => {
@@ -38,14 +44,17 @@ describe("the humanizer edits the way an editor would", () => {
   });
 
   it("drops 'it's essential to note that' inside a sentence too, and does not reword it", () => {
-    const text = "In Tudor England, wifely duties were viewed as an obligation of married women, but it's essential to note that marital relations were not solely based on women's desires.";
+    const text =
+      "In Tudor England, wifely duties were viewed as an obligation of married women, but it's essential to note that marital relations were not solely based on women's desires.";
     for (const model of MODELS) expect(humanize(text, model), model).not.toMatch(/to (?:note|point out) that/);
   });
 
   it("Lumenaris does not open two nearby sentences with the same new connective ('Yet … Yet …')", () => {
     const text =
       "When you shake hands with someone who has just washed their hands, you are unlikely to make their hands dirtier, but they may transfer some residual bacteria or germs to your hands. Washing hands with soap and water helps remove dirt, oils, and most of the common pathogens that cause illness. However, it is important to note that even after washing, some bacteria or viruses may still be present on the skin.";
-    const openers = (humanize(text, "lumenaris").match(/(?:^|[.!?] )(?:Yet|But|Still|However)\b/g) ?? []).map((opener) => opener.replace(/^[.!?] /, ""));
+    const openers = (humanize(text, "lumenaris").match(/(?:^|[.!?] )(?:Yet|But|Still|However)\b/g) ?? []).map((opener) =>
+      opener.replace(/^[.!?] /, ""),
+    );
     expect(new Set(openers).size).toBe(openers.length);
   });
 
@@ -60,7 +69,10 @@ describe("the humanizer edits the way an editor would", () => {
 
   it("never opens two sentences in a row with the same word it chose", () => {
     for (const model of MODELS) {
-      const openers = humanize(ESSAY, model).match(/(?:^|[.!?]\s+)([A-Za-z']+)/g)?.map((opener) => opener.replace(/^[.!?\s]+/, "")) ?? [];
+      const openers =
+        humanize(ESSAY, model)
+          .match(/(?:^|[.!?]\s+)([A-Za-z']+)/g)
+          ?.map((opener) => opener.replace(/^[.!?\s]+/, "")) ?? [];
       for (let i = 1; i < openers.length; i++) expect(openers[i], `${model}: ${openers.join(" ")}`).not.toBe(openers[i - 1]);
     }
   });
@@ -70,7 +82,9 @@ describe("the humanizer edits the way an editor would", () => {
   });
 
   it("cuts or plainly rewords a stock opener, and keeps it when the rest leans on it", () => {
-    expect(plainOpener("Additionally, online platforms give students more to read.", settings)).toBe("Online platforms give students more to read.");
+    expect(plainOpener("Additionally, online platforms give students more to read.", settings)).toBe(
+      "Online platforms give students more to read.",
+    );
     expect(plainOpener("Therefore, we moved the meeting to Friday.", settings)).toBe("So we moved the meeting to Friday.");
     expect(plainOpener("Therefore, we moved the meeting to Friday.", formalSettings)).toBeNull();
     expect(plainOpener("Overall, it works.", settings)).toBeNull();
@@ -79,7 +93,9 @@ describe("the humanizer edits the way an editor would", () => {
   it("flattens 'not only … but also' and leaves the inverted form alone", () => {
     expect(flattenNotOnly("The plan not only cuts costs but also saves time.")).toBe("The plan cuts costs and saves time.");
     expect(flattenNotOnly("It not only cuts costs, but it also saves time.")).toBe("It cuts costs, and it also saves time.");
-    expect(flattenNotOnly("Not only does it cut costs, but it also saves time.")).toBe("Not only does it cut costs, but it also saves time.");
+    expect(flattenNotOnly("Not only does it cut costs, but it also saves time.")).toBe(
+      "Not only does it cut costs, but it also saves time.",
+    );
   });
 
   it("prefers plain words over those AI text overuses, inflected as the original", () => {
@@ -91,7 +107,10 @@ describe("the humanizer edits the way an editor would", () => {
 
   it("leaves the noun 'a deep dive' and the verb 'revolves around' as written", () => {
     for (const model of MODELS) {
-      const out = humanize("The museum offers a deep dive into the history of the region. The story revolves around a king who fears death.", model);
+      const out = humanize(
+        "The museum offers a deep dive into the history of the region. The story revolves around a king who fears death.",
+        model,
+      );
       expect(out, model).toContain("a deep dive into");
       expect(out, model).toContain("revolves around");
     }
@@ -99,12 +118,14 @@ describe("the humanizer edits the way an editor would", () => {
 
   it("moves no clause, so a subject is never torn from its verb", () => {
     const text = `The "pins and needles" sensation you experience when you cut off circulation to a part of your body is known as paresthesia. It occurs when nerves in the affected area are compressed or irritated, leading to abnormal sensations like tingling, numbness, or a "pins and needles" feeling. When circulation is restricted, such as when sitting or lying in an awkward position, pressure is applied to the nerves supplying that area.`;
-    for (const model of MODELS) expect(humanize(text, model), model).toMatch(/^The "pins and needles" sensation you experience when you cut off circulation/);
+    for (const model of MODELS)
+      expect(humanize(text, model), model).toMatch(/^The "pins and needles" sensation you experience when you cut off circulation/);
   });
 
   it("moves no clause even when it finds nothing else to change", () => {
     const text = `According to the theory of relativity, time dilation occurs as an object approaches the speed of light. This means that time would pass more slowly for the travelers on the spaceship relative to an observer on Earth. From the perspective of the astronauts, the journey to Alpha Centauri could feel significantly shorter than 4 years.`;
-    for (const model of MODELS) expect(humanize(text, model), model).toContain("This means that time would pass more slowly for the travelers on the spaceship");
+    for (const model of MODELS)
+      expect(humanize(text, model), model).toContain("This means that time would pass more slowly for the travelers on the spaceship");
   });
 
   it("adds no contractions under a formal tone", () => {
@@ -142,19 +163,27 @@ describe("the humanizer's word pass", () => {
     expect(out.join(" ")).not.toBe(sentences.join(" "));
     expect(aiMargin(out.join(" "))).toBeLessThan(before);
     const words = sentences.join(" ").split(" ");
-    const changed = out.join(" ").split(" ").filter((word, i) => word !== words[i]).length;
+    const changed = out
+      .join(" ")
+      .split(" ")
+      .filter((word, i) => word !== words[i]).length;
     expect(changed).toBeLessThanOrEqual(Math.floor(words.length * 0.2));
     expect(swapTowardHuman(sentences, gaps, optionsFor, render, { share: 0, minGain: 0 })).toEqual(sentences);
   });
 });
 
 describe("the humanizer keeps the register of formal writing", () => {
-  const COURT = "Because it is a threshold issue, this latter contention is the focus of the court's analysis under the statute. The plaintiff does not dispute the findings of the trial court.";
-  const ABSTRACT = "The performance of Contrastive-Probe is still underestimated, as the UMLS does not cover the full range of factual knowledge. We propose a new benchmark that is not limited to one domain.";
-  const DIARY = "I went to the store yesterday because we ran out of milk. It is just not worth the hassle, and I do not think I will go back on a Sunday.";
+  const COURT =
+    "Because it is a threshold issue, this latter contention is the focus of the court's analysis under the statute. The plaintiff does not dispute the findings of the trial court.";
+  const ABSTRACT =
+    "The performance of Contrastive-Probe is still underestimated, as the UMLS does not cover the full range of factual knowledge. We propose a new benchmark that is not limited to one domain.";
+  const DIARY =
+    "I went to the store yesterday because we ran out of milk. It is just not worth the hassle, and I do not think I will go back on a Sunday.";
 
   it("writes no contractions into a court opinion or an abstract", () => {
-    for (const model of MODELS) for (const text of [COURT, ABSTRACT]) expect(humanize(text, model), model).not.toMatch(/\b(?:it|that|there|what|who|he|she)'s\b|n't\b|'(?:re|ll|ve|d)\b/i);
+    for (const model of MODELS)
+      for (const text of [COURT, ABSTRACT])
+        expect(humanize(text, model), model).not.toMatch(/\b(?:it|that|there|what|who|he|she)'s\b|n't\b|'(?:re|ll|ve|d)\b/i);
   });
 
   it("keeps formal connectives in formal writing: no 'On top of that,' in an abstract", () => {
@@ -163,7 +192,8 @@ describe("the humanizer keeps the register of formal writing", () => {
   });
 
   it("swaps no word of formal writing for an informal one unless a tone asks: 'acquire' stays", () => {
-    const text = "A trust with assets exceeding $5 million, not formed to acquire the securities offered, is an accredited investor under the rule.";
+    const text =
+      "A trust with assets exceeding $5 million, not formed to acquire the securities offered, is an accredited investor under the rule.";
     for (const model of MODELS) {
       for (const humanizer of [false, true]) {
         const out = rewriteText({ text, options: {}, humanize: humanizer, rephraseType: humanizer ? "Humanizer" : "Rewriter", model });

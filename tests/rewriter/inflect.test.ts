@@ -30,7 +30,12 @@ const VERBS: readonly [base: string, s: string, past: string, pp: string, ing: s
 describe("verbs inflect as written English does", () => {
   for (const [base, s, past, pp, ing] of VERBS) {
     it(`${base}: ${s}, ${past}, ${pp}, ${ing}`, () => {
-      expect([inflectVerb(base, "s"), inflectVerb(base, "past"), inflectVerb(base, "pp"), inflectVerb(base, "ing")]).toEqual([s, past, pp, ing]);
+      expect([inflectVerb(base, "s"), inflectVerb(base, "past"), inflectVerb(base, "pp"), inflectVerb(base, "ing")]).toEqual([
+        s,
+        past,
+        pp,
+        ing,
+      ]);
     });
   }
 

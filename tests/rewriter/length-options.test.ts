@@ -30,7 +30,6 @@ const HEALTH =
 const SCIENCE =
   "Plants capture energy from sunlight through photosynthesis, and they store it in sugars that feed almost every living thing on Earth. The process takes place in the leaves, where water from the roots meets carbon dioxide from the air, producing oxygen as a by-product. Sediment carried by rivers feeds the soil in which many of these plants grow, while insects move pollen from flower to flower so that seeds can form.";
 
-
 function rewrite(text: string, options: PromptOptions, model: ModelId = "pulse"): string {
   return rewriteText({ text, options, humanize: false, rephraseType: "Rewriter", model });
 }
@@ -52,7 +51,8 @@ describe("Shorten and Concise cut a fifth to two fifths of the words", () => {
         expect(ratio).toBeLessThanOrEqual(0.8);
         expect(ratio).toBeGreaterThanOrEqual(0.6);
         const out = rewrite(WORDY_ESSAY, { length }, model);
-        for (const clause of [", which has helped many families eat better", ", who often meet every Saturday morning,"]) expect(out).toContain(clause);
+        for (const clause of [", which has helped many families eat better", ", who often meet every Saturday morning,"])
+          expect(out).toContain(clause);
         expect(out).not.toMatch(/sense of belonging/);
       });
     }
@@ -67,14 +67,18 @@ describe("Shorten and Concise cut a fifth to two fifths of the words", () => {
   });
 
   it("compresses wordy phrases and drops announcing openers before it drops sentences", () => {
-    const text = "Most residents walk to a garden. Additionally, the vast majority of them have the ability to grow food at home prior to the summer, with regard to herbs above all.";
+    const text =
+      "Most residents walk to a garden. Additionally, the vast majority of them have the ability to grow food at home prior to the summer, with regard to herbs above all.";
     const out = rewrite(text, { length: "Concise" });
     expect(out).not.toMatch(/Additionally|majority of|ability to|prior to|with regard to/i);
     expect(out).toMatch(/most of them can grow food at home before the summer/i);
   });
 
   it("keeps a closing appositive and flattens 'not only … but also', keeping a clause that renames with a verb", () => {
-    const out = rewrite("The small bar took me in at once, a perfect refuge from the busy streets outside. The staff were not only kind but also quick.", { length: "Shorten" });
+    const out = rewrite(
+      "The small bar took me in at once, a perfect refuge from the busy streets outside. The staff were not only kind but also quick.",
+      { length: "Shorten" },
+    );
     expect(out).not.toMatch(/not only|but also/);
     expect(out).toMatch(/, a perfect refuge from the busy streets outside\./);
     expect(out).toMatch(/kind and quick/);
@@ -158,17 +162,24 @@ describe("Shorten says the same in fewer words", () => {
   });
 
   it("keeps an appositive between a subject and its verb, and a list item", () => {
-    expect(rewrite("The bartender, a musician himself, offered to play a few of his favorite tunes for the guests that night.", { length: "Shorten" })).toMatch(/^The bartender, a musician himself, offered/);
+    expect(
+      rewrite("The bartender, a musician himself, offered to play a few of his favorite tunes for the guests that night.", {
+        length: "Shorten",
+      }),
+    ).toMatch(/^The bartender, a musician himself, offered/);
     expect(rewrite("We bought apples, a melon, and some grapes for the picnic by the lake.", { length: "Shorten" })).toMatch(/a melon/);
   });
 
   it("keeps numbers written in words: 'dating back over four thousand years'", () => {
-    const text = "The Epic of Gilgamesh is considered one of the earliest mythological texts, dating back over four thousand years. It tells of a king who searches for a way to escape death.";
+    const text =
+      "The Epic of Gilgamesh is considered one of the earliest mythological texts, dating back over four thousand years. It tells of a king who searches for a way to escape death.";
     for (const length of ["Shorten", "Concise"] as const) expect(rewrite(text, { length })).toMatch(/four thousand years/);
   });
 
   it("keeps 'that' when it is the subject: 'I know that is in the bag'", () => {
-    expect(rewrite("I know that is in the bag somewhere near the back of the car.", { length: "Shorten" })).toMatch(/that(?: i|')s in the bag/);
+    expect(rewrite("I know that is in the bag somewhere near the back of the car.", { length: "Shorten" })).toMatch(
+      /that(?: i|')s in the bag/,
+    );
   });
 
   it("lets a sentence go when its name appears elsewhere in the text, and keeps the first of two repeats", () => {
@@ -213,24 +224,37 @@ describe("Shorten reads a name as a name, not as a fact to keep", () => {
   });
 
   it("drops empty frames: 'It is clear that', 'In sum,', 'has the potential to'", () => {
-    const out = rewrite("In sum, it is clear that the new bridge has the potential to cut travel times for thousands of commuters.", { length: "Concise" });
+    const out = rewrite("In sum, it is clear that the new bridge has the potential to cut travel times for thousands of commuters.", {
+      length: "Concise",
+    });
     expect(out).toMatch(/^The new bridge can cut travel times for thousands of commuters\.$/);
   });
 });
 
 describe("Basic splits more long sentences into whole ones", () => {
   it("splits a leading concession that holds commas of its own where the main clause begins", () => {
-    const out = rewrite("While there is no direct, concrete evidence from Roman writings, there is a consensus among scholars that the town existed.", { fluency: "Basic" });
+    const out = rewrite(
+      "While there is no direct, concrete evidence from Roman writings, there is a consensus among scholars that the town existed.",
+      { fluency: "Basic" },
+    );
     expect(out).toMatch(/^There is no direct, concrete evidence from Roman writings\. But there is a consensus/);
   });
 
   it("turns a 'which' clause on the subject into a sentence of its own", () => {
-    const out = rewrite("The old bridge, which was built in the early years of the last century by local workers, still carries thousands of cars every single day.", { fluency: "Basic" });
-    expect(out).toBe("The old bridge was built in the early years of the last century by local workers. It still carries thousands of cars every single day.");
+    const out = rewrite(
+      "The old bridge, which was built in the early years of the last century by local workers, still carries thousands of cars every single day.",
+      { fluency: "Basic" },
+    );
+    expect(out).toBe(
+      "The old bridge was built in the early years of the last century by local workers. It still carries thousands of cars every single day.",
+    );
   });
 
   it("splits at ', and' before a pronoun clause or a short time opener", () => {
-    const out = rewrite("In 2016, the group made a commitment to divest from thermal coal investments, and since then, it has not held any thermal coal investments at all.", { fluency: "Basic" });
+    const out = rewrite(
+      "In 2016, the group made a commitment to divest from thermal coal investments, and since then, it has not held any thermal coal investments at all.",
+      { fluency: "Basic" },
+    );
     expect(out).toMatch(/investments\. Since then, it (?:has not|hasn't) held/);
   });
 });

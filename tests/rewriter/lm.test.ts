@@ -59,10 +59,7 @@ describe("the English trigram model", () => {
 
   it("scores a range of tokens with the context that precedes it", () => {
     const tokens = ["<s>", "she", "couldn't", "believe", "their", "eyes", "</s>"];
-    expect(lmScore(tokens, 3, 5)).toBeCloseTo(
-      lmLogProb("she", "couldn't", "believe") + lmLogProb("couldn't", "believe", "their"),
-      10,
-    );
+    expect(lmScore(tokens, 3, 5)).toBeCloseTo(lmLogProb("she", "couldn't", "believe") + lmLogProb("couldn't", "believe", "their"), 10);
     expect(lmScore(tokens, 0, 2)).toBeCloseTo(lmLogProb(null, null, "<s>") + lmLogProb(null, "<s>", "she"), 10);
     expect(lmScore(tokens, 4, 4)).toBe(0);
     expect(lmScore(tokens)).toBeCloseTo(lmScore(tokens, 0, 3) + lmScore(tokens, 3), 10);

@@ -24,17 +24,27 @@ describe("Lumenaris restructures sentences, not only words", () => {
   });
 
   it("moves an opening purpose or means phrase after its clause", () => {
-    expect(rewrite("To address this challenge, we make three key contributions.")).toMatch(/^We make three key contributions to (?:address|tackle|deal with) this challenge\.$/);
-    expect(rewrite("To evaluate the new model, we compare it against older methods.")).not.toMatch(/compare it against older methods to evaluate/);
+    expect(rewrite("To address this challenge, we make three key contributions.")).toMatch(
+      /^We make three key contributions to (?:address|tackle|deal with) this challenge\.$/,
+    );
+    expect(rewrite("To evaluate the new model, we compare it against older methods.")).not.toMatch(
+      /compare it against older methods to evaluate/,
+    );
   });
 
   it("splits off a result clause as its own sentence, in the main clause's tense", () => {
-    expect(rewrite("Prices rose sharply across the whole region, leading to protests in several cities.")).toMatch(/\. This led to protests in several cities\.$/);
-    expect(rewrite("The new design uses far less power, allowing the battery to last all day.")).toMatch(/\. This allows the battery to last all day\.$/);
+    expect(rewrite("Prices rose sharply across the whole region, leading to protests in several cities.")).toMatch(
+      /\. This led to protests in several cities\.$/,
+    );
+    expect(rewrite("The new design uses far less power, allowing the battery to last all day.")).toMatch(
+      /\. This allows the battery to last all day\.$/,
+    );
   });
 
-  it("splits two clauses joined by \"and\" before a pronoun subject", () => {
-    expect(rewrite("We will keep our prices low for our customers and we are planning to open two new stores.")).toMatch(/low for our customers\. We are (?:planning|aiming) to open/);
+  it('splits two clauses joined by "and" before a pronoun subject', () => {
+    expect(rewrite("We will keep our prices low for our customers and we are planning to open two new stores.")).toMatch(
+      /low for our customers\. We are (?:planning|aiming) to open/,
+    );
   });
 
   it("leaves a subordinate clause that holds the joint whole", () => {
@@ -59,7 +69,8 @@ describe("Two models a user can tell apart", () => {
     // Pulse reshapes a sentence only when no word or phrase in the text has a safe swap.
     expect(resplit("pulse")).toBeLessThanOrEqual(1);
     expect(resplit("lumenaris")).toBeGreaterThanOrEqual(resplit("pulse") + 2);
-    const text = "The council approved the new budget after a long debate. It will purchase a number of new buses in order to assist commuters.";
+    const text =
+      "The council approved the new budget after a long debate. It will purchase a number of new buses in order to assist commuters.";
     expect(rewrite(text, "pulse")).toMatch(/^The council approved the new budget after a long debate\. /);
     expect(rewrite(text, "lumenaris")).toMatch(/^After a long debate, the council approved/);
   });

@@ -34,9 +34,12 @@ describe("nothing is lost", () => {
   });
 
   it("keeps single-quoted quotations, including ones with apostrophes inside", () => {
-    const text = "She said 'I can't believe it is finally over' and then she left. The teachers' room was very quiet, and the students' books were on the table.";
+    const text =
+      "She said 'I can't believe it is finally over' and then she left. The teachers' room was very quiet, and the students' books were on the table.";
     for (const model of MODELS) expect(rewrite(text, model)).toContain("'I can't believe it is finally over'");
-    expect(rewrite("He called it ‘a very important step for the company’ in his speech.")).toContain("‘a very important step for the company’");
+    expect(rewrite("He called it ‘a very important step for the company’ in his speech.")).toContain(
+      "‘a very important step for the company’",
+    );
   });
 
   it("keeps markdown headings, list markers, tables, links and paragraph breaks", () => {

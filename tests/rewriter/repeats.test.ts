@@ -30,7 +30,8 @@ const openers = (text: string) => splitSentences(text).sentences.map(openingConn
 
 function stemCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const word of text.toLowerCase().match(/[a-z][a-z-]*/g) ?? []) for (const stem of contentStems([word])) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  for (const word of text.toLowerCase().match(/[a-z][a-z-]*/g) ?? [])
+    for (const stem of contentStems([word])) counts.set(stem, (counts.get(stem) ?? 0) + 1);
   return counts;
 }
 
@@ -40,7 +41,10 @@ function repeatsBroughtIn(input: string, output: string): string[] {
   const words = [...stemCounts(output)].filter(([stem, count]) => count > 1 && count > (before.get(stem) ?? 0)).map(([stem]) => stem);
   const openedBefore = openers(input);
   const connectors = openers(output).filter(
-    (opener, i, all) => opener !== null && all.filter((o) => o === opener).length > Math.max(1, openedBefore.filter((o) => o === opener).length) && all.indexOf(opener) === i,
+    (opener, i, all) =>
+      opener !== null &&
+      all.filter((o) => o === opener).length > Math.max(1, openedBefore.filter((o) => o === opener).length) &&
+      all.indexOf(opener) === i,
   );
   return [...words, ...(connectors as string[])];
 }
@@ -65,19 +69,23 @@ describe("the rewriter repeats nothing the text did not repeat", () => {
     for (const output of outputs(TEXTS[0])) expect(output).not.toMatch(/^(\w+ \w+),.*\. \1,/);
   });
 
-  it.each(TEXTS.filter((text) => openingConnector(text) !== null))("opens the text with no connector the text did not open with: %s", (text) => {
-    for (const output of outputs(text)) {
-      const opener = openingConnector(output);
-      if (opener !== null) expect(opener, output).toBe(openingConnector(text));
-    }
-  });
+  it.each(TEXTS.filter((text) => openingConnector(text) !== null))(
+    "opens the text with no connector the text did not open with: %s",
+    (text) => {
+      for (const output of outputs(text)) {
+        const opener = openingConnector(output);
+        if (opener !== null) expect(opener, output).toBe(openingConnector(text));
+      }
+    },
+  );
 
   it("turns 'individuals' into 'people' in at most one sentence of three in a row", () => {
     for (const output of outputs(TEXTS[4])) expect(output.match(/\bpeople\b/gi)?.length ?? 0, output).toBeLessThanOrEqual(1);
   });
 
   it("never makes 'vital' and 'essential' one word twice", () => {
-    for (const text of TEXTS.slice(2, 4)) for (const output of outputs(text)) expect(output.match(/\bkey\b/gi)?.length ?? 0, output).toBeLessThanOrEqual(1);
+    for (const text of TEXTS.slice(2, 4))
+      for (const output of outputs(text)) expect(output.match(/\bkey\b/gi)?.length ?? 0, output).toBeLessThanOrEqual(1);
   });
 });
 
@@ -101,7 +109,8 @@ describe("spelled-out contractions", () => {
 
 describe("consequences", () => {
   it("stay consequences: the word's unwelcome sense is not in 'results'", () => {
-    const text = "He was determined to finish the race no matter what the consequences would be. The consequences of the decision were severe.";
+    const text =
+      "He was determined to finish the race no matter what the consequences would be. The consequences of the decision were severe.";
     for (const output of outputs(text)) expect(output).not.toMatch(/\bresults?\b/i);
   });
 });

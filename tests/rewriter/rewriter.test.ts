@@ -46,7 +46,22 @@ describe("rewriteText changes ordinary prose", () => {
 describe("protected spans", () => {
   const text =
     'On March 3, 2024, Dr. Alice Johnson said "we will grow 25% by 2025" in a memo. The full report is at https://example.com/q1-report?id=7 and questions go to alice.johnson@example.com. The config lives in settings.json and uses maxRetries = 3. Revenue grew because Acme Corp sold 1,250 units in Europe.';
-  const kept = ["March", "2024", "Dr.", "Alice", "Johnson", '"we will grow 25% by 2025"', "https://example.com/q1-report?id=7", "alice.johnson@example.com", "settings.json", "maxRetries", "1,250", "Acme", "Corp", "Europe"];
+  const kept = [
+    "March",
+    "2024",
+    "Dr.",
+    "Alice",
+    "Johnson",
+    '"we will grow 25% by 2025"',
+    "https://example.com/q1-report?id=7",
+    "alice.johnson@example.com",
+    "settings.json",
+    "maxRetries",
+    "1,250",
+    "Acme",
+    "Corp",
+    "Europe",
+  ];
 
   for (const model of MODELS) {
     for (const humanize of [false, true]) {
@@ -77,7 +92,9 @@ describe("sentence-level rephrasing", () => {
   });
 
   it("respects curly apostrophes when expanding", () => {
-    expect(rewriteText(request("We didn’t have time, but we’ll do it soon.", {}, { tone: "Formal" }))).toMatch(/did not have time.*will do it/);
+    expect(rewriteText(request("We didn’t have time, but we’ll do it soon.", {}, { tone: "Formal" }))).toMatch(
+      /did not have time.*will do it/,
+    );
   });
 });
 
@@ -124,7 +141,13 @@ describe("options", () => {
   });
 
   it("drops filler and redundancy when shortening", () => {
-    const out = rewriteText(request("In order to succeed, each and every member of the team really needs to be very careful. Due to the fact that time is short, we must act.", {}, { length: "Shorten" }));
+    const out = rewriteText(
+      request(
+        "In order to succeed, each and every member of the team really needs to be very careful. Due to the fact that time is short, we must act.",
+        {},
+        { length: "Shorten" },
+      ),
+    );
     expect(out).not.toMatch(/in order to|each and every|due to the fact that/i);
     expect(wordsOf(out).length).toBeLessThan(22);
   });
@@ -139,7 +162,9 @@ describe("options", () => {
   });
 
   it("prefers simpler words for basic fluency", () => {
-    const out = rewriteText(request("We must endeavor to ascertain whether the methodology is feasible before we commence.", {}, { fluency: "Basic" }));
+    const out = rewriteText(
+      request("We must endeavor to ascertain whether the methodology is feasible before we commence.", {}, { fluency: "Basic" }),
+    );
     expect(out).not.toMatch(/endeavor|ascertain|methodology|commence/);
   });
 });
@@ -180,7 +205,8 @@ describe("humanize", () => {
   });
 
   it("varies sentence length by splitting long sentences", () => {
-    const text = "The new policy was introduced to reduce costs across every department, and the managers were asked to report their savings at the end of each month, which created a lot of extra paperwork for everyone involved.";
+    const text =
+      "The new policy was introduced to reduce costs across every department, and the managers were asked to report their savings at the end of each month, which created a lot of extra paperwork for everyone involved.";
     const out = rewriteText(request(text, { humanize: true }));
     expect(out.match(/[.!?](\s|$)/g)?.length ?? 0).toBeGreaterThan(1);
   });
@@ -218,7 +244,8 @@ describe("languages", () => {
   });
 
   it("applies UK spelling for English (UK)", () => {
-    const text = "The organization will analyze the color of each neighborhood center. Our favorite theater realized its behavior was a problem.";
+    const text =
+      "The organization will analyze the color of each neighborhood center. Our favorite theater realized its behavior was a problem.";
     const out = rewriteText(request(text, { model: "pulse" }, { language: "English (UK)" }));
     for (const word of ["organisation", "analyse", "colour", "neighbourhood", "centre", "favourite", "theatre", "realised", "behaviour"]) {
       expect(out).toContain(word);
@@ -226,7 +253,8 @@ describe("languages", () => {
   });
 
   it("applies US spelling for English (US)", () => {
-    const text = "The organisation will analyse the colour of each neighbourhood centre. Our favourite theatre realised its behaviour was a problem.";
+    const text =
+      "The organisation will analyse the colour of each neighbourhood centre. Our favourite theatre realised its behaviour was a problem.";
     const out = rewriteText(request(text, { model: "pulse" }, { language: "English (US)" }));
     for (const word of ["organization", "analyze", "color", "neighborhood", "center", "favorite", "theater", "realized", "behavior"]) {
       expect(out).toContain(word);

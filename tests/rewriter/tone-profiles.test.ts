@@ -90,7 +90,8 @@ describe("every tone, emotion and audience moves the style profile its own way",
 });
 
 describe("emotions keep punctuation and openings grammatical", () => {
-  const LIST = "Next steps for the launch:\n\n- Send the final design to the printer by March 15.\n- Book the venue for the party.\n- Tell the team that the budget is good.\n\n## Good news for everyone\n\nWe are happy with the new design. The launch will be a great day for the whole company.";
+  const LIST =
+    "Next steps for the launch:\n\n- Send the final design to the printer by March 15.\n- Book the venue for the party.\n- Tell the team that the budget is good.\n\n## Good news for everyone\n\nWe are happy with the new design. The launch will be a great day for the whole company.";
 
   it("Joyful and Excited never put '!' on list items, headings or the lead-in line", () => {
     for (const emotion of ["Joyful", "Excited"] as const) {
@@ -131,7 +132,11 @@ describe("emotions keep punctuation and openings grammatical", () => {
 
   it("Sad opens one plainly negative sentence with 'Sadly,'", () => {
     for (const model of MODELS) {
-      const out = rewrite("We expected a good season. However, the team lost most of its games. The old stadium closed in May, and many workers lost their jobs.", { emotion: "Sad" }, model);
+      const out = rewrite(
+        "We expected a good season. However, the team lost most of its games. The old stadium closed in May, and many workers lost their jobs.",
+        { emotion: "Sad" },
+        model,
+      );
       expect(out).toMatch(/Sadly, the old stadium closed/);
     }
   });
@@ -161,9 +166,13 @@ describe("tone edits keep meaning and grammar (wrong edits found while reading d
 
 describe("Creative and Narrative vary how sentences open", () => {
   it("fronts a time or manner adverb when sentences keep opening on their subject", () => {
-    const text = "The fog covered the whole valley before dawn. The tired hikers suddenly stopped at the old wooden bridge. They waited there for more than an hour.";
+    const text =
+      "The fog covered the whole valley before dawn. The tired hikers suddenly stopped at the old wooden bridge. They waited there for more than an hour.";
     for (const tone of ["Creative", "Narrative"] as const) {
-      for (const model of MODELS) expect(rewrite(text, { tone }, model), `${tone} ${model}`).toMatch(/Suddenly, the tired hikers stopped|^Before dawn, the fog covered/);
+      for (const model of MODELS)
+        expect(rewrite(text, { tone }, model), `${tone} ${model}`).toMatch(
+          /Suddenly, the tired hikers stopped|^Before dawn, the fog covered/,
+        );
     }
   });
 
@@ -178,7 +187,8 @@ describe("a tone keeps its register in the words it swaps", () => {
     MODELS.flatMap((model) => ["", "Nobody expected this. ", "It was a long day. "].map((lead) => rewrite(lead + text, options, model)));
 
   it("Formal never swaps to a clearly more informal word ('difficult' → 'hard', 'repair' → 'fix', 'purchase' → 'buy')", () => {
-    const text = "The task was difficult, so the engineers had to repair the machine. They decided to purchase a new one and obtain the parts.";
+    const text =
+      "The task was difficult, so the engineers had to repair the machine. They decided to purchase a new one and obtain the parts.";
     const informal = outputsOf(text, { tone: "Formal" }).filter((out) => /\b(?:hard|fix|buy|get)\b/.test(out));
     expect(informal).toEqual([]);
   });

@@ -7,7 +7,10 @@ const { GET } = await import("../../app/api/v1/usage/route");
 process.send?.("ready");
 process.once("message", async () => {
   const statuses = await Promise.all(
-    Array.from({ length: Number(count) }, async () => (await GET(new NextRequest("http://localhost/api/v1/usage", { headers: { authorization: `Bearer ${key}` } }))).status),
+    Array.from(
+      { length: Number(count) },
+      async () => (await GET(new NextRequest("http://localhost/api/v1/usage", { headers: { authorization: `Bearer ${key}` } }))).status,
+    ),
   );
   process.send?.(statuses, () => process.exit(0));
 });

@@ -50,7 +50,12 @@ export function apiRequest(path: string, init: { key?: string; body?: unknown; m
 export async function becomePro(cookie: string, email: string): Promise<void> {
   const createCheckout = (await import("@/app/api/createCheckoutSession/route")).POST as Handler;
   const pay = (await import("@/app/api/dev-billing/pay/route")).POST as Handler;
-  const checkout = await call(createCheckout, "/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, { cookie });
+  const checkout = await call(
+    createCheckout,
+    "/api/createCheckoutSession",
+    { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email },
+    { cookie },
+  );
   const session = new URL((await checkout.res.json()).url).searchParams.get("session")!;
   const paid = await call(pay, "/api/dev-billing/pay", { session }, { cookie });
   if (paid.status !== 200) throw new Error(`test checkout failed: ${paid.status}`);

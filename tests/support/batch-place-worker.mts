@@ -11,7 +11,12 @@ for (let i = 0; i < Number(take); i++) {
   if (place && "position" in place) places.push(place.position);
 }
 for (const [i, position] of places.slice(0, Number(fill)).entries()) {
-  await store.batches.addItem({ ownerId: ownerId!, batchId: batchId!, position, item: { name: `done-${i}.txt`, words: 60, characters: 400, text: "checked text", detection: null, problem: "batchTooShort" } });
+  await store.batches.addItem({
+    ownerId: ownerId!,
+    batchId: batchId!,
+    position,
+    item: { name: `done-${i}.txt`, words: 60, characters: 400, text: "checked text", detection: null, problem: "batchTooShort" },
+  });
 }
 process.send?.(places.length);
 setInterval(() => {}, 60_000);

@@ -53,7 +53,15 @@ export const streamReply =
       if (body.stream_options?.include_usage) {
         const prompt = (body.messages ?? []).map((m) => m.content).join("\n");
         const completion = pieces.join("");
-        res.write(chunk([], { usage: { prompt_tokens: tokens(prompt), completion_tokens: tokens(completion), total_tokens: tokens(prompt) + tokens(completion) } }));
+        res.write(
+          chunk([], {
+            usage: {
+              prompt_tokens: tokens(prompt),
+              completion_tokens: tokens(completion),
+              total_tokens: tokens(prompt) + tokens(completion),
+            },
+          }),
+        );
       }
       res.end("data: [DONE]\n\n");
     };
@@ -116,7 +124,8 @@ const SENTENCE_ROUND: [RegExp, string][] = [
   [/\bcomprehensive\b/g, "full"],
   [/\bfacilitate\b/g, "help"],
 ];
-const swap = (swaps: [RegExp, string][], s: string) => swaps.reduce((out, [from, to]) => out.replace(from, to), s).replace(/^(\w)/, (c) => c.toUpperCase());
+const swap = (swaps: [RegExp, string][], s: string) =>
+  swaps.reduce((out, [from, to]) => out.replace(from, to), s).replace(/^(\w)/, (c) => c.toUpperCase());
 
 /**
  * A well-behaved model for browser tests and the humanizer's figures: rewrites the fenced text with a few

@@ -20,8 +20,26 @@ const NOW = Math.floor(Date.now() / 1000);
 export async function startStripeServer() {
   const requests: RecordedRequest[] = [];
   const prices = {
-    month: { id: "price_month", object: "price", product: "prod_1", unit_amount: 1299, currency: "usd", recurring: { interval: "month" }, active: true, type: "recurring" },
-    year: { id: "price_year", object: "price", product: "prod_1", unit_amount: 9588, currency: "usd", recurring: { interval: "year" }, active: true, type: "recurring" },
+    month: {
+      id: "price_month",
+      object: "price",
+      product: "prod_1",
+      unit_amount: 1299,
+      currency: "usd",
+      recurring: { interval: "month" },
+      active: true,
+      type: "recurring",
+    },
+    year: {
+      id: "price_year",
+      object: "price",
+      product: "prod_1",
+      unit_amount: 9588,
+      currency: "usd",
+      recurring: { interval: "year" },
+      active: true,
+      type: "recurring",
+    },
   };
   const customers = new Map<string, StripeObject>();
   const sessions = new Map<string, StripeObject>();
@@ -33,7 +51,12 @@ export async function startStripeServer() {
   const makeSubscription = (
     id: string,
     status: string,
-    { interval = "month", end = NOW + 30 * 86400, customer = "cus_1", userId }: { interval?: "month" | "year"; end?: number; customer?: string; userId?: string } = {},
+    {
+      interval = "month",
+      end = NOW + 30 * 86400,
+      customer = "cus_1",
+      userId,
+    }: { interval?: "month" | "year"; end?: number; customer?: string; userId?: string } = {},
   ) => {
     const sub = {
       id,
@@ -44,7 +67,12 @@ export async function startStripeServer() {
       created: NOW + sequence++,
       start_date: NOW,
       metadata: userId ? { userId } : {},
-      items: { object: "list", data: [{ id: `si_${id}`, object: "subscription_item", current_period_start: NOW, current_period_end: end, price: prices[interval] }] },
+      items: {
+        object: "list",
+        data: [
+          { id: `si_${id}`, object: "subscription_item", current_period_start: NOW, current_period_end: end, price: prices[interval] },
+        ],
+      },
     };
     subscriptions.set(id, sub);
     return sub;
@@ -54,12 +82,19 @@ export async function startStripeServer() {
   const completeCheckout = (sessionId: string, interval: "month" | "year" = "year") => {
     const session = sessions.get(sessionId);
     if (!session || session.status !== "open") throw new Error(`checkout ${sessionId} is not open`);
-    const sub = makeSubscription(nextId("sub"), "active", { interval, customer: session.customer as string, userId: session.client_reference_id as string });
+    const sub = makeSubscription(nextId("sub"), "active", {
+      interval,
+      customer: session.customer as string,
+      userId: session.client_reference_id as string,
+    });
     Object.assign(session, { status: "complete", subscription: sub.id });
     return sub;
   };
 
-  const expand = (sub: StripeObject) => ({ ...sub, customer: customers.get(sub.customer as string) ?? { id: sub.customer, object: "customer", email: null } });
+  const expand = (sub: StripeObject) => ({
+    ...sub,
+    customer: customers.get(sub.customer as string) ?? { id: sub.customer, object: "customer", email: null },
+  });
 
   const server: Server = createServer((req, res) => {
     let body = "";
@@ -80,7 +115,12 @@ export async function startStripeServer() {
       if (p === "/v1/products/prod_1") return send(200, { id: "prod_1", object: "product", name: "Pro" });
       if (p === "/v1/prices") return list(Object.values(prices));
       if (p === "/v1/customers" && post) {
-        const customer = { id: nextId("cus"), object: "customer", email: form.get("email"), metadata: { userId: form.get("metadata[userId]") } };
+        const customer = {
+          id: nextId("cus"),
+          object: "customer",
+          email: form.get("email"),
+          metadata: { userId: form.get("metadata[userId]") },
+        };
         customers.set(customer.id, customer);
         return send(200, customer);
       }
@@ -105,7 +145,10 @@ export async function startStripeServer() {
       if (expire && post) {
         const session = sessions.get(expire[1]);
         if (!session) return notFound("checkout session");
-        if (session.status !== "open") return send(400, { error: { type: "invalid_request_error", message: `Only open sessions can be expired; this one is ${session.status}.` } });
+        if (session.status !== "open")
+          return send(400, {
+            error: { type: "invalid_request_error", message: `Only open sessions can be expired; this one is ${session.status}.` },
+          });
         session.status = "expired";
         return send(200, session);
       }
@@ -121,7 +164,8 @@ export async function startStripeServer() {
         if (!found) return notFound("subscription");
         if (post && form.get("cancel_at_period_end") === "true") found.cancel_at_period_end = true;
         // Cancelling a subscription at once: it ends now and never charges again.
-        if (req.method === "DELETE") Object.assign(found, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) });
+        if (req.method === "DELETE")
+          Object.assign(found, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) });
         return send(200, expand(found));
       }
       if (p === "/v1/billing_portal/sessions" && post) {

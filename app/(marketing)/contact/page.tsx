@@ -13,7 +13,15 @@ export default function ContactPage() {
       <div className="mt-8">
         <ContactForm />
       </div>
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: contact.heading, path: "/contact" }], siteUrl())} />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: "Home", path: "/" },
+            { name: contact.heading, path: "/contact" },
+          ],
+          siteUrl(),
+        )}
+      />
     </div>
   );
 }

@@ -20,8 +20,8 @@ export default function DevelopersPage() {
           <WithCode text={document.info.description} />
         </p>
         <p className="text-slate-700">
-          Create a key in <strong>Profile → API</strong> (log in first), keep it secret, and send it with every request. The machine-readable description of
-          everything below is{" "}
+          Create a key in <strong>Profile → API</strong> (log in first), keep it secret, and send it with every request. The
+          machine-readable description of everything below is{" "}
           <Link href="/api/v1/openapi.json" className="font-semibold text-brand-700 underline" prefetch={false}>
             /api/v1/openapi.json
           </Link>{" "}

@@ -36,7 +36,8 @@ export const batchFileBody = z
   .transform(({ name, text, problem }, ctx) => {
     if (text !== undefined && problem !== undefined) ctx.addIssue({ code: "custom", path: [], message: "Send text or problem, not both." });
     else if (problem !== undefined) return { name, problem };
-    else if (text === undefined) ctx.addIssue({ code: "custom", path: [], message: "text or problem is required: the file's text, or why the page read none." });
+    else if (text === undefined)
+      ctx.addIssue({ code: "custom", path: [], message: "text or problem is required: the file's text, or why the page read none." });
     else if (text.trim() === "") ctx.addIssue({ code: "custom", path: ["text"], message: "the text is empty" });
     else return { name, text };
     return z.NEVER;
@@ -45,4 +46,10 @@ export const batchFileBody = z
 export const reportQuery = z.enum(["csv", "pdf"], { error: "format is csv or pdf" });
 
 /** GET /api/batch: `before` is the id of the last batch of the page before (the `next` it gave). */
-export const batchListQuery = z.object({ before: z.string({ error: "before is the id of a batch" }).min(1, "before is the id of a batch").max(100, "before is the id of a batch").optional() });
+export const batchListQuery = z.object({
+  before: z
+    .string({ error: "before is the id of a batch" })
+    .min(1, "before is the id of a batch")
+    .max(100, "before is the id of a batch")
+    .optional(),
+});

@@ -15,7 +15,11 @@ export const POST = route({ body: contactBody }, async ({ body, viewer }) => {
   const store = await getStore();
   const quota = await store.quota.tryConsume({ key: `contact:${viewer.ip}`, limit: MESSAGES_PER_HOUR, now: Date.now(), windowMs: HOUR_MS });
   if (!quota.allowed) {
-    throw new AppError("too_many_messages", 429, "You have sent several messages in the last hour. Please wait a while before sending another.");
+    throw new AppError(
+      "too_many_messages",
+      429,
+      "You have sent several messages in the last hour. Please wait a while before sending another.",
+    );
   }
 
   const saved = await store.contact.add({ ...body, createdAt: Date.now() });

@@ -8,7 +8,9 @@ import { route } from "@/lib/http/route";
 import { siteUrlOf } from "@/lib/http/site-url";
 
 const body = z.object({
-  lineItems: z.array(z.object({ price: z.string().min(1, "price is required"), quantity: z.literal(1, "quantity must be 1") })).length(1, "Choose exactly one plan"),
+  lineItems: z
+    .array(z.object({ price: z.string().min(1, "price is required"), quantity: z.literal(1, "quantity must be 1") }))
+    .length(1, "Choose exactly one plan"),
   customerEmail: emailField,
 });
 

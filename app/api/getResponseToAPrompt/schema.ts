@@ -28,9 +28,7 @@ const modelByName = new Map<string, ModelId>(
 
 export const rewriteBody = z.object({
   // No length cap here: the word limit and its character cap answer 413 with the word-limit message.
-  prompt: z
-    .string({ error: "prompt is required" })
-    .refine((v) => v.trim() !== "", "Enter some text to enable rewriting"),
+  prompt: z.string({ error: "prompt is required" }).refine((v) => v.trim() !== "", "Enter some text to enable rewriting"),
   promptOptions: z
     .object({
       fluency: option("fluency"),

@@ -4,7 +4,13 @@ import { route } from "@/lib/http/route";
 import { createKeyBody } from "./schema";
 
 export const GET = route({ auth: "required" }, async ({ viewer }) => ({
-  keys: (await listApiKeys(viewer.user!.id)).map(({ id, name, prefix, createdAt, lastUsedAt }) => ({ id, name, prefix, createdAt, lastUsedAt })),
+  keys: (await listApiKeys(viewer.user!.id)).map(({ id, name, prefix, createdAt, lastUsedAt }) => ({
+    id,
+    name,
+    prefix,
+    createdAt,
+    lastUsedAt,
+  })),
 }));
 
 export const POST = route({ body: createKeyBody, auth: "required" }, async ({ body, viewer }) => createApiKey(viewer.user!, body.name));

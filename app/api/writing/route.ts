@@ -5,4 +5,6 @@ import { createDocumentBody } from "./schema";
 
 export const GET = route({}, async ({ viewer }) => ({ documents: await listDocuments(viewer) }));
 
-export const POST = route({ body: createDocumentBody }, async ({ viewer, body }) => Response.json({ document: await createDocument(viewer, body.title) }, { status: 201 }));
+export const POST = route({ body: createDocumentBody }, async ({ viewer, body }) =>
+  Response.json({ document: await createDocument(viewer, body.title) }, { status: 201 }),
+);

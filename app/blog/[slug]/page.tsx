@@ -21,7 +21,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = postBySlug((await params).slug);
   if (!post) notFound();
-  return pageMetadata({ title: post.title, description: post.description, path: `/blog/${post.slug}`, article: { publishedTime: post.date } });
+  return pageMetadata({
+    title: post.title,
+    description: post.description,
+    path: `/blog/${post.slug}`,
+    article: { publishedTime: post.date },
+  });
 }
 
 export default async function BlogPostPage({ params }: Props) {

@@ -25,9 +25,7 @@ export default async function DevCheckoutPage({ searchParams }: { searchParams: 
         <p className="mt-4 text-slate-700">This checkout has expired or is not valid. Please start again from the pricing.</p>
       ) : (
         <div className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
-          <p className="text-slate-700">
-            Pro, billed every {price.interval === "year" ? "12 months" : "month"}
-          </p>
+          <p className="text-slate-700">Pro, billed every {price.interval === "year" ? "12 months" : "month"}</p>
           <p className="text-3xl font-bold" data-testid="checkout-amount">
             ${(price.unitAmount / 100).toFixed(2)}
           </p>

@@ -24,12 +24,20 @@ export function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link href="/" className="hover:text-brand-700 hover:underline">Home</Link> <span aria-hidden="true">/</span>
+            <Link href="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>{" "}
+            <span aria-hidden="true">/</span>
           </li>
           <li>
-            <Link href="/blog" className="hover:text-brand-700 hover:underline">Blog</Link> <span aria-hidden="true">/</span>
+            <Link href="/blog" className="hover:text-brand-700 hover:underline">
+              Blog
+            </Link>{" "}
+            <span aria-hidden="true">/</span>
           </li>
-          <li aria-current="page" className="text-slate-700">{post.title}</li>
+          <li aria-current="page" className="text-slate-700">
+            {post.title}
+          </li>
         </ol>
       </nav>
       <header className="mt-6">
@@ -40,7 +48,9 @@ export function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
         <p className="mt-4 text-lg leading-8 text-slate-700">{post.description}</p>
       </header>
       <nav aria-labelledby="toc-heading" data-testid="toc" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="toc-heading" className="text-base font-semibold">On this page</h2>
+        <h2 id="toc-heading" className="text-base font-semibold">
+          On this page
+        </h2>
         <ol className="mt-3 space-y-2 text-sm">
           {toc
             .filter((entry) => entry.level === 2)
@@ -55,14 +65,28 @@ export function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
       </nav>
       <div data-testid="post-body">{children}</div>
       <aside aria-labelledby="post-cta" data-testid="post-cta" className="mt-12 rounded-2xl bg-brand-700 p-6 text-white">
-        <h2 id="post-cta" className="text-xl font-bold">{post.cta.heading}</h2>
+        <h2 id="post-cta" className="text-xl font-bold">
+          {post.cta.heading}
+        </h2>
         <p className="mt-2 text-brand-50">{post.cta.text}</p>
-        <Link href={`${tool.path}#editorRewriter`} className="mt-4 inline-block rounded-lg bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href={`${tool.path}#editorRewriter`}
+          className="mt-4 inline-block rounded-lg bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {post.cta.label}
         </Link>
       </aside>
       <JsonLd data={articleLd({ title: post.title, description: post.description, path, date: post.date }, site)} />
-      <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }], site)} />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: "Home", path: "/" },
+            { name: "Blog", path: "/blog" },
+            { name: post.title, path },
+          ],
+          site,
+        )}
+      />
     </article>
   );
 }

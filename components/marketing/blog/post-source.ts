@@ -16,7 +16,10 @@ export function postSource(slug: string): string {
 }
 
 export function readingMinutes(source: string): number {
-  const words = source.replace(/[#|*`>-]/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = source
+    .replace(/[#|*`>-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
@@ -24,7 +27,10 @@ export function readingMinutes(source: string): number {
 function slugger() {
   const seen = new Map<string, number>();
   return (text: string) => {
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-");
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+      .replace(/ /g, "-");
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count === 0 ? base : `${base}-${count}`;

@@ -1,9 +1,4 @@
-import {
-  CHANGED_NAMES_MARKED,
-  NOT_A_REWRITE_MAX_KEPT,
-  OMITTED_SENTENCES_MARKED,
-  UNSUPPORTED_SENTENCES_MARKED,
-} from "@/lib/limits";
+import { CHANGED_NAMES_MARKED, NOT_A_REWRITE_MAX_KEPT, OMITTED_SENTENCES_MARKED, UNSUPPORTED_SENTENCES_MARKED } from "@/lib/limits";
 import { droppedQualifiers, inflatedClaims, inventedHeading, keptContent, omittedSentences, unsupportedSentences } from "../meaning";
 import { changedNames } from "../names";
 import type { RewriteRequest } from "../types";
@@ -58,7 +53,10 @@ export const FINDING_KINDS = {
 } as const satisfies Record<GuardProblem["kind"], FindingKind>;
 
 /** A finding that becomes a review mark. */
-export type ReviewFinding = Extract<GuardProblem, { kind: { [K in keyof typeof FINDING_KINDS]: (typeof FINDING_KINDS)[K] extends "not_a_rewrite" ? never : K }[keyof typeof FINDING_KINDS] }>;
+export type ReviewFinding = Extract<
+  GuardProblem,
+  { kind: { [K in keyof typeof FINDING_KINDS]: (typeof FINDING_KINDS)[K] extends "not_a_rewrite" ? never : K }[keyof typeof FINDING_KINDS] }
+>;
 
 /** What the corrective retry tells the model about its last answer. */
 export function describeProblem(problem: GuardProblem): string {
@@ -99,7 +97,8 @@ export function describeProblem(problem: GuardProblem): string {
 }
 
 /** A reply that refuses or talks about the text instead of rewriting it ("I'm sorry, but I can't...", "As an AI..."). */
-const REFUSAL = /^\s*(?:(?:I'm|I am|I’m) sorry\b|sorry,? (?:but )?I\b|I (?:can(?:no|'|’)t|cannot|am unable|(?:'|’)m unable|won(?:'|’)t) (?:help|assist|rewrite|do|comply|provide|fulfil)|as an AI\b|I apologi[sz]e\b|unfortunately,? I\b)/i;
+const REFUSAL =
+  /^\s*(?:(?:I'm|I am|I’m) sorry\b|sorry,? (?:but )?I\b|I (?:can(?:no|'|’)t|cannot|am unable|(?:'|’)m unable|won(?:'|’)t) (?:help|assist|rewrite|do|comply|provide|fulfil)|as an AI\b|I apologi[sz]e\b|unfortunately,? I\b)/i;
 
 /**
  * Every finding on a finished reply, in the order of FINDING_KINDS's kinds (not a rewrite first). Span checks see
@@ -114,7 +113,8 @@ export function findings(request: RewriteRequest, output: string): GuardProblem[
   // The input's language is read once (franc on a long text is the slowest of these checks).
   const expected = expectedLanguage(request);
   const english = englishRewrite(request, expected);
-  const notRewrite = languageProblem(request, output, expected) ?? lengthProblem(request, output, true) ?? (english ? lengthDrift(request, output) : null);
+  const notRewrite =
+    languageProblem(request, output, expected) ?? lengthProblem(request, output, true) ?? (english ? lengthDrift(request, output) : null);
   if (notRewrite) return [notRewrite];
   // A reply that keeps hardly any of the text's content words answered it, or wrote about something else.
   if (english && keptContent(request.text, output) < NOT_A_REWRITE_MAX_KEPT) return [{ kind: "chatbot_answer" }];

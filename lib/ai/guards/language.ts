@@ -46,7 +46,11 @@ export function expectedLanguage(request: Pick<RewriteRequest, "text" | "options
   return request.options.language ? ISO_639_3[request.options.language] : inputLanguage(request);
 }
 
-export function languageProblem(request: Pick<RewriteRequest, "text" | "options">, output: string, expected = expectedLanguage(request)): WrongLanguage | null {
+export function languageProblem(
+  request: Pick<RewriteRequest, "text" | "options">,
+  output: string,
+  expected = expectedLanguage(request),
+): WrongLanguage | null {
   const found = expected && languageOf(output);
   return expected && found && found !== expected ? { kind: "wrong_language", expected, found } : null;
 }

@@ -182,7 +182,8 @@ function groupGain(s: Side, i: number, di: number, r: Side, j: number, dj: numbe
   const [sWide, sWeight, rWide, rWeight] = [s.wide[di - 1]![i]!, s.weights[di - 1]![i]!, r.wide[dj - 1]![j]!, r.weights[dj - 1]![j]!];
   // A member belongs to a merge when it shares enough with the other side's group, and no more with the other
   // side's sentence just outside the group on its side: content carried there is not this group's.
-  const share = (side: Side, at: number, wide: ReadonlySet<string>, weight: number) => similarity(side.bags[0]![at]!, side.weights[0]![at]!, wide, weight);
+  const share = (side: Side, at: number, wide: ReadonlySet<string>, weight: number) =>
+    similarity(side.bags[0]![at]!, side.weights[0]![at]!, wide, weight);
   const member = (side: Side, at: number, wide: ReadonlySet<string>, weight: number, other: Side, outside: number) => {
     const here = share(side, at, wide, weight);
     if (here < MIN_MEMBER_SHARE) return false;
@@ -222,7 +223,7 @@ export function alignSentences(source: string, result: string): Alignment {
     }
   }
   const groups: SentenceGroup[] = [];
-  for (let i = n, j = m; i > 0 || j > 0; ) {
+  for (let i = n, j = m; i > 0 || j > 0;) {
     const k = move[i * width + j]!;
     const [di, dj] = k >= 0 ? MOVES[k]! : i > 0 ? [1, 0] : [0, 1];
     const range = (from: number, count: number) => Array.from({ length: count }, (_, x) => from + x);
@@ -258,11 +259,17 @@ function loosely(words: ReadonlySet<string>): (word: string) => boolean {
  * group's own result sentences (a user's sentence reworded into two, one of them inflated): taking it out would lose
  * what the user said.
  */
-export function rewordedNeighbour(source: string, result: string, alignment: Alignment, group: number): { group: number; between: number[] } | null {
+export function rewordedNeighbour(
+  source: string,
+  result: string,
+  alignment: Alignment,
+  group: number,
+): { group: number; between: number[] } | null {
   const { groups } = alignment;
   const added = groups[group]!;
   if (added.source.length || !added.result.length) return null;
-  const bagOfSide = (text: string, ranges: readonly Range[], indices: readonly number[]) => indices.map((i) => bagOf(text.slice(ranges[i]!.start, ranges[i]!.end), true)).reduce(union, new Map() as Bag);
+  const bagOfSide = (text: string, ranges: readonly Range[], indices: readonly number[]) =>
+    indices.map((i) => bagOf(text.slice(ranges[i]!.start, ranges[i]!.end), true)).reduce(union, new Map() as Bag);
   const mine = bagOfSide(result, alignment.result, added.result);
   const total = weight(mine);
   let best: { group: number; between: number[] } | null = null;
@@ -270,7 +277,8 @@ export function rewordedNeighbour(source: string, result: string, alignment: Ali
   for (const step of [-1, 1]) {
     const between: number[] = [];
     let n = group + step;
-    while (groups[n] && !groups[n]!.source.length && groups[n]!.result.length && between.length < REWORDING_REACH) between.push((n += step) - step);
+    while (groups[n] && !groups[n]!.source.length && groups[n]!.result.length && between.length < REWORDING_REACH)
+      between.push((n += step) - step);
     const g = groups[n];
     if (!g?.source.length) continue;
     const text = loosely(widen(bagOfSide(source, alignment.source, g.source)));
@@ -328,7 +336,10 @@ export function joinSpills(source: string, result: string, alignment: Alignment)
     (a.result.length || b.result.length) > 0 &&
     a.source.length + b.source.length <= SPILL_LARGEST &&
     a.result.length + b.result.length <= SPILL_LARGEST;
-  const join = (a: SentenceGroup, b: SentenceGroup): SentenceGroup => ({ source: [...a.source, ...b.source], result: [...a.result, ...b.result] });
+  const join = (a: SentenceGroup, b: SentenceGroup): SentenceGroup => ({
+    source: [...a.source, ...b.source],
+    result: [...a.result, ...b.result],
+  });
   const groups: SentenceGroup[] = [];
   const all = alignment.groups;
   for (let k = 0; k < all.length; k++) {

@@ -65,7 +65,8 @@ function land(source: string, result: string, alignment: Alignment, found: reado
   const byGroup = new Map<number, Landing[]>();
   for (const finding of found) {
     const { side, unit } = REVIEW_KINDS[finding.kind];
-    const [home, homeRanges, away, awayRanges] = side === "source" ? [source, alignment.source, result, alignment.result] : [result, alignment.result, source, alignment.source];
+    const [home, homeRanges, away, awayRanges] =
+      side === "source" ? [source, alignment.source, result, alignment.result] : [result, alignment.result, source, alignment.source];
     let from = 0;
     for (const item of itemsOf(finding)) {
       const at = findItem(home, item, from);
@@ -96,7 +97,9 @@ function land(source: string, result: string, alignment: Alignment, found: reado
 /** The message of a mark: each kind found, with the user's words it concerns. */
 function messageOf(landings: readonly Landing[]): string {
   const kinds = [...new Set(landings.map((l) => l.kind))];
-  return kinds.map((kind) => reviewMarkMessage(kind, [...new Set(landings.filter((l) => l.kind === kind && l.mine).map((l) => l.mine))].join("”, “"))).join(" ");
+  return kinds
+    .map((kind) => reviewMarkMessage(kind, [...new Set(landings.filter((l) => l.kind === kind && l.mine).map((l) => l.mine))].join("”, “")))
+    .join(" ");
 }
 
 /** How far around a restore the splitter reads again to see that it runs into nothing (longer than most sentences). */
@@ -131,10 +134,12 @@ function groupMark(source: string, result: string, alignment: Alignment, group: 
   const base = { kind: FINDING_KINDS[landings[0]!.kind], message: messageOf(landings) };
   if (mine) {
     const words = source.slice(mine.start, mine.end);
-    const place = theirs ?? (() => {
-      const at = placeOf(alignment, group, result.length);
-      return { start: at, end: at };
-    })();
+    const place =
+      theirs ??
+      (() => {
+        const at = placeOf(alignment, group, result.length);
+        return { start: at, end: at };
+      })();
     const before = result.slice(0, place.start);
     const after = result.slice(place.end);
     // Put in as the user wrote it, with a space from what stands beside it; where that would run it into a
@@ -144,10 +149,17 @@ function groupMark(source: string, result: string, alignment: Alignment, group: 
     let restore = { ...place, text: `${lead}${words}${trail}` };
     // (A list item's bullet kept before the words is read with them.)
     if (!staysApart(before.slice(0, before.length - bullet.length), bullet + restore.text, after)) {
-      const [left, right] = [/[^\S\n]*$/.exec(before.slice(0, before.length - bullet.length))![0].length, /^[^\S\n]*/.exec(after)![0].length];
+      const [left, right] = [
+        /[^\S\n]*$/.exec(before.slice(0, before.length - bullet.length))![0].length,
+        /^[^\S\n]*/.exec(after)![0].length,
+      ];
       const start = place.start - bullet.length - left;
       const end = place.end + right;
-      restore = { start, end, text: `${start > 0 && !result.slice(0, start).endsWith("\n") ? "\n" : ""}${bullet}${words}${end < result.length && !result.slice(end).startsWith("\n") ? "\n" : ""}` };
+      restore = {
+        start,
+        end,
+        text: `${start > 0 && !result.slice(0, start).endsWith("\n") ? "\n" : ""}${bullet}${words}${end < result.length && !result.slice(end).startsWith("\n") ? "\n" : ""}`,
+      };
     }
     return { ...base, ...place, source: mine, restore: { ...restore, offer: theirs ? "sentence" : "place" } };
   }
@@ -158,7 +170,11 @@ function groupMark(source: string, result: string, alignment: Alignment, group: 
   const next = alignment.result.find((r) => r.start >= end);
   const breakBefore = previous && result.slice(previous.end, start).includes("\n");
   const cut = previous && (!next || !breakBefore) ? { start: previous.end, end } : { start, end: next?.start ?? end };
-  const sourceAt = alignment.groups.slice(0, group).reverse().find((x) => x.source.length)?.source.at(-1);
+  const sourceAt = alignment.groups
+    .slice(0, group)
+    .reverse()
+    .find((x) => x.source.length)
+    ?.source.at(-1);
   const sourcePlace = sourceAt === undefined ? 0 : alignment.source[sourceAt]!.end;
   return { ...base, start, end, source: { start: sourcePlace, end: sourcePlace }, restore: { ...cut, text: "", offer: "take_out" } };
 }
@@ -175,7 +191,10 @@ function rewordings(source: string, result: string, alignment: Alignment, byGrou
     if (!reworded) continue;
     const joined = [group, ...reworded.between];
     const n = alignment.groups[reworded.group]!;
-    alignment.groups[reworded.group] = { source: n.source, result: [...n.result, ...joined.flatMap((j) => alignment.groups[j]!.result)].sort((a, b) => a - b) };
+    alignment.groups[reworded.group] = {
+      source: n.source,
+      result: [...n.result, ...joined.flatMap((j) => alignment.groups[j]!.result)].sort((a, b) => a - b),
+    };
     for (const j of joined) {
       alignment.groups[j] = { source: [], result: [] };
       out.set(reworded.group, [...(out.get(reworded.group) ?? []), ...(j === group ? landings : (out.get(j) ?? []))]);
@@ -196,7 +215,11 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
   for (const [group, landings] of rewordings(source, result, alignment, land(source, result, alignment, found))) {
     const exact = landings.map((l) => l.exact);
     const distinct = new Map(exact.map((e) => [e && `${e.result.start}-${e.result.end}`, e]));
-    const certain = exact.every((e) => e) && [...distinct.values()].every((a, i, all) => all.every((b, j) => i === j || a!.result.end <= b!.result.start || b!.result.end <= a!.result.start));
+    const certain =
+      exact.every((e) => e) &&
+      [...distinct.values()].every((a, i, all) =>
+        all.every((b, j) => i === j || a!.result.end <= b!.result.start || b!.result.end <= a!.result.start),
+      );
     if (!certain) {
       marks.push(groupMark(source, result, alignment, group, landings));
       continue;
@@ -206,7 +229,13 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       const mine = source.slice(e!.source.start, e!.source.end);
       // A lost item and the added one that replaced it are one change: its message says what the text had.
       const first = here[0]!;
-      marks.push({ kind: FINDING_KINDS[first.kind], message: messageOf([{ ...first, mine }]), ...e!.result, source: e!.source, restore: { ...e!.result, text: mine, offer: "item" } });
+      marks.push({
+        kind: FINDING_KINDS[first.kind],
+        message: messageOf([{ ...first, mine }]),
+        ...e!.result,
+        source: e!.source,
+        restore: { ...e!.result, text: mine, offer: "item" },
+      });
     }
   }
   return marks.sort((a, b) => a.start - b.start || a.end - b.end);

@@ -14,7 +14,17 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function findItem(text: string, item: string, from = 0): Range | null {
   const pattern = [...item.trim()]
     .map((ch) =>
-      /\s/.test(ch) ? "\\s+" : ch === '"' ? "[\"“”„‟]+" : ch === "'" ? "['‘’‚‛]" : ch === "-" ? "\\s*(?:[-‐‑‒–—―]|--)\\s*" : ch === "." ? "(?:\\.|…)" : `${escape(ch)}\\**`,
+      /\s/.test(ch)
+        ? "\\s+"
+        : ch === '"'
+          ? '["“”„‟]+'
+          : ch === "'"
+            ? "['‘’‚‛]"
+            : ch === "-"
+              ? "\\s*(?:[-‐‑‒–—―]|--)\\s*"
+              : ch === "."
+                ? "(?:\\.|…)"
+                : `${escape(ch)}\\**`,
     )
     .join("");
   if (!pattern) return null;
@@ -39,7 +49,9 @@ export function sentencesOf(ranges: readonly Range[], span: Range): number[] {
 
 /** The group (index into `alignment.groups`) that holds a sentence of one side. */
 export function groupOf(alignment: Alignment, side: "source" | "result", sentence: number): number {
-  return alignment.groups.findIndex((g) => g.source.length + g.result.length > 0 && (side === "source" ? g.source : g.result).includes(sentence));
+  return alignment.groups.findIndex(
+    (g) => g.source.length + g.result.length > 0 && (side === "source" ? g.source : g.result).includes(sentence),
+  );
 }
 
 /**

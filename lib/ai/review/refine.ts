@@ -6,7 +6,8 @@ import type { Range } from "./align";
  * item the user wrote ("14 March", "3 pm", "5%"), never bare digits. Pure.
  */
 
-const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
+const MONTH =
+  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 /** What a figure is of, when it follows it: a month, a time of day, a share, a scale or a unit. */
 const FIGURE_AFTER = new RegExp(
   `^(?:\\s?%|\\s(?:percent|per cent|${MONTH}|[ap]\\.?m\\.?|o'clock|million|billion|trillion|thousand|hundred|bn|km|kg|mg|ml|cm|mm|miles?|years?|days?|hours?|minutes?|weeks?|months?|people|dollars|euros|pounds))(?![\\p{L}])`,
@@ -42,7 +43,11 @@ function itemsIn(text: string, span: Range, kind: ItemKind): Range[] {
         : kind === "quotation"
           ? /["“][^"“”]+["”]/gu
           : /(?<=\s)\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)*/gu;
-  return [...sentence.matchAll(pattern)].map((m) => (kind === "figure" ? wholeItem(text, { start: span.start + m.index, end: span.start + m.index + m[0].length }) : { start: span.start + m.index, end: span.start + m.index + m[0].length }));
+  return [...sentence.matchAll(pattern)].map((m) =>
+    kind === "figure"
+      ? wholeItem(text, { start: span.start + m.index, end: span.start + m.index + m[0].length })
+      : { start: span.start + m.index, end: span.start + m.index + m[0].length },
+  );
 }
 
 export type ItemKind = "figure" | "link" | "quotation" | "name";
@@ -55,7 +60,12 @@ export function itemKind(item: string): ItemKind {
   return "name";
 }
 
-const normal = (s: string) => s.toLowerCase().replace(/[,\s]+/g, " ").replace(/[“”]/g, '"').trim();
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[,\s]+/g, " ")
+    .replace(/[“”]/g, '"')
+    .trim();
 
 /**
  * The unique counterpart, in the other sentence, of an item of one (`span` in `home`'s sentence `homeSentence`):
@@ -63,7 +73,13 @@ const normal = (s: string) => s.toLowerCase().replace(/[,\s]+/g, " ").replace(/[
  * when the item's sentence has exactly one of its kind the other does not; with the item grown to the whole item
  * (`home`). Null when not certain.
  */
-export function uniqueCounterpart(home: string, homeSentence: Range, span: Range, away: string, awaySentence: Range): { home: Range; away: Range } | null {
+export function uniqueCounterpart(
+  home: string,
+  homeSentence: Range,
+  span: Range,
+  away: string,
+  awaySentence: Range,
+): { home: Range; away: Range } | null {
   const kind = itemKind(home.slice(span.start, span.end));
   const homeItems = itemsIn(home, homeSentence, kind);
   const awayItems = itemsIn(away, awaySentence, kind);
@@ -76,6 +92,7 @@ export function uniqueCounterpart(home: string, homeSentence: Range, span: Range
   // Words the text ran together ("SLUwhen") that the other side spaced ("SLU when") are not a changed item.
   const [mine, theirs] = [home.slice(homeOnly[0]!.start, homeOnly[0]!.end), awayOnly[0]!];
   const glued = (t: string) => t.replace(/\s+/g, "");
-  if (mine.length > theirs.end - theirs.start && glued(away.slice(theirs.start, theirs.start + 2 * mine.length)).startsWith(glued(mine))) return null;
+  if (mine.length > theirs.end - theirs.start && glued(away.slice(theirs.start, theirs.start + 2 * mine.length)).startsWith(glued(mine)))
+    return null;
   return { home: homeOnly[0]!, away: awayOnly[0]! };
 }

@@ -57,7 +57,25 @@ const NS_TRI = 0x3003;
 const NS_CHAR = 0x4004;
 const NS_SHAPE = 0x5005;
 
-const SHAPE_SUFFIXES = ["ing", "ed", "ly", "tion", "sion", "ment", "ness", "ity", "al", "ive", "ous", "ful", "able", "ible", "er", "est", "s"];
+const SHAPE_SUFFIXES = [
+  "ing",
+  "ed",
+  "ly",
+  "tion",
+  "sion",
+  "ment",
+  "ness",
+  "ity",
+  "al",
+  "ive",
+  "ous",
+  "ful",
+  "able",
+  "ible",
+  "er",
+  "est",
+  "s",
+];
 const SHAPE_RE = /[a-z0-9]+(?:'[a-z]+)*|[.,;:?!"()]/g;
 
 /** Topic-free token: function words and punctuation kept, other words reduced to a suffix class. */

@@ -7,7 +7,10 @@ export const updateUserBody = z.object({
   update: z
     .strictObject(
       { fullName: requiredText("Name", 100).optional(), email: emailField.optional() },
-      { error: (issue) => (issue.code === "unrecognized_keys" ? `Only fullName and email can be updated (not ${issue.keys.join(", ")})` : undefined) },
+      {
+        error: (issue) =>
+          issue.code === "unrecognized_keys" ? `Only fullName and email can be updated (not ${issue.keys.join(", ")})` : undefined,
+      },
     )
     .refine((u) => u.fullName !== undefined || u.email !== undefined, "Nothing to update"),
   code: codeField.optional(),

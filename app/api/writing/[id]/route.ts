@@ -5,7 +5,9 @@ import { renameBody } from "./schema";
 
 export const GET = route({}, async ({ viewer, params }) => ({ document: await getDocument(viewer, params.id) }));
 
-export const PATCH = route({ body: renameBody }, async ({ viewer, params, body }) => ({ document: await renameDocument(viewer, params.id, body.title) }));
+export const PATCH = route({ body: renameBody }, async ({ viewer, params, body }) => ({
+  document: await renameDocument(viewer, params.id, body.title),
+}));
 
 export const DELETE = route({}, async ({ viewer, params }) => {
   await deleteDocument(viewer, params.id);

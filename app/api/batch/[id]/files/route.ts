@@ -3,4 +3,6 @@ import { checkBatchFile } from "@/lib/batch/service";
 import { route } from "@/lib/http/route";
 import { batchFileBody } from "../../schema";
 
-export const POST = route({ body: batchFileBody }, async ({ req, viewer, params, body }) => ({ file: await checkBatchFile(viewer, params.id, body, req.signal) }));
+export const POST = route({ body: batchFileBody }, async ({ req, viewer, params, body }) => ({
+  file: await checkBatchFile(viewer, params.id, body, req.signal),
+}));

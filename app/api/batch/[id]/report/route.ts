@@ -3,4 +3,6 @@ import { batchReport } from "@/lib/batch/report";
 import { route } from "@/lib/http/route";
 import { reportQuery } from "../../schema";
 
-export const GET = route({}, async ({ req, viewer, params }) => batchReport(viewer, params.id, reportQuery.parse(req.nextUrl.searchParams.get("format"))));
+export const GET = route({}, async ({ req, viewer, params }) =>
+  batchReport(viewer, params.id, reportQuery.parse(req.nextUrl.searchParams.get("format"))),
+);

@@ -2,4 +2,6 @@
 import { route } from "@/lib/http/route";
 import { shareDocument } from "@/lib/writing/service";
 
-export const POST = route({}, async ({ viewer, params }) => Response.json({ report: await shareDocument(viewer, params.id) }, { status: 201 }));
+export const POST = route({}, async ({ viewer, params }) =>
+  Response.json({ report: await shareDocument(viewer, params.id) }, { status: 201 }),
+);
