@@ -16,11 +16,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { getDocumentProxy } from "unpdf";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
-import { BATCH_FILES_AT_ONCE } from "../../lib/limits";
-import { corpusTexts, textPdf, wordDocument } from "../../tests/support/batch-documents";
-import { PeakMemory, proUser } from "../load";
-import { startProductionServer } from "../server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/chromium";
+import { BATCH_FILES_AT_ONCE } from "@/lib/limits";
+import { corpusTexts, textPdf, wordDocument } from "@/tests/support/batch-documents";
+import { PeakMemory, proUser } from "@/bench/support/load";
+import { startProductionServer } from "@/bench/support/server";
 
 /** BENCH_PORT moves it, so benchmarks of two checkouts can run side by side. */
 const PORT = Number(process.env.BENCH_PORT ?? 3197);

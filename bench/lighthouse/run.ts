@@ -17,8 +17,8 @@ import { launch } from "chrome-launcher";
 import type { RunnerResult } from "lighthouse";
 import { POSTS } from "@/content/blog/posts";
 import { TOOLS } from "@/content/tools";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
-import { startProductionServer } from "../server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/chromium";
+import { startProductionServer } from "@/bench/support/server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -48,7 +48,7 @@ const CANDIDATES: Record<string, (source: string, reply: string) => number> = {
 };
 const THRESHOLDS = [1, 2, 3];
 
-const samples = SAMPLE_NAMES.map((name) => [name || "first", loadLabels(undefined, name)!] as const);
+const samples = SAMPLE_NAMES.map((name) => [name, loadLabels(undefined, name)!] as const);
 const labelled = new Set(samples.flatMap(([, labels]) => labels.sample.map((s) => s.pair)));
 const pairs = loadReplayPairs().pairs.filter((p) => labelled.has(p.id));
 

@@ -27,7 +27,7 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * 1139 was read in stop 46 and its misses then read too; 2139 was drawn after those changes and read blind once,
  * then its misses read in stop 47; 3139 was drawn after stop 47's changes and read blind once. Issue 50 changed the
  * placement to aligned sentences and the draw to a hash of each pair's id, so the earlier samples' marks are mostly
- * unread now; issue50-a and issue50-b are the two fresh blind samples (files marks-sample-issue50-*.jsonl, drawn
+ * unread now; issue50-a and issue50-b are the two fresh blind samples (as handed to readers: `marks-samples.jsonl`, a row per mark with its `round` and `sample`, drawn
  * after the last placement change, to be labelled with marks-rubric.md). They were read in round 55 and the causes
  * of their misses fixed (citations, sections without full stops, rewordings taken out); issue50-c and issue50-d were
  * drawn after those fixes, for fresh blind readers.

@@ -1,21 +1,31 @@
 /**
  * Draws the pairs to label by hand: 200 whose reply the guards refuse and 200 they pass, at random with a fixed
- * seed, and writes them, with each stratum's size, to sample.jsonl (labels.ts). The strata come from a bench run's
+ * seed, and writes them, with each stratum's size, to loss-samples.jsonl as a round (labels.ts). The strata come from a bench run's
  * first replies (--from results.jsonl) or, with --scan, from the guards' check of each whole reply, run here
  * without the HTTP path (the two differ only where the stream gate refuses early).
- * Run: tsx bench/provider-replay/draw-sample.ts (--from bench/results/provider-replay-before.jsonl | --scan)
+ * Run: tsx bench/provider-replay/draw-sample.ts (--from RESULTS.jsonl, a run's --out | --scan)
  *        [--per-stratum 200] [--seed 30] [--name fresh]
- * --name writes sample-<name>.jsonl instead, drawn only from pairs in no other sample (labels.ts SAMPLE_NAMES), so
- * its labels judge guards that were tuned on the others.
- * The committed sample.jsonl was drawn with --scan at commit 0076e65, the guards before the labels' fixes;
- * sample-fresh.jsonl with --scan --per-stratum 100 --seed 34 --name fresh at commit f2675d0.
+ * The draw replaces its round's rows (--name, one of labels.ts SAMPLE_NAMES; "first" by default). A round other than
+ * the first is drawn only from pairs in no other round, so its labels judge guards that were tuned on the others.
+ * The "first" round was drawn with --scan at commit 0076e65, the guards before the labels' fixes; "fresh" with
+ * --scan --per-stratum 100 --seed 34 --name fresh at commit f2675d0.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { checkReply } from "@/lib/ai/guards";
 import { stripFraming } from "@/lib/ai/guards/framing";
 import { rng, shuffleInPlace } from "@/scripts/detector/common";
-import { loadLabels, SAMPLE_NAMES, sampleFile, type Outcome, type SampleName, type SampledPair } from "./labels";
+import {
+  LABEL_DIR,
+  loadSample,
+  SAMPLE_NAMES,
+  SAMPLES_FILE,
+  type Outcome,
+  type SampledPair,
+  type SampleName,
+  type SampleRow,
+} from "./labels";
 import { loadReplayPairs } from "./pairs";
 
 const { values } = parseArgs({
@@ -24,12 +34,12 @@ const { values } = parseArgs({
     scan: { type: "boolean" },
     "per-stratum": { type: "string", default: "200" },
     seed: { type: "string", default: "30" },
-    name: { type: "string", default: "" },
+    name: { type: "string", default: "first" },
   },
 });
 if (!values.from && !values.scan) throw new Error("usage: draw-sample.ts --from RESULTS.jsonl | --scan");
 const name = values.name as SampleName;
-if (!SAMPLE_NAMES.includes(name)) throw new Error(`--name must be one of: ${SAMPLE_NAMES.filter(Boolean).join(", ")}`);
+if (!SAMPLE_NAMES.includes(name)) throw new Error(`--name must be one of: ${SAMPLE_NAMES.join(", ")}`);
 
 /** Each pair's outcome: Pulse and Lumenaris get the same recorded reply, so a pair's first reply has one outcome. */
 function outcomes(): { pair: string; outcome: Outcome }[] {
@@ -50,8 +60,8 @@ function outcomes(): { pair: string; outcome: Outcome }[] {
 
 /** A named sample leaves out every pair of the other samples, so no pair is labelled for two of them. */
 const drawnBefore = new Set(
-  name
-    ? SAMPLE_NAMES.filter((other) => other !== name).flatMap((other) => loadLabels(undefined, other)?.sample.map((s) => s.pair) ?? [])
+  name !== "first"
+    ? SAMPLE_NAMES.filter((other) => other !== name).flatMap((other) => loadSample(undefined, other).map((s) => s.pair))
     : [],
 );
 
@@ -66,8 +76,17 @@ const sample: SampledPair[] = (["refused", "passed"] as const).flatMap((stratum)
       stratum,
       stratumSize: members.length,
       population: firstReplies.length,
-      ...(name && { eligible: eligible.length }),
+      ...(name !== "first" && { eligible: eligible.length }),
     }));
 });
-writeFileSync(sampleFile(name), sample.map((s) => JSON.stringify(s)).join("\n") + "\n");
-console.log(`drew ${sample.length} pairs (${drawnBefore.size} of earlier samples left out) to label into ${sampleFile(name)}`);
+const file = join(LABEL_DIR, SAMPLES_FILE);
+const otherRounds = existsSync(file)
+  ? readFileSync(file, "utf8")
+      .split("\n")
+      .filter((l) => l.trim() && (JSON.parse(l) as SampleRow).round !== name)
+  : [];
+const rows = [...otherRounds, ...sample.map((s) => JSON.stringify({ round: name, ...s }))];
+writeFileSync(file, rows.join("\n") + "\n");
+console.log(
+  `drew ${sample.length} pairs (${drawnBefore.size} of earlier samples left out) as round ${name} of ${file}, to label in loss-labels.jsonl`,
+);

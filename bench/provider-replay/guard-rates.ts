@@ -7,7 +7,7 @@
  * by guard, and the time judging a reply (judgeReply: the guards and the marks) takes.
  * Run: tsx bench/provider-replay/guard-rates.ts [--sample fresh] [--list passed-loss|refused-good] [--half dev|held-out]
  * (--list prints the sampled pairs of that kind with the readers' notes, for reading what the guards miss).
- * --sample fresh scores the guards with the fresh sample (sample-fresh.jsonl, labels-fresh-reader-*.jsonl), drawn
+ * --sample fresh scores the guards with the fresh round of loss-samples.jsonl and loss-labels.jsonl, drawn
  * apart from the first one and never read while tuning the guards. It has the same halves: its dev half's wrong
  * refusals were read (once) to fix the guards, its held-out half never was.
  * Both ways end by printing each reader's loss base rate on both samples, a check of how strict each reader is.
@@ -31,12 +31,14 @@ import { scanOutcomes } from "./outcomes";
 import { loadReplayPairs } from "./pairs";
 import { restoreProblem } from "./restore-safety";
 
-const { values } = parseArgs({ options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "" } } });
+const { values } = parseArgs({
+  options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "first" } },
+});
 const sampleName = values.sample as SampleName;
-if (!SAMPLE_NAMES.includes(sampleName)) throw new Error(`--sample must be one of: ${SAMPLE_NAMES.filter(Boolean).join(", ")}`);
+if (!SAMPLE_NAMES.includes(sampleName)) throw new Error(`--sample must be one of: ${SAMPLE_NAMES.join(", ")}`);
 
 const labels = loadLabels(undefined, sampleName);
-if (!labels) throw new Error(`no labels: the ${sampleName || "first"} sample's file is missing`);
+if (!labels) throw new Error(`no labels: the ${sampleName} round is not in loss-samples.jsonl`);
 const { pairs } = loadReplayPairs();
 
 // Restore safety on every mark of every reply judged (issue 50): each mark's restore applied alone.
@@ -81,7 +83,7 @@ if (values.list) {
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const only = (half: string) => new Map([...outcomes].filter(([pair]) => halfOf(pair) === half));
 const figures: Record<string, ReviewFigures> = {};
-console.log(`${sampleName || "first"} sample:`);
+console.log(`${sampleName} sample:`);
 for (const [name, subset] of [
   ["all", outcomes],
   ["dev", only("dev")],
@@ -119,7 +121,7 @@ printReaderStrictness();
 const round = (x: number) => Math.round(x * 10000) / 10000;
 console.log(
   JSON.stringify({
-    sample: sampleName || "first",
+    sample: sampleName,
     pairs: pairs.length,
     retried: round(problems.size / pairs.length),
     failed: round(failed / pairs.length),
@@ -176,7 +178,7 @@ function printReaderStrictness() {
       const { byStratum, all } = lossBaseRate(sample.sample, isLoss);
       const cell = (s: { losses: number; labelled: number }) => `${s.losses}/${s.labelled}`;
       console.log(
-        `  ${(name || "first").padEnd(5)} ${reader.padEnd(13)} refused ${cell(byStratum.refused).padStart(7)}, passed ${cell(byStratum.passed).padStart(7)}; all replies ${percentWithInterval(all)}`,
+        `  ${name.padEnd(5)} ${reader.padEnd(13)} refused ${cell(byStratum.refused).padStart(7)}, passed ${cell(byStratum.passed).padStart(7)}; all replies ${percentWithInterval(all)}`,
       );
     }
   }

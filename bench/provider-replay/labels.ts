@@ -1,15 +1,16 @@
 /**
- * Hand labels of the guards' decisions on real replies. `sample.jsonl` is a seeded random draw of pairs from two
- * strata of one bench run: the replies the guards refused and the ones they passed (with each stratum's size).
- * Each `labels-<reader>.jsonl` says, per sampled pair, whether the reply really lost or changed something a
- * careful editor would not let through (a fact, name, number, quotation or URL, or the wrong language or length).
+ * Hand labels of the guards' decisions on real replies, as two data sets:
+ * - `loss-samples.jsonl`: the draws. Each row is a pair drawn at random (fixed seed) from two strata of one bench
+ *   run, the replies the guards refused and the ones they passed, with each stratum's size, and the `round` of the
+ *   draw: "first" (the guards were tuned on it) or "fresh" (drawn later from pairs in no other round, never tuned on).
+ * - `loss-labels.jsonl`: the readings. One row per reader and sampled pair, with its `round` and `reader`, saying
+ *   whether the reply really lost or changed something a careful editor would not let through (a fact, name,
+ *   number, quotation or URL, or the wrong language or length).
  * A label is about the reply, not the guard, so the same labels score any version of the guards: the stratified
  * estimate extrapolates the sample to all replies.
- * A later sample drawn apart from the first is named: `sample-<name>.jsonl` with `labels-<name>-<reader>.jsonl`
- * (the "fresh" sample, which the guards were never tuned on).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const LABEL_DIR = "bench/provider-replay";
@@ -46,28 +47,40 @@ const readJsonl = <T>(file: string): T[] =>
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as T);
 
-/** The labelled samples: the first one (unnamed), and the fresh one drawn apart from it. */
-export const SAMPLE_NAMES = ["", "fresh"] as const;
+/** The rounds drawn: the first one, and the fresh one drawn apart from it. */
+export const SAMPLE_NAMES = ["first", "fresh"] as const;
 export type SampleName = (typeof SAMPLE_NAMES)[number];
 
-/** The sample's file, `sample.jsonl` or `sample-<name>.jsonl`. */
-export const sampleFile = (name: SampleName, dir = LABEL_DIR) => join(dir, name ? `sample-${name}.jsonl` : "sample.jsonl");
+export const SAMPLES_FILE = "loss-samples.jsonl";
+export const LABELS_FILE = "loss-labels.jsonl";
 
-/** The sample and every reader's labels of it, or null before the sample is drawn. */
+/** A row of `loss-samples.jsonl`. */
+export type SampleRow = SampledPair & { round: SampleName };
+/** A row of `loss-labels.jsonl`. */
+export type LabelRow = Label & { round: SampleName; reader: string };
+
+/** The pairs drawn for a round, or none before it is drawn. */
+export function loadSample(dir = LABEL_DIR, name: SampleName = "first"): SampledPair[] {
+  const file = join(dir, SAMPLES_FILE);
+  if (!existsSync(file)) return [];
+  return readJsonl<SampleRow>(file).flatMap(({ round, ...pair }) => (round === name ? [pair] : []));
+}
+
+/** The round's sample and every reader's labels of it (by reader), or null before the round is drawn. */
 export function loadLabels(
   dir = LABEL_DIR,
-  name: SampleName = "",
+  name: SampleName = "first",
 ): { sample: SampledPair[]; readers: Map<string, Map<string, Label>> } | null {
-  if (!existsSync(sampleFile(name, dir))) return null;
+  const sample = loadSample(dir, name);
+  if (!sample.length) return null;
   const readers = new Map<string, Map<string, Label>>();
-  // Readers are named "reader-…", so the first sample's labels-reader-a.jsonl and the fresh sample's
-  // labels-fresh-reader-c.jsonl never mix.
-  const labelFile = new RegExp(`^labels-${name ? `${name}-` : ""}(reader-[^.]+)\\.jsonl$`);
-  for (const file of readdirSync(dir)) {
-    const reader = labelFile.exec(file)?.[1];
-    if (reader) readers.set(reader, new Map(readJsonl<Label>(join(dir, file)).map((l) => [l.pair, l])));
+  const labelsFile = join(dir, LABELS_FILE);
+  for (const { round, reader, ...label } of existsSync(labelsFile) ? readJsonl<LabelRow>(labelsFile) : []) {
+    if (round !== name) continue;
+    if (!readers.has(reader)) readers.set(reader, new Map());
+    readers.get(reader)!.set(label.pair, label);
   }
-  return { sample: readJsonl<SampledPair>(sampleFile(name, dir)), readers };
+  return { sample, readers };
 }
 
 /**

@@ -1,16 +1,16 @@
 /**
  * The review figures of a saved bench run (`--out`), from the hand labels (labels.ts).
- * Run: tsx bench/provider-replay/rates.ts bench/results/provider-replay-after.jsonl [--sample fresh]
+ * Run: tsx bench/provider-replay/rates.ts RESULTS.jsonl (a run's --out) [--sample fresh]
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadLabels, reviewFigures, SAMPLE_NAMES, type Outcome, type ReviewOutcomes, type SampleName } from "./labels";
 
-const { values, positionals } = parseArgs({ options: { sample: { type: "string", default: "" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { sample: { type: "string", default: "first" } }, allowPositionals: true });
 const file = positionals[0];
 if (!file) throw new Error("usage: rates.ts RESULTS.jsonl [--sample fresh]");
 const sampleName = values.sample as SampleName;
-if (!SAMPLE_NAMES.includes(sampleName)) throw new Error(`--sample must be one of: ${SAMPLE_NAMES.filter(Boolean).join(", ")}`);
+if (!SAMPLE_NAMES.includes(sampleName)) throw new Error(`--sample must be one of: ${SAMPLE_NAMES.join(", ")}`);
 const outcomes: ReviewOutcomes = new Map();
 for (const line of readFileSync(file, "utf8").split("\n")) {
   if (!line.trim()) continue;

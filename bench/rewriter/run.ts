@@ -1,7 +1,7 @@
 /** Rewriter timing: median and p95 for 250 and 3000 words, per model, humanize on and off. Run: npm run bench:rewriter */
 import type { ModelId } from "@/lib/limits";
 import { rewriteText } from "@/lib/rewriter";
-import { proseOfWords, wordsOf } from "../../tests/rewriter/fixtures";
+import { proseOfWords, wordsOf } from "@/tests/rewriter/fixtures";
 
 const WARMUP = 20;
 const RUNS = 60;

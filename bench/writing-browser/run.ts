@@ -13,11 +13,11 @@
  * `npx tsx bench/writing-browser/run.ts`; the last line is one JSON object.
  */
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
-import { corpusTexts } from "../../tests/support/batch-documents";
-import { textDigest, rebuildText, type WritingEvent } from "../../lib/writing/events";
-import { proUser } from "../load";
-import { startProductionServer } from "../server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/chromium";
+import { corpusTexts } from "@/tests/support/batch-documents";
+import { textDigest, rebuildText, type WritingEvent } from "@/lib/writing/events";
+import { proUser } from "@/bench/support/load";
+import { startProductionServer } from "@/bench/support/server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const WORDS = 3000;

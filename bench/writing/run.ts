@@ -14,9 +14,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
-import { corpusTexts } from "../../tests/support/batch-documents";
-import type { WritingEvent } from "../../lib/writing/events";
-import { seeded } from "../../tests/support/writing";
+import { corpusTexts } from "@/tests/support/batch-documents";
+import type { WritingEvent } from "@/lib/writing/events";
+import { seeded } from "@/tests/support/writing";
 import { generateSession } from "./session";
 
 const dir = mkdtempSync(join(tmpdir(), "bench-writing-"));

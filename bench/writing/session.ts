@@ -1,5 +1,5 @@
-import type { WritingEvent } from "../../lib/writing/events";
-import { humanGaps, ScriptedWriter, seeded } from "../../tests/support/writing";
+import type { WritingEvent } from "@/lib/writing/events";
+import { humanGaps, ScriptedWriter, seeded } from "@/tests/support/writing";
 
 export interface GeneratedSession {
   events: WritingEvent[];

@@ -16,7 +16,7 @@
  * reply in this process).
  *
  * Run `npm run build` first, then: npm run bench:provider-replay -- [--limit N] [--token-ms 12]
- *   [--first-token-ms 300] [--concurrency 24] [--out bench/results/provider-replay.json]
+ *   [--first-token-ms 300] [--concurrency 24] [--out /tmp/provider-replay.jsonl]
  * --limit takes a fixed random sample of the pairs; a smaller --token-ms paces the stream faster.
  */
 import { spawn } from "node:child_process";
@@ -31,11 +31,11 @@ import { countWords } from "@/lib/text-stats";
 import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import type { ReviewMark } from "@/lib/review-marks";
-import { restoreProblem } from "./provider-replay/restore-safety";
-import { halfOf, loadLabels, reviewFigures, type ReviewOutcomes } from "./provider-replay/labels";
-import { loadReplayPairs, type ReplayPair } from "./provider-replay/pairs";
-import { now, type ServedEntry } from "./provider-replay/log";
-import { startProductionServer } from "./server";
+import { restoreProblem } from "./restore-safety";
+import { halfOf, loadLabels, reviewFigures, SAMPLE_NAMES, type ReviewOutcomes } from "./labels";
+import { loadReplayPairs, type ReplayPair } from "./pairs";
+import { now, type ServedEntry } from "./log";
+import { startProductionServer } from "@/bench/support/server";
 
 const { values } = parseArgs({
   options: {
@@ -380,10 +380,9 @@ async function main() {
   const outcomes: ReviewOutcomes = new Map();
   for (const r of runs)
     if (r.model === "pulse") outcomes.set(r.pair.id, { retried: refusedFirst(r), failed: r.error !== undefined, marks: r.marks });
-  // The first sample (two readers) tuned the guards; the fresh one (sample-fresh.jsonl) was drawn and read apart.
-  const [figures, freshFigures] = (["", "fresh"] as const).map((name) => {
-    const found = reviewFigures(loadLabels(undefined, name), outcomes);
-    const sample = name || "first";
+  // The first sample (two readers) tuned the guards; the fresh one was drawn and read apart (loss-samples.jsonl).
+  const [figures, freshFigures] = SAMPLE_NAMES.map((sample) => {
+    const found = reviewFigures(loadLabels(undefined, sample), outcomes);
     if (!found) console.log(`no labels for the ${sample} sample`);
     else
       console.log(

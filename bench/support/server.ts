@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { localServerArgs, NEXT_DIST_DIR, SERVER_BUNDLE } from "../lib/build-paths";
+import { localServerArgs, NEXT_DIST_DIR, SERVER_BUNDLE } from "@/lib/build-paths";
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 150; i++) {

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { proseOfWords } from "../tests/rewriter/fixtures";
+import { proseOfWords } from "@/tests/rewriter/fixtures";
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = 3;

@@ -13,8 +13,8 @@
  * the server with a throwaway database; every load request comes without a cookie (a new anonymous
  * visitor), and the per-address ceiling is lifted so the allowance does not cut the run short.
  */
-import { DURATION_SECONDS, heavyRewrites, measure, PeakMemory, proUser, text250 } from "./load";
-import { startProductionServer } from "./server";
+import { DURATION_SECONDS, heavyRewrites, measure, PeakMemory, proUser, text250 } from "@/bench/support/load";
+import { startProductionServer } from "@/bench/support/server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);

@@ -9,8 +9,8 @@
  * The key belongs to a Pro account (no daily limit); its rate limit is lifted for the run, since one key
  * stands in for many clients.
  */
-import { DURATION_SECONDS, heavyRewrites, measure, PeakMemory, proUser, text250 } from "./load";
-import { startProductionServer } from "./server";
+import { DURATION_SECONDS, heavyRewrites, measure, PeakMemory, proUser, text250 } from "@/bench/support/load";
+import { startProductionServer } from "@/bench/support/server";
 
 const PORT = 3198;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
