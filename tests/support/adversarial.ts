@@ -1,7 +1,7 @@
 /**
  * Texts that punish backtracking: one unit repeated to a length. The units are runs of punctuation,
  * joined or spaced letters, quotes, brackets, markup and separators, the shapes that made the engines'
- * expressions quadratic, and sentences that all open with a connector. Used by tests/engine-limits.test.ts and bench/adversarial.ts.
+ * expressions quadratic, and sentences that all open with a connector. Used by tests/workers/engine-limits.test.ts and bench/adversarial.ts.
  */
 export const ADVERSARIAL_UNITS = [
   "a.",
