@@ -1,5 +1,6 @@
-import type { ModelId, ToolKind } from "@/lib/limits";
-import { DEFAULT_MODEL, HUMANIZER_DEFAULT_MODEL } from "@/lib/limits";
+import type { ToolKind } from "@/lib/limits";
+import type { ModelId } from "@/lib/options";
+import { DEFAULT_MODEL, HUMANIZER_DEFAULT_MODEL } from "@/lib/options";
 
 export type ToolSlug = "rewrite" | "humanize" | "check" | "undetectable" | "reword" | "essay" | "word-changer" | "paraphrase";
 

@@ -5,8 +5,8 @@ import {
   DEFAULT_API_KEY_RATE_PER_SECOND,
   DEFAULT_API_KEYS_PER_HOUR,
   DEFAULT_AUTH_MAILS_PER_IP,
-  DEFAULT_ENGINE_WAIT_BUDGET_MS,
 } from "./limits";
+import { DEFAULT_ENGINE_WAIT_BUDGET_MS } from "./tuning";
 
 const optional = z
   .string()

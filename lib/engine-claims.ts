@@ -1,5 +1,6 @@
 import type { AppConfig } from "@/lib/config";
-import { BATCH_FILES_PRO, MODELS, type ModelId } from "@/lib/limits";
+import { BATCH_FILES_PRO } from "@/lib/limits";
+import { MODELS, type ModelId } from "@/lib/options";
 
 /** The rewriting engine a server runs: the offline one, or an AI provider's models. */
 export type EngineKind = "offline" | "provider";

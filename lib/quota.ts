@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { config } from "@/lib/config";
 import { getStore, type Store } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { FREE_USES_PER_DAY, PENDING_USE_MAX_MS, QUOTA_WINDOW_MS, type ToolKind } from "@/lib/limits";
+import { FREE_USES_PER_DAY, QUOTA_WINDOW_MS, type ToolKind } from "@/lib/limits";
+import { PENDING_USE_MAX_MS } from "@/lib/tuning";
 import { MESSAGES } from "@/lib/messages";
 import type { Viewer } from "@/lib/viewer";
 

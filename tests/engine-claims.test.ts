@@ -3,7 +3,7 @@ import { TOOL_MARKETING } from "@/content/marketing";
 import { TOOLS } from "@/content/tools";
 import { engineClaims, fillEngineClaims, servingEngine, type EngineKind } from "@/lib/engine-claims";
 import { parseConfig } from "@/lib/config";
-import type { PromptOptions } from "@/lib/limits";
+import type { PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 
 /** Every string of a page's copy. */

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { getDocumentProxy } from "unpdf";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/chromium";
-import { BATCH_FILES_AT_ONCE } from "@/lib/limits";
+import { BATCH_FILES_AT_ONCE } from "@/lib/tuning";
 import { corpusTexts, textPdf, wordDocument } from "@/tests/support/batch-documents";
 import { PeakMemory, proUser } from "@/bench/support/load";
 import { startProductionServer } from "@/bench/support/server";

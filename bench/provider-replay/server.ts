@@ -17,7 +17,7 @@
  */
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { LANGUAGE_CHECK_MIN_CHARS } from "@/lib/limits";
+import { LANGUAGE_CHECK_MIN_CHARS } from "@/lib/tuning";
 import {
   errorReply,
   fencedText,

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { LocalLinter } from "harper.js";
 import { binaryInlined } from "harper.js/binaryInlined";
 import { detectScore } from "@/lib/detector";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { auc, trainJudge, type Judge } from "./judge";
 import { gradeLevel, tokensKept, wordCount, wordsChanged } from "./measures";

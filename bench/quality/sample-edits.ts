@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { diffWords } from "diff";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { corpusFile } from "@/scripts/corpus";
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { LocalLinter } from "harper.js";
 import { binaryInlined } from "harper.js/binaryInlined";
-import { OPTION_LISTS, UNSET_OPTION_VALUES, type ModelId, type PromptOptions } from "@/lib/limits";
+import { OPTION_LISTS, UNSET_OPTION_VALUES, type ModelId, type PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { styleProfile, type ProfileMetric, type StyleProfile } from "@/lib/rewriter/style-profile";
 import { corpusFile } from "@/scripts/corpus";

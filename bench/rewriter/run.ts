@@ -1,5 +1,5 @@
 /** Rewriter timing: median and p95 for 250 and 3000 words, per model, humanize on and off. Run: npm run bench:rewriter */
-import type { ModelId } from "@/lib/limits";
+import type { ModelId } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { proseOfWords, wordsOf } from "@/tests/rewriter/fixtures";
 

@@ -5,7 +5,7 @@ import type { BatchRead } from "@/lib/batch/read";
 import { uniqueNames } from "@/lib/batch/read";
 import { ApiError } from "@/lib/client/api";
 import { batchApi } from "@/lib/client/batch";
-import { BATCH_FILES_AT_ONCE, BATCH_READ_AHEAD } from "@/lib/limits";
+import { BATCH_FILES_AT_ONCE, BATCH_READ_AHEAD } from "@/lib/tuning";
 import { MESSAGES } from "@/lib/messages";
 import type { BatchRow, BatchStoreApi } from "./batch-store";
 

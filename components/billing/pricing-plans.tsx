@@ -7,7 +7,8 @@ import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api";
 import { billingApi, dollars, monthlyEquivalent, yearlySavingsDollars, type SpecPrice } from "@/lib/client/billing";
 import { engineClaims, type EngineKind } from "@/lib/engine-claims";
-import { MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR, MODELS } from "@/lib/limits";
+import { MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR } from "@/lib/limits";
+import { MODELS } from "@/lib/options";
 
 const LUMENARIS = MODELS[1].title;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { engineClaims } from "@/lib/engine-claims";
-import { MODELS } from "@/lib/limits";
+import { MODELS } from "@/lib/options";
 import { useEditor } from "./editor-context";
 
 /** Choice between the two product models; shows the selected one. */

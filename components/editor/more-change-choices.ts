@@ -1,4 +1,4 @@
-import { MODELS, type ModelId } from "@/lib/limits";
+import { MODELS, type ModelId } from "@/lib/options";
 import type { EditorTool } from "./store";
 
 const BOLDER_MODEL = MODELS[1];

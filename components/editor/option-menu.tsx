@@ -3,9 +3,9 @@
 import * as Select from "@radix-ui/react-select";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
+import { isOptionFree } from "@/lib/limits";
 import {
   isChoiceAvailableOffline,
-  isOptionFree,
   MOBILE_HIDDEN_LENGTH_VALUES,
   OPTION_LISTS,
   optionChoiceName,
@@ -13,7 +13,7 @@ import {
   type OptionKey,
   type OptionValue,
   type PromptOptions,
-} from "@/lib/limits";
+} from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import { useEditor } from "./editor-context";
 import { OPTION_TRIGGER_CLASS } from "./option-styles";

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { OPTION_LABELS, OPTION_LISTS, optionChoiceName, type OptionKey } from "@/lib/limits";
+import { OPTION_LABELS, OPTION_LISTS, optionChoiceName, type OptionKey } from "@/lib/options";
 import { useEditor } from "./editor-context";
 import { OPTION_TRIGGER_CLASS } from "./option-styles";
 

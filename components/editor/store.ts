@@ -5,7 +5,8 @@ import type { ToolConfig } from "@/content/tools";
 import type { DetectResult, ServedBy, Verdict } from "@/lib/ai/types";
 import type { EngineKind } from "@/lib/client/api";
 import { dismissMark, restoreMark, type ReviewMark } from "@/lib/review-marks";
-import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/limits";
+import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES } from "@/lib/limits";
+import { type ModelId, type OptionKey, type PromptOptions } from "@/lib/options";
 
 /** The part of a tool config the editor needs. */
 export type EditorTool = Pick<

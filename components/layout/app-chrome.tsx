@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useSession } from "@/components/account/session-store";
 import { isToasterWanted, notify, onToasterWanted } from "@/components/ui/toast";
-import { PROGRESS_BAR_HEIGHT_PX, PROGRESS_BAR_SPEED_MS } from "@/lib/limits";
+import { PROGRESS_BAR_HEIGHT_PX, PROGRESS_BAR_SPEED_MS } from "@/lib/tuning";
 import dynamic from "next/dynamic";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { EngineKind } from "@/lib/engine-claims";

@@ -1,5 +1,6 @@
 /** Figures and claims shared by the tool pages, rendered from the constants the code enforces. */
-import { FREE_OPTION_VALUES, FREE_USES_PER_DAY, OPTION_LISTS, WORD_LIMIT_CHECKER, WORD_LIMIT_FREE, WORD_LIMIT_PRO } from "@/lib/limits";
+import { FREE_OPTION_VALUES, FREE_USES_PER_DAY, WORD_LIMIT_CHECKER, WORD_LIMIT_FREE, WORD_LIMIT_PRO } from "@/lib/limits";
+import { OPTION_LISTS } from "@/lib/options";
 import { publicConfig } from "@/lib/public-config";
 import type { FaqItem } from "./types";
 

@@ -1,4 +1,4 @@
-import { MODELS } from "@/lib/limits";
+import { MODELS } from "@/lib/options";
 import { allowanceFaq, privacyFaq, RUN_WORDS, SITE } from "./facts";
 import type { ToolMarketing } from "./types";
 

@@ -1,4 +1,4 @@
-import { OPTION_LISTS } from "@/lib/limits";
+import { OPTION_LISTS } from "@/lib/options";
 import { allowanceFaq, LANGUAGE_CLAIM, LANGUAGE_COUNT, listOf, privacyFaq, RUN_WORDS, SITE } from "./facts";
 import type { ToolMarketing } from "./types";
 

@@ -1,4 +1,4 @@
-import { OPTION_LISTS } from "@/lib/limits";
+import { OPTION_LISTS } from "@/lib/options";
 import { allowanceFaq, listOf, privacyFaq, RUN_WORDS } from "./facts";
 import type { ToolMarketing } from "./types";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { HUMANIZE_EXTRA_ROUNDS, HUMANIZE_SENTENCES_PER_ROUND, HUMANIZE_TOKEN_BUDGET } from "@/lib/limits";
+import { HUMANIZE_EXTRA_ROUNDS, HUMANIZE_SENTENCES_PER_ROUND, HUMANIZE_TOKEN_BUDGET } from "@/lib/tuning";
 import { buildSentenceMessages } from "./prompt";
 import type { ReplyJudgement } from "./review";
 import type { CallModel, DetectResult, RewriteRequest, SentenceScore, Usage } from "./types";

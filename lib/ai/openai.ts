@@ -1,7 +1,7 @@
 import "server-only";
 import OpenAI from "openai";
 import { AppError } from "@/lib/errors";
-import { PROVIDER_MAX_RETRIES, PROVIDER_RETRY_BASE_MS, PROVIDER_RETRY_MAX_MS } from "@/lib/limits";
+import { PROVIDER_MAX_RETRIES, PROVIDER_RETRY_BASE_MS, PROVIDER_RETRY_MAX_MS } from "@/lib/tuning";
 import { MESSAGES } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
 import { detectInPool, judgeReplyInPool } from "@/lib/workers/pool";

@@ -1,4 +1,5 @@
-import { EXTEND_RANGE, MODELS, SHORTEN_RANGE, type OptionValue } from "@/lib/limits";
+import { MODELS, type OptionValue } from "@/lib/options";
+import { EXTEND_RANGE, SHORTEN_RANGE } from "@/lib/tuning";
 import type { ChatMessage, RewriteRequest } from "./types";
 
 const FENCE = "user_text";

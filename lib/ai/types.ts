@@ -1,4 +1,4 @@
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import type { ReviewMark } from "@/lib/review-marks";
 
 export type RephraseType = "Humanizer" | "Rewriter";

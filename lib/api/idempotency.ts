@@ -2,7 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { getStore } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { IDEMPOTENCY_KEY_MAX_CHARS, IDEMPOTENCY_PENDING_MS, IDEMPOTENCY_TTL_MS } from "@/lib/limits";
+import { IDEMPOTENCY_KEY_MAX_CHARS, IDEMPOTENCY_TTL_MS } from "@/lib/limits";
+import { IDEMPOTENCY_PENDING_MS } from "@/lib/tuning";
 import { MESSAGES } from "@/lib/messages";
 
 /** A request's hold on its Idempotency-Key: store the answer once the work is done, or free the key when it failed. */

@@ -5,16 +5,8 @@
  */
 import { z } from "zod";
 import type { Verdict } from "@/lib/ai/types";
-import {
-  API_DETECT_BATCH_MAX,
-  MAX_FROZEN_PHRASE_CHARS,
-  MAX_FROZEN_PHRASES,
-  MODELS,
-  OPTION_LISTS,
-  UNSET_OPTION_VALUES,
-  type OptionKey,
-  type PromptOptions,
-} from "@/lib/limits";
+import { API_DETECT_BATCH_MAX, MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES } from "@/lib/limits";
+import { MODELS, OPTION_LISTS, UNSET_OPTION_VALUES, type OptionKey, type PromptOptions } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import { RESTORE_OFFERS, type ReviewMark } from "@/lib/review-marks";
 
@@ -26,12 +18,10 @@ const nonBlank = (message: string) => z.string({ error: message }).refine((v) =>
 /** A review mark on an AI provider's result (lib/review-marks.ts); the store checks the marks it keeps with history against it too. */
 export const reviewMarkSchema = z
   .object({
-    kind: z
-      .enum(["facts", "meaning"])
-      .meta({
-        description:
-          "facts: a figure, date, amount, URL, email, quotation, code or name changed, lost or added; meaning: a sentence added or left out, a hedge or limit dropped, a claim made grander, a heading added.",
-      }),
+    kind: z.enum(["facts", "meaning"]).meta({
+      description:
+        "facts: a figure, date, amount, URL, email, quotation, code or name changed, lost or added; meaning: a sentence added or left out, a hedge or limit dropped, a claim made grander, a heading added.",
+    }),
     message: z.string().meta({ description: "What was found, and what your text had there." }),
     start: z
       .number()
@@ -39,12 +29,10 @@ export const reviewMarkSchema = z
       .min(0)
       .meta({ description: "Where the span of the result starts (a UTF-16 offset into `result`); start = end marks a place." }),
     end: z.number().int().min(0),
-    source: z
-      .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
-      .meta({
-        description:
-          "The span of your text it concerns (offsets into the text sent): the whole item, or your whole sentence(s) for a sentence mark.",
-      }),
+    source: z.object({ start: z.number().int().min(0), end: z.number().int().min(0) }).meta({
+      description:
+        "The span of your text it concerns (offsets into the text sent): the whole item, or your whole sentence(s) for a sentence mark.",
+    }),
     restore: z
       .object({
         start: z.number().int().min(0),
@@ -97,11 +85,9 @@ export const detectRequest = z
   .refine((b) => (b.text === undefined) !== (b.texts === undefined), "Send either text (one text) or texts (a batch), not both.")
   .meta({ id: "DetectRequest", description: "Exactly one of text and texts." });
 
-const verdictSchema = z
-  .enum(Object.keys(VERDICTS) as [Verdict, ...Verdict[]])
-  .meta({
-    description: "The checker's graded verdict: human (Likely human), mixed (Can't tell), possibly_ai (Possibly AI) or ai (Likely AI).",
-  });
+const verdictSchema = z.enum(Object.keys(VERDICTS) as [Verdict, ...Verdict[]]).meta({
+  description: "The checker's graded verdict: human (Likely human), mixed (Can't tell), possibly_ai (Possibly AI) or ai (Likely AI).",
+});
 
 /** A sentence or paragraph of the text, by character offsets, with its own score. */
 const scoredSpan = (part: "sentence" | "paragraph") =>
@@ -119,44 +105,32 @@ export const detectionSchema = z
     name: z.string().optional().meta({ description: "The name sent with the text, when one was." }),
     score: z.number().min(0).max(100).meta({ description: "How likely the text is AI-written, in percent." }),
     verdict: verdictSchema,
-    humanRate: z
-      .number()
-      .min(0)
-      .max(1)
-      .nullable()
-      .meta({
-        description: "Share of human texts of similar length that score this high; null when the text is too short or not English.",
-      }),
+    humanRate: z.number().min(0).max(1).nullable().meta({
+      description: "Share of human texts of similar length that score this high; null when the text is too short or not English.",
+    }),
     humanRateSentence: z.string().nullable().meta({ description: "The human rate in words, as the checker shows it under its chart." }),
     paragraphs: z
       .array(
         scoredSpan("paragraph").extend({
           verdict: verdictSchema,
-          firstParagraph: z
-            .number()
-            .int()
-            .meta({
-              description: "The first of the writer's paragraphs (non-empty lines, from 1) it covers: short ones are judged with the next.",
-            }),
+          firstParagraph: z.number().int().meta({
+            description: "The first of the writer's paragraphs (non-empty lines, from 1) it covers: short ones are judged with the next.",
+          }),
           lastParagraph: z
             .number()
             .int()
             .meta({ description: 'The last of the writer\'s paragraphs it covers (3 and 5 for "paragraphs 3-5").' }),
-          tooShort: z
-            .boolean()
-            .meta({
-              description:
-                "In a text called AI, too short for a verdict of its own: it cannot tell, and at its length would not get the text's verdict even at the text's score.",
-            }),
+          tooShort: z.boolean().meta({
+            description:
+              "In a text called AI, too short for a verdict of its own: it cannot tell, and at its length would not get the text's verdict even at the text's score.",
+          }),
         }),
       )
       .meta({ description: "Each paragraph (text between line breaks) with its own score and verdict; one entry for a single paragraph." }),
-    mixedAuthorship: z
-      .boolean()
-      .meta({
-        description:
-          'Some paragraphs read as AI-written and the others do not: the checker\'s headline is then "Mixed: 2 of 4 paragraphs read as AI-written".',
-      }),
+    mixedAuthorship: z.boolean().meta({
+      description:
+        'Some paragraphs read as AI-written and the others do not: the checker\'s headline is then "Mixed: 2 of 4 paragraphs read as AI-written".',
+    }),
     reliable: z.boolean().meta({ description: "false when the text is too short, or not English, to judge well." }),
     reason: z.string().optional().meta({ description: "Why the score is not reliable." }),
     wordsForAiVerdict: z.number().int().optional().meta({ description: "Words a text needs before it can be called AI." }),

@@ -6,7 +6,7 @@ import {
   BATCH_REPORT_CACHE_MAX_BYTES,
   BATCH_REPORT_CACHE_MS,
   BATCH_REPORTS_AT_ONCE_PER_ACCOUNT,
-} from "@/lib/limits";
+} from "@/lib/tuning";
 import { MESSAGES } from "@/lib/messages";
 import type { Viewer } from "@/lib/viewer";
 import { reportInPool } from "@/lib/workers/pool";

@@ -3,7 +3,7 @@ import type { PublicUser } from "@/lib/auth/user";
 import { config } from "@/lib/config";
 import { getStore } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { PRICE_CACHE_MS } from "@/lib/limits";
+import { PRICE_CACHE_MS } from "@/lib/tuning";
 import { billingAccountOf } from "./account";
 import { createDevBilling } from "./dev";
 import { applyEntitlement } from "./entitlement";

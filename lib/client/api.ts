@@ -1,5 +1,5 @@
 import type { EngineKind } from "@/lib/engine-claims";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import type { ModelAllowance } from "@/lib/tools/allowance";
 import type { LegacyDetectAnswer } from "@/lib/tools/detect";
 import type { RewriteOutcome } from "@/lib/tools/rewrite";

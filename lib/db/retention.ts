@@ -1,5 +1,6 @@
 import "server-only";
-import { BATCH_PLACE_HELD_MAX_MS, REVOKED_API_KEY_KEPT_MS, STORE_SWEEP_EVERY_MS } from "@/lib/limits";
+import { REVOKED_API_KEY_KEPT_MS } from "@/lib/limits";
+import { BATCH_PLACE_HELD_MAX_MS, STORE_SWEEP_EVERY_MS } from "@/lib/tuning";
 import { pendingUseMaxMs, reconcileUses } from "@/lib/quota";
 import { getStore } from "./index";
 

@@ -1,4 +1,4 @@
-import { SHORTEN_RANGE } from "@/lib/limits";
+import { SHORTEN_RANGE } from "@/lib/tuning";
 import { NUMBER_WORD, shorten } from "./length";
 import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
 import type { Settings } from "./settings-types";

@@ -1,5 +1,5 @@
 import { aiMargin } from "@/lib/detector";
-import type { ModelId } from "@/lib/limits";
+import type { ModelId } from "@/lib/options";
 import type { SwapBudget } from "./checker-swaps";
 import { bringsRepeat, surroundingsOf, type Surroundings } from "./repeats";
 

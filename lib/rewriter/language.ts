@@ -1,5 +1,5 @@
 import { francAll } from "franc";
-import { LANGUAGE_CHECK_MIN_LETTERS, LANGUAGE_CHECK_MIN_LETTERS_OTHER_SCRIPT } from "@/lib/limits";
+import { LANGUAGE_CHECK_MIN_LETTERS, LANGUAGE_CHECK_MIN_LETTERS_OTHER_SCRIPT } from "@/lib/tuning";
 
 /**
  * Languages franc chooses between. A short list keeps its guesses honest: with all 400 languages, plain

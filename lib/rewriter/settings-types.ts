@@ -1,4 +1,4 @@
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import type { Spelling } from "./spelling";
 
 // The settings' types live apart from resolveSettings so the engine's modules can name them without importing

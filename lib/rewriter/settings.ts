@@ -1,5 +1,5 @@
 import type { RewriteRequest } from "@/lib/ai/types";
-import { isChoiceAvailableOffline, type ModelId, type PromptOptions } from "@/lib/limits";
+import { isChoiceAvailableOffline, type ModelId, type PromptOptions } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import { readsFormal } from "./formality";
 import type { ContractionMode, LengthMode, Register, Settings } from "./settings-types";

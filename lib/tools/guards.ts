@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { isOptionFree, OPTION_LISTS, wordLimitFor, type OptionKey, type PromptOptions, type ToolKind } from "@/lib/limits";
+import { isOptionFree, wordLimitFor, type ToolKind } from "@/lib/limits";
+import { OPTION_LISTS, type OptionKey, type PromptOptions } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
 import type { Viewer } from "@/lib/viewer";

@@ -9,7 +9,7 @@ import type { ReportContent } from "@/lib/batch/report-content";
 import { AppError } from "@/lib/errors";
 import { WORKER_BUNDLE_DIR } from "@/lib/build-paths";
 import { config } from "@/lib/config";
-import { ENGINE_QUEUE_PER_THREAD, ENGINE_TASK_TIMEOUT_MS } from "@/lib/limits";
+import { ENGINE_QUEUE_PER_THREAD, ENGINE_TASK_TIMEOUT_MS } from "@/lib/tuning";
 import { MESSAGES } from "@/lib/messages";
 import { sharedLanguageModel, type LanguageModelTables } from "@/lib/rewriter/lm";
 import { countWords } from "@/lib/text-stats";

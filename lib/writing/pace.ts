@@ -1,4 +1,4 @@
-import { PACE_EVEN_CV, PACE_FAST_MEDIAN_MS, PACE_FLAG_CHARS, PACE_MIN_KEYSTROKES } from "@/lib/limits";
+import { PACE_EVEN_CV, PACE_FAST_MEDIAN_MS, PACE_FLAG_CHARS, PACE_MIN_KEYSTROKES } from "@/lib/tuning";
 import type { WritingEvent } from "./events";
 import type { ReportPace } from "./types";
 

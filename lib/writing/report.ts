@@ -1,4 +1,4 @@
-import { WRITING_IDLE_MS, WRITING_TIMELINE_POINTS } from "@/lib/limits";
+import { WRITING_IDLE_MS, WRITING_TIMELINE_POINTS } from "@/lib/tuning";
 import { countWords } from "@/lib/text-stats";
 import { CHAIN_START, extendChain } from "./chain";
 import type { WritingEvent } from "./events";

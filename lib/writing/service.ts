@@ -5,14 +5,8 @@ import type { EventChunk, StoredDocument, StoredReport } from "@/lib/db/writing-
 import { AppError } from "@/lib/errors";
 import { MIN_RELIABLE_WORDS, unreliableReason } from "@/lib/detector";
 import { countWords as detectorWords } from "@/lib/detector/text";
-import {
-  WRITING_CHARS_MAX,
-  WRITING_CLOCK_SKEW_MS,
-  WRITING_DOCS_FREE,
-  WRITING_EVENTS_MAX,
-  WRITING_REPORTS_PER_DOC,
-  WRITING_TOKEN_BYTES,
-} from "@/lib/limits";
+import { WRITING_CHARS_MAX, WRITING_DOCS_FREE, WRITING_EVENTS_MAX, WRITING_REPORTS_PER_DOC, WRITING_TOKEN_BYTES } from "@/lib/limits";
+import { WRITING_CLOCK_SKEW_MS } from "@/lib/tuning";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
 import { runDetection } from "@/lib/tools/detect";

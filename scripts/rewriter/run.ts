@@ -5,7 +5,7 @@
  */
 import readline from "node:readline";
 import { parseArgs } from "node:util";
-import { MODELS, type ModelId, type PromptOptions } from "@/lib/limits";
+import { MODELS, type ModelId, type PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 
 function modelId(name: string): ModelId {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findings } from "@/lib/ai/guards";
 import { createOpenAiEngine } from "@/lib/ai/openai";
 import type { RewriteRequest } from "@/lib/ai/types";
-import { HUMANIZE_EXTRA_ROUNDS, HUMANIZE_TOKEN_BUDGET } from "@/lib/limits";
+import { HUMANIZE_EXTRA_ROUNDS, HUMANIZE_TOKEN_BUDGET } from "@/lib/tuning";
 import { detectInPool } from "@/lib/workers/pool";
 import { fencedText, modelLikeReply, startScriptedServer, streamReply, words, type ScriptedServer } from "@/tests/support/openai-server";
 

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Store } from "@/lib/db";
-import { BATCH_FILES_FREE, BATCH_PLACE_HELD_MAX_MS } from "@/lib/limits";
+import { BATCH_FILES_FREE } from "@/lib/limits";
+import { BATCH_PLACE_HELD_MAX_MS } from "@/lib/tuning";
 import { useTempDatabase } from "@/tests/support/requests";
 
 let path: string;

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Batch } from "@/lib/batch/types";
 import { VERDICT_NAMES } from "@/lib/batch/verdicts";
 import { isAiLeaning } from "@/lib/detector/verdict";
-import { BATCH_REPORT_BUSY_RETRY_SECONDS, BATCH_REPORTS_AT_ONCE_PER_ACCOUNT } from "@/lib/limits";
+import { BATCH_REPORT_BUSY_RETRY_SECONDS, BATCH_REPORTS_AT_ONCE_PER_ACCOUNT } from "@/lib/tuning";
 import { MESSAGES } from "@/lib/messages";
 import { becomePro, signedInCookie } from "@/tests/support/api";
 import { corpusTexts } from "@/tests/support/batch-documents";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Store } from "@/lib/db";
-import { IDEMPOTENCY_PENDING_MS, IDEMPOTENCY_TTL_MS, REVOKED_API_KEY_KEPT_MS, STORE_SWEEP_EVERY_MS } from "@/lib/limits";
+import { IDEMPOTENCY_TTL_MS, REVOKED_API_KEY_KEPT_MS } from "@/lib/limits";
+import { IDEMPOTENCY_PENDING_MS, STORE_SWEEP_EVERY_MS } from "@/lib/tuning";
 import { useTempDatabase } from "@/tests/support/requests";
 
 let store: Store;

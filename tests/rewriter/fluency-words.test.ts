@@ -1,6 +1,6 @@
 import { diffWords } from "diff";
 import { describe, expect, it } from "vitest";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { countSyllables } from "@/lib/text-stats";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RewriteRequest } from "@/lib/ai/types";
-import { OPTION_LISTS, type ModelId, type PromptOptions } from "@/lib/limits";
+import { OPTION_LISTS, type ModelId, type PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { SAMPLE_TEXTS } from "@/content/samples";
 import { PARAGRAPHS } from "./fixtures";

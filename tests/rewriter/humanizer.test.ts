@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aiMargin } from "@/lib/detector";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { flattenNotOnly, plainOpener } from "@/lib/rewriter/humanize";
 import { plainWords } from "@/lib/rewriter/humanize-words";

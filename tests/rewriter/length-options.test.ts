@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import { rewriteText, UnsupportedLengthError } from "@/lib/rewriter";
 import { lengthShortfall } from "@/lib/rewriter/shortfall";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ModelId } from "@/lib/limits";
+import type { ModelId } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { PARAGRAPHS } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 import { openingConnector } from "@/lib/rewriter/connectors";
 import { contentStems } from "@/lib/rewriter/stem";

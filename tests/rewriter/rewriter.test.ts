@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RewriteRequest } from "@/lib/ai/types";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import { rewriteText, UnsupportedLanguageError } from "@/lib/rewriter";
 import { readsFormal } from "@/lib/rewriter/formality";
 import { AI_TEXT, changedWords, PARAGRAPHS, wordsOf } from "./fixtures";

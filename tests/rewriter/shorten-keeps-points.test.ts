@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SHORTEN_RANGE, type ModelId } from "@/lib/limits";
+import { type ModelId } from "@/lib/options";
+import { SHORTEN_RANGE } from "@/lib/tuning";
 import { rewriteText } from "@/lib/rewriter";
 import { lengthShortfall } from "@/lib/rewriter/shortfall";
 import { wordsOf } from "./fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ModelId, PromptOptions } from "@/lib/limits";
-import { OPTION_LISTS } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
+import { OPTION_LISTS } from "@/lib/options";
 import { rewriteBody } from "@/app/api/getResponseToAPrompt/schema";
 import { rewriteText } from "@/lib/rewriter";
 import { styleProfile, type ProfileMetric, type StyleProfile } from "@/lib/rewriter/style-profile";

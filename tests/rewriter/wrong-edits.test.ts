@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ModelId, PromptOptions } from "@/lib/limits";
+import type { ModelId, PromptOptions } from "@/lib/options";
 import { rewriteText } from "@/lib/rewriter";
 
 const MODELS: readonly ModelId[] = ["pulse", "lumenaris"];

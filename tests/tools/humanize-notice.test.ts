@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ModelId } from "@/lib/limits";
+import type { ModelId } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import { useTempDatabase } from "@/tests/support/requests";
 import { finishRewrite, proViewer } from "@/tests/support/viewers";

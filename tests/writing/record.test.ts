@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PACE_FLAG_CHARS, WRITING_IDLE_MS, WRITING_TIMELINE_POINTS } from "@/lib/limits";
+import { PACE_FLAG_CHARS, WRITING_IDLE_MS, WRITING_TIMELINE_POINTS } from "@/lib/tuning";
 import { CHAIN_START, extendChain } from "@/lib/writing/chain";
 import { rebuildText, type InsertSource, type WritingEvent } from "@/lib/writing/events";
 import { judgePace } from "@/lib/writing/pace";

@@ -1,5 +1,5 @@
 // POST /api/getResponseToAPrompt - rewrite or humanize text; JSON, or server-sent events with Accept: text/event-stream
-import { DEFAULT_MODEL } from "@/lib/limits";
+import { DEFAULT_MODEL } from "@/lib/options";
 import { route } from "@/lib/http/route";
 import { sseResponse } from "@/lib/http/sse";
 import { MESSAGES } from "@/lib/messages";

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  MAX_FROZEN_PHRASE_CHARS,
-  MAX_FROZEN_PHRASES,
-  MODELS,
-  OPTION_LISTS,
-  UNSET_OPTION_VALUES,
-  type ModelId,
-  type OptionKey,
-  type PromptOptions,
-} from "@/lib/limits";
+import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES } from "@/lib/limits";
+import { MODELS, OPTION_LISTS, UNSET_OPTION_VALUES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 
 const option = (key: OptionKey) =>

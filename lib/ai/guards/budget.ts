@@ -1,4 +1,4 @@
-import { EXTEND_RANGE, SHORTEN_RANGE } from "@/lib/limits";
+import { EXTEND_RANGE, SHORTEN_RANGE } from "@/lib/tuning";
 import type { RewriteRequest } from "../types";
 
 const CJK = new Set<string>(["Chinese (Simplified)", "Japanese"]);

@@ -1,4 +1,4 @@
-import { LANGUAGE_CHECK_MIN_CHARS } from "@/lib/limits";
+import { LANGUAGE_CHECK_MIN_CHARS } from "@/lib/tuning";
 import type { RewriteRequest } from "../types";
 import { isSignOff, lastSentenceStart, stripFraming, stripOpener } from "./framing";
 import { languageProblem, type WrongLanguage } from "./language";

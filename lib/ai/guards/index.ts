@@ -1,4 +1,4 @@
-import { CHANGED_NAMES_MARKED, NOT_A_REWRITE_MAX_KEPT, OMITTED_SENTENCES_MARKED, UNSUPPORTED_SENTENCES_MARKED } from "@/lib/limits";
+import { CHANGED_NAMES_MARKED, NOT_A_REWRITE_MAX_KEPT, OMITTED_SENTENCES_MARKED, UNSUPPORTED_SENTENCES_MARKED } from "@/lib/tuning";
 import { droppedQualifiers, inflatedClaims, inventedHeading, keptContent, omittedSentences, unsupportedSentences } from "../meaning";
 import { changedNames } from "../names";
 import type { RewriteRequest } from "../types";

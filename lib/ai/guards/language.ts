@@ -1,5 +1,6 @@
 import { franc } from "franc";
-import { LANGUAGE_CHECK_MIN_CHARS, type OptionValue } from "@/lib/limits";
+import { type OptionValue } from "@/lib/options";
+import { LANGUAGE_CHECK_MIN_CHARS } from "@/lib/tuning";
 import type { RewriteRequest } from "../types";
 import { inputFacts } from "./input";
 

@@ -1,4 +1,4 @@
-import { LENGTH_CHECK_MIN_WORDS, NOT_A_REWRITE_LENGTH } from "@/lib/limits";
+import { LENGTH_CHECK_MIN_WORDS, NOT_A_REWRITE_LENGTH } from "@/lib/tuning";
 import { countWords } from "@/lib/text-stats";
 import type { RewriteRequest } from "../types";
 import { inputWordsOf } from "./input";
