@@ -10,6 +10,7 @@ export const MAIN_LINKS: NavLink[] = [
   { href: "/humanize-ai-text", label: "AI Humanizer" },
   { href: "/ai-checker", label: "AI Checker" },
   { href: "/ai-checker/batch", label: "Batch Checker" },
+  { href: "/write", label: "Writing Report" },
 ];
 
 export const FOOTER_GROUPS: { heading: string; links: NavLink[] }[] = [

@@ -1,4 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { MAIN_LINKS } from "../content/navigation";
+import { WRITE_PAGE } from "../content/write";
 import { publicConfig } from "../lib/public-config";
 import { signedInUser } from "./users";
 import { inEachViewport } from "./viewports";
@@ -9,7 +11,8 @@ const linesOf = (element: Locator) =>
     const tops = new Set<number>();
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim()) continue;
+      // Text for screen readers only (a visually hidden span) takes no line on screen.
+      if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
@@ -31,6 +34,55 @@ inEachViewport((viewport) => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
   });
 });
+
+test("the header's main links lead to the writing space, with the other tools", async ({ page }) => {
+  await page.goto("/ai-checker");
+  const main = page.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("link")).toHaveText([...MAIN_LINKS.map((link) => link.label), /Sister App/]);
+  await main.getByRole("link", { name: "Writing Report" }).click();
+  await expect(page).toHaveURL(/\/write$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(WRITE_PAGE.heading);
+});
+
+test.describe("on phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu of links leads to the writing space", async ({ page }) => {
+    await page.goto("/ai-checker");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link")).toHaveText([...MAIN_LINKS.map((link) => link.label), /Sister App/]);
+    await menu.getByRole("link", { name: "Writing Report" }).click();
+    await expect(page).toHaveURL(/\/write$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WRITE_PAGE.heading);
+    await expect(menu).toBeHidden();
+  });
+});
+
+// The main links show from 1024 px (lg) up, each on one line beside the account controls; narrower, behind the menu button.
+for (const width of [768, 1024, 1280]) {
+  test(`at ${width} px wide, signed in, the header fits the screen on one row, its links each on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signedInUser(page);
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Buy Pro" })).toBeVisible();
+    const main = header.getByRole("navigation", { name: "Main" });
+    if (width < 1024) {
+      await expect(main).toBeHidden();
+      await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
+    } else {
+      await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
+      const links = main.getByRole("link");
+      await expect(links).toHaveCount(MAIN_LINKS.length + 1);
+      for (const link of await links.all()) expect(await linesOf(link), (await link.textContent()) ?? "").toBe(1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const avatar = await header.getByTestId("avatar").boundingBox();
+    expect(avatar!.x + avatar!.width).toBeLessThanOrEqual(width);
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(65);
+  });
+}
 
 test.describe("on phone, signed in", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -26,7 +26,7 @@ export function MobileMenu({ links, sister }: MobileMenuProps) {
   }, [open, setOpen]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         aria-expanded={open}
