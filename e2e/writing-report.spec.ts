@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MESSAGES } from "../lib/messages";
+import { textDigest } from "../lib/writing/events";
 import { PROSE } from "./editor";
 import { signedInUser } from "./users";
 import { inEachViewport } from "./viewports";
@@ -165,5 +167,113 @@ test.describe("writing reports", () => {
     await expect(reader.getByTestId("report-pace")).toHaveAttribute("data-flagged", "true");
     await expect(reader.getByTestId("report-pace-alert")).toContainText("Machine-like typing");
     await visitor.close();
+  });
+
+  test("one tab records a document at a time: another tab shows it read-only, 'Write here instead' moves the recording, and no typing is lost", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInUser(page);
+    const id = await newDocument(page);
+    await input(page).click();
+    await typeLikeAPerson(page, "Typed in the first tab.", 5);
+
+    const second = await page.context().newPage();
+    await second.goto(`/write?doc=${id}`);
+    await expect(second.getByTestId("writing-elsewhere")).toContainText(MESSAGES.writingOpenElsewhere);
+    await expect(second.getByTestId("writing-not-recording")).toBeVisible();
+    await expect(second.getByTestId("writing-recording")).toHaveCount(0);
+    await expect(input(second)).not.toBeEditable();
+    await expect(input(second)).toHaveValue("Typed in the first tab.");
+    await expect(page.getByTestId("writing-recording")).toBeVisible();
+    await expect(input(page)).toBeEditable();
+
+    // The first tab keeps typing and is taken over at once, before its save's pause: it saves its queue first.
+    await typeLikeAPerson(page, " More.", 9);
+    await second.getByRole("button", { name: "Write here instead" }).click();
+    await expect(page.getByTestId("writing-elsewhere")).toContainText(MESSAGES.writingOpenElsewhere);
+    await expect(input(page)).not.toBeEditable();
+    await expect(second.getByTestId("writing-recording")).toBeVisible();
+    await expect(input(second)).toBeEditable();
+    await expect(input(second)).toHaveValue("Typed in the first tab. More.");
+    await input(second).click();
+    await input(second).press("ControlOrMeta+End");
+    await typeLikeAPerson(second, " Then the second tab.", 13);
+
+    // And back: the second tab saves, the first continues from its last change.
+    await page.getByRole("button", { name: "Write here instead" }).click();
+    await expect(second.getByTestId("writing-elsewhere")).toContainText(MESSAGES.writingOpenElsewhere);
+    await expect(input(second)).not.toBeEditable();
+    await expect(input(page)).toBeEditable();
+    await expect(input(page)).toHaveValue("Typed in the first tab. More. Then the second tab.");
+    await input(page).click();
+    await input(page).press("ControlOrMeta+End");
+    await typeLikeAPerson(page, " The first again.", 17);
+    const final = "Typed in the first tab. More. Then the second tab. The first again.";
+    await expect.poll(() => serverText(page, id), { timeout: 15_000 }).toBe(final);
+    await expect(page.getByTestId("writing-save-status")).toHaveText("Saved");
+    for (const tab of [page, second]) await expect(tab.getByTestId("writing-stuck")).toHaveCount(0);
+
+    // The record the tabs wrote in turn rebuilds the text: the report's integrity check passes.
+    const url = await share(page);
+    const reader = await page.context().newPage();
+    await reader.goto(url);
+    await expect(reader.getByTestId("report-integrity")).not.toContainText("Failed");
+    await reader.getByTestId("replay-slider").focus();
+    await reader.keyboard.press("End");
+    await expect(reader.getByTestId("replay-text")).toHaveText(final);
+  });
+
+  test("when the server refuses the record (another device's save came first), the writer sees why and keeps their text", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signedInUser(page);
+    const id = await newDocument(page);
+    await input(page).click();
+    await typeLikeAPerson(page, "Saved words.", 3);
+    await expect.poll(() => serverText(page, id), { timeout: 15_000 }).toBe("Saved words.");
+    await expect(page.getByTestId("writing-save-status")).toHaveText("Saved");
+
+    // Another device of the same account continues the stored record through the API: the server takes it.
+    const { document } = (await (await page.request.get(`/api/writing/${id}`)).json()) as {
+      document: { events: number; createdAt: number; text: string };
+    };
+    const elsewhere = `${document.text} Written on another device.`;
+    const save = await page.request.post(`/api/writing/${id}/events`, {
+      data: {
+        from: document.events,
+        events: [{ k: "i", t: Date.now() - document.createdAt, at: document.text.length, s: " Written on another device.", src: "paste" }],
+        digest: textDigest(elsewhere),
+      },
+    });
+    expect(save.status()).toBe(200);
+
+    // This tab's next save continues from the count it knew: the server refuses it.
+    await input(page).press("ControlOrMeta+End");
+    await typeLikeAPerson(page, " My next sentence.", 19);
+    const mine = "Saved words. My next sentence.";
+    const stuck = page.getByTestId("writing-stuck");
+    await expect(stuck).toContainText("Your latest changes could not be saved.", { timeout: 15_000 });
+    await expect(stuck).toContainText(MESSAGES.writingMismatch);
+    await expect(stuck.getByRole("textbox", { name: "Your text as you last saw it" })).toHaveValue(mine);
+    await expect(page.getByTestId("writing-save-status")).toHaveText("Not saved");
+    await expect(input(page)).toHaveValue(mine);
+    await expect(input(page)).not.toBeEditable();
+    await expect(page.getByTestId("writing-rewrite")).toBeDisabled();
+    expect(await serverText(page, id)).toBe(elsewhere);
+
+    await stuck.getByRole("button", { name: "Copy my text" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mine);
+
+    // Kept on the device: after a reload the saved version opens, with this device's version beside it to copy.
+    await page.reload();
+    await expect(input(page)).toHaveValue(elsewhere);
+    const conflict = page.getByTestId("writing-conflict");
+    await expect(conflict.getByRole("textbox", { name: "The version this device kept" })).toHaveValue(mine);
+    await expect(input(page)).toBeEditable();
+    await input(page).press("ControlOrMeta+End");
+    await typeLikeAPerson(page, " Pasted back.", 23);
+    await expect.poll(() => serverText(page, id), { timeout: 15_000 }).toBe(`${elsewhere} Pasted back.`);
   });
 });

@@ -89,6 +89,8 @@ export const MESSAGES = {
   writingTooManyEvents: "This document's record is full: start a new document to keep writing with a report.",
   writingTooManyReports: "This document has as many share links as it may have: revoke or reuse one.",
   writingReportNotFound: "There is no such writing report, or its link was revoked.",
+  writingOpenElsewhere: "This document is open in another tab. Writing here would split its record.",
+  writingHandingOver: "Saving your changes for the other tab…",
   batchUnsupportedFile: "Not a file the checker reads: add .txt, .md, .docx (Word), .pdf or a .zip of them.",
   batchEmptyFile: "The file is empty (0 bytes).",
   batchFileTooLarge: "The file is over 5 MB (a .zip may be up to 20 MB).",

@@ -8,11 +8,14 @@ import { notify } from "@/components/ui/toast";
 import { ApiError, streamRewrite } from "@/lib/client/api";
 import { writingApi } from "@/lib/client/writing-api";
 import type { SaveStatus } from "@/lib/client/writing-queue";
+import { claimRecording, type ClaimMode, type RecordingLock } from "@/lib/client/writing-lock";
 import { openSession, type WritingSession } from "@/lib/client/writing-session";
 import { wordLimitFor } from "@/lib/limits";
 import { DEFAULT_MODEL, HUMANIZER_DEFAULT_MODEL } from "@/lib/options";
+import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
 import type { ReportSummary, WritingDocument } from "@/lib/writing/types";
+import { OpenElsewhere } from "./open-elsewhere";
 import { ShareLinks } from "./share-links";
 import { failure, primaryButton, secondaryButton } from "./ui";
 
@@ -35,45 +38,128 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   mismatch: "Not saved",
 };
 
-/** One document open in the recording editor: the text, the tools, the save status and the share links. */
+/** How long a tab that finds its document taken waits before it says so (its own closing editor may be saving). */
+const OWN_HANDOVER_GRACE_MS = 800;
+
+type EditorView =
+  | { kind: "opening" }
+  | { kind: "missing"; message: string }
+  | { kind: "recording"; document: WritingDocument; session: WritingSession; opened: number; handingOver: boolean }
+  | { kind: "elsewhere"; title: string | null; text: string | null; taking: boolean };
+
+/**
+ * One document open in the recording editor: the text, the tools, the save status and the share links. Only one tab
+ * records a document (lib/client/writing-lock.ts): in any other, the document shows read-only until the writer
+ * takes it there ("Write here instead"), and the tab that had it saves its queue first.
+ */
 export function WritingEditor({ documentId, onClose }: { documentId: string; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<{ document: WritingDocument; session: WritingSession } | null>(null);
-  const [missing, setMissing] = useState<string | null>(null);
+  const [view, setView] = useState<EditorView>({ kind: "opening" });
   const [status, setStatus] = useState<{ status: SaveStatus; message?: string }>({ status: "saved" });
-  const [reloads, setReloads] = useState(0);
+  const [claim, setClaim] = useState<{ mode: ClaimMode; attempt: number }>({ mode: "ifAvailable", attempt: 0 });
+  const reload = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     let cancelled = false;
+    let lock: RecordingLock | null = null;
     let session: WritingSession | null = null;
-    writingApi.get(documentId).then(
-      ({ document, serverNow }) => {
+    let opened = 0;
+    const waiting = new AbortController();
+    const onStatus = (next: SaveStatus, message?: string) => !cancelled && setStatus({ status: next, message });
+    const failed = (error: unknown) => {
+      if (cancelled) return;
+      if (error instanceof ApiError && error.status === 404) setView({ kind: "missing", message: error.message });
+      else failure(error, "Could not open the document");
+    };
+
+    const open = async (held: RecordingLock) => {
+      const { document, serverNow } = await writingApi.get(documentId);
+      if (cancelled || lock !== held) return;
+      session = openSession(document, serverNow, onStatus);
+      setStatus({ status: "saved" });
+      setView({ kind: "recording", document, session, opened: ++opened, handingOver: false });
+    };
+    const record = async (held: RecordingLock) => {
+      lock = held;
+      void held.lost.then(async () => {
+        if (cancelled || lock !== held) return;
+        // Another tab took the document: no more typing here, and what is queued goes to the server first.
+        lock = null;
+        setView((v) => (v.kind === "recording" ? { ...v, handingOver: true } : v));
+        const last = session;
+        session = null;
+        const text = last ? await last.handOver() : null;
+        held.release();
         if (cancelled) return;
-        session = openSession(document, serverNow, (next, message) => setStatus({ status: next, message }));
-        setLoaded({ document, session });
-      },
-      (error) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 404) setMissing(error.message);
-        else failure(error, "Could not open the document");
-      },
-    );
+        setView((v) => ({ kind: "elsewhere", title: v.kind === "recording" ? v.document.title : null, text, taking: false }));
+        void waitForIt();
+      });
+      await open(held);
+    };
+    const waitForIt = async () => {
+      const held = await claimRecording(documentId, "wait", { signal: waiting.signal });
+      if (!held) return;
+      if (cancelled) return held.release();
+      await record(held).catch(failed);
+    };
+    reload.current = () => {
+      session?.discard();
+      session = null;
+      setView({ kind: "opening" });
+      if (lock) open(lock).catch(failed);
+    };
+
+    (async () => {
+      const held = await claimRecording(documentId, claim.mode);
+      if (cancelled) return held?.release();
+      if (held) return record(held);
+      // Another tab records it: recorded here once that tab lets it go, and shown read-only meanwhile. Not at once:
+      // the tab that has it may be this one, saving as its editor closes (the writer went back and opened it again).
+      const waited = waitForIt();
+      await Promise.race([waited, new Promise((resolve) => setTimeout(resolve, OWN_HANDOVER_GRACE_MS))]);
+      if (cancelled || lock) return;
+      const { document } = await writingApi.get(documentId);
+      if (cancelled || lock) return;
+      setView({ kind: "elsewhere", title: document.title, text: document.text, taking: false });
+      await waited;
+    })().catch(failed);
+
     return () => {
       cancelled = true;
-      session?.dispose();
+      waiting.abort();
+      const last = session;
+      const held = lock;
+      // The other tab (if one waits) opens the document once this one's changes are saved.
+      if (last) void last.handOver().finally(() => held?.release());
+      else held?.release();
     };
-  }, [documentId, reloads]);
+  }, [documentId, claim]);
 
-  if (missing) {
+  if (view.kind === "missing") {
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{missing}</p>
+        <p className="text-slate-700">{view.message}</p>
         <button type="button" onClick={onClose} className={`${secondaryButton} mt-4`}>
           Back to your documents
         </button>
       </div>
     );
   }
-  if (!loaded) {
+  if (view.kind === "elsewhere") {
+    return (
+      <OpenElsewhere
+        documentId={documentId}
+        title={view.title}
+        text={view.text}
+        taking={view.taking}
+        onClose={onClose}
+        onTakeOver={() => {
+          setView({ ...view, taking: true });
+          setClaim((c) => ({ mode: "steal", attempt: c.attempt + 1 }));
+        }}
+      />
+    );
+  }
+  if (view.kind === "opening") {
     return (
       <div className="space-y-3" aria-busy="true" aria-label="Opening the document">
         <div className="h-10 w-64 animate-pulse rounded bg-slate-100" />
@@ -83,17 +169,13 @@ export function WritingEditor({ documentId, onClose }: { documentId: string; onC
   }
   return (
     <OpenDocument
-      key={reloads}
-      document={loaded.document}
-      session={loaded.session}
+      key={view.opened}
+      document={view.document}
+      session={view.session}
       status={status}
+      handingOver={view.handingOver}
       onClose={onClose}
-      onReload={() => {
-        loaded.session.discard();
-        setLoaded(null);
-        setStatus({ status: "saved" });
-        setReloads((n) => n + 1);
-      }}
+      onReload={() => reload.current()}
     />
   );
 }
@@ -102,12 +184,15 @@ function OpenDocument({
   document,
   session,
   status,
+  handingOver,
   onClose,
   onReload,
 }: {
   document: WritingDocument;
   session: WritingSession;
   status: { status: SaveStatus; message?: string };
+  /** Another tab took the document: this one saves its queue, records nothing more, and then shows it read-only. */
+  handingOver: boolean;
   onClose: () => void;
   onReload: () => void;
 }) {
@@ -195,6 +280,7 @@ function OpenDocument({
   };
 
   const stuck = status.status === "mismatch" || status.status === "failed";
+  const locked = stuck || handingOver;
 
   return (
     <div className="space-y-4">
@@ -203,13 +289,19 @@ function OpenDocument({
           ← Your documents
         </button>
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span
-            className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800"
-            data-testid="writing-recording"
-          >
-            <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
-            Recording your writing
-          </span>
+          {handingOver ? (
+            <span className="font-semibold text-slate-700" data-testid="writing-handing-over">
+              {MESSAGES.writingHandingOver}
+            </span>
+          ) : (
+            <span
+              className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800"
+              data-testid="writing-recording"
+            >
+              <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
+              Recording your writing
+            </span>
+          )}
           <span
             role="status"
             aria-live="polite"
@@ -289,7 +381,7 @@ function OpenDocument({
           ref={textarea}
           data-testid="writing-input"
           defaultValue={session.text}
-          readOnly={stuck}
+          readOnly={locked}
           spellCheck
           placeholder="Start writing here. Every change is recorded for your writing report."
           className="min-h-[55vh] w-full resize-y bg-transparent p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none sm:min-h-[24rem]"
@@ -300,7 +392,7 @@ function OpenDocument({
             <button
               type="button"
               onClick={() => runTool("rewrite")}
-              disabled={run?.busy || stuck}
+              disabled={run?.busy || locked}
               className={secondaryButton}
               data-testid="writing-rewrite"
             >
@@ -309,7 +401,7 @@ function OpenDocument({
             <button
               type="button"
               onClick={() => runTool("humanize")}
-              disabled={run?.busy || stuck}
+              disabled={run?.busy || locked}
               className={secondaryButton}
               data-testid="writing-humanize"
             >
@@ -339,7 +431,7 @@ function OpenDocument({
             <button
               type="button"
               onClick={insertRun}
-              disabled={run.busy || run.output === ""}
+              disabled={run.busy || run.output === "" || locked}
               className={primaryButton}
               data-testid="writing-tool-insert"
             >
@@ -352,7 +444,7 @@ function OpenDocument({
         </section>
       )}
 
-      <ShareLinks documentId={document.id} session={session} reports={reports} onReports={setReports} disabled={stuck} />
+      <ShareLinks documentId={document.id} session={session} reports={reports} onReports={setReports} disabled={locked} />
       <p className="text-xs text-slate-600">
         Only this editor is recorded, and only while this page is open.{" "}
         <Link href="/privacy" className="text-brand-700 underline underline-offset-2">

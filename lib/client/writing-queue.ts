@@ -126,6 +126,8 @@ export class SaveQueue {
   private lastTouch = 0;
   private inFlight = false;
   private halted = false;
+  /** Stopped for good (discarded, or handed to another tab): nothing is kept, sent or retried any more. */
+  private ended = false;
   private status: SaveStatus = "saved";
   private readonly storage: Storage | null;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
@@ -271,6 +273,7 @@ export class SaveQueue {
     try {
       const { saved } = await this.options.send(body, false);
       this.inFlight = false;
+      if (this.ended) return;
       this.retries = 0;
       if (saved !== body.from + body.events.length) return void (await this.resync());
       this.pending.splice(0, body.events.length);
@@ -287,6 +290,7 @@ export class SaveQueue {
   }
 
   private async failed(error: unknown): Promise<void> {
+    if (this.ended) return;
     if (error instanceof ApiError) {
       if (error.code === "writing_gap") return this.resync();
       if (error.code === "writing_mismatch") return this.halt("mismatch", error.message);
@@ -347,9 +351,25 @@ export class SaveQueue {
     if (next) void this.options.send(next.body, true).catch(() => undefined);
   }
 
+  /**
+   * Another tab records the document from now on: the open burst joins the queue, everything the server lacks is
+   * kept on the device (where the other tab resumes from it), and this queue keeps, sends and retries nothing more.
+   * A save already on its way may still land: the other tab's first save then skips the events it carried.
+   */
+  stop() {
+    if (this.ended) return;
+    this.source?.flush();
+    this.keep();
+    this.ended = this.halted = true;
+    this.source = null;
+    if (this.timer !== null) this.clearTimer(this.timer);
+    if (this.retryTimer !== null) this.clearTimer(this.retryTimer);
+    this.timer = this.retryTimer = null;
+  }
+
   /** Forgets the unsent record (the writer chose to reload the server's): nothing is kept or sent any more. */
   discard() {
-    this.halted = true;
+    this.ended = this.halted = true;
     this.source = null;
     this.pending = [];
     this.dispose();

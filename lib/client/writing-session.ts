@@ -21,9 +21,18 @@ export interface WritingSession {
   /** Saves now and waits until the server has every change (false when it could not, within `timeoutMs`). */
   whenSaved(timeoutMs?: number): Promise<boolean>;
   dispose(): void;
+  /**
+   * Another tab records the document from now on: saves what is queued (waiting at most `timeoutMs` for the
+   * server), then stops saving for good, keeping on the device what the server did not get (the other tab resumes
+   * from it). Resolves with the text as this tab last had it.
+   */
+  handOver(timeoutMs?: number): Promise<string>;
   /** Drops what this device kept and stops saving (before reloading the server's version). */
   discard(): void;
 }
+
+/** How long a tab that loses the document waits for the server to take its queue (what remains stays on the device). */
+export const HANDOVER_SAVE_MS = 10_000;
 
 /** The document's clock: ms since its creation on the server's clock, estimated from the Date header. */
 function documentClock(createdAt: number, serverNow: number | null) {
@@ -70,6 +79,17 @@ export function openSession(
   if (resumed) for (const event of resumed.events) queue.push(event);
   recorder.start();
   queue.saveNow();
+
+  const whenSaved = async (timeoutMs = 15_000) => {
+    queue.saveNow();
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (queue.unsent === 0 && status === "saved") return true;
+      if (queue.stopped || status === "offline") return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  };
 
   return {
     text: recorder.text,
@@ -121,17 +141,14 @@ export function openSession(
       queue.saveNow();
     },
     saveNow: () => queue.saveNow(),
-    async whenSaved(timeoutMs = 15_000) {
-      queue.saveNow();
-      const until = Date.now() + timeoutMs;
-      while (Date.now() < until) {
-        if (queue.unsent === 0 && status === "saved") return true;
-        if (queue.stopped || status === "offline") return false;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return false;
-    },
+    whenSaved,
     dispose: () => queue.dispose(),
+    async handOver(timeoutMs = HANDOVER_SAVE_MS) {
+      await whenSaved(timeoutMs);
+      const text = recorder.text;
+      queue.stop();
+      return text;
+    },
     discard: () => queue.discard(),
   };
 }

@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { writingApi } from "@/lib/client/writing-api";
+import { MESSAGES } from "@/lib/messages";
+import { primaryButton } from "./ui";
+
+/**
+ * A document another tab of this browser records: shown read-only (brought up to date from the server whenever
+ * this tab comes back into view), with the way to move the recording here.
+ */
+export function OpenElsewhere({
+  documentId,
+  title,
+  text,
+  taking,
+  onTakeOver,
+  onClose,
+}: {
+  documentId: string;
+  title: string | null;
+  text: string | null;
+  taking: boolean;
+  onTakeOver: () => void;
+  onClose: () => void;
+}) {
+  const [shown, setShown] = useState({ title, text });
+
+  useEffect(() => {
+    let latest = 0;
+    const refresh = () => {
+      if (window.document.visibilityState !== "visible") return;
+      const asked = ++latest;
+      writingApi.get(documentId).then(
+        ({ document }) => asked === latest && setShown({ title: document.title, text: document.text }),
+        () => undefined,
+      );
+    };
+    if (text === null) refresh();
+    window.addEventListener("focus", refresh);
+    window.document.addEventListener("visibilitychange", refresh);
+    return () => {
+      latest = -1;
+      window.removeEventListener("focus", refresh);
+      window.document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [documentId, text]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" onClick={onClose} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          ← Your documents
+        </button>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700" data-testid="writing-not-recording">
+          Not recording in this tab
+        </span>
+      </div>
+      {shown.title !== null && <h2 className="truncate text-xl font-bold text-slate-900">{shown.title}</h2>}
+      <div
+        role="status"
+        className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-900 sm:flex-row sm:items-center sm:justify-between"
+        data-testid="writing-elsewhere"
+      >
+        <p className="font-semibold">{MESSAGES.writingOpenElsewhere}</p>
+        <button
+          type="button"
+          onClick={onTakeOver}
+          disabled={taking}
+          className={`${primaryButton} shrink-0`}
+          data-testid="writing-take-over"
+        >
+          {taking ? "Moving the recording here…" : "Write here instead"}
+        </button>
+      </div>
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 shadow-sm">
+        <label htmlFor="writing-input" className="sr-only">
+          Your text (read-only in this tab)
+        </label>
+        <textarea
+          id="writing-input"
+          data-testid="writing-input"
+          readOnly
+          value={shown.text ?? ""}
+          className="min-h-[55vh] w-full resize-y bg-transparent p-4 text-base leading-relaxed text-slate-700 focus:outline-none sm:min-h-[24rem]"
+        />
+      </div>
+    </div>
+  );
+}
