@@ -60,6 +60,11 @@ export function hasFiniteVerb(text: string): boolean {
   return terms.some((term) => finite([...term.tags])) || MISREAD_PAST.test(text);
 }
 
+/** Whether compromise finds a verb in the words: a clause has one, a prepositional phrase should not. */
+export function hasVerb(words: string): boolean {
+  return tag(words).has("#Verb");
+}
+
 /**
  * Whether compromise finds exactly one verb phrase: one clause. A second one ("decided to build", "cells that
  * recognize", "sensation you experience … is known") is a clause a moved phrase could attach to instead.

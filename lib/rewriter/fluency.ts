@@ -2,8 +2,8 @@ import nlp from "compromise";
 import { inflectVerb } from "./inflect";
 import { compressWordy } from "./length";
 import { PLACEHOLDER_SOURCE } from "./protect";
-import { endsOpen, LEADING_SUBORDINATOR } from "./clause";
-import { hasVerb, splitEnd, type SentenceContext } from "./sentence";
+import { endsOpen, hasVerb, LEADING_SUBORDINATOR } from "./clause";
+import { splitEnd, type SentenceContext } from "./sentence";
 import { endsList, insideBrackets, mayRunOnPastAnd, splitCompound } from "./split-merge";
 import { capitalizeFirst, countWords, lowerFirstWord } from "./text";
 

@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { flattenNotOnly } from "./humanize";
-import { endsOpen } from "./clause";
-import { hasVerb, splitEnd } from "./sentence";
+import { endsOpen, hasVerb } from "./clause";
+import { splitEnd } from "./sentence";
 import type { Settings } from "./settings-types";
 import { capitalizeFirst, countWords, endsInNegation, matchCase } from "./text";
 

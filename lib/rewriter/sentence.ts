@@ -3,7 +3,7 @@ import { PLACEHOLDER_SOURCE, type Protector } from "./protect";
 import type { Rng } from "./random";
 import type { Settings } from "./settings-types";
 import { capitalizeFirst, countWords as words, lowerFirstWord, type WordSet } from "./text";
-import { endsOpen, hasOneVerb, isSingleClause, MISREAD_PAST, RELATIVE_WORD, SUBORDINATE_WORD, tag } from "./clause";
+import { endsOpen, hasOneVerb, hasVerb, isSingleClause, MISREAD_PAST, RELATIVE_WORD, SUBORDINATE_WORD, tag } from "./clause";
 
 /**
  * One sentence restructured (clause order, voice, phrase position, a result split off); splitting a compound
@@ -56,11 +56,6 @@ function runsOnHeading(body: string, ctx: SentenceContext): boolean {
 /** A clause whose first span (a link, a quotation) is written lowercase cannot open a sentence. */
 function startsLowercase(clause: string, ctx: SentenceContext): boolean {
   return /^\uE000/.test(clause) && /^[^A-Za-z0-9]*[a-z]/.test(ctx.protector.restore(clause));
-}
-
-/** Whether compromise finds a verb in the words: a clause has one, a prepositional phrase should not. */
-export function hasVerb(words: string): boolean {
-  return tag(words).has("#Verb");
 }
 
 /** "X because Y." → "Because Y, X." */

