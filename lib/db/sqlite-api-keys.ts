@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Row, SqliteDb } from "./sqlite-shared";
+import { rowReader, type Row, type SqliteDb } from "./sqlite-shared";
 import type { ApiKey, ApiKeyDayUsage, ApiKeyRecord, ApiKeyStore } from "./types";
 
 const SCHEMA = `
@@ -27,23 +27,9 @@ CREATE TABLE IF NOT EXISTS api_key_usage (
 CREATE INDEX IF NOT EXISTS api_key_usage_user ON api_key_usage (user_id, day);
 `;
 
-const toApiKey = (r: Row): ApiKey => ({
-  id: r.id as string,
-  userId: r.user_id as string,
-  name: r.name as string,
-  prefix: r.prefix as string,
-  createdAt: r.created_at as number,
-  lastUsedAt: (r.last_used_at as number | null) ?? null,
-});
-
-export const toKeyDay = (r: Row): ApiKeyDayUsage => ({
-  keyId: r.key_id as string,
-  day: r.day as string,
-  requests: r.requests as number,
-  words: r.words as number,
-});
-
-export const toApiKeyRecord = (r: Row): ApiKeyRecord => ({ ...toApiKey(r), revokedAt: (r.revoked_at as number | null) ?? null });
+const toApiKey = rowReader<ApiKey>("id userId name prefix createdAt lastUsedAt");
+export const toKeyDay = rowReader<ApiKeyDayUsage>("keyId day requests words");
+export const toApiKeyRecord = rowReader<ApiKeyRecord>("id userId name prefix createdAt lastUsedAt revokedAt");
 
 /** API keys (only their secrets' hashes) and their daily usage on the SQLite file; their tables are their own, made here. */
 export function sqliteApiKeys(db: SqliteDb): ApiKeyStore {

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Batch, BatchItem, BatchSummary } from "@/lib/batch/types";
 import { fullRoom, type BatchPlace, type BatchRoom, type BatchStore } from "./batch-store";
-import { columnsOf, type Row, type SqliteDb } from "./sqlite-shared";
+import { columnsOf, rowReader, type Row, type SqliteDb } from "./sqlite-shared";
 
 // A row with held_at set is a place taken and not yet filled (since then, epoch ms). A row's position is an
 // order key: the batch's seq, the places ever taken (null in a batch made before it: its count then), so a
@@ -49,23 +49,12 @@ function migrate(db: SqliteDb) {
   db.exec("CREATE INDEX IF NOT EXISTS batch_items_held ON batch_items (held_at) WHERE held_at IS NOT NULL");
 }
 
-const toSummary = (r: Row): BatchSummary => ({
-  id: r.id as string,
-  name: r.name as string,
-  date: r.date as number,
-  files: r.files as number,
-  refused: r.refused as number,
-});
-
+const toSummary = rowReader<BatchSummary>("id name date files refused");
+const readItem = rowReader<BatchItem>("id name position words characters text detection problem");
 const toItem = (r: Row, position: number): BatchItem => ({
-  id: r.id as string,
-  name: r.name as string,
+  ...readItem(r),
   position,
-  words: r.words as number,
-  characters: r.characters as number,
-  text: r.text as string,
   detection: r.detection ? JSON.parse(r.detection as string) : null,
-  problem: (r.problem as BatchItem["problem"]) ?? null,
 });
 
 /** The batch store on the SQLite file; its tables are its own, made here. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { columnsOf, type Row, type SqliteDb } from "./sqlite-shared";
+import { columnsOf, rowReader, type Row, type SqliteDb } from "./sqlite-shared";
 import type { Store, Subscription } from "./types";
 
 const SCHEMA = `
@@ -29,21 +29,10 @@ CREATE TABLE IF NOT EXISTS billing_events (
 );
 `;
 
-export const toSubscription = (r: Row): Subscription => ({
-  id: r.id as string,
-  userId: r.user_id as string,
-  email: r.email as string,
-  customerId: r.customer_id as string,
-  status: r.status as Subscription["status"],
-  cancelAtPeriodEnd: r.cancel_at_period_end === 1,
-  currentPeriodStart: r.current_period_start as number,
-  currentPeriodEnd: r.current_period_end as number,
-  created: r.created as number,
-  priceId: r.price_id as string,
-  amount: r.amount as number,
-  currency: r.currency as string,
-  interval: r.interval as Subscription["interval"],
-});
+const readSubscription = rowReader<Subscription>(
+  "id userId email customerId status cancelAtPeriodEnd currentPeriodStart currentPeriodEnd created priceId amount currency interval",
+);
+export const toSubscription = (r: Row): Subscription => ({ ...readSubscription(r), cancelAtPeriodEnd: r.cancel_at_period_end === 1 });
 
 /** Subscriptions, open checkouts and the billing provider's events on the SQLite file; their tables are their own, made here. */
 export function sqliteBilling(db: SqliteDb): Pick<Store, "subscriptions" | "checkouts" | "billingEvents"> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { reviewFromJson, reviewToStore } from "./review";
-import { columnsOf, type Row, type SqliteDb } from "./sqlite-shared";
+import { columnsOf, rowReader, type Row, type SqliteDb } from "./sqlite-shared";
 import type { HistoryEntry, HistoryStore } from "./types";
 
 const SCHEMA = `
@@ -16,12 +16,9 @@ CREATE TABLE IF NOT EXISTS history (
 CREATE INDEX IF NOT EXISTS history_owner_date ON history (owner_id, date DESC);
 `;
 
+const readHistory = rowReader<HistoryEntry>("id ownerId question response date review");
 export const toHistory = (r: Row): HistoryEntry => ({
-  id: r.id as string,
-  ownerId: r.owner_id as string,
-  question: r.question as string,
-  response: r.response as string,
-  date: r.date as number,
+  ...readHistory(r),
   review: reviewFromJson((r.review as string | null | undefined) ?? null),
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Row, SqliteDb } from "./sqlite-shared";
+import { rowReader, type Row, type SqliteDb } from "./sqlite-shared";
 import type { ContactMessage, OutboxMessage, Store } from "./types";
 
 const SCHEMA = `
@@ -23,23 +23,14 @@ CREATE TABLE IF NOT EXISTS contact_messages (
 );
 `;
 
-const toOutbox = (r: Row): OutboxMessage => ({
-  id: r.id as string,
-  to: r.recipient as string,
-  subject: r.subject as string,
-  text: r.text as string,
-  ...(r.html == null ? {} : { html: r.html as string }),
-  kind: r.kind as string,
-  createdAt: r.created_at as number,
-});
-
-const toContact = (r: Row): ContactMessage => ({
-  id: r.id as string,
-  name: r.name as string,
-  email: r.email as string,
-  message: r.message as string,
-  createdAt: r.created_at as number,
-});
+const readOutbox = rowReader<OutboxMessage>("id to:recipient subject text html kind createdAt");
+/** A message sent as text alone has no html field (not one that is null). */
+const toOutbox = (r: Row): OutboxMessage => {
+  const message = readOutbox(r);
+  if (message.html == null) delete message.html;
+  return message;
+};
+const toContact = rowReader<ContactMessage>("id name email message createdAt");
 
 /** The mail outbox and the contact form's messages on the SQLite file; their tables are their own, made here. */
 export function sqliteMessages(db: SqliteDb): Pick<Store, "outbox" | "contact"> {
@@ -49,15 +40,9 @@ export function sqliteMessages(db: SqliteDb): Pick<Store, "outbox" | "contact"> 
     outbox: {
       async add(input) {
         const message = { id: randomUUID(), ...input };
-        db.prepare("INSERT INTO mail_outbox (id, recipient, subject, text, html, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
-          message.id,
-          message.to,
-          message.subject,
-          message.text,
-          message.html ?? null,
-          message.kind,
-          message.createdAt,
-        );
+        db.prepare(
+          "INSERT INTO mail_outbox (id, recipient, subject, text, html, kind, created_at) VALUES (@id, @to, @subject, @text, @html, @kind, @createdAt)",
+        ).run({ ...message, html: message.html ?? null });
         return message;
       },
       async list({ to, limit }) {
@@ -72,13 +57,9 @@ export function sqliteMessages(db: SqliteDb): Pick<Store, "outbox" | "contact"> 
     contact: {
       async add(input) {
         const message = { id: randomUUID(), ...input };
-        db.prepare("INSERT INTO contact_messages (id, name, email, message, created_at) VALUES (?, ?, ?, ?, ?)").run(
-          message.id,
-          message.name,
-          message.email,
-          message.message,
-          message.createdAt,
-        );
+        db.prepare(
+          "INSERT INTO contact_messages (id, name, email, message, created_at) VALUES (@id, @name, @email, @message, @createdAt)",
+        ).run(message);
         return message;
       },
       async list({ limit }) {

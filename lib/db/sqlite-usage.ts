@@ -1,5 +1,5 @@
 import "server-only";
-import { columnsOf, type Row, type SqliteDb } from "./sqlite-shared";
+import { columnsOf, rowReader, type Row, type SqliteDb } from "./sqlite-shared";
 import type { UsageRecord, UsageStore } from "./types";
 
 const SCHEMA = `
@@ -18,13 +18,9 @@ CREATE TABLE IF NOT EXISTS model_words (
 );
 `;
 
-export const toUsage = (r: Row): UsageRecord => ({
-  email: r.email as string,
-  totalCost: r.total_cost as number,
-  totalQueries: r.total_queries as number,
-  totalPromptTokens: r.prompt_tokens as number,
-  totalCompletionTokens: r.completion_tokens as number,
-});
+export const toUsage = rowReader<UsageRecord>(
+  "email totalCost totalQueries totalPromptTokens:prompt_tokens totalCompletionTokens:completion_tokens",
+);
 
 /** Usage records (by address) and model words (by account and period) on the SQLite file; their tables are their own, made here. */
 export function sqliteUsage(db: SqliteDb): UsageStore {

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { CHAIN_START } from "@/lib/writing/chain";
 import { textDigest } from "@/lib/writing/events";
-import { columnsOf, type Row, type SqliteDb } from "./sqlite-shared";
+import { columnsOf, rowReader, type Row, type SqliteDb } from "./sqlite-shared";
 import type { EventChunk, StoredDocument, StoredReport, WritingStore } from "./writing-store";
 
 // One row per save in writing_chunks (a deflated JSON array of events), so a two-hour essay is a few hundred rows.
@@ -44,37 +44,13 @@ CREATE TABLE IF NOT EXISTS writing_reports (
 CREATE INDEX IF NOT EXISTS writing_reports_document ON writing_reports (document_id, created_at DESC);
 `;
 
-const toDocument = (r: Row): StoredDocument => ({
-  id: r.id as string,
-  ownerId: r.owner_id as string,
-  title: r.title as string,
-  text: r.text as string,
-  words: r.words as number,
-  digest: r.digest as string,
-  createdAt: r.created_at as number,
-  updatedAt: r.updated_at as number,
-  events: r.events as number,
-  head: r.head as string,
-  lastT: r.last_t as number,
-});
-
-const toChunk = (r: Row): EventChunk => ({
-  from: r.start as number,
-  count: r.count as number,
-  head: r.head as string,
-  data: new Uint8Array(r.data as Buffer),
-});
-
+const toDocument = rowReader<StoredDocument>("id ownerId title text words digest createdAt updatedAt events head lastT");
+const readChunk = rowReader<EventChunk>("from:start count head data");
+const toChunk = (r: Row): EventChunk => ({ ...readChunk(r), data: new Uint8Array(r.data as Buffer) });
+const readReport = rowReader<StoredReport>("token documentId ownerId createdAt revoked events head text title verdict");
 const toReport = (r: Row): StoredReport => ({
-  token: r.token as string,
-  documentId: r.document_id as string,
-  ownerId: r.owner_id as string,
-  createdAt: r.created_at as number,
+  ...readReport(r),
   revoked: r.revoked === 1,
-  events: r.events as number,
-  head: r.head as string,
-  text: r.text as string,
-  title: (r.title as string | null) ?? null,
   verdict: r.verdict ? JSON.parse(r.verdict as string) : null,
 });
 

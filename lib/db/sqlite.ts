@@ -65,30 +65,25 @@ export function openSqliteStore(path: string): Store {
   db.pragma("synchronous = NORMAL");
   // Deleted rows are overwritten with zeros, not left in free pages: erased text must not stay in the file.
   db.pragma("secure_delete = ON");
-  const quota = sqliteQuota(db);
-  const history = sqliteHistory(db);
-  const usage = sqliteUsage(db);
-  const billing = sqliteBilling(db);
-  const messages = sqliteMessages(db);
-  const apiKeys = sqliteApiKeys(db);
-  const rateLimits = sqliteRateLimits(db);
-  const idempotency = sqliteIdempotency(db);
+  const entities = {
+    quota: sqliteQuota(db),
+    history: sqliteHistory(db),
+    usage: sqliteUsage(db),
+    ...sqliteBilling(db),
+    ...sqliteMessages(db),
+    apiKeys: sqliteApiKeys(db),
+    rateLimits: sqliteRateLimits(db),
+    idempotency: sqliteIdempotency(db),
+  };
   // From here on, busy waits happen in retryWhileBusy, off the event loop.
   db.pragma("busy_timeout = 0");
 
   return retryingWhileBusy({
     kind: "sqlite",
+    ...entities,
     batches: sqliteBatches(db),
     writing: sqliteWriting(db),
     accountData: sqliteAccountData(db),
-    apiKeys,
-    rateLimits,
-    idempotency,
-    quota,
-    history,
-    usage,
-    ...billing,
-    ...messages,
     retention: sqliteRetention(db),
     async close() {
       db.close();
