@@ -114,23 +114,19 @@ export function openSession(
       const onHide = () => queue.unload();
       const onVisibility = () => window.document.visibilityState === "hidden" && queue.unload();
       const onOnline = () => queue.retry();
-      textarea.addEventListener("paste", onPaste);
-      textarea.addEventListener("drop", onPaste);
-      textarea.addEventListener("input", onInput);
-      textarea.addEventListener("focus", onFocus);
-      textarea.addEventListener("blur", onBlur);
-      window.addEventListener("pagehide", onHide);
-      window.document.addEventListener("visibilitychange", onVisibility);
-      window.addEventListener("online", onOnline);
+      const listeners: [EventTarget, string, EventListener][] = [
+        [textarea, "paste", onPaste],
+        [textarea, "drop", onPaste],
+        [textarea, "input", onInput],
+        [textarea, "focus", onFocus],
+        [textarea, "blur", onBlur],
+        [window, "pagehide", onHide],
+        [window.document, "visibilitychange", onVisibility],
+        [window, "online", onOnline],
+      ];
+      for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
       return () => {
-        textarea.removeEventListener("paste", onPaste);
-        textarea.removeEventListener("drop", onPaste);
-        textarea.removeEventListener("input", onInput);
-        textarea.removeEventListener("focus", onFocus);
-        textarea.removeEventListener("blur", onBlur);
-        window.removeEventListener("pagehide", onHide);
-        window.document.removeEventListener("visibilitychange", onVisibility);
-        window.removeEventListener("online", onOnline);
+        for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       };
     },
     applyTool(textarea, at, removed, output, tool) {
