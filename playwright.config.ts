@@ -15,8 +15,11 @@ const serve = (port: number) => `node ${localServerArgs(port).join(" ")}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // Two spec files at a time (each file's tests in order, in one worker): browser tests mostly wait on the page, so a
+  // second worker halves the suite's time on a 2-core machine. Specs share the servers but nothing else: each signs up
+  // its own users, and a spec that starts a server of its own has a port of its own (e2e/ports.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],

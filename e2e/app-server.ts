@@ -13,15 +13,19 @@ export interface AppServer {
 /** The production build, started by a spec on a port of its own with the environment it needs; resolves once it answers. */
 export async function startAppServer(port: number, env: NodeJS.ProcessEnv): Promise<AppServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn("node", localServerArgs(port), { env, stdio: "ignore" });
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${origin}/api/helloApi`).then(
+  const answers = () =>
+    fetch(`${origin}/api/helloApi`).then(
       (res) => res.ok,
       () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) {
+    );
+  // Specs run in parallel workers: another spec's server on this port must not pass for this one.
+  if (await answers()) throw new Error(`${origin} is already taken: give this spec a port of its own in e2e/ports.ts`);
+  const child = spawn("node", localServerArgs(port), { env, stdio: "ignore" });
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  const deadline = Date.now() + 60_000;
+  while (!(await answers())) {
+    if (exited || Date.now() > deadline) {
       child.kill();
       throw new Error(`the server on ${origin} did not start`);
     }

@@ -5,5 +5,7 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const STRICT_PORT = E2E_PORT + 1;
 export const STRICT_ORIGIN = `http://127.0.0.1:${STRICT_PORT}`;
-/** A server e2e/site-url.spec.ts starts itself, without SITE_URL. */
+/** Servers a spec starts itself, each on a port of its own: specs run side by side in parallel workers. */
 export const NO_SITE_URL_PORT = E2E_PORT + 2;
+export const REVIEW_MARKS_PORT = E2E_PORT + 3;
+export const PROVIDER_PORT = E2E_PORT + 4;

@@ -2,13 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { modelLikeReply, startScriptedServer, type ScriptedServer } from "../tests/support/openai-server";
 import { providerEnv, startAppServer, type AppServer } from "./app-server";
 import { EditorPage } from "./editor";
-import { E2E_PORT } from "./ports";
+import { PROVIDER_PORT } from "./ports";
 
 /**
  * The same build, started by this spec with an AI provider: a scripted OpenAI-compatible server in this
  * process. The shared e2e servers stay on the offline engine.
  */
-const PROVIDER_PORT = E2E_PORT + 2;
 const ORIGIN = `http://127.0.0.1:${PROVIDER_PORT}`;
 const TEXT =
   "In today's fast-paced world, it is important to note that technology plays a crucial role in our daily lives. " +

@@ -3,7 +3,7 @@ import { MESSAGES, reviewPutBack, unreviewedNotice } from "../lib/messages";
 import { fencedText, startScriptedServer, streamReply, words, type ScriptedServer } from "../tests/support/openai-server";
 import { providerEnv, startAppServer, type AppServer } from "./app-server";
 import { EditorPage } from "./editor";
-import { E2E_PORT } from "./ports";
+import { REVIEW_MARKS_PORT } from "./ports";
 import { panel, signedInUser } from "./users";
 import { inEachViewport } from "./viewports";
 
@@ -11,8 +11,7 @@ import { inEachViewport } from "./viewports";
  * Review marks (issue 39) in the browser: the build started with a scripted provider whose reply changes a figure
  * of the text and adds a sentence of its own, as real models do; the result comes back with marks to review.
  */
-const PROVIDER_PORT = E2E_PORT + 3;
-const ORIGIN = `http://127.0.0.1:${PROVIDER_PORT}`;
+const ORIGIN = `http://127.0.0.1:${REVIEW_MARKS_PORT}`;
 const TEXT =
   "Many people use online tools to manage their schedules and stay in touch with 3 friends or more. " +
   "These tools save several hours every week for busy families, and most of them cost nothing.";
@@ -44,7 +43,7 @@ test.beforeAll(async () => {
   });
   const env = providerEnv(model, "review");
   databasePath = env.DATABASE_PATH!;
-  app = await startAppServer(PROVIDER_PORT, env);
+  app = await startAppServer(REVIEW_MARKS_PORT, env);
 });
 
 test.afterAll(async () => {
