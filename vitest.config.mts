@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,5 +17,8 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 30000,
     pool: "forks",
+    // Vitest's default leaves a core free (one worker on a 2-core machine), but most files wait on servers, child
+    // processes and disk, so two files at a time finish well before one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -4,7 +4,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says how long the one before took, so a slow CI run shows where its time went.
+STEP_NAME="" STEP_START=0
+step_took() { if [ -n "$STEP_NAME" ]; then printf '== %s took %ss\n' "$STEP_NAME" "$((SECONDS - STEP_START))"; fi; }
+step() {
+  step_took
+  STEP_NAME="$*" STEP_START=$SECONDS
+  printf '\n== %s\n' "$*"
+}
+trap step_took EXIT
 
 step "lint"
 npx eslint .
