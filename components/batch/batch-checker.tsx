@@ -20,7 +20,7 @@ import { useBatchRunner } from "./use-batch-runner";
 
 // The file dialog's code loads when a file is first opened: it stays off this page's first load, and off the
 // prefetch of this page that every other page's header link makes (e2e/first-load.spec.ts).
-const Modal = dynamic(() => import("@/components/ui/modal").then((m) => m.Modal), { ssr: false });
+const Modal = dynamic(() => import("@/components/ui/dialog").then((m) => m.Modal), { ssr: false });
 
 const ACCEPT = BATCH_EXTENSIONS.join(",");
 const defaultName = () => `Batch of ${new Date().toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`;

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
-import { Sheet } from "@/components/ui/sheet";
+import { Sheet } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
 import { accountApi, type HistoryDocument } from "@/lib/client/account";
 import { readAnonHistory } from "@/lib/client/anon-history";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useUiStore } from "@/components/layout/ui-store";
-import { Sheet } from "@/components/ui/sheet";
+import { Sheet } from "@/components/ui/dialog";
 import { difference, fluency } from "@/lib/text-stats";
 import { useEditor } from "./editor-context";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Modal } from "@/components/ui/modal";
+import { Modal } from "@/components/ui/dialog";
 import type { EngineKind } from "@/lib/engine-claims";
 import { MESSAGES } from "@/lib/messages";
 import { useUiStore, type ModalName } from "./ui-store";

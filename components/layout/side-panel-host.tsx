@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
-import { Sheet } from "@/components/ui/sheet";
+import { Sheet } from "@/components/ui/dialog";
 import { MESSAGES } from "@/lib/messages";
 import { useUiStore, type SidePanelMode } from "./ui-store";
 
