@@ -184,13 +184,18 @@ export class SaveQueue {
 
   /** Ends the open burst, keeps everything on the device, and sends what the server lacks. */
   saveNow() {
+    this.closeBurst();
+    void this.send();
+  }
+
+  /** Ends the open burst (a save it was waiting for is moot) and keeps everything on the device. */
+  private closeBurst() {
     if (this.timer !== null) {
       this.clearTimer(this.timer);
       this.timer = null;
     }
     this.source?.flush();
     this.keep();
-    void this.send();
   }
 
   /** The connection came back (or the writer asked): try again now. */
@@ -340,12 +345,7 @@ export class SaveQueue {
 
   /** The page is going away: keep everything and send what fits in a keepalive request. */
   unload() {
-    if (this.timer !== null) {
-      this.clearTimer(this.timer);
-      this.timer = null;
-    }
-    this.source?.flush();
-    this.keep();
+    this.closeBurst();
     if (this.halted || this.inFlight) return;
     const next = this.batch(KEEPALIVE_BYTES);
     if (next) void this.options.send(next.body, true).catch(() => undefined);
