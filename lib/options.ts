@@ -12,6 +12,10 @@ export type ModelId = (typeof MODELS)[number]["id"];
 export const DEFAULT_MODEL: ModelId = "lumenaris";
 export const HUMANIZER_DEFAULT_MODEL: ModelId = "pulse";
 
+const MODEL_IDS_BY_NAME = new Map<string, ModelId>(MODELS.flatMap((m) => [[m.id, m.id] as const, [m.title.toLowerCase(), m.id] as const]));
+/** The model a client names by its id or its title, in any case ("pulse", "Pulse 3.0"); undefined for any other name. */
+export const modelNamed = (name: string): ModelId | undefined => MODEL_IDS_BY_NAME.get(name.trim().toLowerCase());
+
 export const OPTION_LISTS = {
   fluency: ["Default", "Basic", "Intermediate", "Advanced"],
   tone: ["Default", "Formal", "Casual", "Professional", "Creative", "Confident", "Friendly", "Persuasive", "Optimistic", "Narrative"],

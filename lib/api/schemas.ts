@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Verdict } from "@/lib/ai/types";
 import { API_DETECT_BATCH_MAX, MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES } from "@/lib/limits";
-import { MODELS, OPTION_LISTS, UNSET_OPTION_VALUES, type OptionKey, type PromptOptions } from "@/lib/options";
+import { MODELS, OPTION_LISTS, UNSET_OPTION_VALUES, modelNamed, type OptionKey, type PromptOptions } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import { RESTORE_OFFERS, type ReviewMark } from "@/lib/review-marks";
 
@@ -164,12 +164,22 @@ export const detectResponse = z
   })
   .meta({ id: "DetectResponse" });
 
-const modelById = new Map<string, (typeof MODELS)[number]["id"]>(
-  MODELS.flatMap((m) => [
-    [m.id, m.id],
-    [m.title.toLowerCase(), m.id],
-  ]),
-);
+/**
+ * The words and phrases a rewrite keeps as written, in the public API and the legacy rewrite route alike; the legacy
+ * route also answers a frozenWords that is not an array with its own message (arrayError).
+ */
+export const frozenWordsSchema = (arrayError?: string) =>
+  z
+    .array(
+      z
+        .string({ error: MESSAGES.frozenNotText })
+        .trim()
+        .min(1, MESSAGES.frozenNotText)
+        .max(MAX_FROZEN_PHRASE_CHARS, MESSAGES.frozenTooLong),
+      arrayError === undefined ? undefined : { error: arrayError },
+    )
+    .max(MAX_FROZEN_PHRASES, MESSAGES.frozenTooMany);
+
 const optionSchema = (key: OptionKey) =>
   z.enum(OPTION_LISTS[key] as unknown as [string, ...string[]], { error: `must be one of: ${OPTION_LISTS[key].join(", ")}` }).optional();
 
@@ -197,17 +207,7 @@ export const rewriteRequest = z
       })
       .default({})
       .meta({ description: "The rewriter's choices; some need Pro (403 pro_required otherwise)." }),
-    frozenWords: z
-      .array(
-        z
-          .string({ error: MESSAGES.frozenNotText })
-          .trim()
-          .min(1, MESSAGES.frozenNotText)
-          .max(MAX_FROZEN_PHRASE_CHARS, MESSAGES.frozenTooLong),
-      )
-      .max(MAX_FROZEN_PHRASES, MESSAGES.frozenTooMany)
-      .default([])
-      .meta({ description: "Words and phrases kept exactly as written." }),
+    frozenWords: frozenWordsSchema().default([]).meta({ description: "Words and phrases kept exactly as written." }),
     stream: z.boolean().default(false).meta({ description: "true: answer with server-sent events (chunk, restart, done, error)." }),
   })
   .meta({ id: "RewriteRequest" });
@@ -223,7 +223,7 @@ export function toRewriteInput(body: z.infer<typeof rewriteRequest>) {
     options,
     humanize,
     rephraseType: humanize ? ("Humanizer" as const) : ("Rewriter" as const),
-    model: modelById.get(body.model)!,
+    model: modelNamed(body.model)!,
     frozenWords: body.frozenWords,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_FROZEN_PHRASE_CHARS, MAX_FROZEN_PHRASES } from "@/lib/limits";
-import { MODELS, OPTION_LISTS, UNSET_OPTION_VALUES, type ModelId, type OptionKey, type PromptOptions } from "@/lib/options";
+import { frozenWordsSchema } from "@/lib/api/schemas";
+import { MODELS, OPTION_LISTS, UNSET_OPTION_VALUES, modelNamed, type OptionKey, type PromptOptions } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 
 const option = (key: OptionKey) =>
@@ -10,13 +10,6 @@ const option = (key: OptionKey) =>
     })
     .nullish()
     .transform((v) => (v == null || UNSET_OPTION_VALUES.includes(v) ? undefined : v));
-
-const modelByName = new Map<string, ModelId>(
-  MODELS.flatMap((m) => [
-    [m.id, m.id],
-    [m.title.toLowerCase(), m.id],
-  ]),
-);
 
 export const rewriteBody = z.object({
   // No length cap here: the word limit and its character cap answer 413 with the word-limit message.
@@ -39,20 +32,11 @@ export const rewriteBody = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return undefined;
-      const id = modelByName.get(v.trim().toLowerCase());
+      const id = modelNamed(v);
       if (!id) ctx.addIssue({ code: "custom", message: `must be one of: ${MODELS.map((m) => m.title).join(", ")}` });
       return id;
     }),
-  frozenWords: z
-    .array(
-      z
-        .string({ error: MESSAGES.frozenNotText })
-        .trim()
-        .min(1, MESSAGES.frozenNotText)
-        .max(MAX_FROZEN_PHRASE_CHARS, MESSAGES.frozenTooLong),
-      { error: MESSAGES.frozenNotText },
-    )
-    .max(MAX_FROZEN_PHRASES, MESSAGES.frozenTooMany)
+  frozenWords: frozenWordsSchema(MESSAGES.frozenNotText)
     .nullish()
     .transform((v) => v ?? undefined),
 });
