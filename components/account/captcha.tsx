@@ -1,17 +1,17 @@
 "use client";
 
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
-import { forwardRef, useImperativeHandle, useRef } from "react";
+import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import { publicConfig } from "@/lib/public-config";
 
-export interface CaptchaHandle {
+interface CaptchaHandle {
   reset(): void;
 }
 
-export const captchaEnabled = publicConfig.turnstileSiteKey !== null;
+const captchaEnabled = publicConfig.turnstileSiteKey !== null;
 
 /** Cloudflare Turnstile when configured; otherwise nothing to pass, and development says so. */
-export const Captcha = forwardRef<CaptchaHandle, { onToken(token: string | null): void }>(function Captcha({ onToken }, ref) {
+const Captcha = forwardRef<CaptchaHandle, { onToken(token: string | null): void }>(function Captcha({ onToken }, ref) {
   const widget = useRef<TurnstileInstance | null>(null);
   useImperativeHandle(ref, () => ({
     reset() {
@@ -36,3 +36,15 @@ export const Captcha = forwardRef<CaptchaHandle, { onToken(token: string | null)
     />
   );
 });
+
+/** A form's captcha: its widget, its token while valid, and the reset after each try (a token is good once). */
+export function useCaptcha() {
+  const [token, setToken] = useState<string | null>(null);
+  const handle = useRef<CaptchaHandle>(null);
+  return {
+    widget: <Captcha ref={handle} onToken={setToken} />,
+    token: token ?? undefined,
+    missing: captchaEnabled && !token,
+    reset: () => handle.current?.reset(),
+  };
+}

@@ -3,19 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useUiStore } from "@/components/layout/ui-store";
-import { CodeField, Field, linkButton, primaryButton } from "@/components/ui/field";
+import { CodeField, linkButton, primaryButton, useFields } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
 import { isAcceptablePassword } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import { EmailField, PasswordField } from "./form-parts";
 import { ResendCodeButton } from "./resend-code-button";
 
 /** Ask for a reset code, then reset with email, code and a new password. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
+  const [{ email, code, password }, bind] = useFields({ email: "", code: "", password: "" });
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const openSidePanel = useUiStore((s) => s.openSidePanel);
@@ -56,7 +55,7 @@ export function ForgotPasswordForm() {
     <div className="flex flex-col gap-4">
       {!sent ? (
         <form onSubmit={requestCode} className="flex flex-col gap-4" data-testid="forgot-form">
-          <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <EmailField {...bind("email")} />
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? "Sending..." : "Send reset code"}
           </button>
@@ -66,19 +65,10 @@ export function ForgotPasswordForm() {
           <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700">
             {MESSAGES.checkEmail}
           </p>
-          <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <CodeField label="Reset code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <EmailField {...bind("email")} />
+          <CodeField label="Reset code" {...bind("code")} />
           <ResendCodeButton send={() => accountApi.forgotPassword(email)} />
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            invalid={password !== "" && !passwordValid}
-            hint={MESSAGES.passwordRule}
-          />
+          <PasswordField label="New password" isNew {...bind("password")} />
           <button type="submit" className={primaryButton} disabled={busy || !passwordValid}>
             {busy ? "Resetting..." : "Reset password"}
           </button>

@@ -1,24 +1,21 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useUiStore } from "@/components/layout/ui-store";
-import { CodeField, Field, linkButton, primaryButton } from "@/components/ui/field";
+import { linkButton, primaryButton, useFields } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
-import { Captcha, captchaEnabled, type CaptchaHandle } from "./captcha";
-import { GoogleButton } from "./google-button";
+import { useCaptcha } from "./captcha";
+import { CredentialsForm, EmailCodeField, EmailField, OtherFormLine, PasswordField } from "./form-parts";
 import { useSignedIn } from "./use-sign-in";
 
 export function LoginForm() {
-  const [email, setEmail] = useState(() => useUiStore.getState().loginEmail);
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
+  const [{ email, password, code }, bind] = useFields(() => ({ email: useUiStore.getState().loginEmail, password: "", code: "" }));
   const [needsCode, setNeedsCode] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const captcha = useRef<CaptchaHandle>(null);
+  const captcha = useCaptcha();
   const openSidePanel = useUiStore((s) => s.openSidePanel);
   const onSignedIn = useSignedIn();
 
@@ -31,7 +28,7 @@ export function LoginForm() {
         notify(MESSAGES.emailVerified, "success");
         setNeedsCode(false);
       }
-      const { user } = await accountApi.logIn({ email, password, captchaToken: captchaToken ?? undefined });
+      const { user } = await accountApi.logIn({ email, password, captchaToken: captcha.token });
       onSignedIn(user);
     } catch (error) {
       if (error instanceof ApiError && error.code === "email_not_verified") {
@@ -43,46 +40,27 @@ export function LoginForm() {
         notify({ title: "Error", content: error instanceof ApiError ? error.message : MESSAGES.signupFailed.content }, "error");
       }
     } finally {
-      captcha.current?.reset();
+      captcha.reset();
       setBusy(false);
     }
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <GoogleButton />
-      <form onSubmit={submit} className="flex flex-col gap-4" data-testid="login-form">
-        <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {needsCode && (
-          <CodeField
-            label="Email verification code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            hint="Enter the 6-digit code we emailed you."
-          />
-        )}
-        <Captcha ref={captcha} onToken={setCaptchaToken} />
-        <button type="button" className={`${linkButton} self-start text-sm`} onClick={() => openSidePanel("forgot-password")}>
-          Forgot Password?
-        </button>
-        <button type="submit" className={primaryButton} disabled={busy || (captchaEnabled && !captchaToken)}>
-          {busy ? "Logging in..." : "Log in"}
-        </button>
-      </form>
-      <p className="text-sm text-slate-700">
-        Don&apos;t have an account?{" "}
-        <button type="button" className={linkButton} onClick={() => openSidePanel("signup")}>
-          Sign Up
-        </button>
-      </p>
-    </div>
+    <CredentialsForm
+      testId="login-form"
+      onSubmit={submit}
+      after={<OtherFormLine question="Don't have an account?" action="Sign Up" panel="signup" />}
+    >
+      <EmailField {...bind("email")} />
+      <PasswordField {...bind("password")} />
+      {needsCode && <EmailCodeField {...bind("code")} hint="Enter the 6-digit code we emailed you." />}
+      {captcha.widget}
+      <button type="button" className={`${linkButton} self-start text-sm`} onClick={() => openSidePanel("forgot-password")}>
+        Forgot Password?
+      </button>
+      <button type="submit" className={primaryButton} disabled={busy || captcha.missing}>
+        {busy ? "Logging in..." : "Log in"}
+      </button>
+    </CredentialsForm>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from "react";
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Shown under the input and read with it (aria-describedby). */
   hint?: string;
@@ -38,4 +38,14 @@ export const linkButton = "font-semibold text-brand-700 underline-offset-2 hover
 /** A 6-digit one-time code from an email. */
 export function CodeField(props: Omit<FieldProps, "inputMode" | "autoComplete" | "pattern" | "required">) {
   return <Field inputMode="numeric" autoComplete="one-time-code" required pattern="\d{6}" {...props} />;
+}
+
+/** A form's text values, and `bind(name)`: the value and onChange props of that field's input. */
+export function useFields<T extends Record<string, string>>(initial: T | (() => T)) {
+  const [values, setValues] = useState(initial);
+  const bind = (name: keyof T) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+  return [values, bind] as const;
 }
