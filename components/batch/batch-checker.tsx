@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useState, type DragEvent } from "react";
 import { useStore } from "zustand";
 import { SignedInOnly } from "@/components/account/signed-in-only";
+import { PlansButton } from "@/components/billing/plans-button";
 import { MarkedDocument } from "@/components/editor/sentence-highlights";
 import { useUiStore } from "@/components/layout/ui-store";
 import { paragraphsLine } from "@/lib/batch/verdicts";
@@ -98,14 +99,7 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
           aria-live="polite"
           className={`rounded-xl px-4 py-3 text-sm ${usesLeft === 0 ? "border border-amber-300 bg-amber-50 text-amber-950" : "text-slate-700"}`}
         >
-          {batchChecksLeft(usesLeft)}{" "}
-          <button
-            type="button"
-            onClick={() => openModal("pricing")}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-          >
-            Upgrade to Pro for unlimited checks
-          </button>
+          {batchChecksLeft(usesLeft)} <PlansButton>Upgrade to Pro for unlimited checks</PlansButton>
         </p>
       )}
       <section aria-label="Add files" className="grid gap-4 md:grid-cols-2">

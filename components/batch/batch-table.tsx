@@ -4,9 +4,9 @@ import { memo, useMemo, useState } from "react";
 import type { Verdict } from "@/lib/ai/types";
 import { compareFileNames, paragraphsLine, VERDICT_NAMES, VERDICT_ORDER } from "@/lib/batch/verdicts";
 import { MESSAGES } from "@/lib/messages";
+import { PlansButton } from "@/components/billing/plans-button";
 import { MOBILE_QUERY, useMediaQuery } from "@/components/editor/use-media-query";
 import { VERDICT_STYLE } from "@/components/editor/verdict-style";
-import { useUiStore } from "@/components/layout/ui-store";
 import type { BatchRow, RowStatus } from "./batch-store";
 
 type SortKey = "score" | "verdict" | "name";
@@ -171,7 +171,6 @@ function Details({ row }: { row: BatchRow }) {
   const { detection } = row;
   const note = rowNote(row);
   const paragraphs = detection && paragraphsLine(detection);
-  const openModal = useUiStore((s) => s.openModal);
   return (
     <>
       {paragraphs && (
@@ -186,14 +185,7 @@ function Details({ row }: { row: BatchRow }) {
           {row.problem && PRO_LIFTS.has(row.problem) && (
             <>
               {" "}
-              <button
-                type="button"
-                onClick={() => openModal("pricing")}
-                data-testid="row-upgrade"
-                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-              >
-                See Pro plans
-              </button>
+              <PlansButton data-testid="row-upgrade">See Pro plans</PlansButton>
             </>
           )}
         </p>

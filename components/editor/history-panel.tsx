@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useSession } from "@/components/account/session-store";
+import { PlansButton } from "@/components/billing/plans-button";
 import { useUiStore } from "@/components/layout/ui-store";
 import { Sheet } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
@@ -30,7 +31,6 @@ function localDocuments(pro: boolean): HistoryDocument[] {
 export function HistoryPanel() {
   const open = useUiStore((s) => s.sidePanel === "history");
   const close = useUiStore((s) => s.closeSidePanel);
-  const openModal = useUiStore((s) => s.openModal);
   const pro = useEditor((s) => s.pro);
   const signedIn = useSession((s) => s.user !== null);
   const [entries, setEntries] = useState<HistoryDocument[] | null>(null);
@@ -128,13 +128,9 @@ export function HistoryPanel() {
           </ol>
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-center">
             <p className="text-sm font-medium text-slate-800">{hidden} more in your history</p>
-            <button
-              type="button"
-              onClick={() => openModal("pricing")}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <PlansButton className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
               upgrade to PRO
-            </button>
+            </PlansButton>
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useUiStore } from "@/components/layout/ui-store";
+import { PlansButton } from "@/components/billing/plans-button";
 import { engineClaims } from "@/lib/engine-claims";
 import { WORD_LIMIT_PRO } from "@/lib/limits";
 import { unlockLink, usesLeftBanner } from "@/lib/messages";
@@ -10,7 +10,6 @@ import { useEditor } from "./editor-context";
 export function UpsellBar() {
   const pro = useEditor((s) => s.pro);
   const engine = useEditor((s) => s.engine);
-  const openModal = useUiStore((s) => s.openModal);
   if (pro) return null;
   return (
     <div
@@ -21,13 +20,9 @@ export function UpsellBar() {
         <strong>Go Pro:</strong> no daily limit, up to {WORD_LIMIT_PRO.toLocaleString("en-US")} words per run,{" "}
         {engineClaims(engine ?? "offline").proOptions}, and your full history.
       </p>
-      <button
-        type="button"
-        onClick={() => openModal("pricing")}
-        className="shrink-0 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-amber-950 hover:bg-amber-400"
-      >
+      <PlansButton className="shrink-0 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-amber-950 hover:bg-amber-400">
         Upgrade to Pro
-      </button>
+      </PlansButton>
     </div>
   );
 }
@@ -36,7 +31,6 @@ export function UpsellBar() {
 export function UsageBanner() {
   const usesLeft = useEditor((s) => s.usesLeft);
   const kind = useEditor((s) => s.tool.kind);
-  const openModal = useUiStore((s) => s.openModal);
   if (usesLeft === null) return null;
   return (
     <p
@@ -47,13 +41,7 @@ export function UsageBanner() {
       {usesLeft !== undefined && (
         <>
           <span>{usesLeftBanner(usesLeft)}</span>
-          <button
-            type="button"
-            onClick={() => openModal("pricing")}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-          >
-            {unlockLink(kind)}
-          </button>
+          <PlansButton>{unlockLink(kind)}</PlansButton>
         </>
       )}
     </p>

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/components/account/session-store";
+import { PlansButton } from "@/components/billing/plans-button";
 import type { PublicUser } from "@/lib/client/account";
 import { avatarProps } from "./account-avatar";
 import { useUiStore } from "./ui-store";
@@ -40,7 +41,6 @@ export function AccountControls() {
 
 /** Unmounted on sign-out, so the next account starts with the plain avatar and a closed menu. */
 function SignedInControls({ user }: { user: PublicUser }) {
-  const openModal = useUiStore((s) => s.openModal);
   const setMobileNav = useUiStore((s) => s.setMobileNav);
   const [active, setActive] = useState(false);
   const activate = () => {
@@ -68,14 +68,12 @@ function SignedInControls({ user }: { user: PublicUser }) {
   return (
     <div className="flex items-center gap-2">
       {!user.pro && (
-        <button
-          type="button"
-          onClick={() => openModal("pricing")}
+        <PlansButton
           {...preload(loadPlans)}
           className="whitespace-nowrap rounded-lg border border-amber-500 bg-amber-50 px-2.5 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 sm:px-3"
         >
           Buy Pro
-        </button>
+        </PlansButton>
       )}
       {active ? (
         <Suspense fallback={plainAvatar}>
