@@ -7,12 +7,39 @@ import { MESSAGES } from "@/lib/messages";
 import { PlansButton } from "@/components/billing/plans-button";
 import { MOBILE_QUERY, useMediaQuery } from "@/components/editor/use-media-query";
 import { VERDICT_STYLE } from "@/components/editor/verdict-style";
+import { TableHead } from "@/components/ui/table-head";
 import type { BatchRow, RowStatus } from "./batch-store";
+
+interface RowProps {
+  row: BatchRow;
+  onOpen: (row: BatchRow) => void;
+}
 
 type SortKey = "score" | "verdict" | "name";
 type Filter = "all" | Verdict | "none";
 
 const STATUS_LABEL: Record<RowStatus, string> = { queued: "Queued", reading: "Reading…", checking: "Checking…", done: "Done" };
+
+const SORT_OPTIONS: readonly (readonly [SortKey | "added", string])[] = [
+  ["added", "Order added"],
+  ["score", "AI score, highest first"],
+  ["verdict", "Verdict, most AI-like first"],
+  ["name", "File name"],
+];
+
+const FILTER_OPTIONS: readonly (readonly [Filter, string])[] = [
+  ["all", "All files"],
+  ...VERDICT_ORDER.map((v) => [v, VERDICT_NAMES[v]] as const),
+  ["none", "Not judged"],
+];
+
+const COLUMNS = [
+  ["File", "px-3 py-2"],
+  ["Words", "px-3 py-2 text-right"],
+  ["AI score", "px-3 py-2 text-right"],
+  ["Verdict", "px-3 py-2"],
+  ["Details", "px-3 py-2"],
+] as const;
 
 const verdictRank = (row: BatchRow) => (row.detection ? VERDICT_ORDER.indexOf(row.detection.verdict) : VERDICT_ORDER.length);
 
@@ -57,37 +84,8 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3 text-sm">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium text-slate-700">Sort by</span>
-          <select
-            data-testid="batch-sort"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as SortKey)}
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          >
-            <option value="added">Order added</option>
-            <option value="score">AI score, highest first</option>
-            <option value="verdict">Verdict, most AI-like first</option>
-            <option value="name">File name</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium text-slate-700">Show</span>
-          <select
-            data-testid="batch-filter"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as Filter)}
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          >
-            <option value="all">All files</option>
-            {VERDICT_ORDER.map((v) => (
-              <option key={v} value={v}>
-                {VERDICT_NAMES[v]}
-              </option>
-            ))}
-            <option value="none">Not judged</option>
-          </select>
-        </label>
+        <Picker label="Sort by" testId="batch-sort" value={sort} options={SORT_OPTIONS} onChange={setSort} />
+        <Picker label="Show" testId="batch-filter" value={filter} options={FILTER_OPTIONS} onChange={setFilter} />
       </div>
       {phone ? (
         // A phone shows one card per file, its verdict first: a table of five columns needs a sideways swipe.
@@ -99,25 +97,7 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="batch-table">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  File
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Words
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  AI score
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Verdict
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-              </tr>
-            </thead>
+            <TableHead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600" columns={COLUMNS} />
             <tbody>
               {shown.map((row) => (
                 <Row key={row.key} row={row} onOpen={onOpen} />
@@ -130,8 +110,40 @@ export function BatchTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (row: B
   );
 }
 
+function Picker<T extends string>({
+  label,
+  testId,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="font-medium text-slate-700">{label}</span>
+      <select
+        data-testid={testId}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        className="rounded-md border border-slate-300 px-2 py-1.5"
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The file's name: it opens the document view once the file has a verdict. */
-function FileName({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
+function FileName({ row, onOpen }: RowProps) {
   return (
     <>
       {row.detection ? (
@@ -194,17 +206,19 @@ function Details({ row }: { row: BatchRow }) {
   );
 }
 
+/** What a file's table row and phone card both carry: its name, progress and verdict, for tests and styles to read. */
+const rowAttributes = (row: BatchRow) => ({
+  "data-testid": "batch-row",
+  "data-name": row.name,
+  "data-status": row.status,
+  "data-verdict": row.detection?.verdict ?? "",
+});
+
 /** A row renders again only when it changed: a batch's every progress step replaces one row of many. */
-const Row = memo(function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
+const Row = memo(function Row({ row, onOpen }: RowProps) {
   const { detection } = row;
   return (
-    <tr
-      data-testid="batch-row"
-      data-name={row.name}
-      data-status={row.status}
-      data-verdict={detection?.verdict ?? ""}
-      className="border-t border-slate-100 align-top"
-    >
+    <tr {...rowAttributes(row)} className="border-t border-slate-100 align-top">
       <td className="max-w-[16rem] break-words px-3 py-2 font-medium">
         <FileName row={row} onOpen={onOpen} />
       </td>
@@ -221,16 +235,10 @@ const Row = memo(function Row({ row, onOpen }: { row: BatchRow; onOpen: (row: Ba
 });
 
 /** A file on a phone: its verdict and score on the first line, then its name and words, then the details. */
-const Card = memo(function Card({ row, onOpen }: { row: BatchRow; onOpen: (row: BatchRow) => void }) {
+const Card = memo(function Card({ row, onOpen }: RowProps) {
   const { detection } = row;
   return (
-    <li
-      data-testid="batch-row"
-      data-name={row.name}
-      data-status={row.status}
-      data-verdict={detection?.verdict ?? ""}
-      className="space-y-1 px-3 py-2.5 text-sm"
-    >
+    <li {...rowAttributes(row)} className="space-y-1 px-3 py-2.5 text-sm">
       <p className="flex items-center justify-between gap-3">
         <VerdictCell row={row} />
         {detection && <span className="tabular-nums text-slate-700">{detection.score}% AI score</span>}

@@ -2,8 +2,15 @@
 
 import { useUiStore } from "@/components/layout/ui-store";
 import { Sheet } from "@/components/ui/dialog";
+import { TableHead } from "@/components/ui/table-head";
 import { difference, fluency } from "@/lib/text-stats";
 import { useEditor } from "./editor-context";
+
+const COLUMNS = [
+  ["Measure", "text-left font-medium"],
+  ["Original", "text-right font-medium"],
+  ["Result", "text-right font-medium"],
+] as const;
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
@@ -27,19 +34,7 @@ function StatTable({ caption, rows }: { caption: string; rows: { label: string; 
   return (
     <table className="w-full text-sm">
       <caption className="mb-1 text-left text-base font-semibold">{caption}</caption>
-      <thead>
-        <tr className="text-xs text-slate-600">
-          <th scope="col" className="text-left font-medium">
-            Measure
-          </th>
-          <th scope="col" className="text-right font-medium">
-            Original
-          </th>
-          <th scope="col" className="text-right font-medium">
-            Result
-          </th>
-        </tr>
-      </thead>
+      <TableHead rowClassName="text-xs text-slate-600" columns={COLUMNS} />
       <tbody>
         {rows.map((row) => (
           <Row key={row.label} {...row} />
