@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 
 /**
@@ -8,3 +9,23 @@ export const CORPUS_DIR = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), 
 
 /** A file of the corpus, e.g. "detector-dev.jsonl". */
 export const corpusFile = (name: string) => path.join(CORPUS_DIR, name);
+
+/** A labelled text of the corpus (its README describes the fields). */
+export interface Row {
+  text: string;
+  label: "human" | "ai";
+  source: string;
+  domain: string;
+  generator: string | null;
+}
+
+/** Every row of the corpus's train or dev split, in file order. */
+export function loadRows(split: "train" | "dev"): Row[] {
+  const file = corpusFile(`detector-${split}.jsonl`);
+  const out: Row[] = [];
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (line.trim().length === 0) continue;
+    out.push(JSON.parse(line) as Row);
+  }
+  return out;
+}

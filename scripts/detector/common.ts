@@ -1,24 +1,6 @@
 /** Shared helpers for detector training and evaluation scripts. */
-import fs from "node:fs";
-import { corpusFile } from "../corpus";
-
-export interface Row {
-  text: string;
-  label: "human" | "ai";
-  source: string;
-  domain: string;
-  generator: string | null;
-}
-
-export function loadRows(split: "train" | "dev"): Row[] {
-  const file = corpusFile(`detector-${split}.jsonl`);
-  const out: Row[] = [];
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-    if (line.trim().length === 0) continue;
-    out.push(JSON.parse(line) as Row);
-  }
-  return out;
-}
+// The corpus rows, read from here by the detector scripts, benches and tests.
+export { loadRows, type Row } from "../corpus";
 
 /** Deterministic PRNG (mulberry32). */
 export function rng(seed: number): () => number {

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { corpusFile } from "@/scripts/corpus";
+import { loadRows } from "@/scripts/corpus";
 
 const OUT = path.join("lib", "rewriter", "data", "common-words.json");
 /** Seen this often mid-sentence… */
@@ -17,9 +17,7 @@ const MIN_LOWER_SHARE = 0.8;
 
 const lower = new Map<string, number>();
 const capitalized = new Map<string, number>();
-for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").split("\n")) {
-  if (!line) continue;
-  const row = JSON.parse(line) as { text: string; label: string };
+for (const row of loadRows("train")) {
   if (row.label !== "human") continue;
   // Words after another word on the same sentence: not the first word, where every word is capitalized.
   for (const match of row.text.matchAll(/(?<=[a-z,;] )([A-Za-z]+)\b/g)) {

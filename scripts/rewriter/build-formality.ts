@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LEXICON_INDEX } from "@/lib/rewriter/lexicon";
-import { corpusFile } from "@/scripts/corpus";
+import { loadRows } from "@/scripts/corpus";
 
 const OUT = path.join("lib", "rewriter", "data", "formality.json");
 const FORMAL_DOMAINS = new Set(["academic_abstract", "scientific_abstract", "legal_opinion", "corporate_filing", "wikipedia", "news"]);
@@ -30,9 +30,7 @@ const formal = new Map<string, number>();
 const informal = new Map<string, number>();
 let formalTotal = 0;
 let informalTotal = 0;
-for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").split("\n")) {
-  if (!line) continue;
-  const row = JSON.parse(line) as { text: string; label: string; domain: string };
+for (const row of loadRows("train")) {
   if (row.label !== "human") continue;
   const counts = FORMAL_DOMAINS.has(row.domain) ? formal : INFORMAL_DOMAINS.has(row.domain) ? informal : null;
   if (!counts) continue;

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { NGRAMS_PATH, ngramHash } from "@/lib/rewriter/ngrams";
-import { corpusFile } from "@/scripts/corpus";
+import { loadRows } from "@/scripts/corpus";
 
 const MIN_COUNT = 2;
 
@@ -21,9 +21,7 @@ function packed(map: Map<number, number>): [Uint32Array, Uint8Array] {
 
 const words = new Map<number, number>();
 const pairs = new Map<number, number>();
-for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").split("\n")) {
-  if (!line) continue;
-  const row = JSON.parse(line) as { text: string; label: string };
+for (const row of loadRows("train")) {
   if (row.label !== "human") continue;
   // Pairs do not cross sentence punctuation: "end. The" is not a collocation.
   for (const clause of row.text

