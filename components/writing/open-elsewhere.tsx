@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { writingApi } from "@/lib/client/writing-api";
 import { MESSAGES } from "@/lib/messages";
+import { DocumentHeader } from "./document-header";
 import { primaryButton } from "./ui";
 
 /**
@@ -48,15 +49,11 @@ export function OpenElsewhere({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" onClick={onClose} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          ← Your documents
-        </button>
+      <DocumentHeader title={shown.title} onClose={onClose}>
         <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700" data-testid="writing-not-recording">
           Not recording in this tab
         </span>
-      </div>
-      {shown.title !== null && <h2 className="truncate text-xl font-bold text-slate-900">{shown.title}</h2>}
+      </DocumentHeader>
       <div
         role="status"
         className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-900 sm:flex-row sm:items-center sm:justify-between"

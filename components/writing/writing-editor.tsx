@@ -15,11 +15,17 @@ import { DEFAULT_MODEL, HUMANIZER_DEFAULT_MODEL } from "@/lib/options";
 import { MESSAGES } from "@/lib/messages";
 import { countWords, exceedsLimit } from "@/lib/text-stats";
 import type { ReportSummary, WritingDocument } from "@/lib/writing/types";
+import { DocumentHeader } from "./document-header";
+import { KeptTextAlert } from "./kept-text-alert";
 import { OpenElsewhere } from "./open-elsewhere";
 import { ShareLinks } from "./share-links";
 import { failure, primaryButton, secondaryButton } from "./ui";
 
-type ToolName = "rewrite" | "humanize";
+const TOOLS = [
+  ["rewrite", "Rewrite"],
+  ["humanize", "Humanize"],
+] as const;
+type ToolName = (typeof TOOLS)[number][0];
 
 interface ToolRun {
   tool: ToolName;
@@ -284,10 +290,7 @@ function OpenDocument({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" onClick={onClose} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          ← Your documents
-        </button>
+      <DocumentHeader title={document.title} onClose={onClose}>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {handingOver ? (
             <span className="font-semibold text-slate-700" data-testid="writing-handing-over">
@@ -314,62 +317,47 @@ function OpenDocument({
             {STATUS_TEXT[status.status]}
           </span>
         </div>
-      </div>
-      <h2 className="truncate text-xl font-bold text-slate-900">{document.title}</h2>
+      </DocumentHeader>
 
       {stuck && stuckText !== null && (
-        <div
-          role="alert"
-          className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-          data-testid="writing-stuck"
+        <KeptTextAlert
+          testId="writing-stuck"
+          heading="Your latest changes could not be saved."
+          text={stuckText}
+          textLabel="Your text as you last saw it"
+          copyLabel="Copy my text"
+          onCopy={copy}
+          action={
+            <button type="button" onClick={onReload} className={primaryButton}>
+              Reload from the server
+            </button>
+          }
         >
-          <p className="font-semibold">Your latest changes could not be saved.</p>
           <p className="text-sm">{status.message}</p>
           <p className="text-sm">
             Your text is below, as you last saw it: copy it before you reload, then paste what is missing (it will be recorded as a paste).
           </p>
-          <textarea
-            readOnly
-            value={stuckText}
-            aria-label="Your text as you last saw it"
-            className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm"
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => copy(stuckText)} className={secondaryButton}>
-              Copy my text
-            </button>
-            <button type="button" onClick={onReload} className={primaryButton}>
-              Reload from the server
-            </button>
-          </div>
-        </div>
+        </KeptTextAlert>
       )}
       {conflict !== null && (
-        <div
-          role="alert"
-          className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-          data-testid="writing-conflict"
+        <KeptTextAlert
+          testId="writing-conflict"
+          heading="This device kept a version the saved record does not have."
+          text={conflict}
+          textLabel="The version this device kept"
+          copyLabel="Copy it"
+          onCopy={copy}
+          action={
+            <button type="button" onClick={() => setConflict(null)} className={secondaryButton}>
+              Dismiss
+            </button>
+          }
         >
-          <p className="font-semibold">This device kept a version the saved record does not have.</p>
           <p className="text-sm">
             The document was changed elsewhere (another tab or device) after this device last saved. The saved version is open below; here
             is the one this device kept.
           </p>
-          <textarea
-            readOnly
-            value={conflict}
-            aria-label="The version this device kept"
-            className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm"
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => copy(conflict)} className={secondaryButton}>
-              Copy it
-            </button>
-            <button type="button" onClick={() => setConflict(null)} className={secondaryButton}>
-              Dismiss
-            </button>
-          </div>
-        </div>
+        </KeptTextAlert>
       )}
 
       <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -389,24 +377,18 @@ function OpenDocument({
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-3 py-2">
           <WordCount textarea={textarea} initial={session.text} version={wordsVersion} />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => runTool("rewrite")}
-              disabled={run?.busy || locked}
-              className={secondaryButton}
-              data-testid="writing-rewrite"
-            >
-              Rewrite
-            </button>
-            <button
-              type="button"
-              onClick={() => runTool("humanize")}
-              disabled={run?.busy || locked}
-              className={secondaryButton}
-              data-testid="writing-humanize"
-            >
-              Humanize
-            </button>
+            {TOOLS.map(([tool, label]) => (
+              <button
+                key={tool}
+                type="button"
+                onClick={() => runTool(tool)}
+                disabled={run?.busy || locked}
+                className={secondaryButton}
+                data-testid={`writing-${tool}`}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
       </div>
