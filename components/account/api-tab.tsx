@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
+import { useBusy } from "@/components/ui/use-busy";
 import { ApiError } from "@/lib/client/api";
 import { apiKeysApi, type ApiKeySummary } from "@/lib/client/api-keys";
 import { API_KEY_NAME_MAX_CHARS, MAX_LIVE_API_KEYS } from "@/lib/limits";
@@ -18,14 +19,16 @@ const ApiUsageChart = dynamic(() => import("./api-usage-chart"), {
 
 const when = (ms: number | null) =>
   ms === null ? "Never" : new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 ? error.message : fallback);
+/** A failed request's toast: the server's words for a client error, else the action's own. */
+const failed = (title: string) => (error: unknown) =>
+  notify({ title, content: error instanceof ApiError && error.status < 500 ? error.message : title }, "error");
 
 /** The profile modal's API tab: create keys (the secret shown once), list them with their last use, revoke them, and their usage. */
 export function ApiTab() {
   const [keys, setKeys] = useState<ApiKeySummary[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [usageVersion, setUsageVersion] = useState(0);
@@ -47,34 +50,23 @@ export function ApiTab() {
     void load();
   }, [load]);
 
-  const create = async (event: React.FormEvent) => {
+  const create = (event: React.FormEvent) => {
     event.preventDefault();
     if (name.trim() === "") return notify({ title: "Error", content: MESSAGES.apiKeyNameRequired }, "warning");
-    setBusy(true);
-    try {
+    return run(async () => {
       const made = await apiKeysApi.create(name.trim());
       setCreated({ name: made.name, key: made.key });
       setName("");
       await load();
-    } catch (error) {
-      notify({ title: MESSAGES.apiKeyCreateFailed, content: failure(error, MESSAGES.apiKeyCreateFailed) }, "error");
-    } finally {
-      setBusy(false);
-    }
+    }, failed(MESSAGES.apiKeyCreateFailed));
   };
 
-  const revoke = async (id: string) => {
-    setBusy(true);
-    try {
+  const revoke = (id: string) =>
+    run(async () => {
       await apiKeysApi.revoke(id);
       setConfirming(null);
       await load();
-    } catch (error) {
-      notify({ title: MESSAGES.apiKeyRevokeFailed, content: failure(error, MESSAGES.apiKeyRevokeFailed) }, "error");
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, failed(MESSAGES.apiKeyRevokeFailed));
 
   const copy = async (text: string) => {
     try {

@@ -2,10 +2,12 @@
 
 import { useState } from "react";
 import { notify } from "@/components/ui/toast";
+import { useBusy } from "@/components/ui/use-busy";
 import { writingApi } from "@/lib/client/writing-api";
 import type { WritingSession } from "@/lib/client/writing-session";
 import type { ReportSummary } from "@/lib/writing/types";
-import { failure, primaryButton, secondaryButton } from "./ui";
+import { HeadingBar } from "./heading-bar";
+import { failure, secondaryButton } from "./ui";
 
 const absolute = (url: string) => (typeof window === "undefined" ? url : new URL(url, window.location.origin).toString());
 
@@ -23,31 +25,28 @@ export function ShareLinks({
   onReports: (reports: ReportSummary[]) => void;
   disabled: boolean;
 }) {
-  const [sharing, setSharing] = useState(false);
+  const [sharing, runSharing] = useBusy();
   const [revoking, setRevoking] = useState<string | null>(null);
 
-  const share = async () => {
-    setSharing(true);
-    try {
-      // A report freezes what the server has: every change must be there first.
-      if (!(await session.whenSaved())) {
-        return notify(
-          {
-            title: "Not shared yet",
-            content: "Your latest changes have not reached the server. Check your connection; the report is made once they are saved.",
-          },
-          "warning",
-        );
-      }
-      const report = await writingApi.share(documentId);
-      onReports([report, ...reports]);
-      await copy(report.url, "Link created and copied");
-    } catch (error) {
-      failure(error, "Could not share the report");
-    } finally {
-      setSharing(false);
-    }
-  };
+  const share = () =>
+    runSharing(
+      async () => {
+        // A report freezes what the server has: every change must be there first.
+        if (!(await session.whenSaved())) {
+          return notify(
+            {
+              title: "Not shared yet",
+              content: "Your latest changes have not reached the server. Check your connection; the report is made once they are saved.",
+            },
+            "warning",
+          );
+        }
+        const report = await writingApi.share(documentId);
+        onReports([report, ...reports]);
+        await copy(report.url, "Link created and copied");
+      },
+      (error) => failure(error, "Could not share the report"),
+    );
 
   const revoke = async (token: string) => {
     setRevoking(token);
@@ -64,19 +63,21 @@ export function ShareLinks({
 
   return (
     <section aria-labelledby="writing-share" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id="writing-share" className="font-bold text-slate-900">
-            Writing report
-          </h3>
-          <p className="text-sm text-slate-600">
-            A link anyone can open without an account. It shows the document as it is when you share it; later changes need a new link.
-          </p>
-        </div>
-        <button type="button" onClick={share} disabled={sharing || disabled} className={primaryButton} data-testid="writing-share">
-          {sharing ? "Sharing…" : "Share a writing report"}
-        </button>
-      </div>
+      <HeadingBar
+        id="writing-share"
+        level="h3"
+        title="Writing report"
+        action={{
+          label: "Share a writing report",
+          busyLabel: "Sharing…",
+          busy: sharing,
+          disabled,
+          onClick: share,
+          testId: "writing-share",
+        }}
+      >
+        A link anyone can open without an account. It shows the document as it is when you share it; later changes need a new link.
+      </HeadingBar>
       {reports.length > 0 && (
         <ul className="divide-y divide-slate-100" data-testid="writing-links">
           {reports.map((report) => (

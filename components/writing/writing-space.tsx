@@ -5,12 +5,14 @@ import { useCallback, useEffect, useState } from "react";
 import { SignedInOnly } from "@/components/account/signed-in-only";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
+import { useBusy } from "@/components/ui/use-busy";
 import { ApiError } from "@/lib/client/api";
 import { writingApi } from "@/lib/client/writing-api";
 import { dropKept } from "@/lib/client/writing-queue";
 import { WRITING_DOCS_FREE, WRITING_TITLE_MAX_CHARS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { DocumentSummary } from "@/lib/writing/types";
+import { HeadingBar } from "./heading-bar";
 import { failure, primaryButton, secondaryButton } from "./ui";
 import { WritingEditor } from "./writing-editor";
 
@@ -37,7 +39,7 @@ function SignedInWritingSpace({ pro }: { pro: boolean }) {
   const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
   // Rendered only in the browser (after the session is known), so the address can be read at once.
   const [openId, setOpenId] = useState<string | null>(docFromUrl);
-  const [creating, setCreating] = useState(false);
+  const [creating, runCreating] = useBusy();
   const openModal = useUiStore((s) => s.openModal);
 
   const load = useCallback(
@@ -62,44 +64,38 @@ function SignedInWritingSpace({ pro }: { pro: boolean }) {
     if (!id) void load();
   };
 
-  const create = async () => {
-    setCreating(true);
-    try {
-      const document = await writingApi.create();
-      setDocuments((list) => [document, ...(list ?? [])]);
-      open(document.id);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "writing_limit") {
-        notify({ title: "Document limit reached", content: error.message }, "warning", {
-          label: "See plans",
-          onClick: () => openModal("pricing"),
-        });
-      } else failure(error, "Could not create a document");
-    } finally {
-      setCreating(false);
-    }
-  };
+  const create = () =>
+    runCreating(
+      async () => {
+        const document = await writingApi.create();
+        setDocuments((list) => [document, ...(list ?? [])]);
+        open(document.id);
+      },
+      (error) => {
+        if (error instanceof ApiError && error.code === "writing_limit") {
+          notify({ title: "Document limit reached", content: error.message }, "warning", {
+            label: "See plans",
+            onClick: () => openModal("pricing"),
+          });
+        } else failure(error, "Could not create a document");
+      },
+    );
 
   if (openId) return <WritingEditor key={openId} documentId={openId} onClose={() => open(null)} />;
 
   return (
     <section aria-labelledby="writing-documents" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="writing-documents" className="text-xl font-bold text-slate-900">
-            Your documents
-          </h2>
-          <p className="text-sm text-slate-600">
-            {pro ? "Pro: as many documents as you like." : `A free account keeps ${WRITING_DOCS_FREE} documents.`}{" "}
-            <Link href="/privacy" className="text-brand-700 underline underline-offset-2">
-              What is recorded
-            </Link>
-          </p>
-        </div>
-        <button type="button" onClick={create} disabled={creating} className={primaryButton} data-testid="writing-new">
-          {creating ? "Creating…" : "New document"}
-        </button>
-      </div>
+      <HeadingBar
+        id="writing-documents"
+        level="h2"
+        title="Your documents"
+        action={{ label: "New document", busyLabel: "Creating…", busy: creating, onClick: create, testId: "writing-new" }}
+      >
+        {pro ? "Pro: as many documents as you like." : `A free account keeps ${WRITING_DOCS_FREE} documents.`}{" "}
+        <Link href="/privacy" className="text-brand-700 underline underline-offset-2">
+          What is recorded
+        </Link>
+      </HeadingBar>
       {documents === null ? (
         <ul aria-label="Loading your documents" className="space-y-3">
           {[0, 1].map((i) => (
