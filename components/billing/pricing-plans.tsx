@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
@@ -106,44 +106,89 @@ export function PricingPlans({ engine }: { engine: EngineKind }) {
   return (
     <div className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="pricing-plans">
       {state.yearly && (
-        <section aria-labelledby="plan-yearly" className="relative flex flex-col gap-3 rounded-2xl border-2 border-brand-600 p-5">
-          <span className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-bold text-white">Recommended</span>
-          <h3 id="plan-yearly" className="text-lg font-bold">
-            Yearly
-          </h3>
-          <p>
-            <span className="text-3xl font-bold" data-testid="yearly-monthly">
-              ${monthlyEquivalent(state.yearly.price.unit_amount)}
-            </span>
-            <span className="text-slate-600">/month</span>
-          </p>
-          <p className="text-sm text-slate-700">${dollars(state.yearly.price.unit_amount)} billed every 12 months</p>
+        <PlanCard
+          interval="yearly"
+          perMonth={monthlyEquivalent(state.yearly.price.unit_amount)}
+          billed={`$${dollars(state.yearly.price.unit_amount)} billed every 12 months`}
+          allowance={`${MODEL_WORDS_PER_YEAR.toLocaleString("en-US")} ${LUMENARIS} words a year`}
+          engine={engine}
+          action={action(state.yearly)}
+        >
           {savings > 0 && (
             <p data-testid="yearly-savings" className="text-sm font-semibold text-green-800">
               Save ${savings} a year against monthly
             </p>
           )}
-          <Benefits allowance={`${MODEL_WORDS_PER_YEAR.toLocaleString("en-US")} ${LUMENARIS} words a year`} engine={engine} />
-          {action(state.yearly)}
-        </section>
+        </PlanCard>
       )}
       {state.monthly && (
-        <section aria-labelledby="plan-monthly" className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-5">
-          <h3 id="plan-monthly" className="text-lg font-bold">
-            Monthly
-          </h3>
-          <p>
-            <span className="text-3xl font-bold" data-testid="monthly-price">
-              ${dollars(state.monthly.price.unit_amount)}
-            </span>
-            <span className="text-slate-600">/month</span>
-          </p>
-          <p className="text-sm text-slate-700">billed every month</p>
-          <Benefits allowance={`${MODEL_WORDS_PER_MONTH.toLocaleString("en-US")} ${LUMENARIS} words a month`} engine={engine} />
-          {action(state.monthly)}
-        </section>
+        <PlanCard
+          interval="monthly"
+          perMonth={dollars(state.monthly.price.unit_amount)}
+          billed="billed every month"
+          allowance={`${MODEL_WORDS_PER_MONTH.toLocaleString("en-US")} ${LUMENARIS} words a month`}
+          engine={engine}
+          action={action(state.monthly)}
+        />
       )}
     </div>
+  );
+}
+
+/** What differs between the plan cards' frames: the yearly plan is the recommended one. */
+const CARDS = {
+  yearly: {
+    name: "Yearly",
+    priceTestId: "yearly-monthly",
+    className: "relative flex flex-col gap-3 rounded-2xl border-2 border-brand-600 p-5",
+    recommended: true,
+  },
+  monthly: {
+    name: "Monthly",
+    priceTestId: "monthly-price",
+    className: "flex flex-col gap-3 rounded-2xl border border-slate-200 p-5",
+    recommended: false,
+  },
+};
+
+/** A plan: its name, its price a month and how it is billed, anything particular to it (children), its benefits and its button. */
+function PlanCard({
+  interval,
+  perMonth,
+  billed,
+  allowance,
+  engine,
+  action,
+  children,
+}: {
+  interval: keyof typeof CARDS;
+  perMonth: string;
+  billed: string;
+  allowance: string;
+  engine: EngineKind;
+  action: ReactNode;
+  children?: ReactNode;
+}) {
+  const card = CARDS[interval];
+  return (
+    <section aria-labelledby={`plan-${interval}`} className={card.className}>
+      {card.recommended && (
+        <span className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-bold text-white">Recommended</span>
+      )}
+      <h3 id={`plan-${interval}`} className="text-lg font-bold">
+        {card.name}
+      </h3>
+      <p>
+        <span className="text-3xl font-bold" data-testid={card.priceTestId}>
+          ${perMonth}
+        </span>
+        <span className="text-slate-600">/month</span>
+      </p>
+      <p className="text-sm text-slate-700">{billed}</p>
+      {children}
+      <Benefits allowance={allowance} engine={engine} />
+      {action}
+    </section>
   );
 }
 
