@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { PanelButton } from "@/components/layout/panel-button";
 import { useUiStore } from "@/components/layout/ui-store";
 import { CodeField, linkButton, primaryButton, useFields } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
@@ -17,7 +18,6 @@ export function ForgotPasswordForm() {
   const [{ email, code, password }, bind] = useFields({ email: "", code: "", password: "" });
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const openSidePanel = useUiStore((s) => s.openSidePanel);
   const close = useUiStore((s) => s.closeSidePanel);
   const router = useRouter();
   const passwordValid = isAcceptablePassword(password);
@@ -74,9 +74,9 @@ export function ForgotPasswordForm() {
           </button>
         </form>
       )}
-      <button type="button" className={`${linkButton} self-start text-sm`} onClick={() => openSidePanel("login")}>
+      <PanelButton panel="login" className={`${linkButton} self-start text-sm`}>
         Back to login
-      </button>
+      </PanelButton>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import type { FormEvent, ReactNode } from "react";
-import { useUiStore, type SidePanelMode } from "@/components/layout/ui-store";
+import { PanelButton } from "@/components/layout/panel-button";
+import type { SidePanelMode } from "@/components/layout/ui-store";
 import { CodeField, Field, linkButton, type FieldProps } from "@/components/ui/field";
 import { isAcceptablePassword } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
@@ -40,13 +41,12 @@ export function PasswordField({
 
 /** The line under a form that leads to the other one ("Already have an account? Sign In"). */
 export function OtherFormLine({ question, action, panel }: { question: string; action: string; panel: SidePanelMode }) {
-  const openSidePanel = useUiStore((s) => s.openSidePanel);
   return (
     <p className="text-sm text-slate-700">
       {question}{" "}
-      <button type="button" className={linkButton} onClick={() => openSidePanel(panel)}>
+      <PanelButton panel={panel} className={linkButton}>
         {action}
-      </button>
+      </PanelButton>
     </p>
   );
 }

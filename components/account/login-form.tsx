@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { PanelButton } from "@/components/layout/panel-button";
 import { useUiStore } from "@/components/layout/ui-store";
 import { linkButton, primaryButton, useFields } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
@@ -16,7 +17,6 @@ export function LoginForm() {
   const [needsCode, setNeedsCode] = useState(false);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
-  const openSidePanel = useUiStore((s) => s.openSidePanel);
   const onSignedIn = useSignedIn();
 
   const submit = async (event: FormEvent) => {
@@ -55,9 +55,9 @@ export function LoginForm() {
       <PasswordField {...bind("password")} />
       {needsCode && <EmailCodeField {...bind("code")} hint="Enter the 6-digit code we emailed you." />}
       {captcha.widget}
-      <button type="button" className={`${linkButton} self-start text-sm`} onClick={() => openSidePanel("forgot-password")}>
+      <PanelButton panel="forgot-password" className={`${linkButton} self-start text-sm`}>
         Forgot Password?
-      </button>
+      </PanelButton>
       <button type="submit" className={primaryButton} disabled={busy || captcha.missing}>
         {busy ? "Logging in..." : "Log in"}
       </button>

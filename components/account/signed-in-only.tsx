@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useUiStore } from "@/components/layout/ui-store";
+import { PanelButton } from "@/components/layout/panel-button";
 import type { PublicUser } from "@/lib/client/account";
 import { useSession } from "./session-store";
 
@@ -18,27 +18,18 @@ interface SignedInOnlyProps {
 export function SignedInOnly({ message, testId, note, children }: SignedInOnlyProps) {
   const user = useSession((s) => s.user);
   const ready = useSession((s) => s.ready);
-  const openSidePanel = useUiStore((s) => s.openSidePanel);
   if (!ready) return <div className="h-64 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />;
   if (user) return children(user);
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" data-testid={testId}>
       <p className="text-slate-700">{message}</p>
       <div className="mt-4 flex justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => openSidePanel("login")}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <PanelButton panel="login" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           Log in
-        </button>
-        <button
-          type="button"
-          onClick={() => openSidePanel("signup")}
-          className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-        >
+        </PanelButton>
+        <PanelButton panel="signup" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
           Sign up
-        </button>
+        </PanelButton>
       </div>
       {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
     </div>

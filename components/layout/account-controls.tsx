@@ -5,6 +5,7 @@ import { useSession } from "@/components/account/session-store";
 import { PlansButton } from "@/components/billing/plans-button";
 import type { PublicUser } from "@/lib/client/account";
 import { avatarProps } from "./account-avatar";
+import { PanelButton } from "./panel-button";
 import { useUiStore } from "./ui-store";
 
 // Radix's menu (and the sign-out code with Google's library) load on the first use of the avatar, not with every page.
@@ -21,19 +22,17 @@ const loadPlans = () => Promise.all([import("./modal-host"), import("@/component
 export function AccountControls() {
   const user = useSession((s) => s.user);
   const ready = useSession((s) => s.ready);
-  const openSidePanel = useUiStore((s) => s.openSidePanel);
 
   if (!user) {
     return (
-      <button
-        type="button"
-        onClick={() => openSidePanel("login")}
+      <PanelButton
+        panel="login"
         {...preload(loadLogIn)}
         aria-busy={!ready}
         className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
         Log in
-      </button>
+      </PanelButton>
     );
   }
   return <SignedInControls user={user} />;
