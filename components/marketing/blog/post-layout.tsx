@@ -14,32 +14,42 @@ interface PostLayoutProps {
   children: ReactNode;
 }
 
+/** The way back up, as links; the last crumb is this page. The same list feeds the breadcrumb JSON-LD. */
+function Breadcrumbs({ crumbs }: { crumbs: { name: string; path: string }[] }) {
+  const above = crumbs.slice(0, -1);
+  const here = crumbs[crumbs.length - 1];
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap gap-1">
+        {above.map((crumb) => (
+          <li key={crumb.path}>
+            <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
+              {crumb.name}
+            </Link>{" "}
+            <span aria-hidden="true">/</span>
+          </li>
+        ))}
+        <li aria-current="page" className="text-slate-700">
+          {here.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
 /** A blog post: breadcrumbs, title and date, table of contents, the MDX body and a call to action. */
 export function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
   const site = siteUrl();
   const path = `/blog/${post.slug}`;
   const tool = toolBySlug(post.tool);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blog" },
+    { name: post.title, path },
+  ];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>{" "}
-            <span aria-hidden="true">/</span>
-          </li>
-          <li>
-            <Link href="/blog" className="hover:text-brand-700 hover:underline">
-              Blog
-            </Link>{" "}
-            <span aria-hidden="true">/</span>
-          </li>
-          <li aria-current="page" className="text-slate-700">
-            {post.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       <header className="mt-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-slate-600">
@@ -77,16 +87,7 @@ export function PostLayout({ post, minutes, toc, children }: PostLayoutProps) {
         </Link>
       </aside>
       <JsonLd data={articleLd({ title: post.title, description: post.description, path, date: post.date }, site)} />
-      <JsonLd
-        data={breadcrumbLd(
-          [
-            { name: "Home", path: "/" },
-            { name: "Blog", path: "/blog" },
-            { name: post.title, path },
-          ],
-          site,
-        )}
-      />
+      <JsonLd data={breadcrumbLd(crumbs, site)} />
     </article>
   );
 }
