@@ -1,7 +1,7 @@
 /** Word-predictability features (indices 22..31 of the dense vector) under the reference model of human text. */
 import type { ReferenceLM } from "../reference-lm";
 import { mix } from "./hashing";
-import { meanStd } from "./stylometry";
+import { meanStd, setPerToken } from "./stylometry";
 
 /** Word-predictability features (indices 22..31) from the LM hashes of the tokens. */
 export function lmFeatures(hashes: Int32Array, sentLens: number[], lm: ReferenceLM, f: Float64Array): void {
@@ -44,13 +44,7 @@ export function lmFeatures(hashes: Int32Array, sentLens: number[], lm: Reference
       biSum += l;
     }
   }
-  f[22] = sum / nt;
-  f[24] = t10 / nt;
-  f[25] = t100 / nt;
-  f[26] = t1000 / nt;
-  f[27] = rare / nt;
-  f[28] = unseen / nt;
-  f[29] = biSum / nt;
+  setPerToken(f, nt, { 22: sum, 24: t10, 25: t100, 26: t1000, 27: rare, 28: unseen, 29: biSum });
   f[30] = Math.max(0, n - 1) > 0 ? biUnseen / (n - 1) : 0;
   const sentMeans: number[] = [];
   const sentBi: number[] = [];

@@ -18,6 +18,11 @@ export function meanStd(xs: number[]): [number, number] {
   return [m, Math.sqrt(v / xs.length)];
 }
 
+/** Writes each total (a count or a sum) per token to its slot of the dense vector. */
+export function setPerToken(f: Float64Array, tokens: number, totals: Record<number, number>): void {
+  for (const [slot, total] of Object.entries(totals)) f[Number(slot)] = total / tokens;
+}
+
 export function internTokens(toks: string[]): { ids: Int32Array; vocab: number } {
   const dict = new Map<string, number>();
   const ids = new Int32Array(toks.length);
@@ -72,73 +77,44 @@ export function repeatTrigramRate(ids: Int32Array): number {
   return rep / (ids.length - 2);
 }
 
+/** The token classes counted per token, each toward its slot of the dense vector. */
+const TOKEN_CLASSES: [slot: number, counts: (token: string) => boolean][] = [
+  [6, (t) => t.length >= 9], // longWordFrac
+  [8, isFunctionWord], // funcWordRate
+  [15, (t) => t.includes("'")], // contractionRate
+  [16, (t) => /[0-9]/.test(t)], // digitRate
+  [17, (t) => FIRST_SING.has(t)], // firstSingRate
+  [18, (t) => SECOND.has(t)], // secondRate
+];
+
 export function tokenRates(toks: string[], f: Float64Array): void {
   const nt = Math.max(1, toks.length);
-  let fw = 0;
-  let contr = 0;
-  let digit = 0;
-  let fs = 0;
-  let sec = 0;
+  const totals: Record<number, number> = Object.fromEntries(TOKEN_CLASSES.map(([slot]) => [slot, 0]));
   let wlSum = 0;
   let wlSq = 0;
-  let longW = 0;
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
-    const len = t.length;
-    wlSum += len;
-    wlSq += len * len;
-    if (len >= 9) longW++;
-    if (isFunctionWord(t)) fw++;
-    if (FIRST_SING.has(t)) fs++;
-    if (SECOND.has(t)) sec++;
-    for (let j = 0; j < len; j++) {
-      const c = t.charCodeAt(j);
-      if (c === 39) {
-        contr++;
-        break;
-      }
-    }
-    for (let j = 0; j < len; j++) {
-      const c = t.charCodeAt(j);
-      if (c >= 48 && c <= 57) {
-        digit++;
-        break;
-      }
-    }
+  for (const t of toks) {
+    wlSum += t.length;
+    wlSq += t.length * t.length;
+    for (const [slot, counts] of TOKEN_CLASSES) if (counts(t)) totals[slot]!++;
   }
   const wlm = wlSum / nt;
   f[4] = wlm;
   f[5] = Math.sqrt(Math.max(0, wlSq / nt - wlm * wlm));
-  f[6] = longW / nt;
-  f[8] = fw / nt;
-  f[15] = contr / nt;
-  f[16] = digit / nt;
-  f[17] = fs / nt;
-  f[18] = sec / nt;
+  setPerToken(f, nt, totals);
 }
 
+/** The slot of the dense vector each punctuation mark counts toward: commas, semicolons and colons, brackets, question and exclamation marks, quotes. */
+const PUNCTUATION_SLOTS = new Map(
+  Object.entries({ ",": 9, ";": 10, ":": 10, "(": 11, ")": 11, "[": 11, "]": 11, "?": 12, "!": 13, '"': 14 }),
+);
+
 export function punctuationRates(norm: string, nt: number, f: Float64Array): void {
-  let comma = 0;
-  let semi = 0;
-  let paren = 0;
-  let q = 0;
-  let ex = 0;
-  let quote = 0;
-  for (let i = 0; i < norm.length; i++) {
-    const c = norm.charCodeAt(i);
-    if (c === 44) comma++;
-    else if (c === 59 || c === 58) semi++;
-    else if (c === 40 || c === 41 || c === 91 || c === 93) paren++;
-    else if (c === 63) q++;
-    else if (c === 33) ex++;
-    else if (c === 34) quote++;
+  const totals: Record<number, number> = { 9: 0, 10: 0, 11: 0, 12: 0, 13: 0, 14: 0 };
+  for (const char of norm) {
+    const slot = PUNCTUATION_SLOTS.get(char);
+    if (slot !== undefined) totals[slot]!++;
   }
-  f[9] = comma / nt;
-  f[10] = semi / nt;
-  f[11] = paren / nt;
-  f[12] = q / nt;
-  f[13] = ex / nt;
-  f[14] = quote / nt;
+  setPerToken(f, nt, totals);
 }
 
 export function sentenceShape(sentToks: string[][], sentLens: number[], f: Float64Array): void {
