@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { VERDICT_STYLE } from "@/components/editor/verdict-style";
 import { traceOrigins } from "@/lib/writing/report";
 import type { WritingReport } from "@/lib/writing/types";
@@ -49,7 +50,7 @@ const ORIGIN_STYLE: Record<Origin, string> = {
   tool: "rounded-sm bg-violet-100 text-violet-950 ring-1 ring-violet-300",
 };
 
-function Check({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
   return (
     <li className="flex items-start gap-2">
       <span aria-hidden="true" className={ok ? "text-green-700" : "text-red-700"}>
@@ -177,10 +178,7 @@ export function WritingReportView({ report }: { report: WritingReport }) {
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="report-verdict" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
-          <h2 id="report-verdict" className="text-lg font-bold text-slate-900">
-            The AI checker&apos;s verdict on the final text
-          </h2>
+        <ReportCard id="report-verdict" title="The AI checker's verdict on the final text">
           {verdict ? (
             <>
               <p className={`text-2xl font-bold ${VERDICT_STYLE[verdict.verdict].text}`} data-testid="report-verdict">
@@ -206,12 +204,9 @@ export function WritingReportView({ report }: { report: WritingReport }) {
           <p className="text-sm text-slate-600">
             A verdict is a score of the text alone, never proof either way; the record above shows how the text was written.
           </p>
-        </section>
+        </ReportCard>
 
-        <section aria-labelledby="report-pace" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
-          <h2 id="report-pace" className="text-lg font-bold text-slate-900">
-            Typing pace
-          </h2>
+        <ReportCard id="report-pace" title="Typing pace">
           <p
             className={`text-sm ${pace.flagged ? "font-semibold text-red-800" : "text-slate-800"}`}
             data-testid="report-pace"
@@ -226,12 +221,9 @@ export function WritingReportView({ report }: { report: WritingReport }) {
               At an even, machine-like pace: {pace.machineLikeBursts} ({pace.machineLikeCharacters.toLocaleString("en-US")} characters)
             </li>
           </ul>
-        </section>
+        </ReportCard>
 
-        <section aria-labelledby="report-integrity" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
-          <h2 id="report-integrity" className="text-lg font-bold text-slate-900">
-            Integrity
-          </h2>
+        <ReportCard id="report-integrity" title="Integrity">
           <ul className="space-y-1 text-sm" data-testid="report-integrity">
             <Check ok={integrity.chainIntact}>The record is as it was stored (its hash chain is intact)</Check>
             <Check ok={integrity.rebuildsText}>Replaying the record produces exactly the final text</Check>
@@ -240,12 +232,9 @@ export function WritingReportView({ report }: { report: WritingReport }) {
           <p className="text-sm text-slate-600">
             The server checked each change as it was saved and froze the record when this link was made.
           </p>
-        </section>
+        </ReportCard>
 
-        <section aria-labelledby="report-limits" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
-          <h2 id="report-limits" className="text-lg font-bold text-slate-900">
-            What this report can and cannot show
-          </h2>
+        <ReportCard id="report-limits" title="What this report can and cannot show">
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
             <li>
               It shows how the text grew in this site&apos;s editor: each burst of typing, deletion, paste and tool run, with its time.
@@ -267,8 +256,20 @@ export function WritingReportView({ report }: { report: WritingReport }) {
             </Link>
             .
           </p>
-        </section>
+        </ReportCard>
       </div>
     </article>
+  );
+}
+
+/** One of the report's cards under the text: verdict, pace, integrity, limits. */
+function ReportCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
