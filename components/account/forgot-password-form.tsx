@@ -6,6 +6,7 @@ import { PanelButton } from "@/components/layout/panel-button";
 import { useUiStore } from "@/components/layout/ui-store";
 import { CodeField, linkButton, primaryButton, useFields } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
+import { useBusy } from "@/components/ui/use-busy";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
 import { isAcceptablePassword } from "@/lib/limits";
@@ -17,38 +18,37 @@ import { ResendCodeButton } from "./resend-code-button";
 export function ForgotPasswordForm() {
   const [{ email, code, password }, bind] = useFields({ email: "", code: "", password: "" });
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const close = useUiStore((s) => s.closeSidePanel);
   const router = useRouter();
   const passwordValid = isAcceptablePassword(password);
 
-  const requestCode = async (event: FormEvent) => {
+  const requestCode = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await accountApi.forgotPassword(email);
-      setSent(true);
-    } catch (error) {
-      notify({ title: "Error", content: error instanceof ApiError ? error.message : MESSAGES.resetEmailFailed.content }, "error");
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        await accountApi.forgotPassword(email);
+        setSent(true);
+      },
+      (error) =>
+        notify({ title: "Error", content: error instanceof ApiError ? error.message : MESSAGES.resetEmailFailed.content }, "error"),
+    );
   };
 
-  const reset = async (event: FormEvent) => {
+  const reset = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await accountApi.resetPassword({ email, code, password });
-      close();
-      router.push("/");
-      notify(MESSAGES.passwordResetDone, "success");
-    } catch (error) {
-      const tooMany = error instanceof ApiError && error.status === 429;
-      notify(tooMany ? { title: "Error", content: error.message } : MESSAGES.resetFailed, "error");
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        await accountApi.resetPassword({ email, code, password });
+        close();
+        router.push("/");
+        notify(MESSAGES.passwordResetDone, "success");
+      },
+      (error) => {
+        const tooMany = error instanceof ApiError && error.status === 429;
+        notify(tooMany ? { title: "Error", content: error.message } : MESSAGES.resetFailed, "error");
+      },
+    );
   };
 
   return (
