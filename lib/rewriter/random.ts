@@ -1,3 +1,5 @@
+import { mulberry32 } from "@/lib/random";
+
 /** FNV-1a: a fast, stable string hash used to seed the generator. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
@@ -8,20 +10,16 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** Mulberry32: small seeded PRNG so the same request always gets the same rewrite. */
+/** Seeded choices (mulberry32) so the same request always gets the same rewrite. */
 export class Rng {
-  private state: number;
+  private readonly draw: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.draw = mulberry32(seed);
   }
 
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.draw();
   }
 
   chance(probability: number): boolean {

@@ -2,17 +2,8 @@
 // The corpus rows, read from here by the detector scripts, benches and tests.
 export { loadRows, type Row } from "../corpus";
 
-/** Deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator of the training and evaluation runs (mulberry32). */
+export { mulberry32 as rng } from "@/lib/random";
 
 export function shuffleInPlace<T>(xs: T[], rand: () => number): T[] {
   for (let i = xs.length - 1; i > 0; i--) {
