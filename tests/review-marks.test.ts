@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkReply } from "@/lib/ai/guards";
 import { alignSentences, joinSpills } from "@/lib/ai/review/align";
-import { wholeItem } from "@/lib/ai/review/refine";
+import { wholeItem, withBracketedCopy } from "@/lib/ai/review/refine";
 import { reviewMarks } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
 import { dismissMark, restoreMark, type ReviewMark } from "@/lib/review-marks";
@@ -347,5 +347,137 @@ describe("groups whose content crossed join (round 56)", () => {
     ],
   ] as const)("%s", (_, source, result, groups) => {
     expect(joinSpills(source, result, alignSentences(source, result)).groups.map((g) => [g.source, g.result])).toEqual(groups);
+  });
+});
+
+/** train:3531 (a review): the first sentence reworded into a claim, the second kept; the alignment pairs them 2:2. */
+const LICORICE = {
+  source:
+    "Twizzlers brand licorice is much better than that other well known brand.\nIf you can get these for $2 to $2.50 a package with free s/h it's a good deal.\nThe black and cherry have good taste; but the strawberry taste was too delicate and barely there",
+  reply:
+    "Twizzlers licorice stands out from the competition, offering a superior taste experience. If you can find a deal for $2 to $2.50 per package with free shipping, it's a great value. The black and cherry flavors are particularly noteworthy, but the strawberry flavor falls short, with a taste that's too subtle and barely noticeable.",
+};
+/** train:8896 (an abstract): a hedge and a name lost from the first of two sentences aligned together. */
+const SHARED_TASK = {
+  source:
+    "To our knowledge, we achieved one of the top ROUGE-L and WER scores for the first task of Monolingual to Code-Mixed machine translation. In this paper, we discuss the use of mBART with some special pre-processing and post-processing (transliteration from Devanagari to Roman) for the first task in detail and the experiments that we performed for the second task of translating code-mixed Hinglish to monolingual English.",
+  reply:
+    "We achieved top scores for the first task in translating from a single language to mixed language. We discuss in detail our use of mBART with special pre-processing and post-processing (transliteration from Devanagari to Roman) for the first task, as well as the experiments we conducted for the second task, translating mixed Hinglish to standard English.",
+};
+/** train:12942 (an abstract): a hedge lost from the second of two sentences the rewrite told in three. */
+const ACOUSTIC = {
+  source:
+    "The radiation force exerted on an object by an acoustic wave is a widely studied phenomenon since the early work of Rayleigh, Langevin and Brillouin and has led in the last decade to tremendous developments for acoustic micromanipulation. Despite extensive work on this phenomenon, the expressions of the acoustic radiation force applied on a particle have so far been derived only for a steady particle, hence neglecting the effect of its displacement on the radiated wave.",
+  reply:
+    'The power of sound to move objects has fascinated scientists since the pioneering work of Rayleigh, Langevin, and Brillouin. This "acoustic radiation force," the gentle push exerted by sound waves, has recently fueled remarkable advancements in acoustic micromanipulation, enabling the precise control of tiny objects using sound. However, a fundamental assumption has long constrained our understanding of this phenomenon: the object being manipulated is assumed to be stationary.',
+};
+/** train:11611 (an abstract): a link the rewrite added in a sentence of its own after the last one. */
+const PARC = {
+  source: "On MS-COCO object detection and PASCAL VOC segmentation tasks, ParC-Net also shows better performance.",
+  reply:
+    "In object detection and segmentation tasks on MS-COCO and PASCAL VOC datasets, ParC-Net also shows superior performance. You can find the source code for ParC-Net at https://github.com/hkzhang91/ParC-Net.",
+};
+
+describe("a mark covers only the sentences that hold what was found (round 57)", () => {
+  /** The reply with the mark restored, and whether every sentence outside the mark is the reply's own. */
+  const check = (source: string, reply: string, found: Parameters<typeof reviewMarks>[2]) => {
+    const marks = reviewMarks(source, reply, found);
+    expect(marks).toHaveLength(1);
+    const text = restoreMark(reply, source, marks, 0).text;
+    const r = marks[0]!.restore!;
+    expect(text.startsWith(reply.slice(0, r.start))).toBe(true);
+    expect(text.endsWith(reply.slice(r.end))).toBe(true);
+    return { mark: marks[0]!, marked: reply.slice(marks[0]!.start, marks[0]!.end), text };
+  };
+
+  it("leaves out a neighbouring sentence the rewrite kept as it was (train:3531)", () => {
+    const [first] = LICORICE.source.split("\n");
+    const { mark, marked, text } = check(LICORICE.source, LICORICE.reply, [{ kind: "omitted_sentences", sentences: [first!] }]);
+    expect(mark.restore?.offer).toBe("sentence");
+    expect(marked).toBe("Twizzlers licorice stands out from the competition, offering a superior taste experience.");
+    expect(text).toBe(`${first} ${LICORICE.reply.slice(LICORICE.reply.indexOf("If you can find"))}`);
+  });
+
+  it("marks the one sentence that lost a hedge and a name, not the next one (train:8896)", () => {
+    const { marked, text } = check(SHARED_TASK.source, SHARED_TASK.reply, [
+      { kind: "lost_names", names: ["WER"] },
+      { kind: "dropped_qualifiers", spans: ["To our knowledge"] },
+    ]);
+    expect(marked).toBe("We achieved top scores for the first task in translating from a single language to mixed language.");
+    expect(text).toContain("To our knowledge, we achieved one of the top ROUGE-L and WER scores");
+    expect(text).toContain("We discuss in detail our use of mBART");
+    expect(text).not.toContain("In this paper");
+  });
+
+  it("restores the sentence that stands for the user's, rather than putting it back beside it (train:12942)", () => {
+    const { mark, marked } = check(ACOUSTIC.source, ACOUSTIC.reply, [{ kind: "dropped_qualifiers", spans: ["only for"] }]);
+    expect(mark.restore?.offer).toBe("sentence");
+    expect(marked).toMatch(/^However, a fundamental assumption/);
+  });
+
+  it("takes out an added sentence alone, not the sentence before it (train:11611)", () => {
+    const link = "https://github.com/hkzhang91/ParC-Net";
+    const { mark, marked, text } = check(PARC.source, PARC.reply, [{ kind: "invented_spans", spans: [link] }]);
+    expect(mark.restore?.offer).toBe("take_out");
+    expect(marked).toBe(`You can find the source code for ParC-Net at ${link}.`);
+    expect(text).toBe(PARC.reply.slice(0, PARC.reply.indexOf(" You can find")));
+  });
+
+  it("keeps a group whole where a sentence's content moved across it (the round-56 rows above)", () => {
+    const source =
+      "We paid more for the extras than the food. Sour cream 2.00, salsa 2.00 and the coke we did not want 5.00. Ask before you order.";
+    const reply =
+      "The extras cost more than the food! Sour cream set us back $2, salsa was $2, and that unwanted coke? A whopping $5. Ask before you order.";
+    const { marked } = check(source, reply, [{ kind: "lost_spans", spans: ["5.00"] }]);
+    expect(marked).toBe("Sour cream set us back $2, salsa was $2, and that unwanted coke? A whopping $5.");
+  });
+});
+
+describe("an item's counterpart takes in a bracketed copy of it (round 57)", () => {
+  it.each([
+    ["under the Dodd-Frank Act (DFA), banks", "Dodd-Frank Act", "DFA", "Dodd-Frank Act (DFA)"],
+    ["under the DFA (Dodd-Frank Act), banks", "Dodd-Frank Act", "DFA", "DFA (Dodd-Frank Act)"],
+    [
+      "a Positive Operator-Valued Measure (POVM) filter",
+      "Positive Operator-Valued Measure",
+      "POVM",
+      "Positive Operator-Valued Measure (POVM)",
+    ],
+    ["the Dodd-Frank Act (2010) rules", "Dodd-Frank Act", "DFA", "Dodd-Frank Act"],
+  ])("in %j, %j for the user's %j is %j", (text, counterpart, mine, grown) => {
+    const at = text.indexOf(counterpart);
+    const span = withBracketedCopy(text, { start: at, end: at + counterpart.length }, mine);
+    expect(text.slice(span.start, span.end)).toBe(grown);
+  });
+
+  it("puts the user's abbreviation back without doubling it (train:12631)", () => {
+    const source =
+      "Under the DFA banks can no longer solely rely on credit ratings as due diligence to buy a financial instrument, so that's a plus.";
+    const reply =
+      "For instance, under the Dodd-Frank Act (DFA), banks are no longer allowed to solely rely on credit ratings as due diligence when purchasing a financial instrument, which is a positive step.";
+    const marks = reviewMarks(source, reply, [{ kind: "invented_names", names: ["Dodd-Frank Act"] }]);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.restore?.offer).toBe("item");
+    expect(restoreMark(reply, source, marks, 0).text).toContain("under the DFA, banks are no longer");
+  });
+});
+
+describe("text without full stops (round 57)", () => {
+  it("is cut where a full stop was left out before a sentence's opening word, not mid-clause", () => {
+    const source =
+      "GuideOne also employs a number of tools to assist in its efforts Via a reinsurance broker of GuideOne, GuideOne uses an industry leading software tool to track and manage its weather-related exposures This tool utilizes the latest modeling based technology to produce projected loss estimates based upon various stochastic scenarios to all weather-related events By use of this tool (available to claims and underwriting staff), GuideOne monitors its exposure concentrations on a regular schedule";
+    expect(source.split(" ").length).toBeGreaterThan(60);
+    const { source: ranges } = alignSentences(source, "GuideOne uses tools.");
+    expect(ranges.map((r) => source.slice(r.start, r.end).split(" ").slice(0, 3).join(" "))).toEqual([
+      "GuideOne also employs",
+      "This tool utilizes",
+      "By use of",
+    ]);
+  });
+
+  it("keeps a long sentence that ends in its own full stop whole", () => {
+    const source = `This starts off bad, ${"what with the three women giggling with their gin, ".repeat(8)}and then it gets worse.`;
+    expect(source.split(" ").length).toBeGreaterThan(60);
+    expect(alignSentences(source, "It starts badly.").source).toHaveLength(1);
   });
 });

@@ -116,23 +116,40 @@ interface Side {
 
 /** More words than this without a sentence end is no sentence (a report section without full stops). */
 const LONGEST_SENTENCE = 60;
+/**
+ * A sentence that ends in its own full stop is a sentence up to this many words: cut shorter, its pieces are clauses
+ * that read as fragments when restored ("…of an English school, Her malicious girlfriend…").
+ */
+const LONGEST_STOPPED_SENTENCE = 150;
 /** Pieces a too-long sentence is cut into run at least this many words, so no clause is cut from its words. */
 const SHORTEST_PIECE = 8;
-/** Where a too-long sentence is cut, and how many words a piece runs at least there: clauses, then commas, then words. */
+/**
+ * Words that open a sentence, seen capitalised right after a lower-case word: a full stop the text left out (text
+ * taken from a PDF: "…weather-related exposures This tool utilizes…").
+ */
+const MISSING_STOP =
+  /(?<=[\p{Ll}\d)])(?=\s+(?:The|This|These|That|Those|There|It|Its|We|Our|They|Their|He|She|His|Her|I|In|On|At|As|By|For|If|When|While|Although|However|But|Both|Some|Many|Most|Each|A|An|To|With|Since|Because|Thus|Therefore|Furthermore|Moreover|Additionally|Overall|Finally|Among|Amongst|Despite|During|After|Before|Such|Other|One|No|Not|All|Any|Every|Instead|Then|So|You|Your|My)\s)/gu;
+/**
+ * Where a too-long sentence is cut, and how many words a piece runs at least there: clauses, then full stops the
+ * text left out, then commas, then words.
+ */
 const CUTS: readonly [RegExp, number][] = [
   [/[;:](?=\s)/g, SHORTEST_PIECE],
+  [MISSING_STOP, SHORTEST_PIECE],
   [/,(?=\s)/g, 20],
   [/(?<=\S)(?=\s)/g, 40],
 ];
 
 /**
- * A sentence longer than LONGEST_SENTENCE words cut for alignment: at clause punctuation (; :), then at commas, then
- * every 40 words (CUTS); so restoring one never swaps a whole section of a text without full stops.
+ * A run of more than LONGEST_SENTENCE words without a full stop (LONGEST_STOPPED_SENTENCE with one) cut for
+ * alignment: at clause punctuation (; :), at full stops the text left out, then at commas, then every 40 words
+ * (CUTS); so restoring one never swaps a whole section of a text without full stops.
  */
 function pieces(text: string, range: Range): Range[] {
   const body = text.slice(range.start, range.end);
   const starts = [...body.matchAll(/\S+/g)].map((m) => range.start + m.index);
-  if (starts.length <= LONGEST_SENTENCE) return [range];
+  const stopped = /[.!?…]["'”’)\]]*\s*$/.test(body);
+  if (starts.length <= (stopped ? LONGEST_STOPPED_SENTENCE : LONGEST_SENTENCE)) return [range];
   /** Words starting in [a, b). */
   const words = (a: number, b: number) => lowerBound(starts, b) - lowerBound(starts, a);
   for (const [cut, target] of CUTS) {
@@ -302,6 +319,76 @@ const SPILL_WEIGHT = 3;
 /** A group joined for spilt content takes no more sentences a side than this. */
 const SPILL_LARGEST = 4;
 
+/** How much of a sentence's content must have moved to a neighbour for its content to count as crossed. */
+export interface Spill {
+  share: number;
+  weight: number;
+}
+
+/**
+ * A test of whether content crossed between two blocks of aligned sentences (each a text side and a result side,
+ * in order): a sentence of one block has at least `spill.share` of its content (and `spill.weight` or more) on the
+ * other block's other side and not on its own block's other side.
+ */
+export function crossing(source: string, result: string, alignment: Alignment, spill: Spill) {
+  const bags = (text: string, ranges: readonly Range[]) => ranges.map((r) => bagOf(text.slice(r.start, r.end), true));
+  const [sBags, rBags] = [bags(source, alignment.source), bags(result, alignment.result)];
+  const sideBag = (all: Bag[], indices: readonly number[]) => indices.map((i) => all[i]!).reduce(union, new Map() as Bag);
+  /** Whether a sentence of one block spilt into `there` (the other block's other side) rather than `here` (its own). */
+  const spilt = (bag: Bag, here: Bag, there: Bag) => {
+    if (!there.size) return false;
+    const [own, next] = [loosely(widen(here)), loosely(widen(there))];
+    let moved = 0;
+    for (const [k, w] of bag) if (next(k) && !own(k)) moved += w;
+    return moved >= spill.weight && moved >= spill.share * weight(bag);
+  };
+  return (a: SentenceGroup, b: SentenceGroup) => {
+    const [aS, aR, bS, bR] = [sideBag(sBags, a.source), sideBag(rBags, a.result), sideBag(sBags, b.source), sideBag(rBags, b.result)];
+    return (
+      a.source.some((i) => spilt(sBags[i]!, aR, bR)) ||
+      b.source.some((i) => spilt(sBags[i]!, bR, aR)) ||
+      a.result.some((j) => spilt(rBags[j]!, aS, bS)) ||
+      b.result.some((j) => spilt(rBags[j]!, bS, aS))
+    );
+  };
+}
+
+/**
+ * A test of whether two blocks of aligned sentences (A before B) can be restored apart (issue 50, round 57): whether
+ * a sentence of either block has at least `spill.share` of the content the other side kept of it (and `spill.weight`
+ * or more) in words that the rewrite moved across them: on A's text side and B's result side but on neither A's result side nor B's text side
+ * (or the other way round). Restoring A alone would double such a word, restoring B alone would drop it. Words both
+ * blocks have on the same side (a name the whole paragraph repeats) stay where they are and move nothing.
+ */
+export function movedAcross(source: string, result: string, alignment: Alignment) {
+  const bags = (text: string, ranges: readonly Range[]) => ranges.map((r) => bagOf(text.slice(r.start, r.end), true));
+  const [sBags, rBags] = [bags(source, alignment.source), bags(result, alignment.result)];
+  const seen = new Map<string, (word: string) => boolean>();
+  const sideOf = (all: Bag[], indices: readonly number[]) => {
+    const key = `${all === sBags ? "s" : "r"}${indices.join(",")}`;
+    if (!seen.has(key)) seen.set(key, loosely(widen(indices.map((i) => all[i]!).reduce(union, new Map() as Bag))));
+    return seen.get(key)!;
+  };
+  return (a: SentenceGroup, b: SentenceGroup, spill: Spill) => {
+    const [aS, aR, bS, bR] = [sideOf(sBags, a.source), sideOf(rBags, a.result), sideOf(sBags, b.source), sideOf(rBags, b.result)];
+    /** Whether a word moved from one side of one block to the other side of the other. */
+    const moved = (k: string) => (aS(k) && bR(k) && !aR(k) && !bS(k)) || (bS(k) && aR(k) && !bR(k) && !aS(k));
+    /** Whether a sentence's words moved, out of those the other side kept at all (a lost name is not counted). */
+    const spilt = (bag: Bag, otherSide: (k: string) => boolean) => {
+      let [w, kept] = [0, 0];
+      for (const [k, x] of bag) {
+        if (moved(k)) w += x;
+        if (otherSide(k)) kept += x;
+      }
+      return w >= spill.weight && w >= spill.share * kept;
+    };
+    const [results, sources] = [(k: string) => aR(k) || bR(k), (k: string) => aS(k) || bS(k)];
+    return (
+      [...a.source, ...b.source].some((i) => spilt(sBags[i]!, results)) || [...a.result, ...b.result].some((j) => spilt(rBags[j]!, sources))
+    );
+  };
+}
+
 /**
  * Neighbouring groups whose content crossed between them join (issue 50, round 56): a user's sentence that the
  * rewrite split across its own result sentence and the next group's (or moved a part of into it), or a result
@@ -311,26 +398,7 @@ const SPILL_LARGEST = 4;
  * next group and not on the other side of its own. Changes `alignment`'s groups in place and returns it.
  */
 export function joinSpills(source: string, result: string, alignment: Alignment): Alignment {
-  const bags = (text: string, ranges: readonly Range[]) => ranges.map((r) => bagOf(text.slice(r.start, r.end), true));
-  const [sBags, rBags] = [bags(source, alignment.source), bags(result, alignment.result)];
-  const sideBag = (all: Bag[], indices: readonly number[]) => indices.map((i) => all[i]!).reduce(union, new Map() as Bag);
-  /** Whether a sentence of one group spilt into `there` (the next group's other side) rather than `here` (its own). */
-  const spilt = (bag: Bag, here: Bag, there: Bag) => {
-    if (!there.size) return false;
-    const [own, next] = [loosely(widen(here)), loosely(widen(there))];
-    let moved = 0;
-    for (const [k, w] of bag) if (next(k) && !own(k)) moved += w;
-    return moved >= SPILL_WEIGHT && moved >= SPILL_SHARE * weight(bag);
-  };
-  const crossed = (a: SentenceGroup, b: SentenceGroup) => {
-    const [aS, aR, bS, bR] = [sideBag(sBags, a.source), sideBag(rBags, a.result), sideBag(sBags, b.source), sideBag(rBags, b.result)];
-    return (
-      a.source.some((i) => spilt(sBags[i]!, aR, bR)) ||
-      b.source.some((i) => spilt(sBags[i]!, bR, aR)) ||
-      a.result.some((j) => spilt(rBags[j]!, aS, bS)) ||
-      b.result.some((j) => spilt(rBags[j]!, bS, aS))
-    );
-  };
+  const crossed = crossing(source, result, alignment, { share: SPILL_SHARE, weight: SPILL_WEIGHT });
   const fits = (a: SentenceGroup, b: SentenceGroup) =>
     (a.source.length || b.source.length) > 0 &&
     (a.result.length || b.result.length) > 0 &&

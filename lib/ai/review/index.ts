@@ -3,9 +3,19 @@ import type { ReviewMark } from "@/lib/review-marks";
 import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "../guards";
 import type { RewriteRequest } from "../types";
 import { sentenceSpans } from "@/lib/language/sentences";
-import { alignSentences, groupSpan, joinSpills, rewordedNeighbour, type Alignment, type Range } from "./align";
+import {
+  alignSentences,
+  groupSpan,
+  movedAcross,
+  joinSpills,
+  rewordedNeighbour,
+  type Alignment,
+  type Range,
+  type SentenceGroup,
+} from "./align";
 import { findItem, groupOf, placeOf, sentencesOf } from "./locate";
-import { uniqueCounterpart, wholeItem } from "./refine";
+import { narrowGroup } from "./narrow";
+import { uniqueCounterpart, wholeItem, withBracketedCopy } from "./refine";
 
 /**
  * Review marks from the guards' findings (lib/ai/guards/), placed in three steps (issue 50): the text and the
@@ -55,18 +65,20 @@ export function itemsOf(finding: ReviewFinding): string[] {
 /** One item landed on a group, with its exact span where it is certain. */
 interface Landing {
   kind: Kind;
+  /** Where the item stands on its side (REVIEW_KINDS), and the sentences of that side it touches. */
+  at: Range;
+  sentences: number[];
   /** The user's words it concerns (the whole item, or nothing for something the result added without a counterpart). */
   mine: string;
   exact: { result: Range; source: Range } | null;
 }
 
-/** Where every item of the findings lands: the group it belongs to, and its landings there. */
+/** Where every item of the findings lands: the group holding its sentence, and its landings there. */
 function land(source: string, result: string, alignment: Alignment, found: readonly ReviewFinding[]): Map<number, Landing[]> {
   const byGroup = new Map<number, Landing[]>();
   for (const finding of found) {
     const { side, unit } = REVIEW_KINDS[finding.kind];
-    const [home, homeRanges, away, awayRanges] =
-      side === "source" ? [source, alignment.source, result, alignment.result] : [result, alignment.result, source, alignment.source];
+    const [home, homeRanges] = side === "source" ? [source, alignment.source] : [result, alignment.result];
     let from = 0;
     for (const item of itemsOf(finding)) {
       const at = findItem(home, item, from);
@@ -75,23 +87,51 @@ function land(source: string, result: string, alignment: Alignment, found: reado
       const sentences = sentencesOf(homeRanges, at);
       if (!sentences.length) continue;
       const group = groupOf(alignment, side, sentences[0]!);
-      const g = alignment.groups[group]!;
-      let exact: Landing["exact"] = null;
-      let mine = side === "source" ? home.slice(at.start, at.end) : "";
-      if (unit === "item" && g.source.length === 1 && g.result.length === 1) {
-        const [homeSentence, awaySentence] = side === "source" ? [g.source[0]!, g.result[0]!] : [g.result[0]!, g.source[0]!];
-        const found = uniqueCounterpart(home, homeRanges[homeSentence]!, at, away, awayRanges[awaySentence]!);
-        if (found) exact = side === "source" ? { source: found.home, result: found.away } : { source: found.away, result: found.home };
-      }
-      if (exact) mine = source.slice(exact.source.start, exact.source.end);
-      else if (side === "source" && unit === "item") {
-        const whole = wholeItem(home, at);
-        mine = home.slice(whole.start, whole.end);
-      }
-      byGroup.set(group, [...(byGroup.get(group) ?? []), { kind: finding.kind, mine, exact }]);
+      const whole = side === "source" && unit === "item" ? wholeItem(home, at) : at;
+      const mine = side === "source" ? home.slice(whole.start, whole.end) : "";
+      byGroup.set(group, [...(byGroup.get(group) ?? []), { kind: finding.kind, at, sentences, mine, exact: null }]);
     }
   }
   return byGroup;
+}
+
+/**
+ * Each group with landings narrowed to the block of its sentences that holds them (narrow.ts), the rest of it kept
+ * as groups of their own. Replaces `alignment`'s groups and returns the landings by their new group.
+ */
+function narrowed(source: string, result: string, alignment: Alignment, byGroup: Map<number, Landing[]>): Map<number, Landing[]> {
+  const crossed = movedAcross(source, result, alignment);
+  const groups: SentenceGroup[] = [];
+  const out = new Map<number, Landing[]>();
+  alignment.groups.forEach((g, k) => {
+    const landings = byGroup.get(k);
+    if (!landings) return void groups.push(g);
+    const on = (side: "source" | "result") => landings.filter((l) => REVIEW_KINDS[l.kind].side === side).flatMap((l) => l.sentences);
+    const { blocks, kept } = narrowGroup(crossed, g, { source: on("source"), result: on("result") });
+    out.set(groups.length + kept, landings);
+    groups.push(...blocks);
+  });
+  alignment.groups = groups;
+  return out;
+}
+
+/**
+ * An exact span only where it is certain: an item of a 1:1 group whose counterpart is unique (refine.ts), grown over
+ * a copy of the user's item the result gives beside it in brackets ("the Dodd-Frank Act (DFA)" for "the DFA").
+ */
+function withExact(source: string, result: string, alignment: Alignment, group: number, landing: Landing): Landing {
+  const g = alignment.groups[group]!;
+  const { side, unit } = REVIEW_KINDS[landing.kind];
+  if (unit !== "item" || g.source.length !== 1 || g.result.length !== 1) return landing;
+  const [sourceSentence, resultSentence] = [alignment.source[g.source[0]!]!, alignment.result[g.result[0]!]!];
+  const found =
+    side === "source"
+      ? uniqueCounterpart(source, sourceSentence, landing.at, result, resultSentence)
+      : uniqueCounterpart(result, resultSentence, landing.at, source, sourceSentence);
+  if (!found) return landing;
+  const [mineAt, theirs] = side === "source" ? [found.home, found.away] : [found.away, found.home];
+  const mine = source.slice(mineAt.start, mineAt.end);
+  return { ...landing, mine, exact: { source: mineAt, result: withBracketedCopy(result, theirs, mine) } };
 }
 
 /** The message of a mark: each kind found, with the user's words it concerns. */
@@ -212,7 +252,9 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
   if (!found.length) return [];
   const alignment = joinSpills(source, result, alignSentences(source, result));
   const marks: ReviewMark[] = [];
-  for (const [group, landings] of rewordings(source, result, alignment, land(source, result, alignment, found))) {
+  const landed = rewordings(source, result, alignment, narrowed(source, result, alignment, land(source, result, alignment, found)));
+  for (const [group, placed] of landed) {
+    const landings = placed.map((l) => withExact(source, result, alignment, group, l));
     const exact = landings.map((l) => l.exact);
     const distinct = new Map(exact.map((e) => [e && `${e.result.start}-${e.result.end}`, e]));
     const certain =

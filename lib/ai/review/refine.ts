@@ -96,3 +96,24 @@ export function uniqueCounterpart(
     return null;
   return { home: homeOnly[0]!, away: awayOnly[0]! };
 }
+
+/**
+ * A counterpart grown over the user's item where the result gives it beside it in brackets ("Dodd-Frank Act (DFA)",
+ * "DFA (Dodd-Frank Act)" for the user's "DFA"), so putting the item back does not double it ("the DFA (DFA)").
+ */
+export function withBracketedCopy(result: string, span: Range, mine: string): Range {
+  const copy = normal(mine);
+  if (!copy) return span;
+  const after = /^\s*\(([^()]{1,80})\)/.exec(result.slice(span.end));
+  if (after && normal(after[1]!) === copy) return { start: span.start, end: span.end + after[0].length };
+  const escaped = mine
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\s+/g, "\\s+");
+  const before = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}\\s*\\(\\s*$`, "iu").exec(
+    result.slice(Math.max(0, span.start - mine.length - 8), span.start),
+  );
+  if (before && /^\s*\)/.test(result.slice(span.end)))
+    return { start: span.start - before[0].length, end: span.end + /^\s*\)/.exec(result.slice(span.end))![0].length };
+  return span;
+}
