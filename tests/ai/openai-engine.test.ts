@@ -150,20 +150,23 @@ describe("openai engine against a scripted OpenAI-compatible server", () => {
     // A first rewrite starts the checks' threads, whose loading would compete with this thread for the cores.
     server.script(streamReply(words(GOOD)), streamReply(words(reply.trim())));
     await run(engine().rewrite(request));
-    // The longest the request thread went without serving a timer while the rewrite ran.
-    let longestGap = 0;
-    let last = performance.now();
+    // The longest the request thread was busy without serving a timer while the rewrite ran: its event loop's
+    // active time between two ticks, not the wall time, which also counts the moments other processes held the cores.
+    let longestBusy = 0;
+    let lastLoop = performance.eventLoopUtilization();
     const ticker = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
+      const loop = performance.eventLoopUtilization();
+      longestBusy = Math.max(longestBusy, performance.eventLoopUtilization(loop, lastLoop).active);
+      lastLoop = loop;
     }, 5);
     const { report } = await run(engine({ timeoutMs: 20_000 }).rewrite({ ...request, text: source.trim(), options: {} }));
     // A block that ends the rewrite is seen only by the next tick: the test's own continuation runs before timers.
     await new Promise((resolve) => setTimeout(resolve, 20));
     clearInterval(ticker);
     expect(report.review.length).toBeGreaterThan(0);
-    expect(longestGap).toBeLessThan(250);
+    // About 40 ms on a quiet machine (the reply's own guards); the alignment on this thread was about 2 s. The margin
+    // is for a machine whose cores other work holds: two test files at a time under load stretched 40 ms past 300.
+    expect(longestBusy).toBeLessThan(1000);
   });
 
   it("retries a chatbot answer once with the complaint, then refuses it with a clear error instead of a non-rewrite", async () => {
