@@ -423,6 +423,16 @@ describe("a mark covers only the sentences that hold what was found (round 57)",
     expect(text).toBe(PARC.reply.slice(0, PARC.reply.indexOf(" You can find")));
   });
 
+  it("takes in a neighbouring result sentence that tells the rest of the user's sentence (train:778)", () => {
+    const source =
+      "As for all the people that were left of the Hittites, and the Amorites, and the Perizzites, and the Hivites, and the Jebusites, which were not of Israel, 8:8 But of their children, who were left after them in the land, whom the children of Israel consumed not, them did Solomon make to pay tribute until this day.";
+    const reply =
+      "The remaining Hittites, Amorites, Perizzites, Hivites, and Jebusites, who didn't share Israel's heritage, were given a new opportunity. Although the Israelites had spared their children, Solomon saw an opportunity to bring them into the fold. He established a system where they could contribute to the community through tributes, a practice that continued to this day.";
+    const { marked, text } = check(source, reply, [{ kind: "lost_spans", spans: ["8:8"] }]);
+    expect(marked).toBe(reply);
+    expect(text).toBe(source);
+  });
+
   it("keeps a group whole where a sentence's content moved across it (the round-56 rows above)", () => {
     const source =
       "We paid more for the extras than the food. Sour cream 2.00, salsa 2.00 and the coke we did not want 5.00. Ask before you order.";

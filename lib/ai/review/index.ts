@@ -99,6 +99,9 @@ function land(source: string, result: string, alignment: Alignment, found: reado
  * Each group with landings narrowed to the block of its sentences that holds them (narrow.ts), the rest of it kept
  * as groups of their own. Replaces `alignment`'s groups and returns the landings by their new group.
  */
+/** How much of a sentence's content moved to a neighbouring group joins it to a marked block (as a cut inside a group). */
+const NEIGHBOUR_SPILL = { share: 0.25, weight: 2 };
+
 function narrowed(source: string, result: string, alignment: Alignment, byGroup: Map<number, Landing[]>): Map<number, Landing[]> {
   const crossed = movedAcross(source, result, alignment);
   const groups: SentenceGroup[] = [];
@@ -112,7 +115,39 @@ function narrowed(source: string, result: string, alignment: Alignment, byGroup:
     groups.push(...blocks);
   });
   alignment.groups = groups;
-  return out;
+  return joinedAcross(alignment, out, crossed);
+}
+
+/** A marked block takes in no more sentences a side than this from its neighbours. */
+const LARGEST_BLOCK = 4;
+
+/**
+ * A marked block joins a neighbouring group without marks whose content moved across them (movedAcross): the user's
+ * sentence the result told partly in the neighbour, or a result sentence that also carries the neighbour's user
+ * sentence. Restoring the block alone would double the one or drop the other.
+ */
+function joinedAcross(
+  alignment: Alignment,
+  byGroup: Map<number, Landing[]>,
+  crossed: ReturnType<typeof movedAcross>,
+): Map<number, Landing[]> {
+  const groups = alignment.groups.map((g) => ({ ...g }));
+  const fits = (a: SentenceGroup, b: SentenceGroup) =>
+    a.source.length + b.source.length <= LARGEST_BLOCK && a.result.length + b.result.length <= LARGEST_BLOCK;
+  const free = (k: number) => k >= 0 && k < groups.length && !byGroup.has(k) && groups[k]!.source.length + groups[k]!.result.length > 0;
+  for (const k of byGroup.keys()) {
+    for (const step of [-1, 1]) {
+      const n = k + step;
+      const [g, h] = [groups[k]!, groups[n]];
+      if (!free(n) || !h || !fits(g, h)) continue;
+      const [before, after] = step < 0 ? [h, g] : [g, h];
+      if (!crossed(before, after, NEIGHBOUR_SPILL)) continue;
+      groups[k] = { source: [...before.source, ...after.source], result: [...before.result, ...after.result] };
+      groups[n] = { source: [], result: [] };
+    }
+  }
+  alignment.groups = groups;
+  return byGroup;
 }
 
 /**
