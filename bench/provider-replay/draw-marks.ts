@@ -30,7 +30,9 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * unread now; issue50-a and issue50-b are the two fresh blind samples (as handed to readers: `marks-samples.jsonl`, a row per mark with its `round` and `sample`, drawn
  * after the last placement change, to be labelled with marks-rubric.md). They were read in round 55 and the causes
  * of their misses fixed (citations, sections without full stops, rewordings taken out); issue50-c and issue50-d were
- * drawn after those fixes, for fresh blind readers.
+ * drawn after those fixes, for fresh blind readers (round 56), and issue50-e and -f after round 56's fixes (round 57).
+ * issue50-g and issue50-h were drawn at d070efe, after round 57's fixes (marks narrowed to the sentences holding the
+ * finding), for fresh blind readers.
  */
 const SEEDS = [
   "39",
@@ -46,6 +48,8 @@ const SEEDS = [
   "issue50-d",
   "issue50-e",
   "issue50-f",
+  "issue50-g",
+  "issue50-h",
 ];
 const SAMPLE_SIZE = 50;
 

@@ -18,9 +18,10 @@ import { narrowGroup } from "./narrow";
 import { uniqueCounterpart, wholeItem, withBracketedCopy } from "./refine";
 
 /**
- * Review marks from the guards' findings (lib/ai/guards/), placed in three steps (issue 50): the text and the
+ * Review marks from the guards' findings (lib/ai/guards/), placed in four steps (issue 50): the text and the
  * result are aligned sentence by sentence (align.ts); each item a check found lands on the group holding its
- * sentence (locate.ts); an exact span is kept only where its counterpart is certain (refine.ts). Otherwise the mark
+ * sentence (locate.ts); the group is narrowed to the block of its sentences holding the item, between cuts no content
+ * crosses (narrow.ts); an exact span is kept only where its counterpart is certain (refine.ts). Otherwise the mark
  * is the group's result sentence(s) and restoring swaps in the user's own sentence(s), so a restore never makes the
  * text worse. Pure.
  */
