@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withOfflineFallback } from "@/lib/ai/fallback";
 import { createLocalEngine } from "@/lib/ai/local";
