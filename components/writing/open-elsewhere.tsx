@@ -2,13 +2,14 @@
 
 import { useEffect, useState } from "react";
 import { writingApi } from "@/lib/client/writing-api";
+import { watchText } from "@/lib/client/writing-mirror";
 import { MESSAGES } from "@/lib/messages";
 import { DocumentHeader } from "./document-header";
 import { primaryButton } from "./ui";
 
 /**
- * A document another tab of this browser records: shown read-only (brought up to date from the server whenever
- * this tab comes back into view), with the way to move the recording here.
+ * A document another tab of this browser records: shown read-only as that tab has it (lib/client/writing-mirror.ts;
+ * from the server where the browser cannot say), with the way to move the recording here.
  */
 export function OpenElsewhere({
   documentId,
@@ -29,11 +30,18 @@ export function OpenElsewhere({
 
   useEffect(() => {
     let latest = 0;
+    // Once the recording tab has sent its text, the server's (saved a pause behind the typing) no longer replaces it.
+    let live = false;
+    const mirror = watchText(documentId, (liveText) => {
+      live = true;
+      setShown((s) => ({ ...s, text: liveText }));
+    });
     const refresh = () => {
       if (window.document.visibilityState !== "visible") return;
+      mirror.ask();
       const asked = ++latest;
       writingApi.get(documentId).then(
-        ({ document }) => asked === latest && setShown({ title: document.title, text: document.text }),
+        ({ document }) => asked === latest && setShown((s) => ({ title: document.title, text: live ? s.text : document.text })),
         () => undefined,
       );
     };
@@ -42,6 +50,7 @@ export function OpenElsewhere({
     window.document.addEventListener("visibilitychange", refresh);
     return () => {
       latest = -1;
+      mirror.close();
       window.removeEventListener("focus", refresh);
       window.document.removeEventListener("visibilitychange", refresh);
     };

@@ -2,6 +2,7 @@ import type { WritingDocument } from "@/lib/writing/types";
 import type { WritingTool } from "@/lib/writing/events";
 import { sourceOf, WritingRecorder } from "./writing";
 import { writingApi } from "./writing-api";
+import { mirrorText, type TextMirror } from "./writing-mirror";
 import { dropKept, lastSavedTime, readKept, resumeFrom, SaveQueue, type SaveStatus } from "./writing-queue";
 
 /**
@@ -91,10 +92,14 @@ export function openSession(
     return false;
   };
 
+  // The other tabs of this browser that show the document read-only see its text as the editor attached here has it.
+  let mirror: TextMirror | null = null;
+
   return {
     text: recorder.text,
     conflict: resume.kind === "conflict" ? resume.keptText : null,
     attach(textarea) {
+      mirror = mirrorText(document.id, () => recorder.text);
       let pasted = false;
       const onPaste = () => {
         pasted = true;
@@ -105,6 +110,7 @@ export function openSession(
         recorder.change(textarea.value, sourceOf(inputType, pasted), event.timeStamp, textarea.selectionEnd);
         pasted = false;
         queue.touched();
+        mirror?.changed();
       };
       const onFocus = () => recorder.focus(true);
       const onBlur = () => {
@@ -127,6 +133,8 @@ export function openSession(
       for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
       return () => {
         for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+        mirror?.close();
+        mirror = null;
       };
     },
     applyTool(textarea, at, removed, output, tool) {
@@ -134,6 +142,7 @@ export function openSession(
       if (textarea.value !== recorder.text) recorder.change(textarea.value, "type", performance.now(), textarea.selectionEnd);
       recorder.tool(at, removed, output, tool);
       textarea.setRangeText(output, at, at + removed, "select");
+      mirror?.changed();
       queue.saveNow();
     },
     saveNow: () => queue.saveNow(),
