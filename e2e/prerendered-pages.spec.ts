@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { POSTS } from "../content/blog/posts";
 import { PUBLIC_PAGES } from "../content/public-pages";
 import { NEXT_DIST_DIR } from "../lib/build-paths";
-import { loadPrerenderedScriptHashes } from "../server/static-scripts";
+import { loadPrerenderedPages } from "../server/static-scripts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { EditorPage } from "./editor";
 import { signedInUser } from "./users";
@@ -22,8 +22,8 @@ test("the build prerenders every public page (tools, the batch checker, the blog
     routes: Record<string, unknown>;
   };
   expect(PUBLIC_PAGES.map((page) => page.path).filter((page) => !(page in manifest.routes))).toEqual([]);
-  const hashes = loadPrerenderedScriptHashes(NEXT_DIST_DIR);
-  expect(PUBLIC_PAGES.map((page) => page.path).filter((page) => !hashes.get(page)?.length)).toEqual([]);
+  const pages = loadPrerenderedPages(NEXT_DIST_DIR);
+  expect(PUBLIC_PAGES.map((page) => page.path).filter((page) => !pages.get(page)?.scriptHashes.length)).toEqual([]);
 });
 
 test("public pages are served as built, their scripts allowed by hash, compressed, stored by the browser and revalidated", async ({
@@ -41,7 +41,13 @@ test("public pages are served as built, their scripts allowed by hash, compresse
     expect(headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
     expect(headers["content-encoding"], path).toBe("gzip");
     expect((await request.get(path, { headers: { "if-none-match": headers.etag! } })).status(), path).toBe(304);
+    expect((await request.get(path, { headers: { "if-none-match": `W/${headers.etag!}, "other"` } })).status(), path).toBe(304);
+    expect((await request.get(path, { headers: { "if-none-match": '"other"' } })).status(), path).toBe(200);
   }
+  // The data Next's router fetches for a page is another response: it is not answered with the page's ETag.
+  const data = await request.get("/about", { headers: { rsc: "1" } });
+  expect(data.status()).toBe(200);
+  expect(data.headers()["etag"]).toBeUndefined();
 });
 
 test("a public page with a query is the same built page, under the same hashes", async ({ request }) => {

@@ -29,7 +29,7 @@ import { resolveClientAddress, resolveServedOrigin } from "./client-address";
 import { ConcurrencyGate } from "./concurrency-gate";
 import { doorQueueOf } from "./front-door";
 import { newNonce, securityHeaders, type PolicyInput } from "./security-headers";
-import { loadPrerenderedScriptHashes } from "./static-scripts";
+import { isFresh, loadPrerenderedPages, type PrerenderedPage } from "./static-scripts";
 
 export interface ServerOptions {
   dev: boolean;
@@ -52,6 +52,12 @@ function pathnameOf(url: string | undefined): string | null {
 }
 
 const PREBUILT_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** A request for the page itself at its own address: not the data Next's router fetches for the same path, nor a redirect's. */
+function isDocumentRequest(req: IncomingMessage, pathname: string): boolean {
+  const [path, query = ""] = (req.url ?? "/").split("?");
+  return path === pathname && !req.headers.rsc && !/(?:^|&)_rsc=/.test(query);
+}
 
 const API_PATH = /^\/(?:api|action)\//;
 /** A path no route has: Next answers it with the app's own 404 page. */
@@ -101,7 +107,7 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const prerenderedHashes = dev ? new Map<string, string[]>() : loadPrerenderedScriptHashes(NEXT_DIST_DIR);
+  const prerenderedPages = dev ? new Map<string, PrerenderedPage>() : loadPrerenderedPages(NEXT_DIST_DIR);
   const policyBase: Omit<PolicyInput, "nonce" | "scriptHashes"> = {
     https: Boolean(c.siteUrl?.startsWith("https:")),
     dev,
@@ -121,13 +127,19 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
   httpServer.on("request", async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = pathnameOf(req.url);
     // A page Next serves as built, whatever the query (it does not read one).
-    const builtScripts = (req.method === "GET" || req.method === "HEAD") && pathname !== null ? prerenderedHashes.get(pathname) : undefined;
-    const nonce = builtScripts ? null : newNonce();
-    const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: builtScripts ?? [] });
+    const built = (req.method === "GET" || req.method === "HEAD") && pathname !== null ? prerenderedPages.get(pathname) : undefined;
+    const nonce = built ? null : newNonce();
+    const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: built?.scriptHashes ?? [] });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    // Next would say s-maxage for a year: a shared cache would then keep a page whose scripts the next deploy
-    // removes. The browser stores it (for the back/forward cache) but asks again on each visit, a 304 by ETag.
-    if (builtScripts) res.setHeader("Cache-Control", PREBUILT_PAGE_CACHE_CONTROL);
+    if (built) {
+      // Next would say s-maxage for a year: a shared cache would then keep a page whose scripts the next deploy
+      // removes. The browser stores it (for the back/forward cache) but asks again on each visit, a 304 by ETag.
+      res.setHeader("Cache-Control", PREBUILT_PAGE_CACHE_CONTROL);
+      if (isDocumentRequest(req, pathname!)) {
+        res.setHeader("ETag", built.etag);
+        if (isFresh(req.headers, built.etag)) return void res.writeHead(304).end();
+      }
+    }
     // The public API's refusals made here (413) must reach a script on another origin too.
     if (pathname?.startsWith("/api/v1/")) for (const [name, value] of Object.entries(API_CORS_HEADERS)) res.setHeader(name, value);
 
@@ -160,7 +172,7 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
     else delete req.headers["content-security-policy"];
 
     // A prerendered page is read from disk, not rendered: it need not wait for a render's turn.
-    const queue = door && pathname !== null && !builtScripts ? doorQueueOf(req.method, pathname, offlineRewrites) : null;
+    const queue = door && pathname !== null && !built ? doorQueueOf(req.method, pathname, offlineRewrites) : null;
     if (door && queue) {
       const retryAfter = queue.kind === "engine" ? engineRetryAfter(queue.engine) : null;
       if (retryAfter !== null) return refuseBusy(res, retryAfter, false);
