@@ -15,9 +15,6 @@ const nextConfig: NextConfig = {
   // pdfkit reads its font metrics from its own folder at run time, so it cannot be bundled.
   serverExternalPackages: ["better-sqlite3", "mongodb", "piscina", "pdfkit"],
   poweredByHeader: false,
-  // The custom server gives prerendered pages an ETag made once at start (server/static-scripts.ts); Next would hash
-  // each one on every request. Pages rendered per request stream, and Next gives them none either way.
-  generateEtags: false,
   async rewrites() {
     return {
       beforeFiles: NOT_A_POST.map((source) => ({ source, destination: "/blog/post-not-found" })),

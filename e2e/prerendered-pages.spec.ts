@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { POSTS } from "../content/blog/posts";
 import { PUBLIC_PAGES } from "../content/public-pages";
 import { NEXT_DIST_DIR } from "../lib/build-paths";
-import { loadPrerenderedPages } from "../server/static-scripts";
+import { loadPrerenderedPages } from "../server/prerendered-pages";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { EditorPage } from "./editor";
 import { signedInUser } from "./users";
@@ -29,6 +29,7 @@ test("the build prerenders every public page (tools, the batch checker, the blog
 test("public pages are served as built, their scripts allowed by hash, compressed, stored by the browser and revalidated", async ({
   request,
 }) => {
+  const built = loadPrerenderedPages(NEXT_DIST_DIR);
   for (const path of PUBLIC) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
@@ -40,14 +41,26 @@ test("public pages are served as built, their scripts allowed by hash, compresse
     expect(headers["cache-control"], path).not.toContain("no-store");
     expect(headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
     expect(headers["content-encoding"], path).toBe("gzip");
+    expect(headers["content-type"], path).toBe("text/html; charset=utf-8");
+    expect(headers["x-nextjs-prerender"], path).toBe("1");
+    expect((await res.body()).equals(built.get(path)!.html), path).toBe(true);
+    // The same page to a client that takes no compression, and its headers alone to HEAD.
+    const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"], path).toBeUndefined();
+    expect((await plain.body()).equals(built.get(path)!.html), path).toBe(true);
+    const head = await request.head(path);
+    expect([head.status(), head.headers().etag, (await head.body()).length], path).toEqual([200, headers.etag, 0]);
     expect((await request.get(path, { headers: { "if-none-match": headers.etag! } })).status(), path).toBe(304);
     expect((await request.get(path, { headers: { "if-none-match": `W/${headers.etag!}, "other"` } })).status(), path).toBe(304);
     expect((await request.get(path, { headers: { "if-none-match": '"other"' } })).status(), path).toBe(200);
+    // The data Next's router fetches for the page is another response, from Next: not the page's ETag, and the same
+    // Vary, so a cache keeps the two apart.
+    const data = await request.get(path, { headers: { rsc: "1" } });
+    expect(data.status(), path).toBe(200);
+    expect(data.headers()["content-type"], path).toContain("text/x-component");
+    expect(data.headers().etag, path).not.toBe(headers.etag);
+    expect(headers.vary, path).toBe(data.headers().vary);
   }
-  // The data Next's router fetches for a page is another response: it is not answered with the page's ETag.
-  const data = await request.get("/about", { headers: { rsc: "1" } });
-  expect(data.status()).toBe(200);
-  expect(data.headers()["etag"]).toBeUndefined();
 });
 
 test("a public page with a query is the same built page, under the same hashes", async ({ request }) => {

@@ -29,7 +29,7 @@ import { resolveClientAddress, resolveServedOrigin } from "./client-address";
 import { ConcurrencyGate } from "./concurrency-gate";
 import { doorQueueOf } from "./front-door";
 import { newNonce, securityHeaders, type PolicyInput } from "./security-headers";
-import { isFresh, loadPrerenderedPages, type PrerenderedPage } from "./static-scripts";
+import { loadPrerenderedPages, sendPrerendered, type PrerenderedPage } from "./prerendered-pages";
 
 export interface ServerOptions {
   dev: boolean;
@@ -126,7 +126,7 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
 
   httpServer.on("request", async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = pathnameOf(req.url);
-    // A page Next serves as built, whatever the query (it does not read one).
+    // A page prerendered at build, whatever the query (it does not read one).
     const built = (req.method === "GET" || req.method === "HEAD") && pathname !== null ? prerenderedPages.get(pathname) : undefined;
     const nonce = built ? null : newNonce();
     const headers = securityHeaders({ ...policyBase, nonce, scriptHashes: built?.scriptHashes ?? [] });
@@ -135,10 +135,7 @@ export async function startServer({ dev, port, hostname }: ServerOptions) {
       // Next would say s-maxage for a year: a shared cache would then keep a page whose scripts the next deploy
       // removes. The browser stores it (for the back/forward cache) but asks again on each visit, a 304 by ETag.
       res.setHeader("Cache-Control", PREBUILT_PAGE_CACHE_CONTROL);
-      if (isDocumentRequest(req, pathname!)) {
-        res.setHeader("ETag", built.etag);
-        if (isFresh(req.headers, built.etag)) return void res.writeHead(304).end();
-      }
+      if (built.status === 200 && isDocumentRequest(req, pathname!)) return sendPrerendered(req, res, built);
     }
     // The public API's refusals made here (413) must reach a script on another origin too.
     if (pathname?.startsWith("/api/v1/")) for (const [name, value] of Object.entries(API_CORS_HEADERS)) res.setHeader(name, value);

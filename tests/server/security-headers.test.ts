@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders, type PolicyInput } from "@/server/security-headers";
-import { inlineScriptHashes, isFresh } from "@/server/static-scripts";
+import { inlineScriptHashes } from "@/server/prerendered-pages";
 
 const base: PolicyInput = {
   nonce: "bm9uY2U=",
@@ -52,17 +52,5 @@ describe("the content security policy", () => {
     const html = `<script src="/_next/a.js" async=""></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([0])</script><script id="_R_">x()</script>`;
     // echo -n 'self.__next_f.push([0])' | openssl dgst -sha256 -binary | base64
     expect(inlineScriptHashes(html)).toEqual(["sha256-VXfQxoId3eHgS78yBQY2mYYWuOAzZGdxULBMV816UdU=", expect.stringMatching(/^sha256-/)]);
-  });
-
-  it("answers a prerendered page's conditional request 304 when the browser holds its ETag, weak or strong, one of a list or any", () => {
-    const etag = '"abc"';
-    expect(isFresh({ "if-none-match": '"abc"' }, etag)).toBe(true);
-    expect(isFresh({ "if-none-match": 'W/"abc"' }, etag)).toBe(true);
-    expect(isFresh({ "if-none-match": '"old", "abc"' }, etag)).toBe(true);
-    expect(isFresh({ "if-none-match": "*" }, etag)).toBe(true);
-    expect(isFresh({ "if-none-match": '"old"' }, etag)).toBe(false);
-    expect(isFresh({}, etag)).toBe(false);
-    // A forced reload asks for the page itself.
-    expect(isFresh({ "if-none-match": '"abc"', "cache-control": "no-cache" }, etag)).toBe(false);
   });
 });
