@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkReply } from "@/lib/ai/guards";
 import { alignSentences, joinSpills } from "@/lib/ai/review/align";
+import { narrowGroup } from "@/lib/ai/review/narrow";
 import { wholeItem, withBracketedCopy } from "@/lib/ai/review/refine";
 import { reviewMarks } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
@@ -489,5 +490,70 @@ describe("text without full stops (round 57)", () => {
     const source = `This starts off bad, ${"what with the three women giggling with their gin, ".repeat(8)}and then it gets worse.`;
     expect(source.split(" ").length).toBeGreaterThan(60);
     expect(alignSentences(source, "It starts badly.").source).toHaveLength(1);
+  });
+});
+
+describe("sentences cut where none ends, and rewordings spread over two sentences (round 58)", () => {
+  const sentences = (text: string) => alignSentences(text, "Short.").source.map((r) => text.slice(r.start, r.end).trim());
+
+  it.each([
+    ["inside brackets the next piece closes", "He sued (see Fla. Stat. 12.3) and won. It was upheld."],
+    ["at a spaced ellipsis", 'They said, "Unless it be made clear . . . !12 What!" It was upheld.'],
+    ["after a lone lower-case letter", "See Elias, 502 U.S. 478, 481 n. 1, 112 S.Ct. 812 (1992). It was upheld."],
+    ["before an abbreviation and its comma", "We rely on Rezevskis v. Aries Ins. Co., 2000-1985, at 474. It was upheld."],
+  ])("keeps a sentence whole that the splitter cut %s", (_, text) => {
+    expect(sentences(text)).toEqual([text.slice(0, text.indexOf(" It was upheld.")), "It was upheld."]);
+  });
+
+  it("keeps a run without full stops whole rather than cutting it at commas into fragments, up to 150 words", () => {
+    const text = `As discussed above, as a group of insurers, the group has a long history of assessing weather risks and of underwriting, ${"pricing and reinsuring those risks, with care and attention, ".repeat(8)}in contemplation of losses`;
+    expect(text.split(" ").length).toBeGreaterThan(60);
+    expect(sentences(text)).toEqual([text]);
+  });
+
+  it("does not cut off alone a result sentence the alignment gave the sentence of a lost item, even where no word crossed", () => {
+    const noneCrossed = () => false;
+    const group = { source: [0], result: [0, 1] };
+    expect(narrowGroup(noneCrossed, group, { source: [0], result: [] }).blocks).toEqual([group]);
+    // Something the result added may still stand alone.
+    expect(narrowGroup(noneCrossed, group, { source: [], result: [1] }).blocks).toEqual([
+      { source: [0], result: [0] },
+      { source: [], result: [1] },
+    ]);
+  });
+
+  it("restores both result sentences that tell the user's sentence, not one of them beside the other", () => {
+    const source =
+      'Hard assets can be added to your net worth easily. In some cases these "investments" must be counted in official forms, such as loan applications or disclosures for government jobs.';
+    const reply =
+      "Hard assets are easy to add to your net worth. In certain cases, counting these assets in official forms is necessary. These cases include loan applications and disclosures for government positions.";
+    const marks = reviewMarks(source, reply, [{ kind: "lost_spans", spans: ['"investments"'] }]);
+    expect(marks).toHaveLength(1);
+    expect(reply.slice(marks[0]!.start, marks[0]!.end)).toMatch(/^In certain cases.*government positions\.$/);
+    expect(restoreMark(reply, source, marks, 0).text).toBe(
+      `Hard assets are easy to add to your net worth. ${source.slice(source.indexOf("In some"))}`,
+    );
+  });
+
+  it("restores a short sentence of the user's that the marked result sentence also tells", () => {
+    const source = "I'm in a good mood now. The weather is actually semi-decent, and hmm, yeah! Oh well, I'm off for now.";
+    const reply = "Currently, I'm in a good mood as the weather is fairly pleasant.";
+    const found = [{ kind: "omitted_sentences" as const, sentences: ["The weather is actually semi-decent, and hmm, yeah!"] }];
+    const marks = reviewMarks(source, reply, found);
+    expect(marks).toHaveLength(1);
+    expect(restoreMark(reply, source, marks, 0).text).toBe(source);
+  });
+
+  it("offers Restore my sentence, not Take this out, for an added sentence naming whom the user's sentence cites", () => {
+    const source =
+      "To reverse, the evidence must compel it. INS v. Elias-Zacarias, 502 U.S. 478 (1992); accord Batalova, 355 F.3d at 1254.";
+    const reply =
+      "The record must compel a different conclusion. The Supreme Court, in *INS v. Elias-Zacarias*, set this high bar. The Fourth Circuit, in *Batalova v. Gonzales*, echoed this sentiment.";
+    const marks = reviewMarks(source, reply, [{ kind: "invented_names", names: ["Gonzales"] }]);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.restore?.offer).toBe("sentence");
+    expect(restoreMark(reply, source, marks, 0).text).toBe(
+      `The record must compel a different conclusion. ${source.slice(source.indexOf("INS"))}`,
+    );
   });
 });

@@ -131,8 +131,10 @@ const MISSING_STOP =
   /(?<=[\p{Ll}\d)])(?=\s+(?:The|This|These|That|Those|There|It|Its|We|Our|They|Their|He|She|His|Her|I|In|On|At|As|By|For|If|When|While|Although|However|But|Both|Some|Many|Most|Each|A|An|To|With|Since|Because|Thus|Therefore|Furthermore|Moreover|Additionally|Overall|Finally|Among|Amongst|Despite|During|After|Before|Such|Other|One|No|Not|All|Any|Every|Instead|Then|So|You|Your|My)\s)/gu;
 /**
  * Where a too-long sentence is cut, and how many words a piece runs at least there: clauses, then full stops the
- * text left out, then commas, then words.
+ * text left out (the first CLAUSE_CUTS), then commas, then words. Commas and words cut only a run longer than
+ * LONGEST_STOPPED_SENTENCE: a piece cut there reads as a fragment ("…and of underwriting,"), restored alone.
  */
+const CLAUSE_CUTS = 2;
 const CUTS: readonly [RegExp, number][] = [
   [/[;:](?=\s)/g, SHORTEST_PIECE],
   [MISSING_STOP, SHORTEST_PIECE],
@@ -142,8 +144,8 @@ const CUTS: readonly [RegExp, number][] = [
 
 /**
  * A run of more than LONGEST_SENTENCE words without a full stop (LONGEST_STOPPED_SENTENCE with one) cut for
- * alignment: at clause punctuation (; :), at full stops the text left out, then at commas, then every 40 words
- * (CUTS); so restoring one never swaps a whole section of a text without full stops.
+ * alignment: at clause punctuation (; :), at full stops the text left out, then (past LONGEST_STOPPED_SENTENCE) at
+ * commas, then every 40 words (CUTS); so restoring one never swaps a whole section of a text without full stops.
  */
 function pieces(text: string, range: Range): Range[] {
   const body = text.slice(range.start, range.end);
@@ -152,7 +154,7 @@ function pieces(text: string, range: Range): Range[] {
   if (starts.length <= (stopped ? LONGEST_STOPPED_SENTENCE : LONGEST_SENTENCE)) return [range];
   /** Words starting in [a, b). */
   const words = (a: number, b: number) => lowerBound(starts, b) - lowerBound(starts, a);
-  for (const [cut, target] of CUTS) {
+  for (const [cut, target] of starts.length > LONGEST_STOPPED_SENTENCE ? CUTS : CUTS.slice(0, CLAUSE_CUTS)) {
     const out: Range[] = [];
     let from = range.start;
     for (const m of body.matchAll(cut)) {
@@ -180,8 +182,34 @@ function lowerBound(sorted: readonly number[], x: number): number {
   return lo;
 }
 
+/** How many more brackets a stretch opens than it closes. */
+const openBrackets = (s: string) => (s.match(/[([]/g)?.length ?? 0) - (s.match(/[)\]]/g)?.length ?? 0);
+
+/**
+ * Whether the splitter's sentence `next` goes on the sentence before it (issue 50, round 58): where the cut lies inside
+ * brackets that `next` closes ("(Fla." | "App. 4th Dist.6/13/2001), 788 So.2d 355"), in a spaced ellipsis ("made
+ * clear ." | "." | "!12 What!"), after a lone lower-case letter ("481 n." | "1, 112 S.Ct. 812") or before an
+ * abbreviation and its comma ("Aries Ins." | "Co., 2000-1985"). Restoring either part alone would put back a fragment.
+ */
+function goesOn(before: string, next: string): boolean {
+  if (openBrackets(before) > 0 && openBrackets(before + next) < openBrackets(before)) return true;
+  if (/\.\s+\.\s*$/.test(before) || /^[.\s]+$/.test(next)) return true;
+  return /(?:^|\s)\p{Ll}\.\s*$/u.test(before) || /^\p{Lu}\p{L}{0,3}\.\**,/u.test(next.trim());
+}
+
+/** The splitter's sentences with those that go on the one before them (goesOn) joined to it. */
+function wholeSentences(text: string): Range[] {
+  const out: Range[] = [];
+  for (const { start, end } of sentenceSpans(text)) {
+    const last = out.at(-1);
+    if (last && goesOn(text.slice(last.start, last.end), text.slice(start, end))) last.end = end;
+    else out.push({ start, end });
+  }
+  return out;
+}
+
 function sideOf(text: string): Side {
-  const ranges = sentenceSpans(text).flatMap(({ start, end }) => pieces(text, { start, end }));
+  const ranges = wholeSentences(text).flatMap((range) => pieces(text, range));
   const one = ranges.map((r) => bagOf(text.slice(r.start, r.end)));
   const two = one.map((b, i) => (i + 1 < one.length ? union(b, one[i + 1]!) : b));
   return { ranges, bags: [one, two], wide: [one.map(widen), two.map(widen)], weights: [one.map(weight), two.map(weight)] };
@@ -273,8 +301,9 @@ function loosely(words: ReadonlySet<string>): (word: string) => boolean {
  * The neighbouring group (index) whose text the result sentences of a group alone (0:1) reword, and the groups of
  * result sentences alone between them; null when none. An added sentence rewords a group's text when at least
  * REWORDING_SHARE of its content is that text's (stems, synonyms, figures and names), part of it not carried by the
- * group's own result sentences (a user's sentence reworded into two, one of them inflated): taking it out would lose
- * what the user said.
+ * group's own result sentences (a user's sentence reworded into two, one of them inflated), or when it carries a
+ * figure or name of that text that the group's result sentences do not ("accord Batalova" told as "The Fourth
+ * Circuit, in Batalova v. Gonzales, echoed this"): taking it out would lose what the user said.
  */
 export function rewordedNeighbour(
   source: string,
@@ -298,16 +327,19 @@ export function rewordedNeighbour(
       between.push((n += step) - step);
     const g = groups[n];
     if (!g?.source.length) continue;
-    const text = loosely(widen(bagOfSide(source, alignment.source, g.source)));
+    const textBag = bagOfSide(source, alignment.source, g.source);
+    const text = loosely(widen(textBag));
     const carried = loosely(widen(bagOfSide(result, alignment.result, g.result)));
-    let [shared, fresh] = [0, 0];
+    let [shared, fresh, freshAnchor] = [0, 0, false];
     for (const [k, w] of mine) {
       if (!text(k)) continue;
       shared += w;
-      if (!carried(k)) fresh += w;
+      if (carried(k)) continue;
+      fresh += w;
+      if (/^[@#]/.test(k) || textBag.has(`@${k}`)) freshAnchor = true;
     }
     const share = total ? shared / total : 0;
-    if (fresh > 0 && share >= REWORDING_SHARE && share > bestShare) [best, bestShare] = [{ group: n, between }, share];
+    if (fresh > 0 && (share >= REWORDING_SHARE || freshAnchor) && share > bestShare) [best, bestShare] = [{ group: n, between }, share];
   }
   return best;
 }

@@ -21,11 +21,14 @@ type Crossed = (a: SentenceGroup, b: SentenceGroup, spill: Spill) => boolean;
 /** How much of a sentence's content moved across a cut keeps a group whole (a quarter of what the other side kept of it). */
 const CUT_SPILL: Spill = { share: 0.25, weight: 2 };
 /**
- * A block left with sentences of one side only (a sentence left out, or one the result added) moves no more than a
- * word to its neighbours' other side: a user's sentence whose words a neighbouring result sentence carries is reworded
- * there, not left out, and putting it back would double them.
+ * A block left with sentences of one side only (a sentence left out, or one the result added), whether it holds the
+ * finding or is cut off beside the block that does, moves no more than a word to its neighbours' other side: a user's
+ * sentence whose words a neighbouring result sentence carries is reworded there, not left out, and putting it back
+ * (or restoring the neighbour alone) would double or drop them.
  */
 const LONE_SPILL: Spill = { share: 0, weight: 2 };
+/** A sentence cut off alone moves across with a quarter of what the other side kept of it, one word enough ("I'm in a good mood now."). */
+const LEFT_SPILL: Spill = { share: 0.25, weight: 1 };
 
 const size = (g: SentenceGroup) => g.source.length + g.result.length;
 
@@ -67,16 +70,22 @@ export function narrowGroup(crossed: Crossed, group: SentenceGroup, holding: Hol
     const k = a.findIndex((x, i) => x !== b[i]);
     return k >= 0 && a[k]! < b[k]!;
   };
+  // Sentences of one side alone, kept or cut off beside the kept block, carry none of its content (LONE_SPILL); a
+  // sentence cut off alone carries less still (LEFT_SPILL). Result sentences that the alignment gave the text of a
+  // lost item are not cut off alone at all: restoring the rest would leave them doubling the user's sentence.
+  const apart = (left: SentenceGroup, kept: SentenceGroup, before: boolean) => {
+    if (!size(left) || !(lone(left) || lone(kept))) return true;
+    if (lone(left) && lost && !left.source.length) return false;
+    const [a, b] = before ? [left, kept] : [kept, left];
+    return !crossed(a, b, LONE_SPILL) && !(lone(left) && crossed(a, b, LEFT_SPILL));
+  };
   let best: [number, number, number, number] = [0, 0, n, m];
   for (const [i0, j0] of cuts) {
     for (const [i1, j1] of cuts) {
       if (i1 < i0 || j1 < j0) continue;
       const kept = block(i0, j0, i1, j1);
       if (!size(kept) || !holds(kept)) continue;
-      if (n && m && lone(kept)) {
-        const [before, after] = [block(0, 0, i0, j0), block(i1, j1, n, m)];
-        if ((size(before) && crossed(before, kept, LONE_SPILL)) || (size(after) && crossed(kept, after, LONE_SPILL))) continue;
-      }
+      if (n && m && !(apart(block(0, 0, i0, j0), kept, true) && apart(block(i1, j1, n, m), kept, false))) continue;
       if (better(score([i0, j0, i1, j1]), score(best))) best = [i0, j0, i1, j1];
     }
   }
