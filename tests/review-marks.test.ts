@@ -522,6 +522,14 @@ describe("sentences cut where none ends, and rewordings spread over two sentence
     ]);
   });
 
+  it("marks no sentence for a list item's number the result added", () => {
+    const source = "We present a new dataset. It has over 50,000 questions written by crowdworkers.";
+    const reply = "1. We present a new dataset.\n2. It has over 50,000 questions written by crowdworkers.";
+    expect(reviewMarks(source, reply, [{ kind: "invented_spans", spans: ["1", "2"] }])).toEqual([]);
+    const inline = "We present a new dataset (of questions). 2. It has over 50,000 questions written by crowdworkers.";
+    expect(reviewMarks(source, inline, [{ kind: "invented_spans", spans: ["2"] }])).toEqual([]);
+  });
+
   it("restores both result sentences that tell the user's sentence, not one of them beside the other", () => {
     const source =
       'Hard assets can be added to your net worth easily. In some cases these "investments" must be counted in official forms, such as loan applications or disclosures for government jobs.';

@@ -74,6 +74,18 @@ interface Landing {
   exact: { result: Range; source: Range } | null;
 }
 
+/**
+ * Whether a figure the result added is the number of a list item opening its sentence ("3. To address…"): numbering,
+ * not a figure of the text, so no sentence of the result is marked for it.
+ */
+function numbersItem(result: string, sentence: Range, at: Range): boolean {
+  return (
+    /^[\s*_]*$/.test(result.slice(sentence.start, at.start)) &&
+    /^\d{1,2}$/.test(result.slice(at.start, at.end)) &&
+    /^[.)]\s/.test(result.slice(at.end, at.end + 2))
+  );
+}
+
 /** Where every item of the findings lands: the group holding its sentence, and its landings there. */
 function land(source: string, result: string, alignment: Alignment, found: readonly ReviewFinding[]): Map<number, Landing[]> {
   const byGroup = new Map<number, Landing[]>();
@@ -87,6 +99,7 @@ function land(source: string, result: string, alignment: Alignment, found: reado
       from = at.end;
       const sentences = sentencesOf(homeRanges, at);
       if (!sentences.length) continue;
+      if (side === "result" && numbersItem(home, homeRanges[sentences[0]!]!, at)) continue;
       const group = groupOf(alignment, side, sentences[0]!);
       const whole = side === "source" && unit === "item" ? wholeItem(home, at) : at;
       const mine = side === "source" ? home.slice(whole.start, whole.end) : "";
