@@ -32,7 +32,9 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * of their misses fixed (citations, sections without full stops, rewordings taken out); issue50-c and issue50-d were
  * drawn after those fixes, for fresh blind readers (round 56), and issue50-e and -f after round 56's fixes (round 57).
  * issue50-g and issue50-h were drawn at d070efe, after round 57's fixes (marks narrowed to the sentences holding the
- * finding), for fresh blind readers.
+ * finding), for fresh blind readers (round 58); issue50-i and issue50-j at 3860f34, after round 58's fixes (sentences
+ * the splitter cut where none ends kept whole, no result sentence of a lost item's cut off alone, list numbers not
+ * marked), for fresh blind readers (round 59).
  */
 const SEEDS = [
   "39",
@@ -50,6 +52,8 @@ const SEEDS = [
   "issue50-f",
   "issue50-g",
   "issue50-h",
+  "issue50-i",
+  "issue50-j",
 ];
 const SAMPLE_SIZE = 50;
 
