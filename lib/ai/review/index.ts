@@ -3,19 +3,11 @@ import type { ReviewMark } from "@/lib/review-marks";
 import { checkReply, FINDING_KINDS, type GuardProblem, type ReviewFinding } from "../guards";
 import type { RewriteRequest } from "../types";
 import { sentenceSpans } from "@/lib/language/sentences";
-import {
-  alignSentences,
-  groupSpan,
-  movedAcross,
-  joinSpills,
-  rewordedNeighbour,
-  type Alignment,
-  type Range,
-  type SentenceGroup,
-} from "./align";
+import { alignSentences, groupSpan, movedAcross, joinSpills, rewordedNeighbour, type Alignment, type SentenceGroup } from "./align";
 import { findItem, groupOf, placeOf, sentencesOf } from "./locate";
 import { narrowGroup } from "./narrow";
 import { uniqueCounterpart, wholeItem, withBracketedCopy } from "./refine";
+import type { Range } from "./units";
 
 /**
  * Review marks from the guards' findings (lib/ai/guards/), placed in four steps (issue 50): the text and the

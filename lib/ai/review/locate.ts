@@ -1,4 +1,5 @@
-import type { Alignment, Range, SentenceGroup } from "./align";
+import type { Alignment, SentenceGroup } from "./align";
+import type { Range } from "./units";
 
 /**
  * Where a finding lands (issue 50): every item the checks report is found in its own text (the user's for

@@ -1,4 +1,4 @@
-import type { Range } from "./align";
+import type { Range } from "./units";
 
 /**
  * An exact span only where it is certain (issue 50): inside a 1:1 group, a figure, name, quotation or URL of one
