@@ -3,7 +3,7 @@
  * 3,000-word Pro rewrites that loop beside the load, one measured load phase (after an unmeasured warm-up),
  * and the server's peak memory per phase.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { proseOfWords } from "@/tests/rewriter/fixtures";
@@ -90,7 +90,7 @@ export function heavyRewrites(origin: string, cookie: string): HeavyRewrites {
  */
 export class PeakMemory {
   private before = 0;
-  constructor(private readonly pid: number) {}
+  constructor(readonly pid: number) {}
   private read(): number {
     return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, "utf8"))![1]) / 1024;
   }
@@ -105,6 +105,69 @@ export class PeakMemory {
   overallMb(): number {
     return Math.max(this.before, this.read());
   }
+}
+
+/**
+ * CPU time the server's threads have used, in ms, by thread id, with each thread's nice value: the request thread's
+ * id is the server's pid; the rewriter's (and the batch report's) threads run at nice 10 (lib/workers/pool.ts); the
+ * rest are the checks' threads and V8's and libuv's helpers (Node names them all "node").
+ */
+function threadCpuMs(pid: number): Map<string, { ms: number; nice: number }> {
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
+  const byThread = new Map<string, { ms: number; nice: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      // Fields from the 3rd on, after the thread's name: utime and stime are the 14th and 15th, nice the 19th.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      byThread.set(tid, { ms: (Number(fields[11]) + Number(fields[12])) * msPerTick, nice: Number(fields[16]) });
+    } catch {
+      // the thread ended between listing and reading
+    }
+  }
+  return byThread;
+}
+
+/**
+ * The server's CPU in a phase per accepted request: the request thread's (one thread: what it spends per request
+ * bounds the requests per second), the other threads at normal priority (the checks' threads and V8's helpers, the
+ * garbage collector's among them) and the low-priority ones (the rewrites beside).
+ */
+function cpuNote(
+  pid: number,
+  before: Map<string, { ms: number; nice: number }>,
+  after: Map<string, { ms: number; nice: number }>,
+  accepted: number,
+) {
+  let requestThread = 0;
+  let normal = 0;
+  let low = 0;
+  for (const [tid, { ms, nice }] of after) {
+    const used = ms - (before.get(tid)?.ms ?? 0);
+    if (tid === String(pid)) requestThread += used;
+    else if (nice > 0) low += used;
+    else normal += used;
+  }
+  const perRequest = (ms: number) => (ms / Math.max(1, accepted)).toFixed(2);
+  const ofPhase = (ms: number) => `${((ms / (DURATION_SECONDS * 1000)) * 100).toFixed(0)}%`;
+  return (
+    `server CPU per accepted request: request thread ${perRequest(requestThread)} ms (${ofPhase(requestThread)} of a core), ` +
+    `other threads ${perRequest(normal)} ms (${ofPhase(normal)}), rewrites beside at low priority ${ofPhase(low)} of a core`
+  );
+}
+
+/** The phase's opening seconds apart from the rest: a server that stalls as the load starts shows it there. */
+const OPENING_MS = 2000;
+
+/** p99 of the accepted answers that came in the phase's first OPENING_MS, and of the rest. */
+function openingNote(latencies: { at: number; ms: number }[]): string {
+  const p99 = (values: number[]) => (values.length ? values.sort((a, b) => a - b)[Math.floor(values.length * 0.99)]! : 0);
+  const opening = latencies.filter(({ at }) => at < OPENING_MS).map(({ ms }) => ms);
+  const rest = latencies.filter(({ at }) => at >= OPENING_MS).map(({ ms }) => ms);
+  return (
+    `accepted answers in the first ${OPENING_MS / 1000} s: ${opening.length}, p99 ${p99(opening).toFixed(0)} ms, slowest ${Math.max(0, ...opening).toFixed(0)} ms; ` +
+    `after: ${rest.length}, p99 ${p99(rest).toFixed(0)} ms`
+  );
 }
 
 export interface Phase {
@@ -122,8 +185,19 @@ export interface Phase {
 export async function measure(phase: Phase, connections: number, memory: PeakMemory, heavy: () => HeavyRewrites) {
   await autocannon({ duration: WARMUP_SECONDS, connections, ...phase.options });
   memory.startPhase();
+  const cpuBefore = threadCpuMs(memory.pid);
   const beside = heavy();
-  const result = await autocannon({ duration: DURATION_SECONDS, connections, ...phase.options });
+  const latencies: { at: number; ms: number }[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const started = performance.now();
+    const run = autocannon({ duration: DURATION_SECONDS, connections, ...phase.options }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    run.on("response", (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push({ at: performance.now() - started, ms });
+    });
+  });
+  const cpuAfter = threadCpuMs(memory.pid);
   const { durations, refused, failures } = await beside.stop();
   const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
   const count = (predicate: (status: number) => boolean) =>
@@ -156,5 +230,7 @@ export async function measure(phase: Phase, connections: number, memory: PeakMem
   console.log(
     `${phase.title.padEnd(36)} ${row.acceptedPerSecond.toFixed(0).padStart(5)} ok/s${texts > 1 ? ` (${row.textsPerSecond.toFixed(0)} texts/s)` : ""}  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  slowest ${String(row.slowest).padStart(5)} ms  503 ${busy}  errors ${errors}${errors ? ` (${errorDetail})` : ""}  peak ${row.peakMemoryMb.toFixed(0)} MB   3,000-word Pro rewrites beside: ${heavyNote}${refused ? `, ${refused} refused (503)` : ""}${failures ? `, ${failures} failed` : ""}`,
   );
+  console.log(`  ${cpuNote(memory.pid, cpuBefore, cpuAfter, accepted)}`);
+  console.log(`  ${openingNote(latencies)}`);
   return row;
 }

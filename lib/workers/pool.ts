@@ -191,8 +191,26 @@ export const assertDetectorHasRoom = () => assertRoom("detector");
 const sizeOf = (text: string) => countWords(text) + TASK_OVERHEAD_WORDS;
 
 /**
- * Runs one task an engine has taken on (loadOf(engine).take) in its pool. A caller's abort (the client went away) stops the
- * task, ending its thread if it is running; a task over the time limit is stopped the same way.
+ * The tasks that a caller's abort (the client went away) stops, ending their thread if they are running. A check
+ * takes milliseconds, and a checks' thread takes about half a second to start again (it loads the detector and the
+ * judging code, compromise among it; 55 ms before judging moved there): a check whose caller left is left to finish
+ * and its result dropped, so the checks do not lose a thread for seconds when clients leave (issue 52).
+ */
+const STOPS_WHEN_CALLER_LEAVES: Record<TaskName, boolean> = { detect: false, judge: true, rewrite: true, report: true };
+
+/** The task's outcome, or its caller's abort as soon as the caller leaves (the task itself runs on). */
+function untilCallerLeaves<T>(task: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const left = () => reject(signal.reason);
+    signal.addEventListener("abort", left, { once: true });
+    task.then(resolve, reject).finally(() => signal.removeEventListener("abort", left));
+  });
+}
+
+/**
+ * Runs one task an engine has taken on (loadOf(engine).take) in its pool. A caller's abort stops the task
+ * (STOPS_WHEN_CALLER_LEAVES) or only stops waiting for it; a task over the time limit is stopped, ending its thread.
+ * The engine counts the task as taken on until its thread is free again.
  */
 async function runTask<E extends Engine, N extends keyof Tasks[E] & string>(
   engine: E,
@@ -201,22 +219,33 @@ async function runTask<E extends Engine, N extends keyof Tasks[E] & string>(
   taskId: number,
   signal?: AbortSignal,
 ): Promise<ReturnType<Extract<Tasks[E][N], (arg: never) => Timed<unknown>>>["value"]> {
+  if (signal?.aborted) {
+    loadOf(engine).finish(taskId);
+    throw signal.reason;
+  }
   // One controller per task, released when the task ends: AbortSignal.timeout and AbortSignal.any would
   // keep every task (its text and result) reachable until the timeout fires, 30 s later.
   const task = new AbortController();
   let timedOut = false;
-  let ms: number | undefined;
   const timer = setTimeout(() => {
     timedOut = true;
     task.abort();
   }, ENGINE_TASK_TIMEOUT_MS);
+  const stops = STOPS_WHEN_CALLER_LEAVES[name as TaskName];
   const callerLeft = () => task.abort(signal?.reason);
-  signal?.addEventListener("abort", callerLeft, { once: true });
-  if (signal?.aborted) callerLeft();
+  if (stops) signal?.addEventListener("abort", callerLeft, { once: true });
+  const running = poolFor(engine).run(input, { name, signal: task.signal }) as Promise<Timed<never>>;
+  running
+    .then(
+      ({ ms }) => loadOf(engine).finish(taskId, SETS_PACE[name as TaskName] ? ms : undefined),
+      () => loadOf(engine).finish(taskId),
+    )
+    .finally(() => {
+      clearTimeout(timer);
+      if (stops) signal?.removeEventListener("abort", callerLeft);
+    });
   try {
-    const result = (await poolFor(engine).run(input, { name, signal: task.signal })) as Timed<never>;
-    ms = result.ms;
-    return result.value;
+    return (await (stops || !signal ? running : untilCallerLeaves(running, signal))).value;
   } catch (error) {
     if (timedOut) {
       console.error(`${engine} task ${name} took longer than ${ENGINE_TASK_TIMEOUT_MS} ms and was stopped`);
@@ -225,10 +254,6 @@ async function runTask<E extends Engine, N extends keyof Tasks[E] & string>(
     if (isAbort(error)) throw error;
     if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy(1);
     throw error;
-  } finally {
-    loadOf(engine).finish(taskId, SETS_PACE[name as TaskName] ? ms : undefined);
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", callerLeft);
   }
 }
 
