@@ -565,3 +565,41 @@ describe("sentences cut where none ends, and rewordings spread over two sentence
     );
   });
 });
+
+describe("no take-out of a sentence that tells the user's in other words (round 59)", () => {
+  it.each([
+    [
+      "the rest of a user's sentence the group's result sentences leave untold",
+      "He acts from ignorance, because he knows not what is natural to him; but I know it, and carry myself towards him according to the law of fellowship, kindly and justly. As for things indifferent, I judge them as they deserve.",
+      "He may act from ignorance, unaware of his own nature. But you, armed with wisdom, meet him with kindness and justice. Things that are indifferent you judge as they deserve.",
+      "But you, armed with wisdom, meet him with kindness and justice.",
+    ],
+    [
+      "a user's sentence of a merged group that no other result sentence tells",
+      "I feed him this dry food with wet food and Uri Ease. If I switch to another type of dry food, his infection gets worse. The other cats enjoy this food as well.",
+      "I give him a mix of this dry food, wet food and Uri Ease, which keeps his infection away. Straying from this formula brings on a flare-up. My other cats love the food too.",
+      "Straying from this formula brings on a flare-up.",
+    ],
+  ])("offers Restore my sentence for an added sentence that tells %s", (_, source, reply, added) => {
+    const marks = reviewMarks(source, reply, [{ kind: "unsupported_sentences", sentences: [added] }]);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.restore?.offer).toBe("sentence");
+    const restoredText = restoreMark(reply, source, marks, 0).text;
+    const lastOfMine = source.slice(marks[0]!.source.start, marks[0]!.source.end);
+    expect(restoredText).toBe(`${lastOfMine} ${reply.slice(reply.indexOf(added) + added.length + 1)}`);
+  });
+
+  it("still takes out a heading or a closing sentence the result adds after a user's sentence it tells in part", () => {
+    const source =
+      "He acts from ignorance, because he knows not what is natural to him; but I know it, and carry myself towards him according to the law of fellowship, kindly and justly.";
+    const closing = "He may act from ignorance, unaware of his own nature. Wisdom always wins in the end.";
+    const heading = `He may act from ignorance, unaware of his own nature.\n\n**Wisdom wins:** so it goes.\n\nThat is all.`;
+    for (const [reply, added] of [
+      [closing, "Wisdom always wins in the end."],
+      [heading, "**Wisdom wins:** so it goes."],
+    ] as const) {
+      const marks = reviewMarks(source, reply, [{ kind: "unsupported_sentences", sentences: [added] }]);
+      expect(marks.map((m) => m.restore?.offer)).toEqual(["take_out"]);
+    }
+  });
+});

@@ -192,6 +192,11 @@ const REWORDING_SHARE = 0.3;
 /** How many content words an added sentence must step over to reach the group it rewords (filler such as "But that's not all!"). */
 const REWORDING_REACH = 2;
 
+/** A sentence of the user's is untold by its group's result sentences when more than this share of its content is in none of them, */
+const UNTOLD_SHARE = 0.5;
+/** and at least this much (a figure or name alone is not enough: a lost item is marked for itself). */
+const UNTOLD_WEIGHT = 4;
+
 /** Letters two stems share at the start to count as one word here, where the stemmer leaves "operat" and "operation", "local" and "locally" apart. */
 const LOOSE_PREFIX = 5;
 
@@ -207,7 +212,9 @@ function loosely(words: ReadonlySet<string>): (word: string) => boolean {
  * REWORDING_SHARE of its content is that text's (stems, synonyms, figures and names), part of it not carried by the
  * group's own result sentences (a user's sentence reworded into two, one of them inflated), or when it carries a
  * figure or name of that text that the group's result sentences do not ("accord Batalova" told as "The Fourth
- * Circuit, in Batalova v. Gonzales, echoed this"): taking it out would lose what the user said.
+ * Circuit, in Batalova v. Gonzales, echoed this"): taking it out would lose what the user said. Short of shared words,
+ * an added sentence right after a group whose user's last sentence that group's result sentences leave untold tells
+ * it (untold, round 59): no take-out where it would delete the user's content.
  */
 export function rewordedNeighbour(
   source: string,
@@ -223,7 +230,27 @@ export function rewordedNeighbour(
   const mine = bagOfSide(result, alignment.result, added.result);
   const total = weight(mine);
   let best: { group: number; between: number[] } | null = null;
-  let bestShare = 0;
+  let bestRank = -Infinity;
+  /**
+   * Whether the last sentence of the text of the group before the added one is left untold by the group's result
+   * sentences: more than UNTOLD_SHARE of its content (UNTOLD_WEIGHT or more) found in none of them. Models keep the
+   * order of what they tell, so a sentence added right after them, in the same stretch of prose, most likely tells the
+   * rest in other words ("deviating from this formula can lead to a flare-up" for "If I switch to another type of dry
+   * food, his UTI gets worse"): taking it out would lose what the user said. Not so a list item or heading the result
+   * opens, nor the sentence that closes the result: those are the result's own (a summing-up).
+   */
+  const lastAdded = alignment.result[added.result.at(-1)!]!;
+  const goesOnTelling =
+    lastAdded.end < alignment.result.at(-1)!.end &&
+    !/^\s*(?:[*•‣#-]|\d{1,2}[.)]\s|\*\*)/.test(result.slice(alignment.result[added.result[0]!]!.start, lastAdded.end));
+  const untold = (g: SentenceGroup) => {
+    const told = loosely(widen(bagOfSide(result, alignment.result, g.result)));
+    const edge = alignment.source[g.source.at(-1)!]!;
+    const bag = bagOf(source.slice(edge.start, edge.end), true);
+    let missing = 0;
+    for (const [k, w] of bag) if (!told(k)) missing += w;
+    return missing >= UNTOLD_WEIGHT && missing > UNTOLD_SHARE * weight(bag);
+  };
   for (const step of [-1, 1]) {
     const between: number[] = [];
     let n = group + step;
@@ -243,7 +270,14 @@ export function rewordedNeighbour(
       if (/^[@#]/.test(k) || textBag.has(`@${k}`)) freshAnchor = true;
     }
     const share = total ? shared / total : 0;
-    if (fresh > 0 && (share >= REWORDING_SHARE || freshAnchor) && share > bestShare) [best, bestShare] = [{ group: n, between }, share];
+    // A rewording by shared words outranks one read from a neighbour's untold content alone (share below 0).
+    const rank =
+      fresh > 0 && (share >= REWORDING_SHARE || freshAnchor)
+        ? share
+        : step < 0 && !between.length && goesOnTelling && untold(g)
+          ? share - 1
+          : -Infinity;
+    if (rank > bestRank) [best, bestRank] = [{ group: n, between }, rank];
   }
   return best;
 }
