@@ -36,6 +36,7 @@ import { halfOf, loadLabels, reviewFigures, SAMPLE_NAMES, type ReviewOutcomes } 
 import { loadReplayPairs, type ReplayPair } from "./pairs";
 import { now, type ServedEntry } from "./log";
 import { startProductionServer } from "@/bench/support/server";
+import { mulberry32 } from "@/lib/random";
 
 const { values } = parseArgs({
   options: {
@@ -75,13 +76,7 @@ interface Run {
 
 /** A fixed shuffle (mulberry32), so --limit takes a sample across sources instead of the file's first source. */
 function seededShuffle<T>(items: T[], seed: number): T[] {
-  let a = seed;
-  const rand = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = mulberry32(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));

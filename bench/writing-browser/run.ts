@@ -18,21 +18,16 @@ import { corpusTexts } from "@/tests/support/batch-documents";
 import { textDigest, rebuildText, type WritingEvent } from "@/lib/writing/events";
 import { proUser } from "@/bench/support/load";
 import { startProductionServer } from "@/bench/support/server";
+import { mulberry32 } from "@/lib/random";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const WORDS = 3000;
 const TYPED_CHARS = Number(process.env.BENCH_TYPED_CHARS ?? 400);
 
-/** A seeded random number in [0, 1). */
-function random(seed: number) {
-  let state = seed;
-  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
-
 /** A two-hour session building a 3,000-word text: typed bursts, pauses, deletions and three pastes. */
 function session(): WritingEvent[] {
   const words = corpusTexts(40, { minWords: 150, maxWords: 900 }).join(" ").split(/\s+/).slice(0, WORDS);
-  const rand = random(53);
+  const rand = mulberry32(53);
   const events: WritingEvent[] = [{ k: "start", t: 0 }];
   const pasteAt = new Set([Math.floor(WORDS * 0.2), Math.floor(WORDS * 0.5), Math.floor(WORDS * 0.8)]);
   const perWord = (2 * 3600_000) / WORDS;

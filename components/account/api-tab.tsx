@@ -10,6 +10,7 @@ import { ApiError } from "@/lib/client/api";
 import { apiKeysApi, type ApiKeySummary } from "@/lib/client/api-keys";
 import { API_KEY_NAME_MAX_CHARS, MAX_LIVE_API_KEYS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
+import { Button } from "@/components/ui/button";
 
 // recharts is large: it loads only when a user with keys opens this tab.
 const ApiUsageChart = dynamic(() => import("./api-usage-chart"), {
@@ -99,13 +100,9 @@ export function ApiTab() {
             data-testid="api-key-name"
           />
         </label>
-        <button
-          type="submit"
-          disabled={busy || full}
-          className="h-9 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-        >
+        <Button type="submit" disabled={busy || full} tone="primary" size="md">
           Create key
-        </button>
+        </Button>
       </form>
       {full && <p className="text-xs text-slate-600">{MESSAGES.apiKeyLimit}</p>}
 
@@ -118,13 +115,7 @@ export function ApiTab() {
             <code className="flex-1 break-all rounded bg-white px-2 py-1 font-mono text-xs" data-testid="api-key-secret">
               {created.key}
             </code>
-            <button
-              type="button"
-              onClick={() => copy(created.key)}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold hover:bg-slate-50"
-            >
-              Copy
-            </button>
+            <Button onClick={() => copy(created.key)}>Copy</Button>
           </div>
           <button type="button" onClick={() => setCreated(null)} className="text-xs font-semibold text-slate-600 underline">
             I have saved it
@@ -148,30 +139,15 @@ export function ApiTab() {
               </div>
               {confirming === key.id ? (
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => revoke(key.id)}
-                    className="rounded-md bg-red-600 px-3 py-1 font-semibold text-white hover:bg-red-700"
-                  >
+                  <Button disabled={busy} onClick={() => revoke(key.id)} tone="dangerSolid">
                     Revoke {key.name}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setConfirming(null)}
-                    className="rounded-md border border-slate-300 px-3 py-1 font-semibold"
-                  >
-                    Keep
-                  </button>
+                  </Button>
+                  <Button onClick={() => setConfirming(null)}>Keep</Button>
                 </div>
               ) : (
-                <button
-                  type="button"
-                  onClick={() => setConfirming(key.id)}
-                  className="self-start rounded-md border border-red-300 px-3 py-1 font-semibold text-red-700 hover:bg-red-50 sm:self-auto"
-                >
+                <Button onClick={() => setConfirming(key.id)} tone="danger" className="self-start sm:self-auto">
                   Revoke
-                </button>
+                </Button>
               )}
             </li>
           ))}

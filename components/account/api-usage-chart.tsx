@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { apiKeysApi, type ApiKeyUsageSeries } from "@/lib/client/api-keys";
 import { API_USAGE_DAYS } from "@/lib/limits";
+import { Button } from "@/components/ui/button";
 
 /** Requests (bars) and words (line) per day over the last 30 days, for one API key at a time. */
 export default function ApiUsageChart({ version, onRefresh }: { version: number; onRefresh: () => void }) {
@@ -49,13 +50,9 @@ export default function ApiUsageChart({ version, onRefresh }: { version: number;
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          onClick={onRefresh}
-          className="h-8 rounded-md border border-slate-300 px-3 text-xs font-semibold hover:bg-slate-50"
-        >
+        <Button onClick={onRefresh} size="xs" className="h-8">
           Refresh
-        </button>
+        </Button>
       </div>
       <p className="text-xs text-slate-600" data-testid="api-usage-totals">
         {totalRequests} {totalRequests === 1 ? "request" : "requests"}, {totalWords} words

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { PanelButton } from "@/components/layout/panel-button";
 import { useUiStore } from "@/components/layout/ui-store";
-import { CodeField, linkButton, primaryButton, useFields } from "@/components/ui/field";
+import { CodeField, linkButton, useFields } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { useBusy } from "@/components/ui/use-busy";
 import { accountApi } from "@/lib/client/account";
@@ -13,6 +13,7 @@ import { isAcceptablePassword } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import { EmailField, PasswordField } from "./form-parts";
 import { ResendCodeButton } from "./resend-code-button";
+import { Button } from "@/components/ui/button";
 
 /** Ask for a reset code, then reset with email, code and a new password. */
 export function ForgotPasswordForm() {
@@ -56,9 +57,9 @@ export function ForgotPasswordForm() {
       {!sent ? (
         <form onSubmit={requestCode} className="flex flex-col gap-4" data-testid="forgot-form">
           <EmailField {...bind("email")} />
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <Button type="submit" tone="primary" size="form" disabled={busy}>
             {busy ? "Sending..." : "Send reset code"}
-          </button>
+          </Button>
         </form>
       ) : (
         <form onSubmit={reset} className="flex flex-col gap-4" data-testid="reset-form">
@@ -69,9 +70,9 @@ export function ForgotPasswordForm() {
           <CodeField label="Reset code" {...bind("code")} />
           <ResendCodeButton send={() => accountApi.forgotPassword(email)} />
           <PasswordField label="New password" isNew {...bind("password")} />
-          <button type="submit" className={primaryButton} disabled={busy || !passwordValid}>
+          <Button type="submit" tone="primary" size="form" disabled={busy || !passwordValid}>
             {busy ? "Resetting..." : "Reset password"}
-          </button>
+          </Button>
         </form>
       )}
       <PanelButton panel="login" className={`${linkButton} self-start text-sm`}>

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { PanelButton } from "@/components/layout/panel-button";
 import { useUiStore } from "@/components/layout/ui-store";
-import { linkButton, primaryButton, useFields } from "@/components/ui/field";
+import { linkButton, useFields } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
@@ -11,6 +11,7 @@ import { MESSAGES } from "@/lib/messages";
 import { useCaptcha } from "./captcha";
 import { CredentialsForm, EmailCodeField, EmailField, OtherFormLine, PasswordField } from "./form-parts";
 import { useSignedIn } from "./use-sign-in";
+import { Button } from "@/components/ui/button";
 
 export function LoginForm() {
   const [{ email, password, code }, bind] = useFields(() => ({ email: useUiStore.getState().loginEmail, password: "", code: "" }));
@@ -58,9 +59,9 @@ export function LoginForm() {
       <PanelButton panel="forgot-password" className={`${linkButton} self-start text-sm`}>
         Forgot Password?
       </PanelButton>
-      <button type="submit" className={primaryButton} disabled={busy || captcha.missing}>
+      <Button type="submit" tone="primary" size="form" disabled={busy || captcha.missing}>
         {busy ? "Logging in..." : "Log in"}
-      </button>
+      </Button>
     </CredentialsForm>
   );
 }

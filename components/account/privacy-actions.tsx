@@ -9,10 +9,7 @@ import { accountApi, type PublicUser } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 import { useForgetSession } from "./use-forget-session";
-
-const button = "rounded-lg border px-4 py-2 text-sm font-semibold disabled:opacity-50";
-const plainButton = `${button} border-slate-300 text-slate-800 hover:bg-slate-50`;
-const dangerButton = `${button} border-red-600 text-red-700 hover:bg-red-50`;
+import { Button, buttonClass } from "@/components/ui/button";
 
 /** The user's own data rights, in the Profile tab: download a copy, end every session, delete the account. */
 export function PrivacyActions({ user }: { user: PublicUser }) {
@@ -56,9 +53,9 @@ function DownloadDataButton() {
     }
   };
   return (
-    <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={plainButton}>
+    <Button onClick={download} disabled={busy} aria-busy={busy} size="md">
       {busy ? "Preparing…" : "Download my data"}
-    </button>
+    </Button>
   );
 }
 
@@ -81,9 +78,9 @@ function SignOutEverywhereButton() {
   };
   return (
     <div className="flex flex-col gap-1">
-      <button type="button" onClick={signOutEverywhere} disabled={busy} aria-busy={busy} className={plainButton}>
+      <Button onClick={signOutEverywhere} disabled={busy} aria-busy={busy} size="md">
         {busy ? "Signing out…" : "Sign out everywhere"}
-      </button>
+      </Button>
       <label className="flex items-center gap-2 text-xs text-slate-700">
         <input
           type="checkbox"
@@ -134,7 +131,7 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
         if (!next) setTyped("");
       }}
     >
-      <Dialog.Trigger className={dangerButton}>Delete my account</Dialog.Trigger>
+      <Dialog.Trigger className={buttonClass("danger", "md")}>Delete my account</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
@@ -182,18 +179,12 @@ function DeleteAccountDialog({ user }: { user: PublicUser }) {
             </p>
           )}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Dialog.Close className={plainButton} disabled={busy}>
+            <Dialog.Close className={buttonClass("secondary", "md")} disabled={busy}>
               Keep my account
             </Dialog.Close>
-            <button
-              type="button"
-              onClick={remove}
-              disabled={!confirmed || busy}
-              aria-busy={busy}
-              className={`${button} border-red-700 bg-red-700 text-white hover:bg-red-800`}
-            >
+            <Button onClick={remove} disabled={!confirmed || busy} aria-busy={busy} tone="dangerSolid" size="md">
               {busy ? "Deleting…" : "Delete my account"}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { PanelButton } from "@/components/layout/panel-button";
 import type { PublicUser } from "@/lib/client/account";
 import { useSession } from "./session-store";
+import { buttonClass } from "@/components/ui/button";
 
 interface SignedInOnlyProps {
   /** Why this part of the page needs an account. */
@@ -24,10 +25,10 @@ export function SignedInOnly({ message, testId, note, children }: SignedInOnlyPr
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" data-testid={testId}>
       <p className="text-slate-700">{message}</p>
       <div className="mt-4 flex justify-center gap-3">
-        <PanelButton panel="login" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <PanelButton panel="login" className={buttonClass("primary", "md")}>
           Log in
         </PanelButton>
-        <PanelButton panel="signup" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+        <PanelButton panel="signup" className={buttonClass("secondary", "md")}>
           Sign up
         </PanelButton>
       </div>

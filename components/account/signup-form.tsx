@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { useUiStore } from "@/components/layout/ui-store";
-import { Field, linkButton, primaryButton, useFields } from "@/components/ui/field";
+import { Field, linkButton, useFields } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import { accountApi } from "@/lib/client/account";
 import { ApiError } from "@/lib/client/api";
@@ -12,6 +12,7 @@ import { MESSAGES } from "@/lib/messages";
 import { useCaptcha } from "./captcha";
 import { CredentialsForm, EmailCodeField, EmailField, OtherFormLine, PasswordField } from "./form-parts";
 import { ResendCodeButton } from "./resend-code-button";
+import { Button } from "@/components/ui/button";
 
 export function SignupForm() {
   const [{ fullName, email, password, code }, bind] = useFields({ fullName: "", email: "", password: "", code: "" });
@@ -84,9 +85,9 @@ export function SignupForm() {
       {codeSent && <EmailCodeField {...bind("code")} hint={`Enter the 6-digit code we emailed to ${email}.`} />}
       {codeSent && <ResendCodeButton send={resend} disabled={captcha.missing} />}
       {captcha.widget}
-      <button type="submit" className={primaryButton} disabled={busy || !passwordValid || (!codeSent && captcha.missing)}>
+      <Button type="submit" tone="primary" size="form" disabled={busy || !passwordValid || (!codeSent && captcha.missing)}>
         {busy ? "Please wait..." : codeSent ? "Verify email" : "Sign Up"}
-      </button>
+      </Button>
     </CredentialsForm>
   );
 }

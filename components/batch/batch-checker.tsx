@@ -18,6 +18,7 @@ import { createBatchStore, type BatchRow } from "./batch-store";
 import { BatchHistory } from "./batch-history";
 import { BatchTable, VerdictChip } from "./batch-table";
 import { useBatchRunner } from "./use-batch-runner";
+import { Button } from "@/components/ui/button";
 
 // The file dialog's code loads when a file is first opened: it stays off this page's first load, and off the
 // prefetch of this page that every other page's header link makes (e2e/first-load.spec.ts).
@@ -145,14 +146,9 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
             className="w-full rounded-xl border border-slate-300 p-3 text-sm"
             placeholder="Paste one student's text, add it, then paste the next."
           />
-          <button
-            type="button"
-            onClick={addPasted}
-            data-testid="batch-add-text"
-            className="self-start rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-          >
+          <Button onClick={addPasted} data-testid="batch-add-text" className="self-start">
             Add text to the batch
-          </button>
+          </Button>
         </div>
       </section>
 
@@ -167,14 +163,9 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
             </div>
             <div className="flex flex-wrap gap-2">
               {running && (
-                <button
-                  type="button"
-                  onClick={() => runner.cancel()}
-                  data-testid="batch-cancel"
-                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-                >
+                <Button onClick={() => runner.cancel()} data-testid="batch-cancel">
                   Cancel the rest
-                </button>
+                </Button>
               )}
               {finished && batchId && (
                 <>
@@ -197,14 +188,9 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
                 </>
               )}
               {finished && (
-                <button
-                  type="button"
-                  onClick={newBatch}
-                  data-testid="batch-new"
-                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-                >
+                <Button onClick={newBatch} data-testid="batch-new">
                   New batch
-                </button>
+                </Button>
               )}
             </div>
           </div>

@@ -5,6 +5,7 @@ import type { Batch, BatchSummary } from "@/lib/batch/types";
 import { batchApi } from "@/lib/client/batch";
 import { notify } from "@/components/ui/toast";
 import { MESSAGES } from "@/lib/messages";
+import { Button } from "@/components/ui/button";
 
 /** The signed-in user's batches: re-open one into the table, download its report again, or delete it. */
 export function BatchHistory({
@@ -98,15 +99,9 @@ export function BatchHistory({
                 </span>
               </span>
               <span className="flex gap-2">
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => open(batch.id)}
-                  className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
-                  data-testid="batch-history-open"
-                >
+                <Button disabled={busy} onClick={() => open(batch.id)} data-testid="batch-history-open">
                   Open
-                </button>
+                </Button>
                 <a
                   href={batchApi.reportUrl(batch.id, "pdf")}
                   download
@@ -114,29 +109,18 @@ export function BatchHistory({
                 >
                   Report
                 </a>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => remove(batch.id)}
-                  className="rounded-md border border-red-200 px-2 py-1 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
-                  aria-label={`Delete ${batch.name}`}
-                >
+                <Button disabled={busy} onClick={() => remove(batch.id)} tone="danger" aria-label={`Delete ${batch.name}`}>
                   Delete
-                </button>
+                </Button>
               </span>
             </li>
           ))}
         </ul>
       )}
       {shown?.more ? (
-        <button
-          type="button"
-          onClick={showOlder}
-          className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50"
-          data-testid="batch-history-older"
-        >
+        <Button onClick={showOlder} data-testid="batch-history-older">
           Show older batches
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { requestJson } from "@/lib/client/api";
 import { billingApi, dollars, type SpecSubscription } from "@/lib/client/billing";
 import { cancelConfirmation, MESSAGES } from "@/lib/messages";
 import { allowanceDate as date, allowanceLeftText, useModelAllowance } from "./use-model-allowance";
+import { Button } from "@/components/ui/button";
 
 /** The profile modal's Billing tab: the live subscription, its end, its Lumenaris words left, and Cancel (asked first). */
 export function BillingTab({ email }: { email: string }) {
@@ -107,34 +108,18 @@ export function BillingTab({ email }: { email: string }) {
             {cancelConfirmation(date(active.current_period_end))}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={cancel}
-              disabled={busy}
-              className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-            >
+            <Button onClick={cancel} disabled={busy} tone="dangerSolid" size="md">
               {busy ? "Cancelling..." : "Yes, cancel"}
-            </button>
-            <button
-              ref={keepButton}
-              type="button"
-              onClick={() => setConfirming(false)}
-              disabled={busy}
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
-            >
+            </Button>
+            <Button ref={keepButton} onClick={() => setConfirming(false)} disabled={busy} size="md">
               Keep Pro
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
-        <button
-          ref={cancelButton}
-          type="button"
-          onClick={() => setConfirming(true)}
-          className="rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-        >
+        <Button ref={cancelButton} onClick={() => setConfirming(true)} tone="danger" size="md">
           Cancel subscription
-        </button>
+        </Button>
       )}
     </div>
   );

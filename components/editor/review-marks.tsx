@@ -5,6 +5,7 @@ import { MESSAGES, reviewBanner, reviewPutBack } from "@/lib/messages";
 import type { ReviewMark } from "@/lib/review-marks";
 import { useEditor } from "./editor-context";
 import { useShowChanges } from "./show-changes";
+import { Button } from "@/components/ui/button";
 
 /** The id of a mark's entry in the review list, which its span in the result points to. */
 export const reviewEntryId = (index: number) => `review-mark-${index}`;
@@ -84,20 +85,12 @@ export function ReviewList() {
             <MarkedSentences mark={mark} result={result} source={source} />
             <span className="block break-words">{mark.message}</span>
             <span className="mt-1 flex flex-wrap gap-2">
-              <button
-                type="button"
-                onClick={() => restore(index)}
-                className="rounded-md bg-rose-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-1"
-              >
+              <Button onClick={() => restore(index)} tone="dangerSolid" size="xs">
                 {restoreLabel(mark)}
-              </button>
-              <button
-                type="button"
-                onClick={() => dismiss(index)}
-                className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1"
-              >
+              </Button>
+              <Button onClick={() => dismiss(index)} size="xs">
                 {MESSAGES.reviewDismiss}
-              </button>
+              </Button>
             </span>
           </li>
         ))}

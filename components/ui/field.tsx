@@ -31,8 +31,6 @@ export function Field({ label, hint, invalid, className, ...input }: FieldProps)
   );
 }
 
-export const primaryButton =
-  "h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400";
 export const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 /** A 6-digit one-time code from an email. */

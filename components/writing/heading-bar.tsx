@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { primaryButton } from "./ui";
+import { Button } from "@/components/ui/button";
 
 interface Action {
   label: string;
@@ -34,15 +34,9 @@ export function HeadingBar({
         </Heading>
         <p className="text-sm text-slate-600">{children}</p>
       </div>
-      <button
-        type="button"
-        onClick={action.onClick}
-        disabled={action.busy || action.disabled}
-        className={primaryButton}
-        data-testid={action.testId}
-      >
+      <Button onClick={action.onClick} disabled={action.busy || action.disabled} tone="primary" data-testid={action.testId}>
         {action.busy ? action.busyLabel : action.label}
-      </button>
+      </Button>
     </div>
   );
 }

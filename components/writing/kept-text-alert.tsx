@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { secondaryButton } from "./ui";
+import { Button } from "@/components/ui/button";
 
 /** An alert about text the saved record does not have, shown read-only for the writer to copy, with its next step (action). */
 export function KeptTextAlert({
@@ -32,9 +32,7 @@ export function KeptTextAlert({
         className="h-32 w-full rounded-md border border-amber-300 bg-white p-2 text-sm"
       />
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => onCopy(text)} className={secondaryButton}>
-          {copyLabel}
-        </button>
+        <Button onClick={() => onCopy(text)}>{copyLabel}</Button>
         {action}
       </div>
     </div>

@@ -5,7 +5,7 @@ import { writingApi } from "@/lib/client/writing-api";
 import { watchText } from "@/lib/client/writing-mirror";
 import { MESSAGES } from "@/lib/messages";
 import { DocumentHeader } from "./document-header";
-import { primaryButton } from "./ui";
+import { Button } from "@/components/ui/button";
 
 /**
  * A document another tab of this browser records: shown read-only as that tab has it (lib/client/writing-mirror.ts;
@@ -69,15 +69,9 @@ export function OpenElsewhere({
         data-testid="writing-elsewhere"
       >
         <p className="font-semibold">{MESSAGES.writingOpenElsewhere}</p>
-        <button
-          type="button"
-          onClick={onTakeOver}
-          disabled={taking}
-          className={`${primaryButton} shrink-0`}
-          data-testid="writing-take-over"
-        >
+        <Button onClick={onTakeOver} disabled={taking} tone="primary" className="shrink-0" data-testid="writing-take-over">
           {taking ? "Moving the recording here…" : "Write here instead"}
-        </button>
+        </Button>
       </div>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 shadow-sm">
         <label htmlFor="writing-input" className="sr-only">

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Replay } from "@/lib/client/writing-replay";
 import type { WritingEvent } from "@/lib/writing/events";
 import type { WritingReport } from "@/lib/writing/types";
+import { Button } from "@/components/ui/button";
 
 // Recharts is loaded by this page only, after its text.
 const Timeline = dynamic(() => import("./report-timeline").then((m) => m.ReportTimeline), {
@@ -87,14 +88,9 @@ function ReplaySlider({ events }: { events: WritingEvent[] }) {
           Move the slider to see the document at any moment ({events.length.toLocaleString("en-US")} recorded changes)
         </label>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setStep((s) => Math.max(0, s - 1))}
-            aria-label="One change back"
-            className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
-          >
+          <Button onClick={() => setStep((s) => Math.max(0, s - 1))} aria-label="One change back">
             ‹
-          </button>
+          </Button>
           <input
             id="replay-slider"
             type="range"
@@ -107,14 +103,9 @@ function ReplaySlider({ events }: { events: WritingEvent[] }) {
             className="w-full accent-brand-600"
             data-testid="replay-slider"
           />
-          <button
-            type="button"
-            onClick={() => setStep((s) => Math.min(events.length, s + 1))}
-            aria-label="One change forward"
-            className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
-          >
+          <Button onClick={() => setStep((s) => Math.min(events.length, s + 1))} aria-label="One change forward">
             ›
-          </button>
+          </Button>
         </div>
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="replay-caption">
           <span className="font-mono">{clock(event?.t ?? 0)}</span> · change {step.toLocaleString("en-US")} of{" "}

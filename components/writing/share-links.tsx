@@ -7,7 +7,8 @@ import { writingApi } from "@/lib/client/writing-api";
 import type { WritingSession } from "@/lib/client/writing-session";
 import type { ReportSummary } from "@/lib/writing/types";
 import { HeadingBar } from "./heading-bar";
-import { failure, secondaryButton } from "./ui";
+import { failure } from "./ui";
+import { Button } from "@/components/ui/button";
 
 const absolute = (url: string) => (typeof window === "undefined" ? url : new URL(url, window.location.origin).toString());
 
@@ -108,18 +109,10 @@ export function ShareLinks({
               </div>
               {!report.revoked && (
                 <div className="flex gap-2">
-                  <button type="button" onClick={() => copy(report.url)} className={secondaryButton}>
-                    Copy link
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => revoke(report.token)}
-                    disabled={revoking === report.token}
-                    className={secondaryButton}
-                    data-testid="writing-revoke"
-                  >
+                  <Button onClick={() => copy(report.url)}>Copy link</Button>
+                  <Button onClick={() => revoke(report.token)} disabled={revoking === report.token} data-testid="writing-revoke">
                     {revoking === report.token ? "Revoking…" : "Revoke"}
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>

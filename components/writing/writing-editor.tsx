@@ -19,7 +19,8 @@ import { DocumentHeader } from "./document-header";
 import { KeptTextAlert } from "./kept-text-alert";
 import { OpenElsewhere } from "./open-elsewhere";
 import { ShareLinks } from "./share-links";
-import { failure, primaryButton, secondaryButton } from "./ui";
+import { failure } from "./ui";
+import { Button } from "@/components/ui/button";
 
 const TOOLS = [
   ["rewrite", "Rewrite"],
@@ -144,9 +145,9 @@ export function WritingEditor({ documentId, onClose }: { documentId: string; onC
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <p className="text-slate-700">{view.message}</p>
-        <button type="button" onClick={onClose} className={`${secondaryButton} mt-4`}>
+        <Button onClick={onClose} className="mt-4">
           Back to your documents
-        </button>
+        </Button>
       </div>
     );
   }
@@ -328,9 +329,9 @@ function OpenDocument({
           copyLabel="Copy my text"
           onCopy={copy}
           action={
-            <button type="button" onClick={onReload} className={primaryButton}>
+            <Button onClick={onReload} tone="primary">
               Reload from the server
-            </button>
+            </Button>
           }
         >
           <p className="text-sm">{status.message}</p>
@@ -347,11 +348,7 @@ function OpenDocument({
           textLabel="The version this device kept"
           copyLabel="Copy it"
           onCopy={copy}
-          action={
-            <button type="button" onClick={() => setConflict(null)} className={secondaryButton}>
-              Dismiss
-            </button>
-          }
+          action={<Button onClick={() => setConflict(null)}>Dismiss</Button>}
         >
           <p className="text-sm">
             The document was changed elsewhere (another tab or device) after this device last saved. The saved version is open below; here
@@ -378,16 +375,9 @@ function OpenDocument({
           <WordCount textarea={textarea} initial={session.text} version={wordsVersion} />
           <div className="flex flex-wrap gap-2">
             {TOOLS.map(([tool, label]) => (
-              <button
-                key={tool}
-                type="button"
-                onClick={() => runTool(tool)}
-                disabled={run?.busy || locked}
-                className={secondaryButton}
-                data-testid={`writing-${tool}`}
-              >
+              <Button key={tool} onClick={() => runTool(tool)} disabled={run?.busy || locked} data-testid={`writing-${tool}`}>
                 {label}
-              </button>
+              </Button>
             ))}
           </div>
         </div>
@@ -410,18 +400,10 @@ function OpenDocument({
             {run.output || "…"}
           </p>
           <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={insertRun}
-              disabled={run.busy || run.output === "" || locked}
-              className={primaryButton}
-              data-testid="writing-tool-insert"
-            >
+            <Button onClick={insertRun} disabled={run.busy || run.output === "" || locked} tone="primary" data-testid="writing-tool-insert">
               Use it
-            </button>
-            <button type="button" onClick={() => setRun(null)} className={secondaryButton}>
-              Discard
-            </button>
+            </Button>
+            <Button onClick={() => setRun(null)}>Discard</Button>
           </div>
         </section>
       )}

@@ -13,8 +13,9 @@ import { WRITING_DOCS_FREE, WRITING_TITLE_MAX_CHARS } from "@/lib/limits";
 import { MESSAGES } from "@/lib/messages";
 import type { DocumentSummary } from "@/lib/writing/types";
 import { HeadingBar } from "./heading-bar";
-import { failure, primaryButton, secondaryButton } from "./ui";
+import { failure } from "./ui";
 import { WritingEditor } from "./writing-editor";
+import { Button } from "@/components/ui/button";
 
 const docFromUrl = () => (typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("doc"));
 
@@ -193,12 +194,10 @@ function DocumentRow({
             autoFocus
             className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy} tone="primary">
             Save
-          </button>
-          <button type="button" onClick={() => setMode("view")} className={secondaryButton}>
-            Cancel
-          </button>
+          </Button>
+          <Button onClick={() => setMode("view")}>Cancel</Button>
         </form>
       ) : (
         <button
@@ -216,28 +215,26 @@ function DocumentRow({
       {mode === "delete" ? (
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Confirm deletion">
           <span className="text-sm text-slate-700">Delete it with its record and share links?</span>
-          <button type="button" onClick={remove} disabled={busy} className={`${primaryButton} bg-red-600 hover:bg-red-700`}>
+          <Button onClick={remove} disabled={busy} tone="dangerSolid">
             Delete
-          </button>
-          <button type="button" onClick={() => setMode("view")} className={secondaryButton}>
-            Keep
-          </button>
+          </Button>
+          <Button onClick={() => setMode("view")}>Keep</Button>
         </div>
       ) : (
         mode === "view" && (
           <div className="flex gap-2">
-            <button type="button" onClick={onOpen} className={primaryButton}>
+            <Button onClick={onOpen} tone="primary">
               Open
               <span className="sr-only"> “{document.title}”</span>
-            </button>
-            <button type="button" onClick={() => setMode("rename")} className={secondaryButton}>
+            </Button>
+            <Button onClick={() => setMode("rename")}>
               Rename
               <span className="sr-only"> “{document.title}”</span>
-            </button>
-            <button type="button" onClick={() => setMode("delete")} className={secondaryButton}>
+            </Button>
+            <Button onClick={() => setMode("delete")}>
               Delete
               <span className="sr-only"> “{document.title}”</span>
-            </button>
+            </Button>
           </div>
         )
       )}

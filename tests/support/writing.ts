@@ -1,16 +1,8 @@
 import type { WritingEvent, WritingTool } from "@/lib/writing/events";
+import { mulberry32 } from "@/lib/random";
 
-/** A seeded random source (mulberry32), so a generated session is the same on every run. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded random source, so a generated session is the same on every run. */
+export { mulberry32 as seeded };
 
 /** A normal deviate from a uniform source (Box-Muller). */
 const normal = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -35,7 +27,7 @@ export class ScriptedWriter {
   t = 0;
   events: WritingEvent[] = [];
 
-  constructor(readonly random: () => number = seeded(1)) {}
+  constructor(readonly random: () => number = mulberry32(1)) {}
 
   wait(ms: number) {
     this.t += Math.round(ms);
