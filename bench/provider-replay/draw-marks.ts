@@ -34,7 +34,9 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * issue50-g and issue50-h were drawn at d070efe, after round 57's fixes (marks narrowed to the sentences holding the
  * finding), for fresh blind readers (round 58); issue50-i and issue50-j at 3860f34, after round 58's fixes (sentences
  * the splitter cut where none ends kept whole, no result sentence of a lost item's cut off alone, list numbers not
- * marked), for fresh blind readers (round 59).
+ * marked), for fresh blind readers (round 59); issue50-k and issue50-l at f7ba092, after round 59's fix (an added
+ * sentence that tells the rest of the user's sentence before it restored with that group, not taken out), for fresh
+ * blind readers (round 60).
  */
 const SEEDS = [
   "39",
@@ -54,6 +56,8 @@ const SEEDS = [
   "issue50-h",
   "issue50-i",
   "issue50-j",
+  "issue50-k",
+  "issue50-l",
 ];
 const SAMPLE_SIZE = 50;
 
