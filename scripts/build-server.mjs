@@ -19,11 +19,19 @@ const common = {
   alias: { "server-only": "./tests/support/empty.ts" },
 };
 
+/**
+ * Split into chunks, so that what a worker imports only on demand (the checks' thread's judging code, see
+ * detector-worker.ts) and the packages it needs load when it is first used, not when the thread starts: in one file
+ * esbuild would hoist those packages' imports to the top. Chunks are named by content and older ones left in place,
+ * so a server still running an earlier build finds the chunk it loads late.
+ */
 const workers = {
   ...common,
   entryPoints: ["lib/workers/detector-worker.ts", "lib/workers/rewriter-worker.ts", "lib/workers/report-worker.ts"],
   outdir: ".server/workers",
   outExtension: { ".js": ".mjs" },
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
 };
 
 /** Builds the worker bundles; with watch, rebuilds them whenever engine code changes (development). */

@@ -192,9 +192,9 @@ const sizeOf = (text: string) => countWords(text) + TASK_OVERHEAD_WORDS;
 
 /**
  * The tasks that a caller's abort (the client went away) stops, ending their thread if they are running. A check
- * takes milliseconds, and a checks' thread takes about half a second to start again (it loads the detector and the
- * judging code, compromise among it; 55 ms before judging moved there): a check whose caller left is left to finish
- * and its result dropped, so the checks do not lose a thread for seconds when clients leave (issue 52).
+ * takes milliseconds, and a checks' thread takes 60-120 ms to start again (it loads the detector's model; the judging
+ * code loads on its first judge task): a check whose caller left is left to finish and its result dropped, so the
+ * checks do not lose threads when clients leave (issue 52).
  */
 const STOPS_WHEN_CALLER_LEAVES: Record<TaskName, boolean> = { detect: false, judge: true, rewrite: true, report: true };
 
