@@ -19,10 +19,14 @@ import { textDigest, rebuildText, type WritingEvent } from "@/lib/writing/events
 import { proUser } from "@/bench/support/load";
 import { startProductionServer } from "@/bench/support/server";
 import { mulberry32 } from "@/lib/random";
+import { writeFileSync } from "node:fs";
+import { analyseTrace, TRACE_CATEGORIES } from "./trace";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const WORDS = 3000;
 const TYPED_CHARS = Number(process.env.BENCH_TYPED_CHARS ?? 400);
+/** A folder: the typing is traced (Chromium trace with CPU samples), each trace kept there and its long tasks split. */
+const TRACE_DIR = process.env.BENCH_TRACE;
 
 /** A two-hour session building a 3,000-word text: typed bursts, pauses, deletions and three pastes. */
 function session(): WritingEvent[] {
@@ -162,6 +166,7 @@ async function typing(origin: string, cookie: string, id: string, bare: string |
       const seen = (window as unknown as { benchSeen: { delays: number[]; durations: number[]; longTasks: number[] } }).benchSeen;
       seen.delays.length = seen.durations.length = seen.longTasks.length = 0;
     });
+    if (TRACE_DIR) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const saves: number[] = [];
     page.on("request", (req) => req.url().endsWith("/events") && saves.push(Date.now()));
     const sentence = "and then I kept writing about it, slowly, ";
@@ -176,6 +181,12 @@ async function typing(origin: string, cookie: string, id: string, bare: string |
       () => (window as unknown as { benchSeen: { delays: number[]; durations: number[]; longTasks: number[] } }).benchSeen,
     );
     const saved = await page.getByTestId("writing-save-status").textContent();
+    let trace = {};
+    if (TRACE_DIR) {
+      const buffer = await browser.stopTracing();
+      writeFileSync(`${TRACE_DIR}/${bare === null ? "app" : "bare"}.json`, buffer);
+      trace = { trace: analyseTrace(JSON.parse(buffer.toString()).traceEvents) };
+    }
     return {
       typedChars: TYPED_CHARS,
       seconds: Math.round((Date.now() - start) / 100) / 10,
@@ -187,6 +198,7 @@ async function typing(origin: string, cookie: string, id: string, bare: string |
       longestTask: Math.round(Math.max(0, ...seen.longTasks)),
       saves: saves.length,
       status: saved,
+      ...trace,
     };
   } finally {
     await browser.close();
@@ -251,6 +263,7 @@ async function main() {
     const typed = await typing(server.origin, cookie, id);
     const text = (await api<{ document: { text: string } }>(server.origin, cookie, `/api/writing/${id}`)).document.text;
     const bare = await typing(server.origin, cookie, id, text);
+    if (TRACE_DIR) return console.log(JSON.stringify({ typing: typed, bareTextarea: bare }));
     const { report: shared } = await api<{ report: { url: string } }>(server.origin, cookie, `/api/writing/${id}/reports`, {});
     const plain = await report(server.origin, shared.url, 1);
     const slow = await report(server.origin, shared.url, 4);

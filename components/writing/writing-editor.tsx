@@ -302,7 +302,13 @@ function OpenDocument({
               className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800"
               data-testid="writing-recording"
             >
-              <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
+              {/* Three pulses, then still: a running CSS animation restyles and repaints the page on every frame while
+                  the writer types (bench/writing-browser/results.md), and the label says it is recording anyway. */}
+              <span
+                aria-hidden="true"
+                className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600"
+                style={{ animationIterationCount: 3 }}
+              />
               Recording your writing
             </span>
           )}
