@@ -142,6 +142,41 @@ function summarize(runs: Report[]) {
   };
 }
 
+/** The rows of an audit's details, typed as the caller reads them. */
+const itemsOf = <T>(lhr: Report, id: string): T[] => (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
+const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, "") || "/";
+
+/**
+ * BENCH_EXPLAIN=1: where a run's time went. The LCP element and its phases; the scripts that had arrived when
+ * the page first painted (Lantern's LCP counts every request that ended before the observed paint, so these
+ * download before the simulated LCP); main-thread time by script; and the simulated long tasks behind TBT.
+ */
+function explain(lhr: Report) {
+  const [element, phases] = itemsOf<{ items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }>(
+    lhr,
+    "largest-contentful-paint-element",
+  );
+  const phaseList = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`);
+  console.log(`      LCP element ${element?.items?.[0]?.node?.selector ?? "?"}: ${phaseList.join(", ")}`);
+  const observedPaint = itemsOf<{ observedFirstContentfulPaint?: number }>(lhr, "metrics")[0]?.observedFirstContentfulPaint ?? 0;
+  const scripts = itemsOf<{ resourceType?: string; transferSize: number; networkEndTime: number }>(lhr, "network-requests").filter(
+    (r) => r.resourceType === "Script",
+  );
+  const arrived = scripts.filter((r) => r.networkEndTime <= observedPaint);
+  const arrivedKb = arrived.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
+  console.log(
+    `      scripts arrived by the observed first paint (${Math.round(observedPaint)} ms): ${arrived.length} of ${scripts.length}, ${arrivedKb.toFixed(1)} KB`,
+  );
+  const bootup = itemsOf<{ url: string; total: number; scripting: number }>(lhr, "bootup-time");
+  console.log(
+    `      main thread by script (total/scripting ms): ${bootup.map((b) => `${path(b.url)} ${Math.round(b.total)}/${Math.round(b.scripting)}`).join(", ")}`,
+  );
+  const tasks = itemsOf<{ url: string; startTime: number; duration: number }>(lhr, "long-tasks");
+  console.log(
+    `      long tasks (simulated start +ms): ${tasks.map((t) => `${Math.round(t.startTime)} +${Math.round(t.duration)} ${path(t.url)}`).join(", ")}`,
+  );
+}
+
 /**
  * Builds the blank page when it has no build or its build is older than the installed next, react or
  * react-dom, so an upgrade moves both sides of the comparison.
@@ -219,6 +254,7 @@ async function main() {
       console.log(`${page.label.padEnd(55)} ${scores.map((s) => String(s).padStart(4)).join("  ")}   ${versus}`);
       console.log(`    ${metrics}; performance of each run: ${allPerformance.join(", ")}; TBT of each run: ${allTbt.join(", ")} ms`);
       if (failing.length) console.log(`    failing: ${failing.join(", ")}`);
+      if (process.env.BENCH_EXPLAIN) explain(lhr);
     }
     if (retries) console.log(`${retries} run(s) lost to NO_NAVSTART and run again`);
     console.log(`load average ${load()}\n`);
