@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/account/session-store";
 import { useUiStore } from "@/components/layout/ui-store";
 import { notify } from "@/components/ui/toast";
@@ -367,16 +367,7 @@ function OpenDocument({
         <label htmlFor="writing-input" className="sr-only">
           Your text (recorded)
         </label>
-        <textarea
-          id="writing-input"
-          ref={textarea}
-          data-testid="writing-input"
-          defaultValue={session.text}
-          readOnly={locked}
-          spellCheck
-          placeholder="Start writing here. Every change is recorded for your writing report."
-          className="min-h-[55vh] w-full resize-y bg-transparent p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none sm:min-h-[24rem]"
-        />
+        <RecordedTextarea textarea={textarea} initial={session.text} locked={locked} />
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-3 py-2">
           <WordCount textarea={textarea} initial={session.text} version={wordsVersion} />
           <div className="flex flex-wrap gap-2">
@@ -424,6 +415,33 @@ function OpenDocument({
     </div>
   );
 }
+
+/**
+ * The recorded textarea, rendered again only when it locks or unlocks: React sets a textarea's defaultValue (the
+ * whole document's text) on every render of it, and the page renders on each save's status.
+ */
+const RecordedTextarea = memo(function RecordedTextarea({
+  textarea,
+  initial,
+  locked,
+}: {
+  textarea: React.RefObject<HTMLTextAreaElement | null>;
+  initial: string;
+  locked: boolean;
+}) {
+  return (
+    <textarea
+      id="writing-input"
+      ref={textarea}
+      data-testid="writing-input"
+      defaultValue={initial}
+      readOnly={locked}
+      spellCheck
+      placeholder="Start writing here. Every change is recorded for your writing report."
+      className="min-h-[55vh] w-full resize-y bg-transparent p-4 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:outline-none sm:min-h-[24rem]"
+    />
+  );
+});
 
 /**
  * The word count, in a component of its own: it follows the text at most twice a second, counted when the

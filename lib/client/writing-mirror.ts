@@ -6,7 +6,7 @@
  * Browsers without BroadcastChannel (before Safari 15.4) show the server's text, as they record in every tab.
  */
 
-type MirrorMessage = { kind: "ask" } | { kind: "text"; text: string };
+type MirrorMessage = { kind: "ask" } | { kind: "text"; text: string } | { kind: "recording" };
 
 /** How often at most the recording tab sends its text while the writer types (the last change always goes). */
 const MIRROR_EVERY_MS = 100;
@@ -20,20 +20,30 @@ export interface TextMirror {
   close(): void;
 }
 
-/** The recording tab's side: sends `current()` after changes and to every tab that asks. */
+/**
+ * The recording tab's side: sends `current()` to every tab that asks and, once one has, after changes. Until then
+ * a change costs nothing (copying the whole text ten times a second while typing, for no reader, showed in the
+ * bench's profile); a read-only tab asks as it opens, and again when a tab starts recording.
+ */
 export function mirrorText(documentId: string, current: () => string): TextMirror {
   const channel = channelFor(documentId);
   if (!channel) return { changed: () => undefined, close: () => undefined };
   let pending: ReturnType<typeof setTimeout> | null = null;
+  let watched = false;
   const send = () => {
     if (pending) clearTimeout(pending);
     pending = null;
     channel.postMessage({ kind: "text", text: current() } satisfies MirrorMessage);
   };
-  channel.onmessage = (event: MessageEvent<MirrorMessage>) => event.data.kind === "ask" && send();
+  channel.onmessage = (event: MessageEvent<MirrorMessage>) => {
+    if (event.data.kind !== "ask") return;
+    watched = true;
+    send();
+  };
+  channel.postMessage({ kind: "recording" } satisfies MirrorMessage);
   return {
     changed() {
-      pending ??= setTimeout(send, MIRROR_EVERY_MS);
+      if (watched) pending ??= setTimeout(send, MIRROR_EVERY_MS);
     },
     close() {
       if (pending) send();
@@ -46,8 +56,11 @@ export function mirrorText(documentId: string, current: () => string): TextMirro
 export function watchText(documentId: string, onText: (text: string) => void): { ask(): void; close(): void } {
   const channel = channelFor(documentId);
   if (!channel) return { ask: () => undefined, close: () => undefined };
-  channel.onmessage = (event: MessageEvent<MirrorMessage>) => event.data.kind === "text" && onText(event.data.text);
   const ask = () => channel.postMessage({ kind: "ask" } satisfies MirrorMessage);
+  channel.onmessage = (event: MessageEvent<MirrorMessage>) => {
+    if (event.data.kind === "text") onText(event.data.text);
+    else if (event.data.kind === "recording") ask();
+  };
   ask();
   return { ask, close: () => channel.close() };
 }

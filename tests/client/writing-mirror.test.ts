@@ -53,4 +53,32 @@ describe("a read-only tab shows the text as the recording tab has it", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual(["Draft", "Draft, finished."]);
   });
+
+  it("gets the changes of a tab that starts recording after it opened", async () => {
+    const { seen } = texts("doc-later");
+    let typed = "Taken over";
+    const mirror = mirrorText("doc-later", () => typed);
+    closers.push(() => mirror.close());
+    await expect.poll(() => seen).toEqual(["Taken over"]);
+    typed = "Taken over, and more.";
+    mirror.changed();
+    await expect.poll(() => seen.at(-1)).toBe("Taken over, and more.");
+  });
+
+  it("sends no text while no tab asks for it", async () => {
+    const heard: unknown[] = [];
+    const listener = new BroadcastChannel("writing-text:doc-alone");
+    listener.onmessage = (event) => heard.push(event.data);
+    closers.push(() => listener.close());
+    let typed = "";
+    const mirror = mirrorText("doc-alone", () => typed);
+    for (const letter of "Nobody reads this.") {
+      typed += letter;
+      mirror.changed();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    mirror.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([{ kind: "recording" }]);
+  });
 });
