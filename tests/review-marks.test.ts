@@ -501,8 +501,38 @@ describe("sentences cut where none ends, and rewordings spread over two sentence
     ["at a spaced ellipsis", 'They said, "Unless it be made clear . . . !12 What!" It was upheld.'],
     ["after a lone lower-case letter", "See Elias, 502 U.S. 478, 481 n. 1, 112 S.Ct. 812 (1992). It was upheld."],
     ["before an abbreviation and its comma", "We rely on Rezevskis v. Aries Ins. Co., 2000-1985, at 474. It was upheld."],
+    ["after a case's party abbreviated", "See Wilks v. Am. Tobacco Co., 680 So.2d 839, 842 (Miss.1996). It was upheld."],
+    [
+      "between a reporter's abbreviation and its pages",
+      "As held in Camp v. Coweta County, 280 Ga. 199, 201, the order is vacated. It was upheld.",
+    ],
   ])("keeps a sentence whole that the splitter cut %s", (_, text) => {
     expect(sentences(text)).toEqual([text.slice(0, text.indexOf(" It was upheld.")), "It was upheld."]);
+  });
+
+  it("cuts sentences at a full stop the text gave no space after, but keeps initials and abbreviations whole", () => {
+    expect(sentences("These tins were a great deal.There perfect for on the go.Fifty mints per tin is right.")).toEqual([
+      "These tins were a great deal.",
+      "There perfect for on the go.",
+      "Fifty mints per tin is right.",
+    ]);
+    for (const whole of [
+      "He served in the U.S.Army in St.Louis.",
+      "See Harper, 138 Fed.Appx. at 132 (Minn.Ct.App.2012).",
+      "It is at Https://Github.Com/data.",
+    ])
+      expect(sentences(whole)).toEqual([whole]);
+  });
+
+  it("takes out an added sentence the next one follows without a space, keeping a space between the two it leaves", () => {
+    const source = "The models are outdated. Most tasks use them.";
+    const reply = "Thanks for your question! I'm happy to help you.Firstly, the models are outdated. Most tasks use them.";
+    const marks = reviewMarks(source, reply, [{ kind: "unsupported_sentences", sentences: ["I'm happy to help you."] }]);
+    expect(marks.map((m) => m.restore?.offer)).toContain("take_out");
+    const k = marks.findIndex((m) => m.restore?.offer === "take_out");
+    expect(restoreMark(reply, source, marks, k).text).toBe(
+      "Thanks for your question! Firstly, the models are outdated. Most tasks use them.",
+    );
   });
 
   it("keeps a run without full stops whole rather than cutting it at commas into fragments, up to 150 words", () => {

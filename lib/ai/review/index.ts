@@ -245,12 +245,14 @@ function groupMark(source: string, result: string, alignment: Alignment, group: 
     return { ...base, ...place, source: mine, restore: { ...restore, offer: theirs ? "sentence" : "place" } };
   }
   // A sentence of the result's own is taken out with the space on one side of it, keeping the other: a line break
-  // if there is one (before a heading, a list line).
+  // if there is one (before a heading, a list line), or the one before it where the next sentence follows with none
+  // ("help you.Firstly").
   const { start, end } = theirs!;
   const previous = alignment.result.findLast((r) => r.end <= start);
   const next = alignment.result.find((r) => r.start >= end);
   const breakBefore = previous && result.slice(previous.end, start).includes("\n");
-  const cut = previous && (!next || !breakBefore) ? { start: previous.end, end } : { start, end: next?.start ?? end };
+  const cut =
+    previous && (!next || !breakBefore) && next?.start !== end ? { start: previous.end, end } : { start, end: next?.start ?? end };
   const sourceAt = alignment.groups
     .slice(0, group)
     .reverse()

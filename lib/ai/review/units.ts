@@ -82,19 +82,39 @@ const openBrackets = (s: string) => (s.match(/[([]/g)?.length ?? 0) - (s.match(/
 /**
  * Whether the splitter's sentence `next` goes on the sentence before it (issue 50, round 58): where the cut lies inside
  * brackets that `next` closes ("(Fla." | "App. 4th Dist.6/13/2001), 788 So.2d 355"), in a spaced ellipsis ("made
- * clear ." | "." | "!12 What!"), after a lone lower-case letter ("481 n." | "1, 112 S.Ct. 812") or before an
- * abbreviation and its comma ("Aries Ins." | "Co., 2000-1985"). Restoring either part alone would put back a fragment.
+ * clear ." | "." | "!12 What!"), after a lone lower-case letter ("481 n." | "1, 112 S.Ct. 812"), before an
+ * abbreviation and its comma ("Aries Ins." | "Co., 2000-1985"), after a case's party abbreviated ("Wilks v. Am." |
+ * "Tobacco Co., 680 So.2d 839") or between a reporter's abbreviation and its pages ("280 Ga." | "199, 201, the trial
+ * court…"; round 59). Restoring either part alone would put back a fragment.
  */
 function goesOn(before: string, next: string): boolean {
   if (openBrackets(before) > 0 && openBrackets(before + next) < openBrackets(before)) return true;
   if (/\.\s+\.\s*$/.test(before) || /^[.\s]+$/.test(next)) return true;
+  if (/\sv\.(?:\s+\p{Lu}\p{L}{0,4}\.)+\s*$/u.test(before)) return true;
+  if (/\s\p{Lu}[\p{L}\d.]{0,6}\.\s*$/u.test(before) && /^\d+,\s/.test(next.trim())) return true;
   return /(?:^|\s)\p{Ll}\.\s*$/u.test(before) || /^\p{Lu}\p{L}{0,3}\.\**,/u.test(next.trim());
+}
+
+/**
+ * A full stop the text gave no space after, between a word and the next sentence's capital ("a great deal.There
+ * perfect for on the go.Fifty mints per tin…"; round 59): the splitter reads such a run as one sentence, and Restore my
+ * sentence would put the whole run back over one sentence of the result. A word of two or more lower-case letters
+ * before the stop keeps initials, names and abbreviations whole ("U.S.Army", "St.Louis", "Fed.Cir.", "Github.Com").
+ */
+const UNSPACED_STOP = /(?<=(?:^|[^\p{L}\d])\p{Ll}{2,}[.!?])(?=\p{Lu}\p{Ll})/gu;
+
+/** The splitter's sentences, cut again at full stops the text gave no space after (UNSPACED_STOP). */
+function spacedSentences(text: string): Range[] {
+  return sentenceSpans(text).flatMap(({ start, end }) => {
+    const cuts = [...text.slice(start, end).matchAll(UNSPACED_STOP)].map((m) => start + m.index);
+    return [start, ...cuts].map((from, k) => ({ start: from, end: cuts[k] ?? end }));
+  });
 }
 
 /** The splitter's sentences with those that go on the one before them (goesOn) joined to it. */
 function wholeSentences(text: string): Range[] {
   const out: Range[] = [];
-  for (const { start, end } of sentenceSpans(text)) {
+  for (const { start, end } of spacedSentences(text)) {
     const last = out.at(-1);
     if (last && goesOn(text.slice(last.start, last.end), text.slice(start, end))) last.end = end;
     else out.push({ start, end });
