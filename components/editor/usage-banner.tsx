@@ -3,14 +3,8 @@
 import { PlansButton } from "@/components/billing/plans-button";
 import { engineClaims } from "@/lib/engine-claims";
 import { WORD_LIMIT_PRO } from "@/lib/limits";
-import { unlockLink, usesLeftBanner } from "@/lib/messages";
+import { unlockLink, usesLeftBanner, withThousands } from "@/lib/messages";
 import { useEditor } from "./editor-context";
-
-/**
- * 3000 as "3,000" without toLocaleString: the first Intl number format of a page loads the locale data, 45-80 ms
- * of a phone's main thread (4x CPU throttle) in the editor's hydration.
- */
-const withThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** Under the editor for non-Pro users: what Pro adds, with the way to get it. */
 export function UpsellBar() {
