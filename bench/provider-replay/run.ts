@@ -25,7 +25,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import Database from "better-sqlite3";
 import { MODEL_WORDS_PER_MONTH } from "@/lib/limits";
 import { countWords } from "@/lib/text-stats";
 import { stripFraming } from "@/lib/ai/guards/framing";
@@ -35,6 +34,7 @@ import { restoreProblem } from "./restore-safety";
 import { halfOf, loadLabels, reviewFigures, SAMPLE_NAMES, type ReviewOutcomes } from "./labels";
 import { loadReplayPairs, type ReplayPair } from "./pairs";
 import { now, type ServedEntry } from "./log";
+import { proUser } from "@/bench/support/load";
 import { startProductionServer } from "@/bench/support/server";
 import { mulberry32 } from "@/lib/random";
 
@@ -111,28 +111,7 @@ class ProUsers {
     const n = ++this.made;
     const email = `replay-${n}@example.com`;
     const ip = `198.18.${n >> 8}.${n & 255}`;
-    const post = (path: string, body: unknown, cookie = "") =>
-      fetch(`${this.origin}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie, "x-forwarded-for": ip },
-        body: JSON.stringify(body),
-      });
-    await post("/action/auth", { authType: "email", opType: "signup", email, password: "bench123", fullName: "Replay Bench" });
-    const db = new Database(this.databasePath, { readonly: true });
-    const { text } = db
-      .prepare("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1")
-      .get(email) as { text: string };
-    db.close();
-    await post("/action/verify-code", { email, code: /\b\d{6}\b/.exec(text)![0], password: "bench123" });
-    const login = await post("/action/auth", { authType: "email", opType: "login", email, password: "bench123" });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const checkout = await (
-      await post("/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, cookie)
-    ).json();
-    await post("/api/dev-billing/pay", { session: new URL(checkout.url).searchParams.get("session") }, cookie);
+    const cookie = await proUser(this.origin, this.databasePath, { email, fullName: "Replay Bench", ip });
     return { cookie, ip, words: 0 };
   }
 }

@@ -16,12 +16,23 @@ const paragraph =
 export const text250 = paragraph.repeat(10).split(/\s+/).slice(0, 250).join(" ");
 const text3000 = proseOfWords(3000).split(/\s+/).slice(0, 3000).join(" ");
 
-/** A Pro user made through the app's own routes: sign-up, the emailed code, and the test-mode checkout. Returns its session cookie. */
-export async function proUser(origin: string, databasePath: string): Promise<string> {
-  const email = "bench-pro@example.com";
+/**
+ * A Pro user made through the app's own routes: sign-up, the emailed code, and the test-mode checkout. Returns its
+ * session cookie. `ip` sends every step as from that client address (the replay spreads its users over addresses).
+ */
+export async function proUser(
+  origin: string,
+  databasePath: string,
+  { email = "bench-pro@example.com", fullName = "Bench Pro", ip }: { email?: string; fullName?: string; ip?: string } = {},
+): Promise<string> {
+  const address: Record<string, string> = ip ? { "x-forwarded-for": ip } : {};
   const post = (path: string, body: unknown, cookie = "") =>
-    fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
-  await post("/action/auth", { authType: "email", opType: "signup", email, password: "bench123", fullName: "Bench Pro" });
+    fetch(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, ...address },
+      body: JSON.stringify(body),
+    });
+  await post("/action/auth", { authType: "email", opType: "signup", email, password: "bench123", fullName });
   const db = new Database(databasePath, { readonly: true });
   const { text } = db
     .prepare("SELECT text FROM mail_outbox WHERE recipient = ? AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1")
@@ -39,7 +50,7 @@ export async function proUser(origin: string, databasePath: string): Promise<str
     await post("/api/createCheckoutSession", { lineItems: [{ price: "price_dev_monthly", quantity: 1 }], customerEmail: email }, cookie)
   ).json();
   await post("/api/dev-billing/pay", { session: new URL(checkout.url).searchParams.get("session") }, cookie);
-  const me = await (await fetch(`${origin}/api/me`, { headers: { cookie } })).json();
+  const me = await (await fetch(`${origin}/api/me`, { headers: { cookie, ...address } })).json();
   if (!me.user?.pro) throw new Error("the bench user did not become Pro");
   return cookie;
 }

@@ -12,14 +12,13 @@
  * timed ahead of its clock). Run `npm run build` first, then
  * `npx tsx bench/writing-browser/run.ts`; the last line is one JSON object.
  */
-import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/chromium";
 import { corpusTexts } from "@/tests/support/batch-documents";
 import { textDigest, rebuildText, type WritingEvent } from "@/lib/writing/events";
 import { proUser } from "@/bench/support/load";
 import { startProductionServer } from "@/bench/support/server";
 import { mulberry32 } from "@/lib/random";
 import { writeFileSync } from "node:fs";
+import { api, launch, signedInContext, throttle } from "./support";
 import { analyseTrace, TRACE_CATEGORIES } from "./trace";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
@@ -78,22 +77,6 @@ function session(): WritingEvent[] {
   return events.map((event) => ({ ...event, t: Math.round((event.t * 3000) / span) }));
 }
 
-async function api<T>(
-  origin: string,
-  cookie: string,
-  path: string,
-  body?: unknown,
-  method = body === undefined ? "GET" : "POST",
-): Promise<T> {
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    headers: { cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
-
 /** A document holding the session's record, saved 500 events at a time as the browser does; its id and event count. */
 async function seededDocument(origin: string, cookie: string, events: WritingEvent[]) {
   const { document } = await api<{ document: { id: string; createdAt: number } }>(origin, cookie, "/api/writing", { title: "Bench essay" });
@@ -111,27 +94,14 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! * 10) / 10;
 };
 
-async function throttle(page: Page, rate: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-}
-
 /**
  * Typing at the end of the 3,000-word document. `bare` types into a plain textarea holding the same text on an
  * empty page instead (same profile, same throttling): what the browser itself costs, without the app.
  */
 async function typing(origin: string, cookie: string, id: string, bare: string | null = null) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launch();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 3,
-    });
-    await context.addCookies(
-      cookie.split("; ").map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), url: origin })),
-    );
+    const context = await signedInContext(browser, origin, cookie, true);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const seen = { delays: [] as number[], durations: [] as number[], longTasks: [] as number[] };
@@ -206,7 +176,7 @@ async function typing(origin: string, cookie: string, id: string, bare: string |
 }
 
 async function report(origin: string, url: string, rate: number) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await throttle(page, rate);
