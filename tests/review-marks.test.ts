@@ -506,6 +506,14 @@ describe("sentences cut where none ends, and rewordings spread over two sentence
       "between a reporter's abbreviation and its pages",
       "As held in Camp v. Coweta County, 280 Ga. 199, 201, the order is vacated. It was upheld.",
     ],
+    [
+      "inside brackets a later piece closes (round 60)",
+      "See Siegle v. Progressive Ins. Co., 00-1503 (Fla. App. 4th Dist. 6/13/2001), 788 So.2d 355. It was upheld.",
+    ],
+    [
+      "before an abbreviation and its colon (round 60)",
+      "3. **O'Brien v. Progressive Northern Ins. Co.**: The decision stands. It was upheld.",
+    ],
   ])("keeps a sentence whole that the splitter cut %s", (_, text) => {
     expect(sentences(text)).toEqual([text.slice(0, text.indexOf(" It was upheld.")), "It was upheld."]);
   });
@@ -631,5 +639,33 @@ describe("no take-out of a sentence that tells the user's in other words (round 
       const marks = reviewMarks(source, reply, [{ kind: "unsupported_sentences", sentences: [added] }]);
       expect(marks.map((m) => m.restore?.offer)).toEqual(["take_out"]);
     }
+  });
+});
+
+describe("marks read wrong in round 60", () => {
+  it("offers the sentence, not the item, where the item's counterpart is part of a hyphenated word (train:7558)", () => {
+    const source = "They offer a car pick up service if you live within 4 miles of their shop which is extremely convenient.";
+    const reply = "Their convenient car pick-up service, available within a four-mile radius, eliminated the hassle of drop-off.";
+    const marks = reviewMarks(source, reply, [{ kind: "lost_spans", spans: ["4"] }]);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.restore?.offer).toBe("sentence");
+    expect(restoreMark(reply, source, marks, 0).text).toBe(source);
+  });
+
+  it("restores every result sentence that tells the user's one sentence, however many (train:11809, train:4092)", () => {
+    const citation =
+      "Progressive Consumers Ins. Co., 00-1503 (Fla. App. 4th Dist.6/13/2001), 788 So.2d 355 (finding no ambiguity and concluding there was no reading of the policy that obligated the insurer to pay for inherent diminution in market value where the insurer's liability was limited to the lesser of the actual cash value of the property or the \"amount necessary to repair or replace the property with other of the like kind and quality;\" this loss is simply not the type of damage that is subject to repair and, thus, is not a covered loss where the policy |islimits the insurer's liability to the amount necessary to repair the vehicle); Rezevskis v. Aries Ins. Co., 2000-1985 (Fla.App. 3 Dist. 3/14/2001), 784 So.2d 472, 474 (<HOLDING>); O'Brien v. Progressive Northern Ins.";
+    const list =
+      "Cases illustrating the lack of coverage for diminished value claims include:\n\n1. **Siegle v. Progressive Consumers Ins. Co.**, 00-1503 (Fla. App. 4th Dist. 6/13/2001), 788 So.2d 355: In this case, the court found no ambiguity in the policy. It concluded that the insurer was not obligated to pay for the inherent diminution in market value because the insurer's liability was limited to either the actual cash value of the property or the amount necessary to repair or replace it with like kind and quality. The court determined that this type of loss is not subject to repair and, therefore, not covered by the policy.\n\n2. **Rezevskis v. Aries Ins. Co.**, 2000-1985 (Fla. App. 3 Dist. 3/14/2001), 784 So.2d 472, 474: This case also held a similar stance on the issue of coverage for diminished value claims.\n\n3. **O'Brien v. Progressive Northern Ins. Co.**: The decision in this case further emphasized the position that diminished value claims are not covered under the policy terms where the insurer's liability is confined to the necessary repair costs.";
+    const [cited] = reviewMarks(citation, list, [
+      { kind: "lost_spans", spans: ['"amount necessary to repair or replace the property with other of the like kind and quality;"'] },
+    ]);
+    expect(list.slice(cited!.start, cited!.end)).toMatch(/^Cases illustrating[^]*Rezevskis[^]*claims\.$/);
+    const run =
+      "thats my main regret - similar to cfa vs. mba they only hire kids right out of top tier schools with inflated gpas (harvard im looking at you) and these kids dont know their asses from their elbows and they immediately get into the models and bottles mindset id take a state schooler with a level head any day over wanna be rainmakers";
+    const reply =
+      "My biggest regret is that the industry often prioritizes prestige over potential. It's reminiscent of the CFA vs. MBA debate, where top-tier schools with inflated GPAs (Harvard, I'm looking at you) are given undue preference. The reality is, these recent graduates often lack real-world experience and are more focused on flaunting their credentials than rolling up their sleeves. In contrast, I believe a state school graduate with a level head and a strong work ethic would be a far more valuable asset to any organization. They're not blinded by the allure of 'models and bottles' and are more likely to bring a sense of humility and dedication to their work. It's time we started valuing substance over superficiality and gave opportunities to those who truly deserve them.";
+    const marks = reviewMarks(run, reply, [{ kind: "unsupported_sentences", sentences: [reply.split(". ")[2]! + "."] }]);
+    expect(marks.map((m) => reply.slice(m.start, m.end).slice(0, 17))).toEqual(["My biggest regret"]);
   });
 });

@@ -124,13 +124,17 @@ function narrowed(source: string, result: string, alignment: Alignment, byGroup:
   return joinedAcross(alignment, out, crossed);
 }
 
-/** A marked block takes in no more sentences a side than this from its neighbours. */
+/**
+ * A marked block takes in no more sentences a side than this from its neighbours; result sentences alone it takes in
+ * however many tell its user's sentences (a one-sentence citation told as a list of its cases): restoring the block
+ * without them would double what they tell, and taking them in puts back no more of the user's text.
+ */
 const LARGEST_BLOCK = 4;
 
 /**
- * A marked block joins a neighbouring group without marks whose content moved across them (movedAcross): the user's
- * sentence the result told partly in the neighbour, or a result sentence that also carries the neighbour's user
- * sentence. Restoring the block alone would double the one or drop the other.
+ * A marked block joins the neighbouring groups without marks whose content moved across them (movedAcross), one after
+ * another: the user's sentence the result told partly in the neighbour, or a result sentence that also carries the
+ * neighbour's user sentence. Restoring the block alone would double the one or drop the other.
  */
 function joinedAcross(
   alignment: Alignment,
@@ -139,22 +143,29 @@ function joinedAcross(
 ): Map<number, Landing[]> {
   const groups = alignment.groups.map((g) => ({ ...g }));
   const fits = (a: SentenceGroup, b: SentenceGroup) =>
-    a.source.length + b.source.length <= LARGEST_BLOCK && a.result.length + b.result.length <= LARGEST_BLOCK;
+    a.source.length + b.source.length <= LARGEST_BLOCK && (!b.source.length || a.result.length + b.result.length <= LARGEST_BLOCK);
   const free = (k: number) => k >= 0 && k < groups.length && !byGroup.has(k) && groups[k]!.source.length + groups[k]!.result.length > 0;
   for (const k of byGroup.keys()) {
     for (const step of [-1, 1]) {
-      const n = k + step;
-      const [g, h] = [groups[k]!, groups[n]];
-      if (!free(n) || !h || !fits(g, h)) continue;
-      const [before, after] = step < 0 ? [h, g] : [g, h];
-      if (!crossed(before, after, NEIGHBOUR_SPILL)) continue;
-      groups[k] = { source: [...before.source, ...after.source], result: [...before.result, ...after.result] };
-      groups[n] = { source: [], result: [] };
+      for (let n = k + step; free(n); n += step) {
+        const [g, h] = [groups[k]!, groups[n]!];
+        const [before, after] = step < 0 ? [h, g] : [g, h];
+        if (!fits(g, h) || !crossed(before, after, NEIGHBOUR_SPILL)) break;
+        groups[k] = { source: [...before.source, ...after.source], result: [...before.result, ...after.result] };
+        groups[n] = { source: [], result: [] };
+      }
     }
   }
   alignment.groups = groups;
   return byGroup;
 }
+
+/**
+ * Whether a span of the result is part of a word joined by a hyphen ("four" of "a four-mile radius"): the user's item
+ * put in its place would read as the compound's part ("a 4 miles-mile radius"), so it is no certain exact span.
+ */
+const inCompound = (text: string, span: Range) =>
+  /^[-‐‑]\p{L}/u.test(text.slice(span.end, span.end + 2)) || /\p{L}[-‐‑]$/u.test(text.slice(Math.max(0, span.start - 2), span.start));
 
 /**
  * An exact span only where it is certain: an item of a 1:1 group whose counterpart is unique (refine.ts), grown over
@@ -171,6 +182,7 @@ function withExact(source: string, result: string, alignment: Alignment, group: 
       : uniqueCounterpart(result, resultSentence, landing.at, source, sourceSentence);
   if (!found) return landing;
   const [mineAt, theirs] = side === "source" ? [found.home, found.away] : [found.away, found.home];
+  if (inCompound(result, theirs)) return landing;
   const mine = source.slice(mineAt.start, mineAt.end);
   return { ...landing, mine, exact: { source: mineAt, result: withBracketedCopy(result, theirs, mine) } };
 }

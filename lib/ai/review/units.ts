@@ -92,7 +92,7 @@ function goesOn(before: string, next: string): boolean {
   if (/\.\s+\.\s*$/.test(before) || /^[.\s]+$/.test(next)) return true;
   if (/\sv\.(?:\s+\p{Lu}\p{L}{0,4}\.)+\s*$/u.test(before)) return true;
   if (/\s\p{Lu}[\p{L}\d.]{0,6}\.\s*$/u.test(before) && /^\d+,\s/.test(next.trim())) return true;
-  return /(?:^|\s)\p{Ll}\.\s*$/u.test(before) || /^\p{Lu}\p{L}{0,3}\.\**,/u.test(next.trim());
+  return /(?:^|\s)\p{Ll}\.\s*$/u.test(before) || /^\p{Lu}\p{L}{0,3}\.\**[,:]/u.test(next.trim());
 }
 
 /**
@@ -111,14 +111,29 @@ function spacedSentences(text: string): Range[] {
   });
 }
 
-/** The splitter's sentences with those that go on the one before them (goesOn) joined to it. */
+/**
+ * How many of the splitter's sentences a bracket it cut inside may run to before it closes ("(Fla." | "App. 4th Dist." |
+ * "6/13/2001), 788 So.2d 355: In this case…"; round 60).
+ */
+const BRACKET_REACH = 3;
+
+/**
+ * The splitter's sentences with those that go on the one before them (goesOn) joined to it, and those inside a bracket
+ * that closes within BRACKET_REACH sentences: a sentence does not end inside brackets.
+ */
 function wholeSentences(text: string): Range[] {
+  const spans = spacedSentences(text);
   const out: Range[] = [];
-  for (const { start, end } of spacedSentences(text)) {
+  spans.forEach(({ start, end }, k) => {
     const last = out.at(-1);
-    if (last && goesOn(text.slice(last.start, last.end), text.slice(start, end))) last.end = end;
+    if (!last) return void out.push({ start, end });
+    const before = text.slice(last.start, last.end);
+    const open = openBrackets(before);
+    const reach = spans[Math.min(spans.length, k + BRACKET_REACH) - 1]!;
+    const inBracket = open > 0 && openBrackets(text.slice(last.start, reach.end)) < open;
+    if (inBracket || goesOn(before, text.slice(start, end))) last.end = end;
     else out.push({ start, end });
-  }
+  });
   return out;
 }
 
