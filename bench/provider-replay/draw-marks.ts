@@ -36,7 +36,9 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * the splitter cut where none ends kept whole, no result sentence of a lost item's cut off alone, list numbers not
  * marked), for fresh blind readers (round 59); issue50-k and issue50-l at f7ba092, after round 59's fix (an added
  * sentence that tells the rest of the user's sentence before it restored with that group, not taken out), for fresh
- * blind readers (round 60).
+ * blind readers (round 60); issue50-m and issue50-n at 254c840, after round 60's fixes (every result sentence that tells
+ * the user's sentence restored with it, no sentence ending inside brackets, no exact span inside a hyphenated word), for
+ * fresh blind readers (round 61).
  */
 const SEEDS = [
   "39",
@@ -58,6 +60,8 @@ const SEEDS = [
   "issue50-j",
   "issue50-k",
   "issue50-l",
+  "issue50-m",
+  "issue50-n",
 ];
 const SAMPLE_SIZE = 50;
 
