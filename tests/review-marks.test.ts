@@ -514,8 +514,30 @@ describe("sentences cut where none ends, and rewordings spread over two sentence
       "before an abbreviation and its colon (round 60)",
       "3. **O'Brien v. Progressive Northern Ins. Co.**: The decision stands. It was upheld.",
     ],
+    [
+      "inside a quotation the next piece closes (round 61)",
+      '"For seven years we never saw another event. I was not prepared to give up," said Kosuke Morita. It was upheld.',
+    ],
+    [
+      "inside curly quotation marks a later piece closes (round 61)",
+      "She wrote: “I baked this cake. The icing is glue. I am not a scientist.” It was upheld.",
+    ],
+    [
+      "at an ellipsis inside a quotation (round 61)",
+      'We struck down an ordinance that taxed "every individual engaged in an occupation ... whose gross earnings would amount to $600 or more." It was upheld.',
+    ],
   ])("keeps a sentence whole that the splitter cut %s", (_, text) => {
     expect(sentences(text)).toEqual([text.slice(0, text.indexOf(" It was upheld.")), "It was upheld."]);
+  });
+
+  it("cuts sentences between quotations, and where a quotation does not close within three sentences", () => {
+    expect(sentences('He said, "It works." She said, "It does not." It was upheld.')).toEqual([
+      'He said, "It works."',
+      'She said, "It does not."',
+      "It was upheld.",
+    ]);
+    const unclosed = '"One. Two. Three. Four. Five," he said.';
+    expect(sentences(unclosed)).toHaveLength(5);
   });
 
   it("cuts sentences at a full stop the text gave no space after, but keeps initials and abbreviations whole", () => {

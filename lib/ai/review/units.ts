@@ -118,8 +118,19 @@ function spacedSentences(text: string): Range[] {
 const BRACKET_REACH = 3;
 
 /**
+ * Whether a stretch ends inside a quotation it opened: its last double quotation mark opens one (“, or " at the start,
+ * after a space, a bracket or a dash). A quotation of two sentences cut between them, restored in part, is left open
+ * and loses its speaker (issue 50, round 61: '"For over seven years… another event.' | 'I was not prepared… again,"
+ * said Kosuke Morita').
+ */
+const endsInsideQuote = (s: string) => /(?:“|(?:^|[\s([{—–-])")[^"“”]*$/u.test(s);
+/** Whether a stretch closes a quotation: ”, or " after a character that is not a space. */
+const closesQuote = (s: string) => /”|(?<=\S)"/u.test(s);
+
+/**
  * The splitter's sentences with those that go on the one before them (goesOn) joined to it, and those inside a bracket
- * that closes within BRACKET_REACH sentences: a sentence does not end inside brackets.
+ * or a quotation that closes within BRACKET_REACH sentences: a sentence does not end inside brackets or quotation
+ * marks.
  */
 function wholeSentences(text: string): Range[] {
   const spans = spacedSentences(text);
@@ -131,7 +142,8 @@ function wholeSentences(text: string): Range[] {
     const open = openBrackets(before);
     const reach = spans[Math.min(spans.length, k + BRACKET_REACH) - 1]!;
     const inBracket = open > 0 && openBrackets(text.slice(last.start, reach.end)) < open;
-    if (inBracket || goesOn(before, text.slice(start, end))) last.end = end;
+    const inQuote = endsInsideQuote(before) && closesQuote(text.slice(start, reach.end));
+    if (inBracket || inQuote || goesOn(before, text.slice(start, end))) last.end = end;
     else out.push({ start, end });
   });
   return out;
