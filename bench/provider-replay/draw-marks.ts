@@ -38,7 +38,8 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * sentence that tells the rest of the user's sentence before it restored with that group, not taken out), for fresh
  * blind readers (round 60); issue50-m and issue50-n at 254c840, after round 60's fixes (every result sentence that tells
  * the user's sentence restored with it, no sentence ending inside brackets, no exact span inside a hyphenated word), for
- * fresh blind readers (round 61).
+ * fresh blind readers (round 61); issue50-o and issue50-p at 88e15ee, after round 61's fix (no sentence ending inside
+ * quotation marks), for fresh blind readers (round 62).
  */
 const SEEDS = [
   "39",
@@ -62,6 +63,8 @@ const SEEDS = [
   "issue50-l",
   "issue50-m",
   "issue50-n",
+  "issue50-o",
+  "issue50-p",
 ];
 const SAMPLE_SIZE = 50;
 
