@@ -260,6 +260,7 @@ describe("an item is named whole, as the user wrote it", () => {
     ["It opened on March 14, 2020.", "14", "March 14"],
     ["They raised $70 billion last year.", "70", "$70 billion"],
     ["Figures of 7,234.12 units.", "234", "7,234.12"],
+    ["It is in production (as of June '08) now.", "08", "June '08"],
   ])("in %j, %j is %j", (text, digits, whole) => {
     const at = text.indexOf(digits);
     const span = wholeItem(text, { start: at, end: at + digits.length });
@@ -459,6 +460,42 @@ describe("an item's counterpart takes in a bracketed copy of it (round 57)", () 
     const at = text.indexOf(counterpart);
     const span = withBracketedCopy(text, { start: at, end: at + counterpart.length }, mine);
     expect(text.slice(span.start, span.end)).toBe(grown);
+  });
+
+  it.each([
+    [
+      "a name left out of a list, beside another added elsewhere (round 62, train:6111)",
+      "Upon colonization, the area was home to native groups such as the Ciboney or Guanahuatebey, Taino Arawak, and Carib.",
+      "Prior to European arrival, the islands were inhabited by indigenous groups like the Ciboney, Taino Arawak, and Carib.",
+      "Guanahuatebey",
+    ],
+    [
+      "a source named beside another name the result added (round 62, train:7520)",
+      "According to the article from Yahoo News, corporations can help the fight for racial justice.",
+      "The article stresses the crucial role of corporate America in the fight for racial justice.",
+      "Yahoo News",
+    ],
+  ])("offers the sentence, not a put-back, for %s", (_, source, reply, name) => {
+    const marks = reviewMarks(source, reply, [{ kind: "lost_names", names: [name] }]);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.restore?.offer).toBe("sentence");
+    expect(restoreMark(reply, source, marks, 0).text).toBe(source);
+  });
+
+  it.each([
+    ["a name changed in its place", "The study was led by Dr. Smith in 2019.", "In 2019 the study was led by Dr. Jones.", "Smith", "Jones"],
+    [
+      "a name respelt",
+      "The report was written by Ana Silva last year.",
+      "Last year the report was written by Anna Silva.",
+      "Ana Silva",
+      "Anna Silva",
+    ],
+  ])("puts back %s", (_, source, reply, name, counterpart) => {
+    const marks = reviewMarks(source, reply, [{ kind: "lost_names", names: [name] }]);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.restore?.offer).toBe("item");
+    expect(reply.slice(marks[0]!.start, marks[0]!.end)).toBe(counterpart);
   });
 
   it("puts the user's abbreviation back without doubling it (train:12631)", () => {

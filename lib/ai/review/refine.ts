@@ -13,8 +13,8 @@ const FIGURE_AFTER = new RegExp(
   `^(?:\\s?%|\\s(?:percent|per cent|${MONTH}|[ap]\\.?m\\.?|o'clock|million|billion|trillion|thousand|hundred|bn|km|kg|mg|ml|cm|mm|miles?|years?|days?|hours?|minutes?|weeks?|months?|people|dollars|euros|pounds))(?![\\p{L}])`,
   "iu",
 );
-/** What a figure is of, when it comes before it: a month ("March 14"), a currency. */
-const FIGURE_BEFORE = new RegExp(`(?:${MONTH}\\s|[$€£]\\s?)$`, "iu");
+/** What a figure is of, when it comes before it: a month ("March 14", "June '08"), a currency. */
+const FIGURE_BEFORE = new RegExp(`(?:${MONTH}\\s['’]?|[$€£]\\s?)$`, "iu");
 
 /** A figure's span grown to the whole item: "14" in "On 14 March" is "14 March", "3" in "at 3 pm" is "3 pm". */
 export function wholeItem(text: string, span: Range): Range {
@@ -60,6 +60,26 @@ export function itemKind(item: string): ItemKind {
   return "name";
 }
 
+/** The words of a stretch, lower-cased. */
+const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1);
+
+/**
+ * Whether a name of the other sentence stands for the user's name: it shares a word with it ("Anna Silva" for "Ana
+ * Silva") or a word beside it ("met Smith" / "met Jones", "Dr. Smith" / "Dr. Jones"). A name the result dropped
+ * beside another it added elsewhere in the sentence is no counterpart: "Guanahuatebey" of a list is not "European" of
+ * "Prior to European arrival", nor "Yahoo News" "corporate America" (issue 50, round 62).
+ */
+function standsFor(home: string, homeSentence: Range, mine: Range, away: string, awaySentence: Range, theirs: Range): boolean {
+  const [a, b] = [wordsOf(home.slice(mine.start, mine.end)), new Set(wordsOf(away.slice(theirs.start, theirs.end)))];
+  if (a.some((w) => b.has(w))) return true;
+  const beside = (text: string, sentence: Range, item: Range) => [
+    wordsOf(text.slice(sentence.start, item.start)).at(-1),
+    wordsOf(text.slice(item.end, sentence.end))[0],
+  ];
+  const [[homeBefore, homeAfter], [awayBefore, awayAfter]] = [beside(home, homeSentence, mine), beside(away, awaySentence, theirs)];
+  return (homeBefore !== undefined && homeBefore === awayBefore) || (homeAfter !== undefined && homeAfter === awayAfter);
+}
+
 const normal = (s: string) =>
   s
     .toLowerCase()
@@ -89,6 +109,7 @@ export function uniqueCounterpart(
   const awayOnly = awayItems.filter((r) => !homeTexts.has(normal(away.slice(r.start, r.end))));
   const covers = homeOnly.length === 1 && homeOnly[0]!.start <= span.start && span.end <= homeOnly[0]!.end;
   if (!covers || awayOnly.length !== 1) return null;
+  if (kind === "name" && !standsFor(home, homeSentence, homeOnly[0]!, away, awaySentence, awayOnly[0]!)) return null;
   // Words the text ran together ("SLUwhen") that the other side spaced ("SLU when") are not a changed item.
   const [mine, theirs] = [home.slice(homeOnly[0]!.start, homeOnly[0]!.end), awayOnly[0]!];
   const glued = (t: string) => t.replace(/\s+/g, "");
