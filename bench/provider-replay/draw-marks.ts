@@ -39,7 +39,8 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * blind readers (round 60); issue50-m and issue50-n at 254c840, after round 60's fixes (every result sentence that tells
  * the user's sentence restored with it, no sentence ending inside brackets, no exact span inside a hyphenated word), for
  * fresh blind readers (round 61); issue50-o and issue50-p at 88e15ee, after round 61's fix (no sentence ending inside
- * quotation marks), for fresh blind readers (round 62).
+ * quotation marks), for fresh blind readers (round 62); issue50-q and issue50-r at 985405a, after round 62's fix (a name
+ * put back only over a name that stands for it, "June '08" one item), for fresh blind readers (round 63).
  */
 const SEEDS = [
   "39",
@@ -65,6 +66,8 @@ const SEEDS = [
   "issue50-n",
   "issue50-o",
   "issue50-p",
+  "issue50-q",
+  "issue50-r",
 ];
 const SAMPLE_SIZE = 50;
 
