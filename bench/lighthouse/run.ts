@@ -7,9 +7,7 @@
  * each page's median run with its score and TBT against the blank page's from the same run, then the
  * gzipped size of the scripts each route loads, against the 404 page's as the floor.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
@@ -19,13 +17,12 @@ import { POSTS } from "@/content/blog/posts";
 import { TOOLS } from "@/content/tools";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/chromium";
 import { startProductionServer } from "@/bench/support/server";
+import { startBlankApp } from "./blank";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BLANK_PORT = PORT + 1;
 const BLANK_ORIGIN = `http://127.0.0.1:${BLANK_PORT}`;
-const BLANK_APP = "bench/lighthouse/blank-app";
-const NEXT_BIN = "node_modules/next/dist/bin/next";
 const AUDITED = process.env.BENCH_PAGES?.split(",") ?? ["/", "/ai-checker", `/blog/${POSTS[0].slug}`];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Budget of each tool route's first-load JavaScript above the 404 page's, gzipped. */
@@ -177,43 +174,6 @@ function explain(lhr: Report) {
   );
 }
 
-/**
- * Builds the blank page when it has no build or its build is older than the installed next, react or
- * react-dom, so an upgrade moves both sides of the comparison.
- */
-function buildBlankApp() {
-  const buildId = join(BLANK_APP, ".next", "BUILD_ID");
-  const installed = ["next", "react", "react-dom"].map((pkg) => statSync(join("node_modules", pkg, "package.json")).mtimeMs);
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...installed)) return;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-  const built = spawnSync(process.execPath, [join(process.cwd(), NEXT_BIN), "build"], {
-    cwd: BLANK_APP,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (built.status !== 0) throw new Error(`building ${BLANK_APP} failed (${built.status})`);
-}
-
-async function startBlankApp(): Promise<ChildProcess> {
-  buildBlankApp();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-  const server = spawn(process.execPath, [join(process.cwd(), NEXT_BIN), "start", "-p", String(BLANK_PORT), "-H", "127.0.0.1"], {
-    cwd: BLANK_APP,
-    env,
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(BLANK_ORIGIN)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error(`the blank page did not start at ${BLANK_ORIGIN}`);
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -222,7 +182,7 @@ async function main() {
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   // The server is stopped however the run ends (a Chromium that will not start included): one left listening makes the next run fail.
   try {
-    blankServer = await startBlankApp();
+    blankServer = await startBlankApp(BLANK_PORT);
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
     await fetch(`${ORIGIN}/`);
 
