@@ -28,6 +28,7 @@ import { engineRetryAfter, warmEnginePools } from "@/lib/workers/pool";
 import { resolveClientAddress, resolveServedOrigin } from "./client-address";
 import { ConcurrencyGate } from "./concurrency-gate";
 import { doorQueueOf } from "./front-door";
+import { closeInStages } from "./lingering-close";
 import { newNonce, securityHeaders, type PolicyInput } from "./security-headers";
 import { loadPrerenderedPages, sendPrerendered, type PrerenderedPage } from "./prerendered-pages";
 
@@ -64,6 +65,7 @@ const API_PATH = /^\/(?:api|action)\//;
 const NOT_FOUND_PATH = "/_not-a-page";
 
 function refuse(res: ServerResponse, status: number, code: string, message: string) {
+  if (status === 413) closeInStages(res.socket);
   res.writeHead(status, {
     "Content-Type": "application/json",
     "Cache-Control": "no-store",
@@ -74,13 +76,17 @@ function refuse(res: ServerResponse, status: number, code: string, message: stri
 
 /**
  * An answer that goes out before its request's body has all come (a chunked body refused mid-stream as too
- * large, by lib/http/body.ts) says Connection: close, and Node ends the connection once it is sent: the rest of
- * that body is never read, and a client reusing the connection would otherwise wait on it for seconds.
+ * large, by lib/http/body.ts) says Connection: close, and the connection ends once it is sent (in stages, so the
+ * answer is not lost to a reset): the rest of that body is never parsed, and a client reusing the connection would
+ * otherwise wait on it for seconds.
  */
 function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-    if (!req.complete) this.setHeader("Connection", "close");
+    if (!req.complete) {
+      this.setHeader("Connection", "close");
+      closeInStages(this.socket ?? req.socket);
+    }
     return writeHead.apply(this, args);
   } as ServerResponse["writeHead"];
 }
