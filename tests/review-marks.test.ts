@@ -560,6 +560,10 @@ describe("sentences cut where none ends, and rewordings spread over two sentence
       "She wrote: “I baked this cake. The icing is glue. I am not a scientist.” It was upheld.",
     ],
     [
+      "inside a quoted speech of five sentences (rounds 62 and 63)",
+      'If they say, "Join us! Let us wait for blood. Let us swallow them up. We shall find spoil. Cast in thy lot with us." It was upheld.',
+    ],
+    [
       "at an ellipsis inside a quotation (round 61)",
       'We struck down an ordinance that taxed "every individual engaged in an occupation ... whose gross earnings would amount to $600 or more." It was upheld.',
     ],
@@ -567,14 +571,14 @@ describe("sentences cut where none ends, and rewordings spread over two sentence
     expect(sentences(text)).toEqual([text.slice(0, text.indexOf(" It was upheld.")), "It was upheld."]);
   });
 
-  it("cuts sentences between quotations, and where a quotation does not close within three sentences", () => {
+  it("cuts sentences between quotations, and where a quotation does not close within five sentences", () => {
     expect(sentences('He said, "It works." She said, "It does not." It was upheld.')).toEqual([
       'He said, "It works."',
       'She said, "It does not."',
       "It was upheld.",
     ]);
-    const unclosed = '"One. Two. Three. Four. Five," he said.';
-    expect(sentences(unclosed)).toHaveLength(5);
+    const unclosed = '"One. Two. Three. Four. Five. Six. Seven," he said.';
+    expect(sentences(unclosed)).toHaveLength(7);
   });
 
   it("cuts sentences at a full stop the text gave no space after, but keeps initials and abbreviations whole", () => {

@@ -126,11 +126,17 @@ const BRACKET_REACH = 3;
 const endsInsideQuote = (s: string) => /(?:“|(?:^|[\s([{—–-])")[^"“”]*$/u.test(s);
 /** Whether a stretch closes a quotation: ”, or " after a character that is not a space. */
 const closesQuote = (s: string) => /”|(?<=\S)"/u.test(s);
+/**
+ * How many of the splitter's sentences a quotation it cut inside may run to before it closes: a quoted speech runs
+ * longer than a bracket ('If they say, "Join us!' | 'Let's ambush…' | 'Let's devour…' | 'We'll find…' | 'Throw in your
+ * lot with us, we'll all share a common purse."'; rounds 62 and 63, the same reply's mark read wrong twice).
+ */
+const QUOTE_REACH = 5;
 
 /**
  * The splitter's sentences with those that go on the one before them (goesOn) joined to it, and those inside a bracket
- * or a quotation that closes within BRACKET_REACH sentences: a sentence does not end inside brackets or quotation
- * marks.
+ * that closes within BRACKET_REACH sentences or a quotation that closes within QUOTE_REACH: a sentence does not end
+ * inside brackets or quotation marks.
  */
 function wholeSentences(text: string): Range[] {
   const spans = spacedSentences(text);
@@ -140,9 +146,9 @@ function wholeSentences(text: string): Range[] {
     if (!last) return void out.push({ start, end });
     const before = text.slice(last.start, last.end);
     const open = openBrackets(before);
-    const reach = spans[Math.min(spans.length, k + BRACKET_REACH) - 1]!;
-    const inBracket = open > 0 && openBrackets(text.slice(last.start, reach.end)) < open;
-    const inQuote = endsInsideQuote(before) && closesQuote(text.slice(start, reach.end));
+    const reach = (sentences: number) => spans[Math.min(spans.length, k + sentences) - 1]!.end;
+    const inBracket = open > 0 && openBrackets(text.slice(last.start, reach(BRACKET_REACH))) < open;
+    const inQuote = endsInsideQuote(before) && closesQuote(text.slice(start, reach(QUOTE_REACH)));
     if (inBracket || inQuote || goesOn(before, text.slice(start, end))) last.end = end;
     else out.push({ start, end });
   });
