@@ -40,7 +40,9 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * the user's sentence restored with it, no sentence ending inside brackets, no exact span inside a hyphenated word), for
  * fresh blind readers (round 61); issue50-o and issue50-p at 88e15ee, after round 61's fix (no sentence ending inside
  * quotation marks), for fresh blind readers (round 62); issue50-q and issue50-r at 985405a, after round 62's fix (a name
- * put back only over a name that stands for it, "June '08" one item), for fresh blind readers (round 63).
+ * put back only over a name that stands for it, "June '08" one item), for fresh blind readers (round 63); issue50-s and
+ * issue50-t at 8c9269a, after round 63's fix (a quoted speech may run to 5 sentences), for fresh blind readers (round
+ * 64).
  */
 const SEEDS = [
   "39",
@@ -68,6 +70,8 @@ const SEEDS = [
   "issue50-p",
   "issue50-q",
   "issue50-r",
+  "issue50-s",
+  "issue50-t",
 ];
 const SAMPLE_SIZE = 50;
 
