@@ -462,27 +462,22 @@ describe("an item's counterpart takes in a bracketed copy of it (round 57)", () 
     expect(text.slice(span.start, span.end)).toBe(grown);
   });
 
+  // A name put back only over a name of the result that stands for it; otherwise the sentence is offered (round 62).
   it.each([
     [
-      "a name left out of a list, beside another added elsewhere (round 62, train:6111)",
+      "a name left out of a list, beside another added elsewhere (train:6111)",
       "Upon colonization, the area was home to native groups such as the Ciboney or Guanahuatebey, Taino Arawak, and Carib.",
       "Prior to European arrival, the islands were inhabited by indigenous groups like the Ciboney, Taino Arawak, and Carib.",
       "Guanahuatebey",
+      null,
     ],
     [
-      "a source named beside another name the result added (round 62, train:7520)",
+      "a source named beside another name the result added (train:7520)",
       "According to the article from Yahoo News, corporations can help the fight for racial justice.",
       "The article stresses the crucial role of corporate America in the fight for racial justice.",
       "Yahoo News",
+      null,
     ],
-  ])("offers the sentence, not a put-back, for %s", (_, source, reply, name) => {
-    const marks = reviewMarks(source, reply, [{ kind: "lost_names", names: [name] }]);
-    expect(marks).toHaveLength(1);
-    expect(marks[0]!.restore?.offer).toBe("sentence");
-    expect(restoreMark(reply, source, marks, 0).text).toBe(source);
-  });
-
-  it.each([
     ["a name changed in its place", "The study was led by Dr. Smith in 2019.", "In 2019 the study was led by Dr. Jones.", "Smith", "Jones"],
     [
       "a name respelt",
@@ -491,11 +486,12 @@ describe("an item's counterpart takes in a bracketed copy of it (round 57)", () 
       "Ana Silva",
       "Anna Silva",
     ],
-  ])("puts back %s", (_, source, reply, name, counterpart) => {
+  ])("marks %s, putting it back only over a name that stands for it", (_, source, reply, name, counterpart) => {
     const marks = reviewMarks(source, reply, [{ kind: "lost_names", names: [name] }]);
     expect(marks).toHaveLength(1);
-    expect(marks[0]!.restore?.offer).toBe("item");
-    expect(reply.slice(marks[0]!.start, marks[0]!.end)).toBe(counterpart);
+    expect(marks[0]!.restore?.offer).toBe(counterpart ? "item" : "sentence");
+    expect(reply.slice(marks[0]!.start, marks[0]!.end)).toBe(counterpart ?? reply);
+    expect(restoreMark(reply, source, marks, 0).text).toBe(counterpart ? reply.replace(counterpart, name) : source);
   });
 
   it("puts the user's abbreviation back without doubling it (train:12631)", () => {
