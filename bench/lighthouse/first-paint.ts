@@ -25,7 +25,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; requestId?: string; frame?: string } };
+  args?: { data?: { url?: string; requestId?: string } };
 }
 
 /** Main-thread work by kind: the trace's event names folded into what a reader asks about. */
@@ -52,10 +52,9 @@ async function probe(origin: string, path: string) {
     await page.goto(origin + path, { waitUntil: "load" });
     await page.waitForTimeout(500);
     const events: TraceEvent[] = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const sent = new Map<string, { url: string; ts: number; frame?: string }>();
+    const sent = new Map<string, { url: string; ts: number }>();
     for (const e of events)
-      if (e.name === "ResourceSendRequest" && e.args?.data?.requestId)
-        sent.set(e.args.data.requestId, { url: e.args.data.url!, ts: e.ts, frame: e.args.data.frame });
+      if (e.name === "ResourceSendRequest" && e.args?.data?.requestId) sent.set(e.args.data.requestId, { url: e.args.data.url!, ts: e.ts });
     // Times from the page's own request (the browser's navigation start lies in another process's clock line).
     const requested = [...sent.values()].find((s) => s.url === origin + path);
     if (!requested) return null;
@@ -85,14 +84,12 @@ async function probe(origin: string, path: string) {
     }
     const busy = [...byKind.values()].reduce((a, b) => a + b, 0);
     const arrivedBeforePaint = scripts.filter((t) => t < fcp.ts).length;
-    return {
-      line: `html ${html ? at(html) : "?"} ms, css ${css.length ? at(cssEnd) : "none"}, scripts ${scripts.length ? `${at(Math.min(...scripts))}-${at(Math.max(...scripts))}` : "none"} ms (${arrivedBeforePaint} of ${scripts.length} before the paint), FCP ${at(fcp.ts)} ms; window ${at(fcp.ts) - at(cssEnd)} ms: ${[
-        ...byKind,
-      ]
-        .sort((a, b) => b[1] - a[1])
-        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
-        .join(", ")} (busy ${busy.toFixed(0)} ms)`,
-    };
+    return `html ${html ? at(html) : "?"} ms, css ${css.length ? at(cssEnd) : "none"}, scripts ${scripts.length ? `${at(Math.min(...scripts))}-${at(Math.max(...scripts))}` : "none"} ms (${arrivedBeforePaint} of ${scripts.length} before the paint), FCP ${at(fcp.ts)} ms; window ${at(fcp.ts) - at(cssEnd)} ms: ${[
+      ...byKind,
+    ]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(", ")} (busy ${busy.toFixed(0)} ms)`;
   } finally {
     await browser.close();
   }
@@ -109,7 +106,7 @@ async function main() {
         // A trace now and then misses the page's request or paint (Chromium moves the page to a new renderer as the
         // response arrives): that load is run again.
         let line: string | undefined;
-        for (let attempt = 0; attempt < 3 && !line; attempt++) line = (await probe(origin!, path!))?.line;
+        for (let attempt = 0; attempt < 3 && !line; attempt++) line = (await probe(origin!, path!)) ?? undefined;
         console.log(`${label!.padEnd(40)} ${line ?? "no trace of the page's request and first paint in 3 loads"}`);
       }
   } finally {
