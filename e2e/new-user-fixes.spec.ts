@@ -103,10 +103,21 @@ test("a free account's batch counts its checks down, and the files past its room
 }) => {
   test.setTimeout(120_000);
   await signedInUser(page);
+  // Files are checked a few at a time, and their answers may come back in any order: the first file's answer
+  // (its count taken when the most checks were left) is held until every other file is done, so it comes last.
+  let releaseFirst!: () => void;
+  const othersDone = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await page.route("**/api/batch/*/files", async (route) => {
+    const response = await route.fetch();
+    if (route.request().postDataJSON().name === "student-1.txt") await othersDone;
+    await route.fulfill({ response });
+  });
   await page.goto("/ai-checker/batch");
   await expect(page.getByTestId("batch-uses-left")).toHaveText(new RegExp(`^${escape(batchChecksLeft(FREE_USES_PER_DAY))}`));
   await page.getByTestId("batch-file-input").setInputFiles(textFiles(BATCH_FILES_FREE + 1));
   await expect(batchRows(page)).toHaveCount(BATCH_FILES_FREE + 1);
+  await expect(batchRows(page).and(page.locator('[data-status="done"]'))).toHaveCount(BATCH_FILES_FREE, { timeout: 60_000 });
+  releaseFirst();
   await allDone(page);
   await expect(page.getByTestId("batch-uses-left")).toHaveText(
     new RegExp(`^${escape(batchChecksLeft(FREE_USES_PER_DAY - BATCH_FILES_FREE))}`),

@@ -44,7 +44,11 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
   const openModal = useUiStore((s) => s.openModal);
   // The free checks left today (null: Pro, no limit; undefined: not known yet), as the checker shows them.
   const [usesLeft, setUsesLeft] = useState<number | null | undefined>(pro ? null : undefined);
-  const runner = useBatchRunner(store, defaultName, setUsesLeft);
+  // Files are checked a few at a time and their answers come back in any order, each with the count the server took
+  // when it began that file: while a batch runs the count only goes down, and the server's own is asked when it ends.
+  const runner = useBatchRunner(store, defaultName, (next) =>
+    setUsesLeft((shown) => (typeof shown === "number" && typeof next === "number" ? Math.min(shown, next) : next)),
+  );
   const [pasted, setPasted] = useState("");
   const [dragging, setDragging] = useState(false);
   const [open, setOpen] = useState<BatchRow | null>(null);
@@ -60,7 +64,7 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
   const finished = rows.length > 0 && !running;
 
   useEffect(() => {
-    if (pro) return;
+    if (pro || running) return;
     let live = true;
     fetchQuota().then(
       (quota) => live && setUsesLeft(quota.usesLeft),
@@ -69,7 +73,7 @@ function SignedInBatchChecker({ pro }: { pro: boolean }) {
     return () => {
       live = false;
     };
-  }, [pro]);
+  }, [pro, running]);
 
   // With no checks left, nothing is added: a batch of files that can only fail helps nobody.
   const add = (sources: { name: string; source: File | string }[]) => {
