@@ -4,7 +4,9 @@
  * (labels.ts) give the false-refusal and missed-loss rates of that check. The labelled pairs are split in two
  * halves by a fixed hash of the pair id: guards are tuned on the "dev" half, so the "held-out" half's figures are
  * the honest ones. Also prints the share of all pairs refused (each refusal costs a corrective retry), the refusals
- * by guard, and the time judging a reply (judgeReply: the guards and the marks) takes.
+ * by guard, the time judging a reply (judgeReply: the guards and the marks) takes, and how safe each mark's restore
+ * is: by sentences (restoreSafe) and by content (restoreDoubles, the marks whose restore would say 3 or more of the
+ * user's words twice).
  * Run: tsx bench/provider-replay/guard-rates.ts [--sample fresh] [--list passed-loss|refused-good] [--half dev|held-out]
  * (--list prints the sampled pairs of that kind with the readers' notes, for reading what the guards miss).
  * --sample fresh scores the guards with the fresh round of loss-samples.jsonl and loss-labels.jsonl, drawn
@@ -29,7 +31,7 @@ import {
 } from "./labels";
 import { scanOutcomes } from "./outcomes";
 import { loadReplayPairs } from "./pairs";
-import { restoreProblem } from "./restore-safety";
+import { DOUBLED_WORDS, doubledWords, restoreProblem } from "./restore-safety";
 
 const { values } = parseArgs({
   options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "first" } },
@@ -44,12 +46,17 @@ const { pairs } = loadReplayPairs();
 // Restore safety on every mark of every reply judged (issue 50): each mark's restore applied alone.
 let marksChecked = 0;
 const unsafe: string[] = [];
+// And by content: restores that would say the user's words twice (restore-safety.ts, doubledWords).
+const doubling: string[] = [];
 const { outcomes, problems, times } = scanOutcomes(pairs, (request, text) => {
   const { retry, marks } = judgeReply(request, text);
   for (const mark of marks) {
     marksChecked++;
     const problem = restoreProblem(request.text, text, mark);
     if (problem && unsafe.length < 2000) unsafe.push(`${problem} (${JSON.stringify(text.slice(mark.start, mark.end).slice(0, 60))})`);
+    const doubled = doubledWords(request.text, text, mark);
+    if (doubled.length >= DOUBLED_WORDS)
+      doubling.push(`${doubled.join(" ")} (${JSON.stringify(text.slice(mark.start, mark.end).slice(0, 60))})`);
   }
   return { problem: retry, marks: marks.length };
 });
@@ -113,6 +120,10 @@ const restoreSafe = marksChecked ? (marksChecked - unsafe.length) / marksChecked
 console.log(
   `restore safe: ${marksChecked - unsafe.length} of ${marksChecked} marks (${pct(restoreSafe)})${unsafe.length ? `; e.g. ${unsafe.slice(0, 5).join("; ")}` : ""}`,
 );
+const restoreDoubles = marksChecked ? doubling.length / marksChecked : 0;
+console.log(
+  `restore doubles ${DOUBLED_WORDS}+ of the user's words: ${doubling.length} of ${marksChecked} marks (${pct(restoreDoubles)})${doubling.length ? `; e.g. ${doubling.slice(0, 3).join("; ")}` : ""}`,
+);
 const longReplyMs = judgeLongReply();
 console.log(
   `a reply of ${LONG_REPLY_WORDS}+ words reworded throughout (replay replies joined): judged in ${longReplyMs.toFixed(0)} ms (median of 3)`,
@@ -134,6 +145,7 @@ console.log(
     judgeMsMedian: round(at(0.5)),
     judgeMsP99: round(at(0.99)),
     restoreSafe: round(restoreSafe),
+    restoreDoubles: round(restoreDoubles),
     longReplyMs: Math.round(longReplyMs),
   }),
 );

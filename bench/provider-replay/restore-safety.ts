@@ -5,6 +5,7 @@
  */
 import { sentenceSpans } from "@/lib/language/sentences";
 import type { ReviewMark } from "@/lib/review-marks";
+import { contentStems } from "@/lib/rewriter/stem";
 
 const squeeze = (s: string) => s.trim().replace(/\s+/g, " ");
 const textsOf = (text: string) =>
@@ -36,4 +37,35 @@ export function restoreProblem(source: string, result: string, mark: ReviewMark)
     return `sentences ${actual.length} where ${expected.length} were expected (one lost, doubled or run together)`;
   const differs = actual.findIndex((s, i) => s !== expected[i]);
   return differs < 0 ? null : `sentence ${differs + 1} changed: "${actual[differs]!.slice(0, 80)}"`;
+}
+
+/** How far around a restored span the result is read for words the restore would double (about two sentences). */
+const NEAR = 300;
+/** From this many of the user's words doubled, a restore says a thing twice: what `restoreDoubles` counts. */
+export const DOUBLED_WORDS = 3;
+
+/** A stretch's content words (stems) and figures. */
+function contentOf(text: string): Set<string> {
+  const words = new Set(contentStems(text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []));
+  for (const figure of text.match(/\d[\d,.:]*\d|\d/g) ?? []) words.add(`#${figure.replace(/,/g, "")}`);
+  return words;
+}
+
+/**
+ * The user's words a sentence's restore would double (issue 50, stop 61): restoreProblem reads sentences, and a
+ * restore that passes it can still put back a user's sentence that the result goes on telling right beside the mark
+ * (a mark short of the result sentences that tell it), so the restored text says it twice. They are the content
+ * words of the user's restored sentence(s) that stand within NEAR characters around the restored span, and neither
+ * in the span nor elsewhere in the user's text (which would account for them there). Empty for the restores of an
+ * item or a take-out, which put back no sentence.
+ */
+export function doubledWords(source: string, result: string, mark: ReviewMark): string[] {
+  const restore = mark.restore;
+  if (!restore || restore.offer === "item" || restore.offer === "take_out") return [];
+  const replaced = contentOf(result.slice(restore.start, restore.end));
+  const near = contentOf(
+    `${result.slice(Math.max(0, restore.start - NEAR), restore.start)} ${result.slice(restore.end, restore.end + NEAR)}`,
+  );
+  const elsewhere = contentOf(`${source.slice(0, mark.source.start)} ${source.slice(mark.source.end)}`);
+  return [...contentOf(restore.text)].filter((w) => near.has(w) && !replaced.has(w) && !elsewhere.has(w));
 }
