@@ -1,11 +1,10 @@
 import { fork } from "node:child_process";
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRequest, loadApiRoutes, signedInCookie } from "./support/api";
 import { call, useTempDatabase } from "./support/requests";
+import { startSlowProvider } from "./support/slow-provider";
 
 type Handler = Parameters<typeof call>[0];
 let rewrite: Handler;
@@ -14,50 +13,15 @@ let quota: Handler;
 let reconcile: typeof import("@/lib/quota").reconcileUses;
 let pendingUseMaxMs: typeof import("@/lib/quota").pendingUseMaxMs;
 let sweep: typeof import("@/lib/db/retention").sweepExpired;
-let provider: Server;
-/** What the scripted provider does with the next request: hold the stream open, fail, or answer with a whole text. */
-let behaviour: "hold" | "fail" | { answer: string } = "hold";
-const held: ServerResponse[] = [];
+let provider: Awaited<ReturnType<typeof startSlowProvider>>;
 
 const TEXT =
   "The committee met on Tuesday to review the budget, and it delayed the vote until the auditors had reported back on the spending.";
-const chunk = (content: string) =>
-  `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
 
 beforeAll(async () => {
-  // An OpenAI-compatible server: a slow model that starts answering and keeps the stream open, a failing one, or a whole answer.
-  provider = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      if (behaviour === "fail") {
-        res
-          .writeHead(500, { "content-type": "application/json", "retry-after-ms": "5" })
-          .end(JSON.stringify({ error: { message: "down" } }));
-        return;
-      }
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      if (typeof behaviour === "object") {
-        const done = {
-          id: "c",
-          object: "chat.completion.chunk",
-          created: 1,
-          model: "m",
-          choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
-        };
-        res.end(`${chunk(behaviour.answer)}data: ${JSON.stringify(done)}\n\ndata: [DONE]\n\n`);
-        return;
-      }
-      res.write(
-        chunk(
-          "The first words of the answer say that the committee met on Tuesday to look over the budget and then chose to delay its vote. ",
-        ),
-      );
-      held.push(res);
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  provider = await startSlowProvider();
   await useTempDatabase({
-    OPENAI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`,
+    OPENAI_BASE_URL: provider.baseUrl,
     OPENAI_API_KEY: "sk-test",
     OPENAI_TIMEOUT_MS: "5000",
   });
@@ -67,10 +31,7 @@ beforeAll(async () => {
   ({ reconcileUses: reconcile, pendingUseMaxMs } = await import("@/lib/quota"));
   sweep = (await import("@/lib/db/retention")).sweepExpired;
 });
-afterAll(async () => {
-  for (const res of held) res.destroy();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
-});
+afterAll(() => provider.close());
 
 const usesLeft = async (cookie: string, ip: string) =>
   (await (await call(quota, "/api/quota", undefined, { cookie, ip })).res.json()).usesLeft;
@@ -108,11 +69,11 @@ describe("a use whose work ended", () => {
   it("stays spent after the reconcile when the rewrite and the check finished", async () => {
     const ip = "198.51.104.2";
     const cookie = await visitor(ip);
-    behaviour = { answer: TEXT.replace("met", "gathered").replace("review", "go over").replace("delayed", "put off") };
+    provider.state.behaviour = { answer: TEXT.replace("met", "gathered").replace("review", "go over").replace("delayed", "put off") };
     try {
       expect((await call(rewrite, "/api/getResponseToAPrompt", { prompt: TEXT }, { cookie, ip })).status).toBe(200);
     } finally {
-      behaviour = "hold";
+      provider.state.behaviour = "hold";
     }
     expect((await call(detect, "/api/getAiDetectionScore", { text: TEXT }, { cookie, ip })).status).toBe(200);
     expect(await usesLeft(cookie, ip)).toBe(3);
@@ -161,11 +122,11 @@ describe("a use whose work ended", () => {
   it("comes back once when the rewrite failed: the reconcile gives it back no second time", async () => {
     const ip = "198.51.104.4";
     const cookie = await visitor(ip);
-    behaviour = "fail";
+    provider.state.behaviour = "fail";
     try {
       expect((await call(rewrite, "/api/getResponseToAPrompt", { prompt: TEXT }, { cookie, ip })).status).toBe(502);
     } finally {
-      behaviour = "hold";
+      provider.state.behaviour = "hold";
     }
     expect(await usesLeft(cookie, ip)).toBe(5);
     expect(await reconcileLater()).toBe(0);

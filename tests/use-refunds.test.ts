@@ -1,59 +1,19 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestCode, loadAccountRoutes } from "./support/accounts";
 import { call, useTempDatabase } from "./support/requests";
+import { startSlowProvider } from "./support/slow-provider";
 
 type Handler = Parameters<typeof call>[0];
 let rewrite: Handler;
 let quota: Handler;
 let accounts: Awaited<ReturnType<typeof loadAccountRoutes>>;
-let provider: Server;
-/** What the scripted provider does with the next request: hold the stream open, fail, or answer with a whole text. */
-let behaviour: "hold" | "fail" | { answer: string } = "hold";
-let providerCalls = 0;
-const held: ServerResponse[] = [];
-
-const chunk = (content: string) =>
-  `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+let provider: Awaited<ReturnType<typeof startSlowProvider>>;
 
 beforeAll(async () => {
-  // An OpenAI-compatible server that starts answering and then keeps the stream open, like a slow model.
-  provider = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      providerCalls++;
-      if (behaviour === "fail") {
-        res
-          .writeHead(500, { "content-type": "application/json", "retry-after-ms": "5" })
-          .end(JSON.stringify({ error: { message: "down" } }));
-        return;
-      }
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      if (typeof behaviour === "object") {
-        const done = {
-          id: "c",
-          object: "chat.completion.chunk",
-          created: 1,
-          model: "m",
-          choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
-        };
-        res.end(`${chunk(behaviour.answer)}data: ${JSON.stringify(done)}\n\ndata: [DONE]\n\n`);
-        return;
-      }
-      // A whole first sentence, long enough to pass the checks made before anything is shown.
-      res.write(
-        chunk(
-          "The first words of the answer say that the committee met on Tuesday to look over the budget and then chose to delay its vote. ",
-        ),
-      );
-      held.push(res);
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  provider = await startSlowProvider();
   await useTempDatabase({
-    OPENAI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`,
+    OPENAI_BASE_URL: provider.baseUrl,
     OPENAI_API_KEY: "sk-test",
     OPENAI_TIMEOUT_MS: "5000",
   });
@@ -61,10 +21,7 @@ beforeAll(async () => {
   quota = (await import("@/app/api/quota/route")).GET as Handler;
   accounts = await loadAccountRoutes();
 });
-afterAll(async () => {
-  for (const res of held) res.destroy();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
-});
+afterAll(() => provider.close());
 
 const usesLeft = async (cookie: string, ip: string) =>
   (await (await call(quota, "/api/quota", undefined, { cookie, ip })).res.json()).usesLeft;
@@ -92,16 +49,16 @@ describe("a use of the daily allowance", () => {
     const first = await call(quota, "/api/quota", undefined, { ip });
     const cookie = first.cookie!;
     expect(await usesLeft(cookie, ip)).toBe(5);
-    const callsBefore = providerCalls;
+    const callsBefore = provider.state.calls;
     for (let i = 0; i < 3; i++) await rewriteThenLeave(cookie, ip);
-    expect(providerCalls - callsBefore).toBe(3);
+    expect(provider.state.calls - callsBefore).toBe(3);
     expect(await usesLeft(cookie, ip)).toBe(2);
   });
 
   it("comes back when the engine fails", async () => {
     const ip = "198.51.103.2";
     const cookie = (await call(quota, "/api/quota", undefined, { ip })).cookie!;
-    behaviour = "fail";
+    provider.state.behaviour = "fail";
     try {
       const { status } = await call(
         rewrite,
@@ -111,7 +68,7 @@ describe("a use of the daily allowance", () => {
       );
       expect(status).toBe(502);
     } finally {
-      behaviour = "hold";
+      provider.state.behaviour = "hold";
     }
     expect(await usesLeft(cookie, ip)).toBe(5);
   });
@@ -134,13 +91,13 @@ describe("a rewrite that changes almost nothing", () => {
   }
 
   async function rewriteWithAnswer(answer: string, cookie: string, ip: string) {
-    behaviour = { answer };
+    provider.state.behaviour = { answer };
     try {
       const { status, res } = await call(rewrite, "/api/getResponseToAPrompt", { prompt: TEXT }, { cookie, ip });
       expect(status).toBe(200);
       return res.json();
     } finally {
-      behaviour = "hold";
+      provider.state.behaviour = "hold";
     }
   }
 
