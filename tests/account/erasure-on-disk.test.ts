@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import type { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { latestCode, loadAccountRoutes } from "@/tests/support/accounts";
 import { corpusTexts } from "@/tests/support/batch-documents";
 import { call, useTempDatabase } from "@/tests/support/requests";
+import { copiesIn } from "@/tests/support/copies-on-disk";
 
 type Handler = (req: NextRequest, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const withId = (handler: Handler, id: string) => (req: NextRequest) => handler(req, { params: Promise.resolve({ id }) });
@@ -23,15 +23,6 @@ beforeAll(async () => {
   batchFiles = (await import("@/app/api/batch/[id]/files/route")).POST as Handler;
   deleteAccount = (await import("@/app/api/account/route")).DELETE as Handler;
 });
-
-/** How many times `marker` is found in the bytes of a file (0 when it does not exist). */
-function copiesIn(path: string, marker: string): number {
-  if (!existsSync(path)) return 0;
-  const bytes = readFileSync(path);
-  let copies = 0;
-  for (let at = bytes.indexOf(marker); at !== -1; at = bytes.indexOf(marker, at + 1)) copies++;
-  return copies;
-}
 
 describe("an erased account", () => {
   it("leaves no copy of its text in the database file or its write-ahead log", async () => {

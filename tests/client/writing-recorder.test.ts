@@ -5,20 +5,7 @@ import { diffText, sourceOf, WritingRecorder } from "@/lib/client/writing";
 import { keptKey, readKept, resumeFrom, SaveQueue, type SaveStatus } from "@/lib/client/writing-queue";
 import type { EventsBody } from "@/lib/client/writing-api";
 import { rebuildText, textDigest, type WritingEvent } from "@/lib/writing/events";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from "@/tests/support/memory-storage";
 
 /** A recorder on a fake clock; `type` feeds keystrokes as a textarea's input events would. */
 function harness(text = "") {

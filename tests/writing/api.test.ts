@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import type { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,6 +11,7 @@ import { becomePro, signedInCookie } from "@/tests/support/api";
 import { corpusTexts } from "@/tests/support/batch-documents";
 import { call, useTempDatabase } from "@/tests/support/requests";
 import { fixedGaps, ScriptedWriter, seeded } from "@/tests/support/writing";
+import { copiesIn } from "@/tests/support/copies-on-disk";
 
 type Handler = (req: NextRequest, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const withParams = (handler: Handler, params: Record<string, string>) => (req: NextRequest) =>
@@ -529,15 +529,6 @@ describe("the account's writing in its export and its deletion", () => {
     }
   });
 });
-
-/** How many times `marker` is found in the bytes of a file (0 when it does not exist). */
-function copiesIn(path: string, marker: string): number {
-  if (!existsSync(path)) return 0;
-  const bytes = readFileSync(path);
-  let copies = 0;
-  for (let at = bytes.indexOf(marker); at !== -1; at = bytes.indexOf(marker, at + 1)) copies++;
-  return copies;
-}
 
 describe("an erased writer", () => {
   it("leaves no copy of its documents' titles, texts or shared reports in the database file or its write-ahead log", async () => {

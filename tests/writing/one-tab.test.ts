@@ -4,6 +4,7 @@ import type { EventsBody } from "@/lib/client/writing-api";
 import { claimRecording, type Locks, recordLockName, savedLockName } from "@/lib/client/writing-lock";
 import { keptKey, readKept, resumeFrom, SaveQueue, type SaveStatus } from "@/lib/client/writing-queue";
 import { rebuildText, textDigest, type WritingEvent } from "@/lib/writing/events";
+import { memoryStorage } from "@/tests/support/memory-storage";
 
 /**
  * The Web Locks API as the tabs of one browser share it (Node has none): exclusive locks granted in the order asked,
@@ -128,20 +129,6 @@ describe("one tab records a document (claimRecording)", () => {
     expect(a && b).toBeTruthy();
   });
 });
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 /** A server that stores events as the real one checks them (events it has are skipped), shared by two tabs' queues. */
 function fakeServer() {
