@@ -43,7 +43,8 @@ import { DOUBLED_WORDS, doubledWords } from "./restore-safety";
  * quotation marks), for fresh blind readers (round 62); issue50-q and issue50-r at 985405a, after round 62's fix (a name
  * put back only over a name that stands for it, "June '08" one item), for fresh blind readers (round 63); issue50-s and
  * issue50-t at 8c9269a, after round 63's fix (a quoted speech may run to 5 sentences), for fresh blind readers (round
- * 64).
+ * 64); issue50-u and issue50-v at ea291f3, with the placement unchanged since 8c9269a, for fresh blind readers (round
+ * 65: a second measure of the same placement).
  */
 const SEEDS = [
   "39",
@@ -73,6 +74,8 @@ const SEEDS = [
   "issue50-r",
   "issue50-s",
   "issue50-t",
+  "issue50-u",
+  "issue50-v",
 ];
 const SAMPLE_SIZE = 50;
 
