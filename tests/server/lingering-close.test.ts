@@ -6,7 +6,7 @@ import { closeInStages } from "@/server/lingering-close";
 /**
  * A client still sending a body when the server refuses it (413, Connection: close) must be able to read the
  * answer: closing at once makes the system reset the connection on the client's next bytes, and a reset can throw
- * the unread answer away (the EPIPE "before an answer" of a flaky run of chunked-body-limit.test.ts).
+ * the unread answer away (the EPIPE "before an answer" of a flaky run of the chunked-body tests, now in dev-server.test.ts).
  */
 const REFUSED_AFTER = 256 * 1024;
 const servers: http.Server[] = [];
