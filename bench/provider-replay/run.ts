@@ -12,8 +12,8 @@
  * `failed` (requests ending in an error), `retriedGood`, `lossesFlagged`, `goodMarked` (first sample),
  * `addedMsMedian`, and `fresh` with the fresh sample's figures (and its never-read held-out half's, `heldOut`);
  * since issue 50 also `restoreSafe` (the share of the answers' marks whose restore, applied alone, puts the user's
- * words back and leaves every other sentence as it was: restore-safety.ts) and `judgeMsP99` (judging a recorded
- * reply in this process).
+ * words back and leaves every other sentence as it was: restore-safety.ts), `restoreDoubles` (the share whose restore
+ * would say 3 or more of the user's words twice) and `judgeMsP99` (judging a recorded reply in this process).
  *
  * Run `npm run build` first, then: npm run bench:provider-replay -- [--limit N] [--token-ms 12]
  *   [--first-token-ms 300] [--concurrency 24] [--out /tmp/provider-replay.jsonl]
@@ -30,7 +30,7 @@ import { countWords } from "@/lib/text-stats";
 import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import type { ReviewMark } from "@/lib/review-marks";
-import { restoreProblem } from "./restore-safety";
+import { DOUBLED_WORDS, doubledWords, restoreProblem } from "./restore-safety";
 import { halfOf, loadLabels, reviewFigures, SAMPLE_NAMES, type ReviewOutcomes } from "./labels";
 import { loadReplayPairs, type ReplayPair } from "./pairs";
 import { now, type ServedEntry } from "./log";
@@ -70,6 +70,8 @@ interface Run {
   marks: number;
   /** Per mark, why its restore is unsafe ("" when it is safe). */
   unsafeRestores: string[];
+  /** Per mark, how many of the user's words its restore would say twice (restore-safety.ts, doubledWords). */
+  doubledRestores: number[];
   error?: string;
   served: ServedEntry[];
 }
@@ -148,8 +150,10 @@ async function send(origin: string, users: ProUsers, run: Run): Promise<void> {
         run.marks = data.review?.length ?? 0;
         // Each mark's restore applied alone to the answer as sent (issue 50).
         if (typeof data.response === "string")
-          for (const mark of (data.review ?? []) as ReviewMark[])
+          for (const mark of (data.review ?? []) as ReviewMark[]) {
             run.unsafeRestores.push(restoreProblem(run.pair.source, data.response, mark) ?? "");
+            run.doubledRestores.push(doubledWords(run.pair.source, data.response, mark).length);
+          }
       } else if (event === "error") run.error = data.error.code;
     }
   }
@@ -287,7 +291,17 @@ async function main() {
     const users = new ProUsers(app.origin, app.databasePath);
     for (const model of MODELS)
       for (const pair of pairs)
-        runs.push({ pair, model: model.id, startAt: 0, endAt: 0, restarts: 0, marks: 0, unsafeRestores: [], served: [] });
+        runs.push({
+          pair,
+          model: model.id,
+          startAt: 0,
+          endAt: 0,
+          restarts: 0,
+          marks: 0,
+          unsafeRestores: [],
+          doubledRestores: [],
+          served: [],
+        });
     let shown = 0;
     await runAll(app.origin, users, runs, (n) => {
       if (n - shown >= 500 || n === runs.length) {
@@ -372,6 +386,11 @@ async function main() {
   console.log(
     `restore safe: ${restoreChecks.filter((p) => !p).length} of ${restoreChecks.length} marks; e.g. unsafe: ${[...new Set(restoreChecks.filter(Boolean))].slice(0, 3).join("; ") || "none"}`,
   );
+  const doubled = runs.flatMap((r) => r.doubledRestores);
+  const restoreDoubles = doubled.length ? doubled.filter((n) => n >= DOUBLED_WORDS).length / doubled.length : 0;
+  console.log(
+    `restore doubles ${DOUBLED_WORDS}+ of the user's words: ${doubled.filter((n) => n >= DOUBLED_WORDS).length} of ${doubled.length} marks`,
+  );
   // Judging time, in this process on each pair's recorded reply (the server judges it in its checks' threads).
   const judgeTimes = pairs.map((p) => {
     const start = performance.now();
@@ -404,6 +423,7 @@ async function main() {
       ...labelled(figures),
       addedMsMedian: Math.round(quantile(added, 0.5)),
       restoreSafe: round(restoreChecks.length ? restoreChecks.filter((p) => !p).length / restoreChecks.length : 1),
+      restoreDoubles: round(restoreDoubles),
       judgeMsP99: round(quantile(judgeTimes, 0.99)),
       fresh: freshFigures ? { ...labelled(freshFigures), heldOut: labelled(freshHeldOut) } : null,
     }),
