@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { MESSAGES, reviewPutBack, unreviewedNotice } from "../lib/messages";
 import { fencedText, startScriptedServer, streamReply, words, type ScriptedServer } from "../tests/support/openai-server";
+import { EMAIL, FLOOD } from "../tests/support/restore-risk-replies";
 import { providerEnv, startAppServer, type AppServer } from "./app-server";
 import { EditorPage } from "./editor";
 import { REVIEW_MARKS_PORT } from "./ports";
@@ -30,6 +31,8 @@ const REPLIES = new Map([
   [TEXT, REPLY],
   [MEETING_TEXT, MEETING_REPLY],
   [FAITHFUL_TEXT, FAITHFUL_REPLY],
+  [FLOOD.source, FLOOD.reply],
+  [EMAIL.source, EMAIL.reply],
 ]);
 
 let model: ScriptedServer;
@@ -129,6 +132,50 @@ inEachViewport(() => {
     await page.keyboard.press("Enter");
     await expect(editor.result).toHaveText(MEETING_TEXT);
     await expect(banner).toBeHidden();
+  });
+
+  test("a sentence whose restore would drop the user's words offers only to compare: both sentences shown, Copy my sentence from the keyboard, the result unchanged, Dismiss", async ({
+    page,
+  }) => {
+    const editor = new EditorPage(page);
+    await editor.open(ORIGIN);
+    await editor.input.fill(FLOOD.source);
+    await editor.run();
+    const banner = page.getByTestId("review-banner");
+    await expect(banner).toHaveText("2 changes to review");
+    const mark = page.getByTestId("review-mark").filter({ has: page.getByTestId("review-compare") });
+    await expect(mark).toHaveCount(1);
+    await expect(mark.getByTestId("review-compare")).toHaveText(MESSAGES.reviewCompareOnly);
+    await expect(mark.getByTestId("review-theirs")).toContainText("The access roads have remained unflooded");
+    const mine = FLOOD.source.slice(FLOOD.source.indexOf("The highest estimate"));
+    await expect(mark.getByTestId("review-mine")).toHaveText(mine);
+    // No restore: it would drop the user's "Access roads have not been flooded", which the marked sentence also tells.
+    await expect(mark.getByRole("button")).toHaveText([MESSAGES.reviewCopyMine, MESSAGES.reviewDismiss]);
+
+    const result = await editor.result.textContent();
+    await mark.getByRole("button", { name: MESSAGES.reviewCopyMine }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(MESSAGES.reviewMineCopied.title)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mine);
+    await expect(editor.result).toHaveText(result!);
+
+    await mark.getByRole("button", { name: MESSAGES.reviewDismiss }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toHaveText("1 change to review");
+    await expect(page.getByTestId("review-compare")).toHaveCount(0);
+  });
+
+  test("an added sentence that rewords the user's own is not offered for taking out, and says why", async ({ page }) => {
+    const editor = new EditorPage(page);
+    await editor.open(ORIGIN);
+    await editor.input.fill(EMAIL.source);
+    await editor.run();
+    const mark = page.getByTestId("review-mark").filter({ has: page.getByTestId("review-compare") });
+    await expect(mark).toHaveCount(1);
+    await expect(mark).toContainText("Subject: RE: Proposed Decision Jeff—Excellent summary.");
+    await expect(mark.getByTestId("review-compare")).toHaveText(MESSAGES.reviewCompareTakeOut);
+    // Nothing to restore or copy: taking it out would drop the user's subject line, which the result says only here.
+    await expect(mark.getByRole("button")).toHaveText([MESSAGES.reviewDismiss]);
   });
 
   test("a faithful reply has no marks, and says so with what marks cannot see; with the changes hidden, a button shows them", async ({

@@ -146,6 +146,12 @@ export const MESSAGES = {
   reviewRestoreSentence: "Restore my sentence",
   reviewPutSentenceBack: "Put my sentence back",
   reviewTakeOut: "Take this out",
+  reviewCompareOnly:
+    "Restoring your sentence here would repeat or drop other words of yours that the result tells around it, so it is not offered: compare the two, and copy yours into the text you keep if you want it.",
+  reviewCompareTakeOut:
+    "Taking this sentence out would drop words of yours that the result says only here, so it is not offered: compare it with your text.",
+  reviewCopyMine: "Copy my sentence",
+  reviewMineCopied: { title: "Your sentence is copied", content: "Paste it where it belongs in the text you keep." },
   reviewMine: "Your text",
   reviewLeftOut: "left out here",
   reviewDismiss: "Dismiss",

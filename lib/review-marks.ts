@@ -15,13 +15,15 @@ export interface ReviewMark {
    * What restoring does (issue 50): put `text` (the user's own words) in place of the result's `start`-`end`.
    * `offer` names it: one item put back ("Put back “5%”"), the user's sentence(s) in place of the result's
    * ("Restore my sentence"), or a left-out sentence put back at its place ("Put my sentence back"); a sentence the
-   * text does not say is taken out. Marks kept before issue 50 have none.
+   * text does not say is taken out. `compare` restores nothing: doing it here would say the user's words twice or drop
+   * some of theirs (lib/ai/review/restore-words.ts), so the user's sentence is shown to compare and copy. Marks kept
+   * before issue 50 have none.
    */
   restore?: { start: number; end: number; text: string; offer: RestoreOffer };
 }
 
 /** The kinds of restore a mark offers. */
-export const RESTORE_OFFERS = ["item", "sentence", "place", "take_out"] as const;
+export const RESTORE_OFFERS = ["item", "sentence", "place", "take_out", "compare"] as const;
 export type RestoreOffer = (typeof RESTORE_OFFERS)[number];
 
 /**
@@ -36,6 +38,8 @@ export function restoreMark(
   index: number,
 ): { text: string; marks: ReviewMark[] } {
   const mark = marks[index]!;
+  // A compare mark restores nothing: doing it there would say the user's words twice or drop some of theirs.
+  if (mark.restore?.offer === "compare") return { text: result, marks: [...marks] };
   if (mark.restore) return applyRestore(result, marks, index);
   let mine = source.slice(mark.source.start, mark.source.end);
   let before = result.slice(0, mark.start);

@@ -7,6 +7,7 @@ import { wholeItem, withBracketedCopy } from "@/lib/ai/review/refine";
 import { reviewMarks } from "@/lib/ai/review";
 import type { RewriteRequest } from "@/lib/ai/types";
 import { dismissMark, restoreMark, type ReviewMark } from "@/lib/review-marks";
+import { EMAIL, FLOOD } from "./support/restore-risk-replies";
 
 /**
  * Review marks on real model replies (bench/provider-replay pairs), placed on aligned sentences (issue 50): an exact
@@ -236,6 +237,11 @@ describe("restoring and dismissing marks in any order", () => {
             }
             const r = mark.restore!;
             const next = restoreMark(text, source, marks, i);
+            // A compare mark restores nothing at all.
+            if (r.offer === "compare") {
+              expect(next).toEqual({ text, marks });
+              continue;
+            }
             expect(next.text.slice(0, r.start)).toBe(text.slice(0, r.start));
             expect(next.text.slice(r.start + r.text.length)).toBe(text.slice(r.end));
             // Marks the restore overlapped are gone; every other one stays on the same words.
@@ -726,5 +732,26 @@ describe("marks read wrong in round 60", () => {
       "My biggest regret is that the industry often prioritizes prestige over potential. It's reminiscent of the CFA vs. MBA debate, where top-tier schools with inflated GPAs (Harvard, I'm looking at you) are given undue preference. The reality is, these recent graduates often lack real-world experience and are more focused on flaunting their credentials than rolling up their sleeves. In contrast, I believe a state school graduate with a level head and a strong work ethic would be a far more valuable asset to any organization. They're not blinded by the allure of 'models and bottles' and are more likely to bring a sense of humility and dedication to their work. It's time we started valuing substance over superficiality and gave opportunities to those who truly deserve them.";
     const marks = reviewMarks(run, reply, [{ kind: "unsupported_sentences", sentences: [reply.split(". ")[2]! + "."] }]);
     expect(marks.map((m) => reply.slice(m.start, m.end).slice(0, 17))).toEqual(["My biggest regret"]);
+  });
+});
+
+describe("a restore that would say the user's words twice or drop some of theirs is not offered (stop 62)", () => {
+  it("offers only to compare where the marked sentence also tells a neighbouring user's sentence (train:10657)", () => {
+    const marks = marksOf(FLOOD.source, FLOOD.reply);
+    const mark = marks.find((m) => FLOOD.reply.slice(m.start, m.end).startsWith("The access roads"))!;
+    expect(mark.restore?.offer).toBe("compare");
+    // The user's sentence is there to compare and copy; restoring it would have dropped "Access roads have not been flooded".
+    expect(mark.restore?.text).toContain("The highest estimate of sea level rise");
+    expect(mark.restore?.text).not.toContain("Access roads");
+    expect(restoreMark(FLOOD.reply, FLOOD.source, marks, marks.indexOf(mark))).toEqual({ text: FLOOD.reply, marks });
+    // The other marks of the reply keep their restores.
+    expect(marks.filter((m) => m !== mark).every((m) => m.restore?.offer !== "compare")).toBe(true);
+  });
+
+  it("offers no take-out of an added sentence that rewords the user's own (train:7622)", () => {
+    const marks = marksOf(EMAIL.source, EMAIL.reply);
+    const mark = marks.find((m) => EMAIL.reply.slice(m.start, m.end).startsWith("Subject: RE"))!;
+    expect(mark.restore).toMatchObject({ offer: "compare", text: "" });
+    expect(restoreMark(EMAIL.reply, EMAIL.source, marks, marks.indexOf(mark)).text).toBe(EMAIL.reply);
   });
 });

@@ -21,7 +21,6 @@ import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import { LABEL_DIR } from "./labels";
 import { loadReplayPairs, type ReplayPair } from "./pairs";
-import { DOUBLED_WORDS, doubledWords } from "./restore-safety";
 
 /**
  * The samples scored: 39 drew the first (read in stop 42, then its misses read to develop the placement of stop 46);
@@ -109,9 +108,6 @@ function hashOf(seed: string, pair: string): [number, number] {
 const around = (text: string, start: number, end: number) =>
   `${text.slice(Math.max(0, start - 80), start)}[[${text.slice(start, end)}]]${text.slice(end, end + 80)}`.replace(/\s+/g, " ");
 
-/** How many of the user's words a drawn mark's restore would double (restore-safety.ts), kept apart from what readers see. */
-const doubledOf = new WeakMap<DrawnMark, number>();
-
 function drawMarks(pairs: readonly ReplayPair[], seed: string, count: number): DrawnMark[] {
   const order = pairs.map((p) => [hashOf(seed, p.id), p] as const).sort((a, b) => a[0][0] - b[0][0]);
   const drawn: DrawnMark[] = [];
@@ -123,7 +119,9 @@ function drawMarks(pairs: readonly ReplayPair[], seed: string, count: number): D
     if (!marks.length) continue;
     const mark = marks[pick % marks.length]!;
     const restore = mark.restore;
-    const restored = restore ? text.slice(0, restore.start) + restore.text + text.slice(restore.end) : text;
+    // A compare mark restores nothing (its restore would double or drop the user's words: restore-words.ts).
+    const applied = restore && restore.offer !== "compare" ? restore : undefined;
+    const restored = applied ? text.slice(0, applied.start) + applied.text + text.slice(applied.end) : text;
     const drawnMark: DrawnMark = {
       pair: p.id,
       kind: mark.kind,
@@ -131,9 +129,8 @@ function drawMarks(pairs: readonly ReplayPair[], seed: string, count: number): D
       result: around(text, mark.start, mark.end),
       source: around(p.source, mark.source.start, mark.source.end),
       offer: restore?.offer ?? "",
-      restored: restore ? around(restored, restore.start, restore.start + restore.text.length) : "",
+      restored: applied ? around(restored, applied.start, applied.start + applied.text.length) : "",
     };
-    doubledOf.set(drawnMark, doubledWords(p.source, text, mark).length);
     drawn.push(drawnMark);
   }
   return drawn;
@@ -169,12 +166,12 @@ if (!values.score) {
   const byMark = new Map<string, MarkLabel[]>();
   for (const row of rows) byMark.set(markKey(row), [...(byMark.get(markKey(row)) ?? []), row]);
   const unread: DrawnMark[] = [];
-  // The content test of restore safety against the readers: of the read marks it says double the user's words, how many they call wrong.
-  const doubling = new Map<string, boolean>();
+  // The content test of restore safety against the readers: of the read marks it keeps from offering a restore (compare), how many they call wrong.
+  const comparing = new Map<string, boolean>();
   for (const seed of SEEDS) {
     const sample = drawMarks(pairs, seed, SAMPLE_SIZE);
     const read = sample.filter((m) => byMark.has(markKey(m)));
-    for (const m of read) if (doubledOf.get(m)! >= DOUBLED_WORDS) doubling.set(markKey(m), verdict(byMark.get(markKey(m))!));
+    for (const m of read) if (m.offer === "compare") comparing.set(markKey(m), verdict(byMark.get(markKey(m))!));
     const right = read.filter((m) => verdict(byMark.get(markKey(m))!)).length;
     unread.push(...sample.filter((m) => !byMark.has(markKey(m))));
     console.log(
@@ -185,7 +182,9 @@ if (!values.score) {
   const twice = [...byMark.values()].filter((ls) => new Set(ls.map((l) => l.reader)).size > 1);
   const agree = twice.filter((ls) => ls.every((l) => l.located === ls[0]!.located)).length;
   console.log(`marks read by more than one reader: ${twice.length}, all agreeing on ${agree}`);
-  const doubledWrong = [...doubling.values()].filter((right) => !right).length;
-  console.log(`read marks whose restore doubles ${DOUBLED_WORDS}+ of the user's words: ${doubling.size}, read wrong ${doubledWrong}`);
+  const comparingWrong = [...comparing.values()].filter((right) => !right).length;
+  console.log(
+    `read marks offering no restore, as it would double or drop the user's words (compare): ${comparing.size}, read wrong ${comparingWrong}`,
+  );
   if (values.unlabelled) for (const mark of unread) console.log(JSON.stringify(mark));
 }

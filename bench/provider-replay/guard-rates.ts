@@ -5,8 +5,8 @@
  * halves by a fixed hash of the pair id: guards are tuned on the "dev" half, so the "held-out" half's figures are
  * the honest ones. Also prints the share of all pairs refused (each refusal costs a corrective retry), the refusals
  * by guard, the time judging a reply (judgeReply: the guards and the marks) takes, and how safe each mark's restore
- * is: by sentences (restoreSafe) and by content (restoreDoubles, the marks whose restore would say 3 or more of the
- * user's words twice).
+ * is: by sentences (restoreSafe) and by content (restoreHarms, the restores offered that would say 3 or more of the
+ * user's words twice or drop as many; compareOnly, the marks that offer none for that reason).
  * Run: tsx bench/provider-replay/guard-rates.ts [--sample fresh] [--list passed-loss|refused-good] [--half dev|held-out]
  * (--list prints the sampled pairs of that kind with the readers' notes, for reading what the guards miss).
  * --sample fresh scores the guards with the fresh round of loss-samples.jsonl and loss-labels.jsonl, drawn
@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
+import { WORDS_AT_RISK } from "@/lib/ai/review/restore-words";
 import type { RewriteRequest } from "@/lib/ai/types";
 import {
   halfOf,
@@ -31,7 +32,7 @@ import {
 } from "./labels";
 import { scanOutcomes } from "./outcomes";
 import { loadReplayPairs } from "./pairs";
-import { DOUBLED_WORDS, doubledWords, restoreProblem } from "./restore-safety";
+import { checkRestore, restoreFigures, type RestoreCheck } from "./restore-safety";
 
 const { values } = parseArgs({
   options: { list: { type: "string" }, half: { type: "string" }, sample: { type: "string", default: "first" } },
@@ -44,19 +45,13 @@ if (!labels) throw new Error(`no labels: the ${sampleName} round is not in loss-
 const { pairs } = loadReplayPairs();
 
 // Restore safety on every mark of every reply judged (issue 50): each mark's restore applied alone.
-let marksChecked = 0;
-const unsafe: string[] = [];
-// And by content: restores that would say the user's words twice (restore-safety.ts, doubledWords).
-const doubling: string[] = [];
+const restoreChecks: RestoreCheck[] = [];
 const { outcomes, problems, times } = scanOutcomes(pairs, (request, text) => {
   const { retry, marks } = judgeReply(request, text);
   for (const mark of marks) {
-    marksChecked++;
-    const problem = restoreProblem(request.text, text, mark);
-    if (problem && unsafe.length < 2000) unsafe.push(`${problem} (${JSON.stringify(text.slice(mark.start, mark.end).slice(0, 60))})`);
-    const doubled = doubledWords(request.text, text, mark);
-    if (doubled.length >= DOUBLED_WORDS)
-      doubling.push(`${doubled.join(" ")} (${JSON.stringify(text.slice(mark.start, mark.end).slice(0, 60))})`);
+    const check = checkRestore(request.text, text, mark);
+    if (check.problem) check.problem += ` (${JSON.stringify(text.slice(mark.start, mark.end).slice(0, 60))})`;
+    restoreChecks.push(check);
   }
   return { problem: retry, marks: marks.length };
 });
@@ -116,13 +111,12 @@ console.log(
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
 console.log(`judging a reply: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(1)} ms`);
-const restoreSafe = marksChecked ? (marksChecked - unsafe.length) / marksChecked : 1;
+const restore = restoreFigures(restoreChecks);
 console.log(
-  `restore safe: ${marksChecked - unsafe.length} of ${marksChecked} marks (${pct(restoreSafe)})${unsafe.length ? `; e.g. ${unsafe.slice(0, 5).join("; ")}` : ""}`,
+  `restore safe: ${restore.offered - restore.unsafe.length} of ${restore.offered} restores offered (${pct(restore.restoreSafe)})${restore.unsafe.length ? `; e.g. ${restore.unsafe.slice(0, 5).join("; ")}` : ""}`,
 );
-const restoreDoubles = marksChecked ? doubling.length / marksChecked : 0;
 console.log(
-  `restore doubles ${DOUBLED_WORDS}+ of the user's words: ${doubling.length} of ${marksChecked} marks (${pct(restoreDoubles)})${doubling.length ? `; e.g. ${doubling.slice(0, 3).join("; ")}` : ""}`,
+  `restores offered that would double or drop ${WORDS_AT_RISK}+ of the user's words: ${restore.harming} (${pct(restore.restoreHarms)}); marks offering none for that reason (compare): ${restore.marks - restore.offered} of ${restore.marks} (${pct(restore.compareOnly)})`,
 );
 const longReplyMs = judgeLongReply();
 console.log(
@@ -144,8 +138,9 @@ console.log(
     ),
     judgeMsMedian: round(at(0.5)),
     judgeMsP99: round(at(0.99)),
-    restoreSafe: round(restoreSafe),
-    restoreDoubles: round(restoreDoubles),
+    restoreSafe: round(restore.restoreSafe),
+    restoreHarms: round(restore.restoreHarms),
+    compareOnly: round(restore.compareOnly),
     longReplyMs: Math.round(longReplyMs),
   }),
 );

@@ -1,11 +1,12 @@
 /**
  * Restore safety (issue 50), checked on every mark: applying a mark's restore alone gives a text in which the
  * user's words are back, every sentence outside the mark is unchanged, and no sentence is lost or doubled. The
- * sentences are the project's splitter's (lib/language/sentences.ts), read on the result before and after.
+ * sentences are the project's splitter's (lib/language/sentences.ts), read on the result before and after. And by
+ * content (lib/ai/review/restore-words.ts): no restore offered says the user's words twice or drops some of theirs.
  */
 import { sentenceSpans } from "@/lib/language/sentences";
 import type { ReviewMark } from "@/lib/review-marks";
-import { contentStems } from "@/lib/rewriter/stem";
+import { restoreRisks } from "@/lib/ai/review/restore-words";
 
 const squeeze = (s: string) => s.trim().replace(/\s+/g, " ");
 const textsOf = (text: string) =>
@@ -39,33 +40,31 @@ export function restoreProblem(source: string, result: string, mark: ReviewMark)
   return differs < 0 ? null : `sentence ${differs + 1} changed: "${actual[differs]!.slice(0, 80)}"`;
 }
 
-/** How far around a restored span the result is read for words the restore would double (about two sentences). */
-const NEAR = 300;
-/** From this many of the user's words doubled, a restore says a thing twice: what `restoreDoubles` counts. */
-export const DOUBLED_WORDS = 3;
-
-/** A stretch's content words (stems) and figures. */
-function contentOf(text: string): Set<string> {
-  const words = new Set(contentStems(text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []));
-  for (const figure of text.match(/\d[\d,.:]*\d|\d/g) ?? []) words.add(`#${figure.replace(/,/g, "")}`);
-  return words;
+/** What the bench counts of one mark's restore: whether one is offered, and if so why it is unsafe by sentences and whether it harms by content. */
+export interface RestoreCheck {
+  offered: boolean;
+  problem: string | null;
+  /** It would say WORDS_AT_RISK or more of the user's words twice or drop as many (restore-words.ts): none should. */
+  harms: boolean;
 }
 
-/**
- * The user's words a sentence's restore would double (issue 50, stop 61): restoreProblem reads sentences, and a
- * restore that passes it can still put back a user's sentence that the result goes on telling right beside the mark
- * (a mark short of the result sentences that tell it), so the restored text says it twice. They are the content
- * words of the user's restored sentence(s) that stand within NEAR characters around the restored span, and neither
- * in the span nor elsewhere in the user's text (which would account for them there). Empty for the restores of an
- * item or a take-out, which put back no sentence.
- */
-export function doubledWords(source: string, result: string, mark: ReviewMark): string[] {
-  const restore = mark.restore;
-  if (!restore || restore.offer === "item" || restore.offer === "take_out") return [];
-  const replaced = contentOf(result.slice(restore.start, restore.end));
-  const near = contentOf(
-    `${result.slice(Math.max(0, restore.start - NEAR), restore.start)} ${result.slice(restore.end, restore.end + NEAR)}`,
-  );
-  const elsewhere = contentOf(`${source.slice(0, mark.source.start)} ${source.slice(mark.source.end)}`);
-  return [...contentOf(restore.text)].filter((w) => near.has(w) && !replaced.has(w) && !elsewhere.has(w));
+/** A mark's restore checked by sentences (restoreProblem) and by content (restoreRisks); a compare mark offers none. */
+export function checkRestore(source: string, result: string, mark: ReviewMark): RestoreCheck {
+  if (mark.restore?.offer === "compare") return { offered: false, problem: null, harms: false };
+  return { offered: true, problem: restoreProblem(source, result, mark), harms: restoreRisks(source, result).harms(mark) };
+}
+
+/** The figures of a run's restore checks: restoreSafe and restoreHarms over the marks that offer a restore, compareOnly over all. */
+export function restoreFigures(checks: readonly RestoreCheck[]) {
+  const offered = checks.filter((c) => c.offered);
+  const share = (n: number, of: number) => (of ? n / of : 0);
+  return {
+    marks: checks.length,
+    offered: offered.length,
+    unsafe: offered.filter((c) => c.problem).map((c) => c.problem!),
+    harming: offered.filter((c) => c.harms).length,
+    restoreSafe: offered.length ? share(offered.filter((c) => !c.problem).length, offered.length) : 1,
+    restoreHarms: share(offered.filter((c) => c.harms).length, offered.length),
+    compareOnly: share(checks.length - offered.length, checks.length),
+  };
 }

@@ -12,8 +12,9 @@
  * `failed` (requests ending in an error), `retriedGood`, `lossesFlagged`, `goodMarked` (first sample),
  * `addedMsMedian`, and `fresh` with the fresh sample's figures (and its never-read held-out half's, `heldOut`);
  * since issue 50 also `restoreSafe` (the share of the answers' marks whose restore, applied alone, puts the user's
- * words back and leaves every other sentence as it was: restore-safety.ts), `restoreDoubles` (the share whose restore
- * would say 3 or more of the user's words twice) and `judgeMsP99` (judging a recorded reply in this process).
+ * words back and leaves every other sentence as it was: restore-safety.ts), `restoreHarms` (the share of restores
+ * offered that would say 3 or more of the user's words twice or drop as many), `compareOnly` (the share of marks that
+ * offer no restore for that reason) and `judgeMsP99` (judging a recorded reply in this process).
  *
  * Run `npm run build` first, then: npm run bench:provider-replay -- [--limit N] [--token-ms 12]
  *   [--first-token-ms 300] [--concurrency 24] [--out /tmp/provider-replay.jsonl]
@@ -30,7 +31,8 @@ import { countWords } from "@/lib/text-stats";
 import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import type { ReviewMark } from "@/lib/review-marks";
-import { DOUBLED_WORDS, doubledWords, restoreProblem } from "./restore-safety";
+import { WORDS_AT_RISK } from "@/lib/ai/review/restore-words";
+import { checkRestore, restoreFigures, type RestoreCheck } from "./restore-safety";
 import { halfOf, loadLabels, reviewFigures, SAMPLE_NAMES, type ReviewOutcomes } from "./labels";
 import { loadReplayPairs, type ReplayPair } from "./pairs";
 import { now, type ServedEntry } from "./log";
@@ -68,10 +70,8 @@ interface Run {
   restarts: number;
   /** Review marks the answer carried (the done event's `review`). */
   marks: number;
-  /** Per mark, why its restore is unsafe ("" when it is safe). */
-  unsafeRestores: string[];
-  /** Per mark, how many of the user's words its restore would say twice (restore-safety.ts, doubledWords). */
-  doubledRestores: number[];
+  /** Per mark, its restore checked by sentences and by content (restore-safety.ts). */
+  restores: RestoreCheck[];
   error?: string;
   served: ServedEntry[];
 }
@@ -151,8 +151,7 @@ async function send(origin: string, users: ProUsers, run: Run): Promise<void> {
         // Each mark's restore applied alone to the answer as sent (issue 50).
         if (typeof data.response === "string")
           for (const mark of (data.review ?? []) as ReviewMark[]) {
-            run.unsafeRestores.push(restoreProblem(run.pair.source, data.response, mark) ?? "");
-            run.doubledRestores.push(doubledWords(run.pair.source, data.response, mark).length);
+            run.restores.push(checkRestore(run.pair.source, data.response, mark));
           }
       } else if (event === "error") run.error = data.error.code;
     }
@@ -298,8 +297,7 @@ async function main() {
           endAt: 0,
           restarts: 0,
           marks: 0,
-          unsafeRestores: [],
-          doubledRestores: [],
+          restores: [],
           served: [],
         });
     let shown = 0;
@@ -382,14 +380,12 @@ async function main() {
     loadLabels(undefined, "fresh"),
     new Map([...outcomes].filter(([pair]) => halfOf(pair) === "held-out")),
   );
-  const restoreChecks = runs.flatMap((r) => r.unsafeRestores);
+  const restore = restoreFigures(runs.flatMap((r) => r.restores));
   console.log(
-    `restore safe: ${restoreChecks.filter((p) => !p).length} of ${restoreChecks.length} marks; e.g. unsafe: ${[...new Set(restoreChecks.filter(Boolean))].slice(0, 3).join("; ") || "none"}`,
+    `restore safe: ${restore.offered - restore.unsafe.length} of ${restore.offered} restores offered; e.g. unsafe: ${[...new Set(restore.unsafe)].slice(0, 3).join("; ") || "none"}`,
   );
-  const doubled = runs.flatMap((r) => r.doubledRestores);
-  const restoreDoubles = doubled.length ? doubled.filter((n) => n >= DOUBLED_WORDS).length / doubled.length : 0;
   console.log(
-    `restore doubles ${DOUBLED_WORDS}+ of the user's words: ${doubled.filter((n) => n >= DOUBLED_WORDS).length} of ${doubled.length} marks`,
+    `restores offered that would double or drop ${WORDS_AT_RISK}+ of the user's words: ${restore.harming}; marks offering none for that reason (compare): ${restore.marks - restore.offered} of ${restore.marks}`,
   );
   // Judging time, in this process on each pair's recorded reply (the server judges it in its checks' threads).
   const judgeTimes = pairs.map((p) => {
@@ -422,8 +418,9 @@ async function main() {
       failed: round(runs.filter((r) => r.error).length / runs.length),
       ...labelled(figures),
       addedMsMedian: Math.round(quantile(added, 0.5)),
-      restoreSafe: round(restoreChecks.length ? restoreChecks.filter((p) => !p).length / restoreChecks.length : 1),
-      restoreDoubles: round(restoreDoubles),
+      restoreSafe: round(restore.restoreSafe),
+      restoreHarms: round(restore.restoreHarms),
+      compareOnly: round(restore.compareOnly),
       judgeMsP99: round(quantile(judgeTimes, 0.99)),
       fresh: freshFigures ? { ...labelled(freshFigures), heldOut: labelled(freshHeldOut) } : null,
     }),

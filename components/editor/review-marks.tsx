@@ -6,6 +6,7 @@ import type { ReviewMark } from "@/lib/review-marks";
 import { useEditor } from "./editor-context";
 import { useShowChanges } from "./show-changes";
 import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
 
 /** The id of a mark's entry in the review list, which its span in the result points to. */
 export const reviewEntryId = (index: number) => `review-mark-${index}`;
@@ -84,10 +85,23 @@ export function ReviewList() {
           >
             <MarkedSentences mark={mark} result={result} source={source} />
             <span className="block break-words">{mark.message}</span>
+            {mark.restore?.offer === "compare" && (
+              <span data-testid="review-compare" className="mt-0.5 block text-xs text-slate-600">
+                {mark.restore.text ? MESSAGES.reviewCompareOnly : MESSAGES.reviewCompareTakeOut}
+              </span>
+            )}
             <span className="mt-1 flex flex-wrap gap-2">
-              <Button onClick={() => restore(index)} tone="dangerSolid" size="xs">
-                {restoreLabel(mark)}
-              </Button>
+              {mark.restore?.offer !== "compare" ? (
+                <Button onClick={() => restore(index)} tone="dangerSolid" size="xs">
+                  {restoreLabel(mark)}
+                </Button>
+              ) : (
+                mark.restore.text && (
+                  <Button onClick={() => copyMine(mark.restore!.text)} size="xs">
+                    {MESSAGES.reviewCopyMine}
+                  </Button>
+                )
+              )}
               <Button onClick={() => dismiss(index)} size="xs">
                 {MESSAGES.reviewDismiss}
               </Button>
@@ -97,6 +111,16 @@ export function ReviewList() {
       </ol>
     </section>
   );
+}
+
+/** A compare mark's way to the user's sentence: on the clipboard, to paste where it belongs. */
+async function copyMine(text: string) {
+  try {
+    await navigator.clipboard.writeText(text.trim());
+    notify(MESSAGES.reviewMineCopied, "success");
+  } catch {
+    notify(MESSAGES.clipboardDenied, "warning");
+  }
 }
 
 /** The restore button's words: what it does to the result. */
@@ -147,7 +171,7 @@ function Highlighted({ text, other, testId }: { text: string; other: string; tes
 function MarkedSentences({ mark, result, source }: { mark: ReviewMark; result: string; source: string }) {
   const theirs = result.slice(mark.start, mark.end);
   const offer = mark.restore?.offer;
-  const mine = offer === "sentence" || offer === "place" ? source.slice(mark.source.start, mark.source.end) : "";
+  const mine = offer === "sentence" || offer === "place" || offer === "compare" ? source.slice(mark.source.start, mark.source.end) : "";
   if (!mine) return theirs ? <q className="block font-medium text-slate-900">{theirs}</q> : null;
   return (
     <span className="grid gap-1 sm:grid-cols-2">

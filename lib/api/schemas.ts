@@ -40,13 +40,13 @@ export const reviewMarkSchema = z
         text: z.string(),
         offer: z.enum(RESTORE_OFFERS).meta({
           description:
-            "item: one figure, name, quotation or link whose counterpart is certain is put back (“Put back “5%””); sentence: the result's sentence(s) are replaced by yours (“Restore my sentence”); place: a sentence of yours the result left out is put back where it stood (“Put my sentence back”); take_out: a sentence your text does not say is taken out.",
+            "item: one figure, name, quotation or link whose counterpart is certain is put back (“Put back “5%””); sentence: the result's sentence(s) are replaced by yours (“Restore my sentence”); place: a sentence of yours the result left out is put back where it stood (“Put my sentence back”); take_out: a sentence your text does not say is taken out; compare: nothing is restored, because the result tells this sentence of yours beyond the span, or a neighbouring one inside it, so restoring would say your words twice or drop some of them: `text` is your sentence(s) to compare and place by hand (empty for a sentence your text does not say).",
         }),
       })
       .optional()
       .meta({
         description:
-          "What restoring does: replace the result's characters start to end (UTF-16 offsets into `result`) with `text`, your own words. It only ever swaps whole sentences for yours or one certain item, so no other sentence changes. Absent on marks kept before restores were offered.",
+          "What restoring does: replace the result's characters start to end (UTF-16 offsets into `result`) with `text`, your own words. It only ever swaps whole sentences for yours or one certain item, so no other sentence changes; with offer `compare` it is not offered. Absent on marks kept before restores were offered.",
       }),
   })
   .meta({ id: "ReviewMark" }) satisfies z.ZodType<ReviewMark>;

@@ -6,6 +6,7 @@ import { sentenceSpans } from "@/lib/language/sentences";
 import { alignSentences, groupSpan, movedAcross, joinSpills, rewordedNeighbour, type Alignment, type SentenceGroup } from "./align";
 import { findItem, groupOf, placeOf, sentencesOf } from "./locate";
 import { narrowGroup } from "./narrow";
+import { restoreRisks } from "./restore-words";
 import { uniqueCounterpart, wholeItem, withBracketedCopy } from "./refine";
 import type { Range } from "./units";
 
@@ -14,8 +15,8 @@ import type { Range } from "./units";
  * result are aligned sentence by sentence (align.ts); each item a check found lands on the group holding its
  * sentence (locate.ts); the group is narrowed to the block of its sentences holding the item, between cuts no content
  * crosses (narrow.ts); an exact span is kept only where its counterpart is certain (refine.ts). Otherwise the mark
- * is the group's result sentence(s) and restoring swaps in the user's own sentence(s), so a restore never makes the
- * text worse. Pure.
+ * is the group's result sentence(s) and restoring swaps in the user's own sentence(s); a restore that would still say
+ * the user's words twice or drop some of theirs is not offered (restore-words.ts). Pure.
  */
 
 type Kind = ReviewFinding["kind"];
@@ -335,6 +336,10 @@ export function reviewMarks(source: string, result: string, found: readonly Revi
       });
     }
   }
+  // Where the rewrite told the user's sentence beyond the mark, or a neighbour's inside it, restoring would say their
+  // words twice or drop some: nothing is restored, and their sentence is shown to compare (restore-words.ts).
+  const risks = restoreRisks(source, result);
+  for (const mark of marks) if (risks.harms(mark)) mark.restore!.offer = "compare";
   return marks.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
