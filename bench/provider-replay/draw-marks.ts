@@ -43,7 +43,8 @@ import { loadReplayPairs, type ReplayPair } from "./pairs";
  * put back only over a name that stands for it, "June '08" one item), for fresh blind readers (round 63); issue50-s and
  * issue50-t at 8c9269a, after round 63's fix (a quoted speech may run to 5 sentences), for fresh blind readers (round
  * 64); issue50-u and issue50-v at ea291f3, with the placement unchanged since 8c9269a, for fresh blind readers (round
- * 65: a second measure of the same placement).
+ * 65: a second measure of the same placement); issue50-w and issue50-x at 85bd382, after stop 62's change (a restore
+ * that would double or drop the user's words not offered: `compare`), placement still 8c9269a's (round 66).
  */
 const SEEDS = [
   "39",
@@ -75,6 +76,8 @@ const SEEDS = [
   "issue50-t",
   "issue50-u",
   "issue50-v",
+  "issue50-w",
+  "issue50-x",
 ];
 const SAMPLE_SIZE = 50;
 
