@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkReply } from "@/lib/ai/guards";
 import { alignSentences, joinSpills } from "@/lib/ai/review/align";
+import { findItem } from "@/lib/ai/review/locate";
 import { narrowGroup } from "@/lib/ai/review/narrow";
 import { wholeItem, withBracketedCopy } from "@/lib/ai/review/refine";
 import { reviewMarks } from "@/lib/ai/review";
@@ -255,6 +256,28 @@ describe("restoring and dismissing marks in any order", () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("an item the checks report is found where the text writes it", () => {
+  it.each([
+    ["as a word of its own before a part of a word", "30% of them, and 3 more", "3", "3"],
+    ["anywhere when it is no word of its own", "a 1300watt heater", "1300", "1300"],
+    ["in the text's own quotation marks and dashes", "She said “stay here” — twice", '"stay here" - twice', "“stay here” — twice"],
+    ["inside Markdown emphasis, without its closing asterisks", "the **5%** rise and 5", "5%", "5%"],
+    ["after a letter outside the Basic Plane only as part of a word", "x𝒜3 and 3", "3", "3"],
+    ["with its letters in any case", "THE CAPITAL FUND", "capital fund", "CAPITAL FUND"],
+  ])("%s", (_, text, item, written) => {
+    const at = findItem(text, item)!;
+    expect(text.slice(at.start, at.end)).toBe(written);
+    expect(at.start).toBe(text.lastIndexOf(written) === text.indexOf(written) ? text.indexOf(written) : at.start);
+  });
+
+  it("looks from a place on, then from the start, and finds nothing that is not there", () => {
+    const text = "3 apples, then 3 pears";
+    expect(findItem(text, "3", 1)).toEqual({ start: 15, end: 16 });
+    expect(findItem(text, "3", 20)).toEqual({ start: 0, end: 1 });
+    expect(findItem(text, "4")).toBeNull();
   });
 });
 

@@ -30,9 +30,32 @@ export function isFunctionWord(word: string): boolean {
   return lexiconTags(word).some((tag) => FUNCTION_TAGS.has(tag));
 }
 
-/** The stems of the lowercase words that carry content (longer than two letters, not closed-class). */
+/**
+ * Each lowercase word's stem if it carries content (longer than two letters, not closed-class), else null,
+ * remembered: the reply checks read the same words many times over (a fifth of judging a reply went on this). The
+ * memory is emptied when it grows past CONTENT_STEMS_KEPT words, as a server reads text without end.
+ */
+const contentStemOf = new Map<string, string | null>();
+const CONTENT_STEMS_KEPT = 100_000;
+
+export function contentStem(word: string): string | null {
+  let known = contentStemOf.get(word);
+  if (known === undefined) {
+    if (contentStemOf.size >= CONTENT_STEMS_KEPT) contentStemOf.clear();
+    known = word.length > 2 && !isFunctionWord(word) ? stem(word) : null;
+    contentStemOf.set(word, known);
+  }
+  return known;
+}
+
+/** The stems of the lowercase words that carry content (contentStem). */
 export function contentStems(words: readonly string[]): Set<string> {
-  return new Set(words.filter((word) => word.length > 2 && !isFunctionWord(word)).map(stem));
+  const stems = new Set<string>();
+  for (const word of words) {
+    const found = contentStem(word);
+    if (found !== null) stems.add(found);
+  }
+  return stems;
 }
 
 /**

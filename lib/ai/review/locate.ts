@@ -8,12 +8,24 @@ import type { Range } from "./units";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A letter or digit, which a word-like item must not run into. */
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/** The character (a whole code point) right before `at`, or a space at the start. */
+function codePointBefore(text: string, at: number): string {
+  if (at <= 0) return " ";
+  const low = text.charCodeAt(at - 1);
+  const pair = at >= 2 && low >= 0xdc00 && low <= 0xdfff && text.charCodeAt(at - 2) >= 0xd800 && text.charCodeAt(at - 2) <= 0xdbff;
+  return String.fromCodePoint(text.codePointAt(pair ? at - 2 : at - 1)!);
+}
+
 /**
  * Where an item the checks report (in their canonical form: straight quotes, plain dashes, single spaces, no
  * Markdown) stands in the text as written, from `from` on; null when it cannot be found.
  */
 export function findItem(text: string, item: string, from = 0): Range | null {
-  const pattern = [...item.trim()]
+  const trimmed = item.trim();
+  const pattern = [...trimmed]
     .map((ch) =>
       /\s/.test(ch)
         ? "\\s+"
@@ -29,13 +41,28 @@ export function findItem(text: string, item: string, from = 0): Range | null {
     )
     .join("");
   if (!pattern) return null;
-  // As a word of its own first ("3" is not the 3 of "30%"), then anywhere ("1300watt").
-  const bounded = `${/^[\p{L}\p{N}]/u.test(item.trim()) ? "(?<![\\p{L}\\p{N}])" : ""}${pattern}${/[\p{L}\p{N}]$/u.test(item.trim()) ? "(?![\\p{L}\\p{N}])" : ""}`;
-  for (const source of [bounded, pattern]) {
-    const found = new RegExp(source, "giu");
-    found.lastIndex = from;
-    const match = found.exec(text) ?? (from > 0 ? ((found.lastIndex = 0), found.exec(text)) : null);
-    if (match) return { start: match.index, end: match.index + match[0].replace(/\**$/, "").length };
+  const found = new RegExp(pattern, "giu");
+  /** The first match from `start` on that `fits` (given where it starts, and its words without trailing asterisks), or null. */
+  const first = (start: number, fits: (at: number, words: string, whole: string) => boolean) => {
+    found.lastIndex = start;
+    for (let match = found.exec(text); match; match = found.exec(text)) {
+      const words = match[0].replace(/\**$/, "");
+      if (fits(match.index, words, match[0])) return { start: match.index, end: match.index + words.length };
+      found.lastIndex = match.index + 1;
+    }
+    return null;
+  };
+  // As a word of its own first ("3" is not the 3 of "30%"), then anywhere ("1300watt"). The word test is made by
+  // hand around each match: as a lookbehind of letter classes, it made every search compile a costly pattern.
+  const chars = [...trimmed];
+  const [startsWord, endsWord] = [WORDLIKE.test(chars[0]!), WORDLIKE.test(chars.at(-1)!)];
+  const bounded = (at: number, words: string, whole: string) =>
+    !(startsWord && WORDLIKE.test(codePointBefore(text, at))) &&
+    // Trailing asterisks ("**5%**") end the item whatever follows them.
+    !(endsWord && words.length === whole.length && WORDLIKE.test(String.fromCodePoint(text.codePointAt(at + whole.length) ?? 32)));
+  for (const fits of [bounded, () => true]) {
+    const match = first(from, fits) ?? (from > 0 ? first(0, fits) : null);
+    if (match) return match;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ReviewMark } from "@/lib/review-marks";
-import { contentStems } from "@/lib/rewriter/stem";
+import { contentStem } from "@/lib/rewriter/stem";
 
 /**
  * Restore safety by content (issue 50: "Restore mine can make a text worse"). A sentence restore is built to leave
@@ -18,7 +18,10 @@ export const WORDS_AT_RISK = 3;
 function contentOf(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (w: string) => counts.set(w, (counts.get(w) ?? 0) + 1);
-  for (const word of text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []) contentStems([word]).forEach(add);
+  for (const word of text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []) {
+    const found = contentStem(word);
+    if (found !== null) add(found);
+  }
   for (const figure of text.match(/\d[\d,.:]*\d|\d/g) ?? []) add(`#${figure.replace(/,/g, "")}`);
   return counts;
 }
