@@ -20,6 +20,7 @@ import { stripFraming } from "@/lib/ai/guards/framing";
 import { judgeReply } from "@/lib/ai/review";
 import { WORDS_AT_RISK } from "@/lib/ai/review/restore-words";
 import type { RewriteRequest } from "@/lib/ai/types";
+import type { ReviewMark } from "@/lib/review-marks";
 import {
   halfOf,
   loadLabels,
@@ -44,17 +45,21 @@ const labels = loadLabels(undefined, sampleName);
 if (!labels) throw new Error(`no labels: the ${sampleName} round is not in loss-samples.jsonl`);
 const { pairs } = loadReplayPairs();
 
-// Restore safety on every mark of every reply judged (issue 50): each mark's restore applied alone.
-const restoreChecks: RestoreCheck[] = [];
+// Restore safety on every mark of every reply judged (issue 50): each mark's restore applied alone, checked after the
+// scan so that the judging times are the app's judging alone.
+const judged: { source: string; text: string; marks: ReviewMark[] }[] = [];
 const { outcomes, problems, times } = scanOutcomes(pairs, (request, text) => {
   const { retry, marks } = judgeReply(request, text);
-  for (const mark of marks) {
-    const check = checkRestore(request.text, text, mark);
-    if (check.problem) check.problem += ` (${JSON.stringify(text.slice(mark.start, mark.end).slice(0, 60))})`;
-    restoreChecks.push(check);
-  }
+  judged.push({ source: request.text, text, marks });
   return { problem: retry, marks: marks.length };
 });
+const restoreChecks: RestoreCheck[] = judged.flatMap(({ source, text, marks }) =>
+  marks.map((mark) => {
+    const check = checkRestore(source, text, mark);
+    if (check.problem) check.problem += ` (${JSON.stringify(text.slice(mark.start, mark.end).slice(0, 60))})`;
+    return check;
+  }),
+);
 
 const LONG_REPLY_WORDS = 3000;
 const rewriteOf = (text: string): RewriteRequest => ({ text, options: {}, humanize: false, rephraseType: "Rewriter", model: "pulse" });
