@@ -9,7 +9,8 @@ export default defineConfig([
   ...nextTs,
   prettier,
   globalIgnores([
-    ".next/**",
+    // Any build's output, the bench's blank Next app's included (bench/lighthouse/blank-app/.next).
+    "**/.next/**",
     ".next-*/**",
     ".server/**",
     "out/**",
