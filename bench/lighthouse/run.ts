@@ -57,13 +57,20 @@ async function firstLoadJs(browser: Browser, path: string): Promise<number> {
 }
 
 /**
+ * BENCH_THROTTLING=devtools loads each page under applied throttling (Chromium's own network and CPU emulation:
+ * every request waits out the slow-4G round trip, the renderer runs 4x slower) instead of Lighthouse's default,
+ * simulate: an unthrottled load whose timings Lantern simulates on slow 4G from what the load's trace shows.
+ */
+const THROTTLING = process.env.BENCH_THROTTLING ?? "simulate";
+
+/**
  * Lighthouse's node API, run in plain Node: tsx compiles with esbuild's keepNames, whose `__name` helper
  * would leak into the functions Lighthouse sends to the browser and break them there.
  */
 const RUNNER = `
 import lighthouse from "lighthouse";
-const [url, port, categories] = process.argv.slice(1);
-const result = await lighthouse(url, { port: Number(port), output: "json", logLevel: "error", onlyCategories: categories.split(",") });
+const [url, port, categories, throttlingMethod] = process.argv.slice(1);
+const result = await lighthouse(url, { port: Number(port), output: "json", logLevel: "error", onlyCategories: categories.split(","), throttlingMethod });
 process.stdout.write(JSON.stringify(result.lhr));
 `;
 
@@ -71,7 +78,7 @@ type Report = RunnerResult["lhr"];
 
 function runLighthouse(url: string, port: number): Promise<Report> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", RUNNER, url, String(port), CATEGORIES.join(",")], {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", RUNNER, url, String(port), CATEGORIES.join(","), THROTTLING], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const chunks: Buffer[] = [];
@@ -202,7 +209,7 @@ async function main() {
       }
     }
     console.log(
-      `Lighthouse, mobile preset, ${RUNS} runs each interleaved, median by performance   perf  a11y  bp   seo   vs blank: perf, TBT, LCP   (load average ${load()})`,
+      `Lighthouse, mobile preset (${THROTTLING} throttling), ${RUNS} runs each interleaved, median by performance   perf  a11y  bp   seo   vs blank: perf, TBT, LCP   (load average ${load()})`,
     );
     const blank = summarize(runs.get(pages[0].label)!);
     for (const page of pages) {
