@@ -61,7 +61,10 @@ async function firstLoadJs(browser: Browser, path: string): Promise<number> {
  * every request waits out the slow-4G round trip, the renderer runs 4x slower) instead of Lighthouse's default,
  * simulate: an unthrottled load whose timings Lantern simulates on slow 4G from what the load's trace shows.
  */
-const THROTTLING = process.env.BENCH_THROTTLING ?? "simulate";
+const THROTTLING_METHODS = ["simulate", "devtools"];
+const THROTTLING = process.env.BENCH_THROTTLING || "simulate";
+if (!THROTTLING_METHODS.includes(THROTTLING))
+  throw new Error(`BENCH_THROTTLING must be one of ${THROTTLING_METHODS.join(", ")}, not ${JSON.stringify(THROTTLING)}`);
 
 /**
  * Lighthouse's node API, run in plain Node: tsx compiles with esbuild's keepNames, whose `__name` helper
